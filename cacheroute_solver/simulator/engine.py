@@ -1,0 +1,428 @@
+"""Discrete-event simulation of a vLLM fleet: one event per engine step, not per token.
+
+Each replica runs continuous batching as vLLM's scheduler does: every step first gives one token
+to each decoding sequence, then continues partially prefilled requests (chunked prefill), then
+admits waiting requests first-come-first-served while the step has token budget
+(``max_num_batched_tokens``), the batch has room (``max_num_seqs``) and the KV cache has blocks
+for the request (else the queue waits: head-of-line, no preemption). On admission the request's
+prompt units are looked up in the replica's `PrefixCache`; only the tokens after the cached prefix
+are prefilled. The step that finishes a prompt emits the first token; each later step emits one
+more, and the request ends after ``output_tokens`` tokens, releasing its blocks.
+
+Modelling choices (see docs/cost-model.md): KV blocks for the whole output are reserved on
+admission (vLLM allocates them as decoding goes and preempts when it runs out; reserving keeps the
+event count per step O(1)); a prompt's units enter the cache on admission; decode steps are
+charged before prefill chunks in the token budget.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+from heapq import heappop, heappush
+
+import numpy as np
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from cacheroute_solver.models import Fleet, Replica
+from cacheroute_solver.simulator.cache import PrefixCache
+from cacheroute_solver.simulator.costmodel import CostModel, cost_model
+from cacheroute_solver.simulator.results import LatencyStats, ReplicaReport, SimReport, SimResult
+from cacheroute_solver.simulator.routers import FleetView, Router
+from cacheroute_solver.simulator.trace import Request, Trace
+
+__all__ = ["EngineConfig", "reference_fleet", "simulate"]
+
+
+class EngineConfig(BaseModel):
+    """Engine settings shared by every replica, and the cost model."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+
+    cost: CostModel = Field(default_factory=cost_model)
+    block_size: int = Field(default=16, ge=1, description="Tokens per KV block (vLLM --block-size).")
+    max_num_seqs: int = Field(default=256, ge=1)
+    max_num_batched_tokens: int = Field(default=8192, ge=2)
+    kv_blocks_per_replica: int | None = Field(
+        default=None,
+        ge=1,
+        description="KV blocks of every replica; None: each replica's Replica.kv_capacity // block_size.",
+    )
+    max_model_len: int | None = Field(
+        default=None, ge=1, description="Reject requests with prompt + output above this."
+    )
+    scale_by_prefill_capacity: bool = Field(
+        default=True,
+        description="Step times divided by Replica.prefill_capacity / cost.prefill_tokens_per_s "
+        "(heterogeneous fleets); False: every replica runs at the cost model's speed.",
+    )
+    queue_sample_s: float = Field(default=1.0, gt=0, description="Queue-length sampling period.")
+    compute_bound: bool = Field(
+        default=True, description="Report the trace's infinite-cache hit rate (bound_hit_rate)."
+    )
+
+    @model_validator(mode="after")
+    def _budget(self) -> EngineConfig:
+        if self.max_num_batched_tokens <= self.max_num_seqs:
+            raise ValueError(
+                "max_num_batched_tokens must exceed max_num_seqs (decodes alone would fill the step)"
+            )
+        return self
+
+
+def reference_fleet(n: int = 15, cost: CostModel | None = None, prefix: str = "r") -> Fleet:
+    """``n`` identical replicas sized by ``cost`` (default: Llama-3.3-70B fp8 TP4 on H100)."""
+    cost = cost or cost_model()
+    return Fleet(
+        replicas=tuple(
+            Replica(id=f"{prefix}{i}", prefill_capacity=cost.prefill_tokens_per_s, kv_capacity=cost.kv_tokens)
+            for i in range(n)
+        )
+    )
+
+
+def simulate(trace: Trace, fleet: Fleet, router: Router, config: EngineConfig | None = None) -> SimResult:
+    """Run ``trace`` through ``fleet`` with ``router`` choosing a replica per request.
+
+    Deterministic: the same inputs (and a router seeded the same way) give the same result.
+    KV capacity per replica is ``config.kv_blocks_per_replica`` if set, else
+    ``Replica.kv_capacity // block_size``. Raises ValueError when the router picks an unknown or
+    unhealthy replica, or when ``trace.block_tokens`` is not a multiple of the block size.
+    """
+    cfg = config or EngineConfig()
+    reps = fleet.replicas
+    R = len(reps)
+    if R == 0:
+        raise ValueError("fleet has no replicas")
+    if not any(r.healthy for r in reps):
+        raise ValueError("fleet has no healthy replica")
+    bs = cfg.block_size
+    U = trace.block_tokens
+    if U % bs:
+        raise ValueError(f"trace block_tokens ({U}) must be a multiple of block_size ({bs})")
+    bpu = U // bs
+    cost = cfg.cost
+    total_blocks = [
+        cfg.kv_blocks_per_replica if cfg.kv_blocks_per_replica is not None else int(r.kv_capacity // bs)
+        for r in reps
+    ]
+    if cfg.scale_by_prefill_capacity:
+        nominal = cost.prefill_tokens_per_s
+        inv_speed = [nominal / r.prefill_capacity for r in reps]
+    else:
+        inv_speed = [1.0] * R
+    healthy = [r.healthy for r in reps]
+    view = FleetView(tuple(r.id for r in reps), np.array(healthy), np.array(total_blocks))
+    v_wait, v_run, v_kv = view._waiting, view._running, view._kv_used
+    caches = [PrefixCache(tb, bpu) for tb in total_blocks]
+
+    n = len(trace)
+    arrival = trace.arrival.tolist()
+    prompt = trace.prompt_tokens.tolist()
+    output = trace.output_tokens.tolist()
+    offs = trace.hash_offsets.tolist()
+    flat = trace.hashes
+    ncache = trace.cacheable_blocks().tolist()
+    keys = trace.keys
+    rids = trace.request_ids
+
+    nan = math.nan
+    rep_of = [-1] * n
+    admit_t = [nan] * n
+    first_t = [nan] * n
+    finish_t = [nan] * n
+    hit = [0] * n
+    live_h: list = [None] * n
+    live_p = [0] * n
+    max_len = cfg.max_model_len
+
+    hooked = type(router).on_complete is not Router.on_complete
+    req_of: list = [None] * n if hooked else []
+    on_complete = router.on_complete
+
+    waiting = [deque() for _ in range(R)]
+    prefilling: list[list] = [[] for _ in range(R)]
+    just: list[list] = [[] for _ in range(R)]
+    dec_heap: list[list] = [[] for _ in range(R)]
+    n_dec = [0] * R
+    ctx_sum = [0] * R
+    iter_nd = [0] * R
+    it = [0] * R
+    busy = [False] * R
+    busy_time = [0.0] * R
+    running = [0] * R
+    heap: list = []
+
+    max_tokens = cfg.max_num_batched_tokens
+    max_seqs = cfg.max_num_seqs
+    fixed, wts, tok_s = cost.fixed_s, cost.weights_s, cost.token_s
+    ctx_s, attn_s = cost.ctx_token_s, cost.attn_pair_s
+
+    def complete(idx: int, r: int, t: float) -> None:
+        finish_t[idx] = t
+        c = caches[r]
+        c.release(live_h[idx], live_p[idx])
+        live_h[idx] = None
+        running[r] -= 1
+        v_run[r] -= 1
+        v_kv[r] = len(c.ref) * bpu + c.private
+        if hooked:
+            on_complete(req_of[idx], r, view)
+
+    def start(r: int, t: float) -> None:
+        nd = n_dec[r]
+        budget = max_tokens - nd
+        p = 0
+        pairs = 0.0
+        done: list = []
+        pf = prefilling[r]
+        if pf:
+            keep = []
+            for ent in pf:
+                if budget <= 0:
+                    keep.append(ent)
+                    continue
+                rem = ent[1]
+                c = rem if rem < budget else budget
+                pairs += c * (ent[2] + c * 0.5)
+                budget -= c
+                p += c
+                if c == rem:
+                    done.append(ent[0])
+                else:
+                    ent[1] = rem - c
+                    ent[2] += c
+                    keep.append(ent)
+            prefilling[r] = pf = keep
+        w = waiting[r]
+        if w and budget > 0 and running[r] < max_seqs:
+            cache = caches[r]
+            while w and budget > 0 and running[r] < max_seqs:
+                idx = w[0]
+                a = offs[idx]
+                nc = ncache[idx]
+                hl = flat[a : a + nc].tolist()
+                P = prompt[idx]
+                priv = -(-(P + output[idx]) // bs) - nc * bpu
+                m = cache.acquire(hl, priv)
+                if m < 0:
+                    break
+                w.popleft()
+                h = m * U
+                cap = (P - 1) // bs * bs
+                if h > cap:
+                    h = cap
+                hit[idx] = h
+                admit_t[idx] = t
+                live_h[idx] = hl
+                live_p[idx] = priv
+                running[r] += 1
+                v_wait[r] -= 1
+                v_run[r] += 1
+                rem = P - h
+                c = rem if rem < budget else budget
+                pairs += c * (h + c * 0.5)
+                budget -= c
+                p += c
+                if c == rem:
+                    done.append(idx)
+                else:
+                    pf.append([idx, rem - c, h + c])
+            v_kv[r] = len(cache.ref) * bpu + cache.private
+        if p == 0 and nd == 0:
+            busy[r] = False
+            return
+        lin = tok_s * (p + nd)
+        dt = (fixed + (lin if lin > wts else wts) + ctx_s * ctx_sum[r] + attn_s * pairs) * inv_speed[r]
+        just[r] = done
+        iter_nd[r] = nd
+        busy_time[r] += dt
+        busy[r] = True
+        heappush(heap, (t + dt, r))
+
+    def finish(r: int, t: float) -> None:
+        k = it[r]
+        ctx_sum[r] += iter_nd[r]
+        hp = dec_heap[r]
+        while hp and hp[0][0] <= k:
+            idx = heappop(hp)[1]
+            ctx_sum[r] -= prompt[idx] + output[idx]
+            n_dec[r] -= 1
+            complete(idx, r, t)
+        for idx in just[r]:
+            first_t[idx] = t
+            o = output[idx]
+            if o == 1:
+                complete(idx, r, t)
+            else:
+                heappush(hp, (k + o - 1, idx))
+                n_dec[r] += 1
+                ctx_sum[r] += prompt[idx] + 1
+        it[r] = k + 1
+
+    sample_dt = cfg.queue_sample_s
+    t0 = arrival[0] if n else 0.0
+    next_sample = t0
+    s_time: list[float] = []
+    s_wait: list[np.ndarray] = []
+    s_run: list[np.ndarray] = []
+    rejected = 0
+    router.start(view)
+    route = router.route
+    inf = math.inf
+    i = 0
+    while True:
+        ta = arrival[i] if i < n else inf
+        if heap and heap[0][0] <= ta:
+            t, r = heappop(heap)
+        elif i < n:
+            t = ta
+            r = -1
+        else:
+            break
+        if t >= next_sample:
+            w_now = v_wait.copy()
+            r_now = v_run.copy()
+            while next_sample <= t:
+                s_time.append(next_sample)
+                s_wait.append(w_now)
+                s_run.append(r_now)
+                next_sample += sample_dt
+        view.now = t
+        if r >= 0:
+            finish(r, t)
+            start(r, t)
+            continue
+        a, b = offs[i], offs[i + 1]
+        req = Request(
+            i,
+            ta,
+            rids[i] if rids is not None else str(i),
+            keys[i] if keys is not None else None,
+            flat[a:b],
+            prompt[i],
+            output[i],
+        )
+        r = route(req, view)
+        if not (0 <= r < R) or not healthy[r]:
+            raise ValueError(
+                f"{type(router).__name__} sent request {i} to replica {r!r}, which is "
+                + ("unknown" if not (0 <= r < R) else "unhealthy")
+            )
+        r = int(r)
+        rep_of[i] = r
+        P = prompt[i]
+        need = -(-(P + output[i]) // bs)
+        if need > total_blocks[r] or (max_len is not None and P + output[i] > max_len):
+            rejected += 1
+            i += 1
+            continue
+        if hooked:
+            req_of[i] = req
+        waiting[r].append(i)
+        v_wait[r] += 1
+        if not busy[r]:
+            start(r, t)
+        i += 1
+
+    return _result(
+        trace, fleet, router, cfg, rep_of, admit_t, first_t, finish_t, hit, busy_time, it, caches,
+        rejected, s_time, s_wait, s_run,
+    )
+
+
+def _skew(x: np.ndarray) -> float:
+    m = float(x.mean()) if len(x) else 0.0
+    return float(x.max()) / m if m > 0 else 1.0
+
+
+def _result(trace, fleet, router, cfg, rep_of, admit_t, first_t, finish_t, hit, busy_time, it,
+            caches, rejected, s_time, s_wait, s_run) -> SimResult:
+    n = len(trace)
+    R = len(fleet.replicas)
+    replica = np.asarray(rep_of, dtype=np.int32)
+    admitted = np.asarray(admit_t, dtype=np.float64)
+    first = np.asarray(first_t, dtype=np.float64)
+    finished = np.asarray(finish_t, dtype=np.float64)
+    hits = np.asarray(hit, dtype=np.int64)
+    prompt = np.asarray(trace.prompt_tokens)
+    output = np.asarray(trace.output_tokens)
+    arrival = np.asarray(trace.arrival)
+    done = np.isfinite(finished)
+    served = np.isfinite(admitted)
+    t0 = float(arrival[0]) if n else 0.0
+    t_end = float(finished[done].max()) if done.any() else t0
+    span = max(t_end - t0, 0.0)
+    per_span = span if span > 0 else 1.0
+
+    queries = int(prompt[served].sum())
+    hit_sum = int(hits.sum())
+    bound = None
+    if cfg.compute_bound and n:
+        bound = float(trace.infinite_cache_hit_tokens(cfg.block_size).sum() / prompt.sum())
+
+    sample_time = np.asarray(s_time, dtype=np.float64)
+    waiting = np.vstack(s_wait) if s_wait else np.zeros((0, R), dtype=np.int64)
+    running = np.vstack(s_run) if s_run else np.zeros((0, R), dtype=np.int64)
+
+    valid = replica >= 0
+    routed = np.bincount(replica[valid], minlength=R)
+    r_prompt = np.bincount(replica[served], weights=prompt[served], minlength=R)
+    r_hit = np.bincount(replica[served], weights=hits[served], minlength=R)
+    busy = np.asarray(busy_time) / per_span
+    per = tuple(
+        ReplicaReport(
+            id=rep.id,
+            requests=int(routed[k]),
+            prompt_tokens=int(r_prompt[k]),
+            hit_tokens=int(r_hit[k]),
+            hit_rate=float(r_hit[k] / r_prompt[k]) if r_prompt[k] > 0 else 0.0,
+            busy_fraction=float(busy[k]),
+            iterations=int(it[k]),
+            mean_waiting=float(waiting[:, k].mean()) if len(waiting) else 0.0,
+            max_waiting=int(waiting[:, k].max()) if len(waiting) else 0,
+            evictions=int(caches[k].evictions),
+        )
+        for k, rep in enumerate(fleet.replicas)
+    )
+    healthy = np.array([r.healthy for r in fleet.replicas])
+    report = SimReport(
+        trace=trace.name,
+        router=getattr(router, "name", type(router).__name__),
+        cost_model=cfg.cost.name,
+        replicas=R,
+        requests=n,
+        completed=int(done.sum()),
+        rejected=rejected,
+        span_s=span,
+        offered_rate=trace.mean_rate,
+        throughput_rps=float(done.sum() / per_span),
+        prompt_tokens_per_s=float(prompt[done].sum() / per_span),
+        output_tokens_per_s=float(output[done].sum() / per_span),
+        prefix_cache_queries=queries,
+        prefix_cache_hits=hit_sum,
+        hit_rate=hit_sum / queries if queries else 0.0,
+        bound_hit_rate=bound,
+        ttft=LatencyStats.of(first - arrival),
+        e2e=LatencyStats.of(finished - arrival),
+        queue_delay=LatencyStats.of(admitted - arrival),
+        busy_fraction_mean=float(busy[healthy].mean()),
+        busy_fraction_max=float(busy[healthy].max()),
+        busy_skew=_skew(busy[healthy]),
+        request_skew=_skew(routed[healthy].astype(np.float64)),
+        per_replica=per,
+    )
+    return SimResult(
+        report=report,
+        replica=replica,
+        arrival=arrival,
+        admitted=admitted,
+        first_token=first,
+        finished=finished,
+        hit_tokens=hits,
+        prompt_tokens=prompt,
+        output_tokens=output,
+        sample_time=sample_time,
+        waiting=waiting,
+        running=running,
+    )
