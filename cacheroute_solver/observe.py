@@ -7,9 +7,29 @@ the observer share that lookup (`routing_key`) so they agree on every request.
 
 from __future__ import annotations
 
+import itertools
+import math
+import os
+import time
 from collections.abc import Iterable, Mapping, Sequence
+from typing import Annotated
+
+import numpy as np
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from cacheroute_solver.hashing import DEFAULT_BLOCK_TOKENS, token_block_hashes
+from cacheroute_solver.models import KeyStats
 
 __all__ = [
+    "ObservedStats",
+    "Observer",
+    "ObserverConfig",
+    "TraceError",
+    "TraceRead",
+    "TraceRecord",
+    "observe_records",
+    "parse_trace_lines",
+    "read_trace",
     "key_index",
     "key_name",
     "parse_key",
@@ -56,3 +76,453 @@ def routing_key(block_hashes: Sequence[int], index: Mapping[int, str]) -> str | 
         if k is not None:
             return k
     return None
+
+
+# --------------------------------------------------------------------------------------------
+# The observer: a decayed, bounded prefix table and the key rule over it.
+# --------------------------------------------------------------------------------------------
+
+_RENORM_EXPONENT = 40.0
+_NO_MISS = np.iinfo(np.int64).max
+
+
+class ObserverConfig(BaseModel):
+    """How the observer counts traffic and chooses keys. Symbols as in ``formulations/keys.md``."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+
+    block_tokens: int = Field(
+        default=DEFAULT_BLOCK_TOKENS, ge=1, description="[B] Tokens per block of the input chains (512 for Mooncake)."
+    )
+    horizon_s: float = Field(default=300.0, gt=0.0, description="[tau] Decay time constant of all counts.")
+    capacity: int = Field(default=262_144, ge=16, description="[m] Prefix nodes kept after each merge.")
+    flush_blocks: int = Field(
+        default=131_072, ge=1, description="[b] Buffered blocks that trigger a merge into the table."
+    )
+    min_count: float = Field(
+        default=1.5, gt=0.0, description="[c_min] Decayed requests through a prefix for it to count as shared."
+    )
+    keep_count: float = Field(
+        default=0.75, gt=0.0, description="[c_keep] A previous key stays shared while at or above this count."
+    )
+    dominance: float = Field(
+        default=0.5,
+        gt=0.0,
+        le=1.0,
+        description="[beta] A lone shared child carrying this share of its parent's traffic continues the parent's key.",
+    )
+    cached_horizons: float = Field(
+        default=3.0, gt=0.0, description="[H] A block counts as cached if seen within about H horizons."
+    )
+
+    @model_validator(mode="after")
+    def _keep_below_min(self) -> ObserverConfig:
+        if self.keep_count > self.min_count:
+            raise ValueError(f"keep_count ({self.keep_count}) must not exceed min_count ({self.min_count})")
+        return self
+
+    def max_nodes(self, longest_chain: int = 0) -> int:
+        """Most prefix nodes held at any time, merges included: ``m + max(b, L)``.
+
+        ``L`` is the longest chain observed (a chain longer than ``b`` is merged on its own).
+        """
+        return self.capacity + max(self.flush_blocks, longest_chain)
+
+
+class ObservedStats(BaseModel):
+    """What the observer saw over its horizon, as of ``time``: the keys, busiest first."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    time: float = Field(description="Stream time (s) the rates refer to.")
+    horizon_s: float
+    total_rate: float = Field(ge=0.0, description="Requests/s of all traffic, keyed or not.")
+    keyed_rate: float = Field(ge=0.0, description="Requests/s of traffic that falls under a key.")
+    total_prompt_tokens: float = Field(ge=0.0, description="Mean prompt tokens per request, all traffic.")
+    nodes: int = Field(ge=0, description="Prefix nodes held when the statistics were taken.")
+    count_error: float = Field(
+        ge=0.0, description="Most decayed requests a prefix may be undercounted by (largest pruned count)."
+    )
+    keys: tuple[KeyStats, ...]
+
+    def top_share(self, n: int) -> float:
+        """Share of all traffic (by requests) covered by the ``n`` busiest keys."""
+        if self.total_rate <= 0:
+            return 0.0
+        return min(1.0, sum(k.rate for k in self.keys[:n]) / self.total_rate)
+
+
+class Observer:
+    """Turns a stream of requests (chains of block hashes) into keys and `KeyStats`.
+
+    Requests are buffered and merged in vectorised batches into a table of at most
+    ``config.capacity`` prefix nodes (``config.max_nodes(L)`` during a merge). Each node holds
+    decayed sums over the requests that pass through it: count, prompt tokens, tokens that hit
+    an already-seen prefix, and output tokens. `stats` picks the keys and derives each key's
+    statistics from those sums by inclusion-exclusion.
+    """
+
+    def __init__(self, config: ObserverConfig | None = None, **overrides: object) -> None:
+        base = config or ObserverConfig()
+        self.config = base.model_copy(update=overrides) if overrides else base
+        if overrides:
+            self.config = ObserverConfig.model_validate(self.config.model_dump())
+        c = self.config
+        self._tau = c.horizon_s
+        self._B = c.block_tokens
+        self._cached_floor = math.exp(-c.cached_horizons)
+        self._ids = np.empty(0, np.int64)
+        self._parent = np.empty(0, np.int64)
+        self._depth = np.empty(0, np.int32)
+        self._sums = np.empty((4, 0), np.float64)  # count, prompt, hit, output; scaled weights
+        self._t_ref: float | None = None
+        self._t_first: float | None = None
+        self._t_last = -math.inf
+        self._total = np.zeros(2)  # scaled requests, scaled prompt tokens
+        self._dropped = 0.0  # scaled
+        self._prev_keys: set[int] = set()
+        self._index: dict[int, str] = {}
+        self._buf_chains: list[Sequence[int]] = []
+        self._buf_t: list[float] = []
+        self._buf_in: list[float] = []
+        self._buf_out: list[float] = []
+        self._buf_blocks = 0
+        self.requests = 0
+        self.peak_nodes = 0
+
+    # ---- ingest --------------------------------------------------------------------------
+
+    def observe(
+        self,
+        block_hashes: Sequence[int],
+        input_tokens: float | None = None,
+        output_tokens: float = 0.0,
+        timestamp: float | None = None,
+    ) -> None:
+        """Record one request: its chain of block hashes, prompt and output tokens, time (s).
+
+        ``input_tokens`` defaults to ``len(block_hashes) * block_tokens``; ``timestamp`` to the
+        wall clock. Hashes must be chained (equal hash means equal prefix) and non-negative.
+        """
+        n = len(block_hashes)
+        if self._buf_blocks + n > self.config.flush_blocks and self._buf_chains:
+            self.flush()
+        self._buf_chains.append(block_hashes)
+        self._buf_t.append(time.time() if timestamp is None else timestamp)
+        self._buf_in.append(n * self._B if input_tokens is None else input_tokens)
+        self._buf_out.append(output_tokens)
+        self._buf_blocks += n
+        self.requests += 1
+
+    def observe_tokens(
+        self, token_ids: Sequence[int] | np.ndarray, output_tokens: float = 0.0, timestamp: float | None = None
+    ) -> list[int]:
+        """Record one request given as token ids (hashed in ``block_tokens`` blocks); returns its chain."""
+        chain = token_block_hashes(token_ids, self._B)
+        self.observe(chain, len(token_ids), output_tokens, timestamp)
+        return chain
+
+    def observe_many(
+        self,
+        chains: Iterable[Sequence[int]],
+        input_tokens: Iterable[float],
+        output_tokens: Iterable[float],
+        timestamps: Iterable[float],
+    ) -> None:
+        """Record many requests at once (same meaning as `observe`, all fields required)."""
+        for ch, i, o, t in zip(chains, input_tokens, output_tokens, timestamps, strict=True):
+            self.observe(ch, i, o, t)
+
+    def flush(self) -> None:
+        """Merge buffered requests into the prefix table (called automatically)."""
+        if not self._buf_chains:
+            return
+        chains, self._buf_chains = self._buf_chains, []
+        t = np.asarray(self._buf_t, np.float64)
+        inp = np.asarray(self._buf_in, np.float64)
+        out = np.asarray(self._buf_out, np.float64)
+        self._buf_t, self._buf_in, self._buf_out, self._buf_blocks = [], [], [], 0
+        if not (np.isfinite(t).all() and np.isfinite(inp).all() and np.isfinite(out).all()):
+            raise ValueError("timestamps and token counts must be finite")
+        if (inp < 0).any() or (out < 0).any():
+            raise ValueError("token counts must be non-negative")
+        m = len(chains)
+        self._advance_clock(float(t.min()), float(t.max()))
+        w = np.exp((t - self._t_ref) / self._tau)
+        self._total += (w.sum(), (w * inp).sum())
+        lens = np.fromiter(map(len, chains), np.int64, m)
+        total = int(lens.sum())
+        if total == 0:
+            return
+        flat = np.fromiter(itertools.chain.from_iterable(chains), np.int64, total)
+        if flat.min() < 0:
+            raise ValueError("block hashes must be non-negative")
+        starts = np.cumsum(lens) - lens
+        nonempty = lens > 0
+        req = np.repeat(np.arange(m), lens)
+        depth = np.arange(total, dtype=np.int64) - starts[req]
+        parent = np.empty(total, np.int64)
+        parent[1:] = flat[:-1]
+        parent[starts[nonempty]] = -1
+
+        uniq, first, inv = np.unique(flat, return_index=True, return_inverse=True)
+        hit = np.ones(total, bool)
+        hit[first] = False
+        n_nodes = len(self._ids)
+        if n_nodes:
+            pos = np.minimum(np.searchsorted(self._ids, uniq), n_nodes - 1)
+            present = self._ids[pos] == uniq
+            known = np.where(present, self._sums[0, pos], 0.0)
+            hit |= known[inv] >= self._cached_floor * w[req]
+        else:
+            pos = np.zeros(len(uniq), np.int64)
+            present = np.zeros(len(uniq), bool)
+        miss_depth = np.where(hit, _NO_MISS, depth)
+        lead = np.zeros(m, np.int64)
+        lead[nonempty] = np.minimum.reduceat(miss_depth, starts[nonempty])
+        lead = np.minimum(lead, lens)
+        reusable = np.maximum(np.floor((inp - 1.0) / self._B) * self._B, 0.0)
+        hit_tok = np.minimum(lead * self._B, reusable)
+
+        per_req = np.stack([w, w * inp, w * hit_tok, w * out])
+        add = np.stack([np.bincount(inv, per_req[j][req], len(uniq)) for j in range(4)])
+        if present.any():
+            self._sums[:, pos[present]] += add[:, present]
+        new = ~present
+        if new.any():
+            at = np.searchsorted(self._ids, uniq[new])
+            self._ids = np.insert(self._ids, at, uniq[new])
+            self._parent = np.insert(self._parent, at, parent[first[new]])
+            self._depth = np.insert(self._depth, at, (depth[first[new]] + 1).astype(np.int32))
+            self._sums = np.insert(self._sums, at, add[:, new], axis=1)
+        self.peak_nodes = max(self.peak_nodes, len(self._ids))
+        if len(self._ids) > self.config.capacity:
+            self._prune()
+
+    def _advance_clock(self, t_min: float, t_max: float) -> None:
+        if self._t_ref is None:
+            self._t_ref = self._t_first = t_min
+        self._t_first = min(self._t_first, t_min)
+        self._t_last = max(self._t_last, t_max)
+        shift = t_max - self._t_ref
+        if shift / self._tau > _RENORM_EXPONENT:
+            f = math.exp(-shift / self._tau)
+            self._sums *= f
+            self._total *= f
+            self._dropped *= f
+            self._t_ref = t_max
+
+    def _prune(self) -> None:
+        """Keep the ``capacity`` nodes with the largest decayed counts (shallower first on ties)."""
+        n = self._sums[0]
+        drop = len(n) - self.config.capacity
+        theta = np.partition(n, drop - 1)[drop - 1]
+        keep = n > theta
+        room = self.config.capacity - int(keep.sum())
+        if room > 0:
+            ties = np.flatnonzero(n == theta)
+            keep[ties[np.argsort(self._depth[ties], kind="stable")[:room]]] = True
+        self._dropped = max(self._dropped, float(theta))
+        self._ids = self._ids[keep]
+        self._parent = self._parent[keep]
+        self._depth = self._depth[keep]
+        self._sums = self._sums[:, keep]
+
+    # ---- results -------------------------------------------------------------------------
+
+    @property
+    def nodes(self) -> int:
+        """Prefix nodes held now (at most ``config.capacity`` between merges)."""
+        return len(self._ids)
+
+    @property
+    def buffered_blocks(self) -> int:
+        return self._buf_blocks
+
+    def key_index(self) -> dict[int, str]:
+        """Block hash -> key of the keys chosen by the last `stats` call (for `routing_key`)."""
+        return dict(self._index)
+
+    def key_of(self, block_hashes: Sequence[int]) -> str | None:
+        """The key the last `stats` call would count this request under."""
+        return routing_key(block_hashes, self._index)
+
+    def stats(self, now: float | None = None) -> ObservedStats:
+        """Choose the keys and estimate their statistics as of stream time ``now`` (default: latest)."""
+        self.flush()
+        tau = self._tau
+        if self._t_ref is None:
+            return ObservedStats(
+                time=0.0 if now is None else now, horizon_s=tau, total_rate=0.0, keyed_rate=0.0,
+                total_prompt_tokens=0.0, nodes=0, count_error=0.0, keys=(),
+            )
+        now = self._t_last if now is None else float(now)
+        decay = math.exp(-(now - self._t_ref) / tau)
+        span = max(now - self._t_first, 1e-9)
+        window = tau * -math.expm1(-span / tau)
+        counts = self._sums[0] * decay
+        keys, parent_key = self._choose_keys(counts)
+        self._prev_keys = {int(self._ids[i]) for i in keys}
+
+        stats: list[KeyStats] = []
+        index: dict[int, str] = {}
+        if keys:
+            k = np.asarray(keys, np.int64)
+            pk = np.asarray(parent_key, np.int64)
+            through = self._sums[:, k] * decay
+            nested = pk >= 0
+            own = through.copy()
+            for j in range(4):
+                own[j] -= np.bincount(pk[nested], through[j, nested], len(k))
+            own = np.maximum(own, 0.0)
+            floor = 1e-9 * max(float(counts[k].max()), 1.0)
+            for j in np.flatnonzero(own[0] > floor):
+                c = own[0, j]
+                prefix = own[2, j] / c
+                name = key_name(int(self._ids[k[j]]), int(self._depth[k[j]]))
+                index[int(self._ids[k[j]])] = name
+                stats.append(
+                    KeyStats(
+                        key=name,
+                        rate=c / window,
+                        prefix_tokens=prefix,
+                        tail_tokens=max(own[1, j] / c - prefix, 0.0),
+                        output_tokens=own[3, j] / c,
+                    )
+                )
+        stats.sort(key=lambda s: (-s.rate, s.key))
+        self._index = index
+        total_n = self._total[0] * decay
+        return ObservedStats(
+            time=now,
+            horizon_s=tau,
+            total_rate=total_n / window,
+            keyed_rate=sum(s.rate for s in stats),
+            total_prompt_tokens=self._total[1] / self._total[0] if self._total[0] > 0 else 0.0,
+            nodes=len(self._ids),
+            count_error=self._dropped * decay,
+            keys=tuple(stats),
+        )
+
+    def _choose_keys(self, counts: np.ndarray) -> tuple[list[int], list[int]]:
+        """Top-down over shared nodes: a key at the top of every chain below a branch point.
+
+        Returns node positions of the keys and, for each, the position (in the returned list)
+        of the nearest key above it, or -1.
+        """
+        c = self.config
+        cand = np.flatnonzero(counts >= min(c.keep_count, c.min_count))
+        if len(cand) == 0:
+            return [], []
+        ids = self._ids
+        cand_ids = ids[cand].tolist()
+        cand_set = set(cand_ids)
+        prev = self._prev_keys
+        children: dict[int, list[int]] = {}
+        for i, nid, p in zip(cand.tolist(), cand_ids, self._parent[cand].tolist()):
+            if not (p == -1 or p in cand_set):
+                p = -1
+            if counts[i] >= (c.keep_count if nid in prev else c.min_count):
+                children.setdefault(p, []).append(i)
+
+        keys: list[int] = []
+        parent_key: list[int] = []
+        stack = [(i, -1) for i in children.get(-1, ())]
+        while stack:
+            u, pk = stack.pop()
+            kpos = len(keys)
+            keys.append(u)
+            parent_key.append(pk)
+            v = u
+            while True:
+                sig = children.get(int(ids[v]), ())
+                if len(sig) == 1 and counts[sig[0]] >= c.dominance * counts[v]:
+                    v = sig[0]
+                    continue
+                break
+            stack.extend((s, kpos) for s in sig)
+        return keys, parent_key
+
+
+# --------------------------------------------------------------------------------------------
+# Mooncake-format traces.
+# --------------------------------------------------------------------------------------------
+
+
+class TraceRecord(BaseModel):
+    """One request of a Mooncake-format trace: ``timestamp`` in ms, chained 512-token ``hash_ids``."""
+
+    model_config = ConfigDict(frozen=True, extra="ignore", allow_inf_nan=False)
+
+    timestamp: float = Field(ge=0.0, description="Milliseconds since the trace start.")
+    input_length: int = Field(ge=0, description="Prompt tokens.")
+    output_length: int = Field(default=0, ge=0, description="Output tokens.")
+    hash_ids: tuple[Annotated[int, Field(ge=0)], ...] = Field(description="Chained prefix-block ids.")
+
+
+class TraceError(BaseModel):
+    """A trace record that was skipped: where, which field, and why."""
+
+    model_config = ConfigDict(frozen=True)
+
+    line: int
+    field: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"line {self.line}: {self.field}: {self.message}"
+
+
+class TraceRead(BaseModel):
+    """The good records of a trace, in file order, and an error for every bad one."""
+
+    model_config = ConfigDict(frozen=True)
+
+    records: tuple[TraceRecord, ...]
+    errors: tuple[TraceError, ...]
+
+
+def parse_trace_lines(lines: Iterable[str | bytes], block_tokens: int = 512) -> TraceRead:
+    """Validate Mooncake JSONL lines; bad records become `TraceError`s (1-based line numbers).
+
+    A record is bad when it is not a JSON object, a field is missing, mistyped or negative, or
+    it has more ``hash_ids`` than ``ceil(input_length / block_tokens)``. Blank lines are skipped.
+    """
+    records: list[TraceRecord] = []
+    errors: list[TraceError] = []
+    for no, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            rec = TraceRecord.model_validate_json(line)
+        except ValidationError as e:
+            err = e.errors(include_url=False)[0]
+            field = ".".join(str(x) for x in err["loc"]) or "record"
+            errors.append(TraceError(line=no, field=field, message=err["msg"]))
+            continue
+        if len(rec.hash_ids) > -(-rec.input_length // block_tokens):
+            errors.append(
+                TraceError(
+                    line=no,
+                    field="hash_ids",
+                    message=f"{len(rec.hash_ids)} blocks for input_length {rec.input_length} "
+                    f"(at most ceil({rec.input_length}/{block_tokens}))",
+                )
+            )
+            continue
+        records.append(rec)
+    return TraceRead(records=tuple(records), errors=tuple(errors))
+
+
+def read_trace(path: str | os.PathLike[str], block_tokens: int = 512) -> TraceRead:
+    """Read a Mooncake-format JSONL trace file (see `parse_trace_lines`)."""
+    with open(path, "rb") as f:
+        return parse_trace_lines(f, block_tokens)
+
+
+def observe_records(
+    observer: Observer, records: Iterable[TraceRecord], time_scale: float = 1e-3
+) -> None:
+    """Feed trace records to ``observer``; ``time_scale`` converts timestamps to seconds."""
+    for r in records:
+        observer.observe(r.hash_ids, r.input_length, r.output_length, r.timestamp * time_scale)

@@ -1,0 +1,240 @@
+"""Observer: keys that preserve reuse, rate estimates, bounded memory, trace validation."""
+
+from __future__ import annotations
+
+import json
+import tracemalloc
+
+import numpy as np
+import pytest
+
+from cacheroute_solver.hashing import token_block_hashes
+from cacheroute_solver.observe import (
+    Observer,
+    ObserverConfig,
+    observe_records,
+    parse_key,
+    parse_trace_lines,
+    read_trace,
+    routing_key,
+)
+
+SYSTEM = [11, 12]  # every request starts with these two blocks
+
+
+class _Ids:
+    """Fresh block ids for tails nobody shares."""
+
+    def __init__(self) -> None:
+        self.next = 10**9
+
+    def take(self, n: int) -> list[int]:
+        out = list(range(self.next, self.next + n))
+        self.next += n
+        return out
+
+
+def test_all_requests_share_first_blocks_yet_docs_and_conversations_get_own_keys():
+    rng = np.random.default_rng(3)
+    ids = _Ids()
+    obs = Observer(block_tokens=16, horizon_s=300.0)
+    docs = {d: SYSTEM + [1000 + 10 * d + j for j in range(4)] for d in range(40)}
+    convs = {c: SYSTEM + [5000 + c] for c in range(40)}
+    seen: dict[tuple[str, int], list[list[int]]] = {}
+    t = 0.0
+    for _ in range(6000):
+        t += rng.exponential(0.05)
+        u = rng.random()
+        if u < 0.45:
+            d = int(rng.integers(40))
+            chain = docs[d] + ids.take(2)  # a different question about a shared document
+            group = ("doc", d)
+        elif u < 0.9:
+            c = int(rng.integers(40))
+            convs[c] = convs[c] + ids.take(3)  # the next turn extends the conversation
+            chain = list(convs[c])
+            group = ("conv", c)
+        else:
+            chain = SYSTEM + ids.take(2)  # one-shot: only the system prompt is shared
+            group = ("one-shot", 0)
+        seen.setdefault(group, []).append(chain)
+        obs.observe(chain, len(chain) * 16, 8, t)
+    stats = obs.stats()
+
+    assert len(stats.keys) >= 80
+    key_of_group = {}
+    for group, chains in seen.items():
+        keys = {obs.key_of(ch) for ch in chains[-20:]}
+        assert len(keys) == 1, (group, keys)
+        key_of_group[group] = keys.pop()
+    assert None not in key_of_group.values()
+    assert len(set(key_of_group.values())) == len(key_of_group)
+    # the observer's lookup is the shared routing rule over its published keys
+    chain = seen[("conv", 7)][-1]
+    assert routing_key(chain, obs.key_index()) == obs.key_of(chain)
+    # a document key's requests reuse the system prompt and the document (6 blocks)
+    doc_key = next(k for k in stats.keys if k.key == key_of_group[("doc", 5)])
+    assert doc_key.prefix_tokens == pytest.approx(96, rel=0.05)
+    assert doc_key.tail_tokens == pytest.approx(32, rel=0.1)
+    assert doc_key.output_tokens == pytest.approx(8)
+    # a conversation reuses its growing history: far more than the system prompt
+    conv_key = next(k for k in stats.keys if k.key == key_of_group[("conv", 5)])
+    assert conv_key.prefix_tokens > 10 * 32
+    one_shot = next(k for k in stats.keys if k.key == key_of_group[("one-shot", 0)])
+    assert one_shot.prefix_tokens == pytest.approx(32, rel=0.05)
+    assert stats.keyed_rate == pytest.approx(stats.total_rate, rel=1e-6)
+
+
+def test_rates_converge_on_poisson_arrivals():
+    rng = np.random.default_rng(11)
+    ids = _Ids()
+    true = {1: 2.0, 2: 5.0, 3: 0.5}
+    events = []
+    for root, lam in true.items():
+        ts = np.cumsum(rng.exponential(1 / lam, size=int(lam * 2500)))
+        events += [(float(t), root) for t in ts if t < 2000.0]
+    events.sort()
+    obs = Observer(block_tokens=512, horizon_s=400.0)
+    for t, root in events:
+        obs.observe([root, 100 + root] + ids.take(1), 1200, 50, t)
+    stats = obs.stats(now=2000.0)
+    by_root = {parse_key(k.key)[0]: k for k in stats.keys}
+    assert set(by_root) == set(true)
+    for root, lam in true.items():
+        # relative sd of a decayed count is 1/sqrt(2 lambda tau): 2.5 % .. 5 %
+        assert by_root[root].rate == pytest.approx(lam, rel=0.15)
+        assert by_root[root].prefix_tokens == pytest.approx(1024, rel=0.02)
+        assert by_root[root].tail_tokens == pytest.approx(176, rel=0.1)
+    assert stats.total_rate == pytest.approx(sum(true.values()), rel=0.08)
+
+
+def test_rates_stay_right_over_many_horizons():
+    rng = np.random.default_rng(5)
+    obs = Observer(block_tokens=16, horizon_s=2.0)
+    t = 0.0
+    while t < 400.0:  # 200 horizons: the decay scale is renormalised along the way
+        t += rng.exponential(0.1)
+        obs.observe([7, 8], 40, 0, t)
+    stats = obs.stats()
+    assert len(stats.keys) == 1
+    assert np.isfinite(stats.keys[0].rate)
+    assert stats.keys[0].rate == pytest.approx(10.0, rel=0.35)
+
+
+def test_memory_stays_bounded_under_a_million_distinct_prefixes():
+    cfg = ObserverConfig(block_tokens=512, horizon_s=60.0, capacity=20_000, flush_blocks=20_000)
+    obs = Observer(cfg)
+    tracemalloc.start()
+    peak_nodes = 0
+    nid = 10**9
+    t = 0.0
+    for i in range(280_000):
+        t += 0.004
+        if i % 10 == 0:
+            obs.observe([1, 2, 3, nid], 2048, 0, t)  # a hot shared prefix, 25 req/s
+            nid += 1
+        else:
+            obs.observe([nid, nid + 1, nid + 2, nid + 3], 2048, 0, t)  # 4 prefixes never seen again
+            nid += 4
+        if i % 5000 == 0:
+            peak_nodes = max(peak_nodes, obs.nodes)
+    _, peak_bytes = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    stats = obs.stats()
+
+    assert nid - 10**9 > 1_000_000
+    assert obs.nodes <= cfg.capacity and peak_nodes <= cfg.capacity
+    assert obs.peak_nodes <= cfg.max_nodes(longest_chain=4)
+    # 52 bytes per node in the table, a few copies during a merge, plus the request buffer;
+    # the million prefixes alone would need 52 MB.
+    assert peak_bytes < 400 * cfg.max_nodes()
+    hot = [k for k in stats.keys if parse_key(k.key)[0] == 1]
+    assert len(hot) == 1 and hot[0].rate == pytest.approx(25.0, rel=0.1)
+    assert hot[0].prefix_tokens == pytest.approx(1536, rel=0.02)
+    assert stats.count_error < cfg.min_count  # a shared prefix is never lost to pruning here
+
+
+def test_keys_are_stable_under_stationary_traffic():
+    rng = np.random.default_rng(9)
+    ids = _Ids()
+    obs = Observer(block_tokens=16, horizon_s=120.0)
+    weights = 1.0 / np.arange(1, 301)
+    weights /= weights.sum()
+    t, snaps = 0.0, []
+    for _ in range(4):
+        end = t + 120.0
+        while t < end:
+            t += rng.exponential(1 / 30)
+            d = int(rng.choice(300, p=weights))
+            obs.observe(SYSTEM + [1000 + d, 2000 + d] + ids.take(1), 80, 0, t)
+        snaps.append({k.key: k.rate for k in obs.stats().keys})
+    for a, b in zip(snaps[1:], snaps[2:]):
+        busy = {k for k, r in a.items() if r >= 0.05}  # the planner's default admit_rate
+        assert len(busy) > 40
+        assert len(busy & b.keys()) >= 0.98 * len(busy)
+        assert sum(a[k] for k in a.keys() & b.keys()) >= 0.99 * sum(a.values())
+
+
+def test_token_id_requests_share_keys_with_their_hash_chains():
+    rng = np.random.default_rng(0)
+    obs = Observer(block_tokens=16, horizon_s=60.0)
+    docs = [list(rng.integers(0, 50_000, 200)) for _ in range(5)]
+    for i in range(200):
+        toks = docs[i % 5] + list(rng.integers(0, 50_000, 40))
+        chain = obs.observe_tokens(toks, 10, timestamp=i * 0.1)
+        assert chain == token_block_hashes(toks, 16)
+    stats = obs.stats()
+    assert len(stats.keys) == 5
+    for k in stats.keys:
+        assert k.prefix_tokens == pytest.approx(192, rel=0.05)  # 12 full blocks of the 200-token doc
+        assert k.tail_tokens == pytest.approx(48, rel=0.15)
+
+
+def test_empty_observer_and_bad_values():
+    obs = Observer()
+    assert obs.stats().keys == ()
+    obs.observe([1, 2], 10, 0, float("nan"))
+    with pytest.raises(ValueError, match="finite"):
+        obs.flush()
+    with pytest.raises(ValueError):
+        ObserverConfig(keep_count=3.0, min_count=1.0)
+
+
+GOOD = {"timestamp": 0, "input_length": 1100, "output_length": 7, "hash_ids": [1, 2, 3]}
+
+
+def test_malformed_trace_records_are_reported_with_line_and_field(tmp_path):
+    lines = [
+        json.dumps(GOOD),
+        json.dumps({**GOOD, "timestamp": 10, "input_length": "many"}),
+        "{not json",
+        json.dumps({**GOOD, "timestamp": 20}),
+        json.dumps({k: v for k, v in GOOD.items() if k != "hash_ids"}),
+        json.dumps({**GOOD, "hash_ids": [1, -2, 3]}),
+        "",
+        json.dumps({**GOOD, "input_length": 100}),
+        json.dumps({**GOOD, "timestamp": 30, "output_length": -1}),
+        json.dumps({**GOOD, "timestamp": 40}),
+    ]
+    path = tmp_path / "trace.jsonl"
+    path.write_text("\n".join(lines) + "\n")
+    read = read_trace(path)
+    assert [r.timestamp for r in read.records] == [0, 20, 40]
+    got = [(e.line, e.field) for e in read.errors]
+    assert got == [
+        (2, "input_length"),
+        (3, "record"),
+        (5, "hash_ids"),
+        (6, "hash_ids.1"),
+        (8, "hash_ids"),
+        (9, "output_length"),
+    ]
+    assert str(read.errors[0]).startswith("line 2: input_length:")
+    obs = Observer(block_tokens=512)
+    observe_records(obs, read.records)
+    assert obs.requests == 3 and obs.stats().keys[0].key.startswith("p1-")
+
+
+def test_parse_trace_lines_accepts_bytes():
+    read = parse_trace_lines([json.dumps(GOOD).encode()])
+    assert len(read.records) == 1 and read.records[0].hash_ids == (1, 2, 3)
