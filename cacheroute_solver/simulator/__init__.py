@@ -22,6 +22,12 @@ from cacheroute_solver.simulator.routers import (
     RoundRobinRouter,
     Router,
 )
+from cacheroute_solver.simulator.workloads import (
+    FAMILIES,
+    WorkloadSpec,
+    generate_workload,
+    unique_prefix_trace,
+)
 from cacheroute_solver.simulator.trace import (
     Request,
     Trace,
@@ -32,6 +38,10 @@ from cacheroute_solver.simulator.trace import (
 )
 
 __all__ = [
+    "FAMILIES",
+    "WorkloadSpec",
+    "generate_workload",
+    "unique_prefix_trace",
     "GPUS",
     "MODELS",
     "PRESETS",

@@ -317,7 +317,8 @@ class Trace:
     def infinite_cache_hit_tokens(self, engine_block_size: int = 16) -> np.ndarray:
         """Per request, the prompt tokens one shared cache of unlimited size would serve.
 
-        A block counts when an earlier request (in arrival order) had the same hash; the matched
+        A block counts when an earlier request (in arrival order) had the same hash as a full
+        block (partial last blocks are never cached); the matched
         prefix stops at the first unseen block, and is capped, as vLLM caps it, at the prompt
         length minus one token rounded down to whole engine blocks. No simulated replica can
         serve more (`SimReport.bound_hit_rate`).
@@ -329,11 +330,16 @@ class Trace:
         o = self.hash_offsets
         counts = np.diff(o)
         req_of = np.repeat(np.arange(n), counts)
-        _, first_pos, inverse = np.unique(flat, return_index=True, return_inverse=True)
-        seen_before = req_of[first_pos[inverse]] < req_of
         local = np.arange(len(flat)) - np.repeat(o[:-1], counts)
         full = self.cacheable_blocks()
-        bad = ~seen_before | (local >= np.repeat(full, counts))
+        is_full = local < np.repeat(full, counts)
+        # first request that holds each hash as a full (cacheable) block
+        uniq, first_pos = np.unique(flat[is_full], return_index=True)
+        first_req = req_of[is_full][first_pos]
+        j = np.minimum(np.searchsorted(uniq, flat), max(len(uniq) - 1, 0))
+        known = (uniq[j] == flat) if len(uniq) else np.zeros(len(flat), dtype=bool)
+        seen_before = known & (first_req[j] < req_of) if len(uniq) else known
+        bad = ~seen_before | ~is_full
         big = np.iinfo(np.int64).max
         marker = np.where(bad, local, big)
         m = np.zeros(n, dtype=np.int64)

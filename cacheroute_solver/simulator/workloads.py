@@ -1,0 +1,269 @@
+"""Seeded semi-synthetic workloads with chained block hashes.
+
+Three families (`FAMILIES`), each a `WorkloadSpec`:
+
+- ``published``: the setting CacheRoute is built for: a pool of shared prefixes (system prompts,
+  documents, few-shot templates) of hundreds to thousands of tokens whose popularity is Zipf,
+  each request adding a short unique tail; some requests continue a multi-turn session; arrivals
+  come in bursts.
+- ``chat``: multi-turn heavy: a few system prompts, most requests are later turns of a
+  conversation whose whole history is the reusable prefix.
+- ``low_reuse``: short shared prefixes and long unique tails, no sessions: affinity recovers
+  little KV work, so its load skew should lose to load balancing.
+
+Hashes are chained by construction: a prompt's units are its shared prefix's units, or its
+session's previous prompt's full units, followed by fresh ids never used before, so an equal id
+at position ``i`` always means an equal prefix. Keys are `cacheroute_solver.observe.key_name`
+of the deepest shared-prefix node (published, low_reuse) or of the first turn (chat).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import numpy as np
+from pydantic import BaseModel, ConfigDict, Field
+
+from cacheroute_solver.observe import key_name
+from cacheroute_solver.simulator.trace import Trace
+
+__all__ = ["FAMILIES", "WorkloadSpec", "generate_workload", "unique_prefix_trace"]
+
+Family = Literal["published", "chat", "low_reuse"]
+
+
+class WorkloadSpec(BaseModel):
+    """Parameters of a workload family. Lengths are lognormal (median, sigma), clipped."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+
+    n_prefixes: int = Field(ge=1, description="Shared prefixes in the pool.")
+    zipf_a: float = Field(ge=0, description="Popularity of prefix k is proportional to k^-a.")
+    prefix_median: float = Field(gt=0)
+    prefix_sigma: float = Field(ge=0)
+    prefix_min: int = Field(ge=0)
+    prefix_max: int = Field(ge=1)
+    tail_median: float = Field(gt=0, description="Unique tokens a new conversation adds.")
+    tail_sigma: float = Field(ge=0)
+    tail_max: int = Field(ge=1)
+    turn_median: float = Field(default=150.0, gt=0, description="New user tokens of a later turn.")
+    output_median: float = Field(gt=0)
+    output_sigma: float = Field(ge=0)
+    output_max: int = Field(ge=1)
+    session_fraction: float = Field(ge=0, lt=1, description="Share of requests that are later turns.")
+    max_turns: int = Field(default=8, ge=1)
+    max_context: int = Field(default=32768, ge=1, description="A session ends before exceeding it.")
+    burst_factor: float = Field(default=1.0, ge=1, description="Rate multiplier during bursts.")
+    burst_time_share: float = Field(default=0.0, ge=0, lt=1, description="Share of time in bursts.")
+    burst_mean_s: float = Field(default=20.0, gt=0)
+
+
+FAMILIES: dict[str, WorkloadSpec] = {
+    "published": WorkloadSpec(
+        n_prefixes=2000, zipf_a=1.1,
+        prefix_median=1024, prefix_sigma=0.8, prefix_min=256, prefix_max=8192,
+        tail_median=96, tail_sigma=0.8, tail_max=1024, turn_median=96,
+        output_median=120, output_sigma=0.9, output_max=2048,
+        session_fraction=0.3, max_turns=6,
+        burst_factor=3.0, burst_time_share=0.1, burst_mean_s=20.0,
+    ),
+    "chat": WorkloadSpec(
+        n_prefixes=20, zipf_a=1.0,
+        prefix_median=512, prefix_sigma=0.5, prefix_min=128, prefix_max=2048,
+        tail_median=300, tail_sigma=0.8, tail_max=4096, turn_median=150,
+        output_median=250, output_sigma=0.7, output_max=2048,
+        session_fraction=0.75, max_turns=20,
+        burst_factor=2.0, burst_time_share=0.05, burst_mean_s=30.0,
+    ),
+    "low_reuse": WorkloadSpec(
+        n_prefixes=200, zipf_a=1.0,
+        prefix_median=128, prefix_sigma=0.5, prefix_min=64, prefix_max=256,
+        tail_median=3000, tail_sigma=0.6, tail_max=12000,
+        output_median=100, output_sigma=0.8, output_max=1024,
+        session_fraction=0.0,
+    ),
+}
+
+
+def _lognormal(rng: np.random.Generator, median: float, sigma: float, n: int, lo: int, hi: int) -> np.ndarray:
+    x = median * np.exp(sigma * rng.standard_normal(n))
+    return np.clip(np.rint(x), lo, hi).astype(np.int64)
+
+
+def _arrivals(rng: np.random.Generator, spec: WorkloadSpec, rate: float, duration_s: float) -> np.ndarray:
+    """Poisson arrivals modulated by on/off bursts, rescaled so the mean rate is ``rate``."""
+    if spec.burst_factor == 1.0 or spec.burst_time_share == 0.0:
+        n = rng.poisson(rate * duration_s)
+        return np.sort(rng.uniform(0.0, duration_s, n))
+    on_mean = spec.burst_mean_s
+    off_mean = on_mean * (1 - spec.burst_time_share) / spec.burst_time_share
+    edges = [0.0]
+    levels = []
+    t, burst = 0.0, rng.random() < spec.burst_time_share
+    while t < duration_s:
+        t += rng.exponential(on_mean if burst else off_mean)
+        edges.append(min(t, duration_s))
+        levels.append(spec.burst_factor if burst else 1.0)
+        burst = not burst
+    edges_a = np.asarray(edges)
+    lev = np.asarray(levels)
+    cum = np.concatenate([[0.0], np.cumsum(lev * np.diff(edges_a))])
+    n = rng.poisson(rate * duration_s)
+    u = np.sort(rng.uniform(0.0, cum[-1], n))
+    return np.interp(u, cum, edges_a) if n else np.zeros(0)
+
+
+class _Buf:
+    """Growable int64 buffer for the flat hash array."""
+
+    def __init__(self, cap: int):
+        self.a = np.empty(max(cap, 16), dtype=np.int64)
+        self.n = 0
+
+    def reserve(self, k: int) -> None:
+        if self.n + k > len(self.a):
+            b = np.empty(max(2 * len(self.a), self.n + k), dtype=np.int64)
+            b[: self.n] = self.a[: self.n]
+            self.a = b
+
+
+def generate_workload(
+    family: Family | WorkloadSpec,
+    *,
+    rate: float,
+    duration_s: float,
+    seed: int = 0,
+    block_tokens: int = 64,
+    name: str | None = None,
+) -> Trace:
+    """A ``duration_s`` trace at mean ``rate`` req/s from ``family`` (a name in `FAMILIES` or a spec).
+
+    Shared prefix lengths are whole blocks, so block granularity loses nothing on them.
+    The same arguments always give the same trace.
+    """
+    spec = FAMILIES[family] if isinstance(family, str) else family
+    fam_name = family if isinstance(family, str) else "custom"
+    if rate <= 0 or duration_s <= 0:
+        raise ValueError("rate and duration_s must be positive")
+    rng = np.random.default_rng(seed)
+    U = block_tokens
+    arrival = _arrivals(rng, spec, rate, duration_s)
+    n = len(arrival)
+
+    ranks = np.arange(1, spec.n_prefixes + 1, dtype=np.float64)
+    pop = ranks ** -spec.zipf_a
+    pop /= pop.sum()
+    pref_len = _lognormal(rng, spec.prefix_median, spec.prefix_sigma, spec.n_prefixes, spec.prefix_min, spec.prefix_max)
+    pref_units = np.maximum(pref_len // U, 0)
+    pref_len = pref_units * U
+    pref_start = np.zeros(spec.n_prefixes + 1, dtype=np.int64)
+    np.cumsum(pref_units, out=pref_start[1:])
+    next_id = int(pref_start[-1])
+    pref_keys = [
+        key_name(int(pref_start[p + 1] - 1), int(pref_units[p])) if pref_units[p] > 0 else None
+        for p in range(spec.n_prefixes)
+    ]
+
+    choice = rng.choice(spec.n_prefixes, size=n, p=pop).tolist()
+    tails = _lognormal(rng, spec.tail_median, spec.tail_sigma, n, 1, spec.tail_max).tolist()
+    turns_new = _lognormal(rng, spec.turn_median, spec.tail_sigma, n, 1, spec.tail_max).tolist()
+    outs = _lognormal(rng, spec.output_median, spec.output_sigma, n, 1, spec.output_max).tolist()
+    follow = (rng.random(n) < spec.session_fraction).tolist()
+    pick = rng.random(n).tolist()
+    f = spec.session_fraction
+    extra_turns_mean = f / (1 - f) if f > 0 else 0.0
+    planned = (
+        np.minimum(rng.geometric(1.0 / (1.0 + extra_turns_mean), n) - 1, spec.max_turns - 1).tolist()
+        if f > 0
+        else [0] * n
+    )
+
+    buf = _Buf(int(n * (spec.prefix_median + spec.tail_median) / U * 1.5) + 16)
+    offsets = np.zeros(n + 1, dtype=np.int64)
+    prompt = np.zeros(n, dtype=np.int64)
+    keys: list[str | None] = [None] * n
+    # open sessions: [request index of last turn, turns left, key]
+    open_s: list[list] = []
+    for i in range(n):
+        o = outs[i]
+        if follow[i] and open_s:
+            j = int(pick[i] * len(open_s))
+            s = open_s[j]
+            prev = s[0]
+            prev_prompt = int(prompt[prev])
+            P = prev_prompt + outs[prev] + turns_new[i]
+            if P + o > spec.max_context:
+                open_s[j] = open_s[-1]
+                open_s.pop()
+                follow[i] = False
+            else:
+                reuse = prev_prompt // U
+                total_u = -(-P // U)
+                buf.reserve(total_u)
+                a = buf.n
+                pa = int(offsets[prev])
+                buf.a[a : a + reuse] = buf.a[pa : pa + reuse]
+                fresh = total_u - reuse
+                buf.a[a + reuse : a + total_u] = np.arange(next_id, next_id + fresh)
+                next_id += fresh
+                buf.n = a + total_u
+                keys[i] = s[2]
+                s[0] = i
+                s[1] -= 1
+                if s[1] <= 0:
+                    open_s[j] = open_s[-1]
+                    open_s.pop()
+        else:
+            follow[i] = False
+        if not follow[i]:
+            p = choice[i]
+            k = int(pref_units[p])
+            P = int(pref_len[p]) + tails[i]
+            total_u = -(-P // U)
+            buf.reserve(total_u)
+            a = buf.n
+            ps = int(pref_start[p])
+            buf.a[a : a + k] = np.arange(ps, ps + k)
+            fresh = total_u - k
+            buf.a[a + k : a + total_u] = np.arange(next_id, next_id + fresh)
+            next_id += fresh
+            buf.n = a + total_u
+            if fam_name == "chat" and P // U > 0:
+                depth = P // U
+                keys[i] = key_name(int(buf.a[a + depth - 1]), depth)
+            else:
+                keys[i] = pref_keys[p]
+            if planned[i] > 0:
+                open_s.append([i, planned[i], keys[i]])
+        prompt[i] = P
+        offsets[i + 1] = buf.n
+
+    return Trace(
+        arrival,
+        prompt,
+        np.asarray(outs, dtype=np.int64),
+        offsets,
+        buf.a[: buf.n].copy(),
+        block_tokens=U,
+        keys=keys,
+        name=name or f"{fam_name}-{rate:g}qps-{duration_s:g}s-seed{seed}",
+    )
+
+
+def unique_prefix_trace(
+    n: int, *, rate: float = 1.0, prompt_tokens: int = 1024, output_tokens: int = 16,
+    block_tokens: int = 64, seed: int = 0,
+) -> Trace:
+    """Poisson arrivals of requests that share no block with any other: hit rate must be zero."""
+    rng = np.random.default_rng(seed)
+    arrival = np.cumsum(rng.exponential(1.0 / rate, n))
+    units = -(-prompt_tokens // block_tokens)
+    return Trace(
+        arrival,
+        np.full(n, prompt_tokens),
+        np.full(n, output_tokens),
+        np.arange(n + 1, dtype=np.int64) * units,
+        np.arange(n * units, dtype=np.int64),
+        block_tokens=block_tokens,
+        name="unique",
+    )

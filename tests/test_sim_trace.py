@@ -1,0 +1,188 @@
+"""Trace loaders (good and malformed records), time scaling, the infinite-cache bound, workloads."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cacheroute_solver.observe import parse_key
+from cacheroute_solver.simulator import (
+    FAMILIES,
+    Trace,
+    TraceFormatError,
+    generate_workload,
+    load_azure,
+    load_mooncake,
+)
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "traces"
+
+
+def test_mooncake_trace_loads_with_published_stats():
+    tr = load_mooncake(DATA / "synthetic_trace.jsonl")
+    assert len(tr) == 3993 and tr.block_tokens == 512
+    assert tr.duration == pytest.approx(1022.025)
+    assert tr.prompt_tokens.mean() == pytest.approx(15325.48, abs=0.01)
+    assert np.all(np.diff(tr.hash_offsets) == -(-tr.prompt_tokens // 512))
+    # SOURCES.md: an unlimited shared cache serves 65.1 % of prompt tokens
+    assert tr.stats()["infinite_cache_hit_rate"] == pytest.approx(0.651, abs=0.005)
+
+
+def test_azure_traces_load():
+    code = load_azure(DATA / "AzureLLMInferenceTrace_code.csv")
+    conv = load_azure(DATA / "AzureLLMInferenceTrace_conv.csv")
+    assert (len(code), len(conv)) == (8819, 19366)
+    assert code.arrival[0] == 0.0 and code.duration == pytest.approx(3435.948, abs=1e-3)
+    assert code.prompt_tokens.mean() == pytest.approx(2047.85, abs=0.01)
+    assert len(conv.hashes) == 0
+
+
+def _write(tmp_path: Path, name: str, lines: list[str]) -> Path:
+    p = tmp_path / name
+    p.write_text("\n".join(lines) + "\n")
+    return p
+
+
+def test_mooncake_malformed_records_name_line_and_field(tmp_path):
+    good = {"timestamp": 0, "input_length": 600, "output_length": 5, "hash_ids": [1, 2]}
+    lines = [
+        json.dumps(good),
+        json.dumps({**good, "timestamp": 10, "input_length": "x"}),
+        "{not json",
+        json.dumps({**good, "timestamp": 20, "hash_ids": [1, 2, 3]}),
+        json.dumps({k: v for k, v in good.items() if k != "output_length"}),
+        json.dumps({**good, "timestamp": 30}),
+    ]
+    p = _write(tmp_path, "t.jsonl", lines)
+    with pytest.raises(TraceFormatError) as ei:
+        load_mooncake(p)
+    err = ei.value
+    assert [(e.line, e.field) for e in err.errors] == [
+        (2, "input_length"), (3, "<json>"), (4, "hash_ids"), (5, "output_length"),
+    ]
+    assert "line 4: field 'hash_ids'" in str(err)
+    assert len(err.trace) == 2 and err.trace.request_ids == ("L1", "L6")
+    with pytest.warns(UserWarning, match="4 malformed"):
+        tr = load_mooncake(p, errors="collect")
+    assert len(tr) == 2 and len(tr.load_errors) == 4
+    assert tr.arrival.tolist() == [0.0, 0.03]
+
+
+def test_azure_malformed_records(tmp_path):
+    lines = [
+        "TIMESTAMP,ContextTokens,GeneratedTokens",
+        "2023-11-16 18:17:03.9799600,4808,10",
+        "2023-11-16 18:17:04.0319600,abc,8",
+        "yesterday,10,10",
+        "2023-11-16 18:17:05.0000000,100,0",
+        "2023-11-16 18:17:06.5000000,100",
+        "2023-11-16 18:17:07.9799600,50,3",
+    ]
+    p = _write(tmp_path, "a.csv", lines)
+    with pytest.raises(TraceFormatError) as ei:
+        load_azure(p)
+    assert [(e.line, e.field) for e in ei.value.errors] == [
+        (3, "ContextTokens"), (4, "TIMESTAMP"), (5, "GeneratedTokens"), (6, "<row>"),
+    ]
+    assert ei.value.trace.arrival.tolist() == pytest.approx([0.0, 4.0])
+    bad_header = _write(tmp_path, "b.csv", ["time,ctx,gen", "1,2,3"])
+    with pytest.raises(TraceFormatError, match="missing column"):
+        load_azure(bad_header)
+
+
+def test_time_scaling_sweeps_offered_load():
+    tr = generate_workload("published", rate=10.0, duration_s=100.0, seed=0)
+    fast = tr.with_rate(40.0)
+    assert fast.mean_rate == pytest.approx(40.0)
+    assert np.array_equal(fast.hashes, tr.hashes) and np.array_equal(fast.prompt_tokens, tr.prompt_tokens)
+    half = tr.scale_time(0.5)
+    assert half.duration == pytest.approx(tr.duration / 2)
+    with pytest.raises(ValueError):
+        tr.scale_time(0.0)
+
+
+def test_select_and_window_keep_each_requests_hashes():
+    tr = generate_workload("chat", rate=5.0, duration_s=60.0, seed=4)
+    idx = np.arange(3, len(tr), 7)
+    sub = tr.select(idx)
+    for j, i in enumerate(idx[:20]):
+        assert np.array_equal(sub.block_hashes(j), tr.block_hashes(int(i)))
+        assert sub.keys[j] == tr.keys[int(i)]
+    w = tr.window(10.0, 20.0)
+    assert np.all((w.arrival >= 10.0) & (w.arrival < 20.0))
+    assert len(w) == int(np.sum((tr.arrival >= 10.0) & (tr.arrival < 20.0)))
+
+
+def test_infinite_cache_bound_by_hand():
+    # block 64 tokens; engine block 16
+    tr = Trace.from_records(
+        [
+            (0.0, 200, 1, [1, 2, 3, 4]),  # 3 full units + partial
+            (1.0, 192, 1, [1, 2, 5]),  # 2 units seen, then new
+            (2.0, 128, 1, [1, 2]),  # whole prompt seen: capped at 127 // 16 * 16 = 112
+            (3.0, 100, 1, [9, 2]),  # first unit unseen: nothing
+            (4.0, 260, 1, [1, 2, 3, 4, 6]),  # 4 is a partial unit of request 0: not cached
+        ],
+        block_tokens=64,
+    )
+    assert tr.infinite_cache_hit_tokens(16).tolist() == [0, 128, 112, 0, 192]
+
+
+@settings(max_examples=25, deadline=None)
+@given(fam=st.sampled_from(sorted(FAMILIES)), seed=st.integers(0, 10_000))
+def test_generated_hashes_are_chained(fam, seed):
+    """An equal hash at position i always follows the same parent at the same depth."""
+    tr = generate_workload(fam, rate=30.0, duration_s=20.0, seed=seed)
+    parent: dict[int, tuple[int, int]] = {}
+    for i in range(len(tr)):
+        h = tr.block_hashes(i).tolist()
+        assert len(h) == -(-int(tr.prompt_tokens[i]) // tr.block_tokens)
+        for pos, x in enumerate(h):
+            p = (h[pos - 1] if pos else -1, pos)
+            assert parent.setdefault(x, p) == p
+        if tr.keys[i] is not None:
+            kh, depth = parse_key(tr.keys[i])
+            assert depth <= len(h)
+
+
+def test_families_differ_in_reuse_and_are_seeded():
+    bound = {
+        fam: generate_workload(fam, rate=20.0, duration_s=300.0, seed=1).stats()["infinite_cache_hit_rate"]
+        for fam in FAMILIES
+    }
+    assert bound["published"] > 0.6 and bound["chat"] > 0.6
+    assert bound["low_reuse"] < 0.1
+    a = generate_workload("published", rate=20.0, duration_s=30.0, seed=9)
+    b = generate_workload("published", rate=20.0, duration_s=30.0, seed=9)
+    assert np.array_equal(a.arrival, b.arrival) and np.array_equal(a.hashes, b.hashes) and a.keys == b.keys
+
+
+def test_published_family_has_bursts_and_sessions():
+    tr = generate_workload("published", rate=50.0, duration_s=600.0, seed=2)
+    per_s = np.bincount(tr.arrival.astype(int))
+    assert per_s.max() > 2.0 * 50  # bursts at 3x the base rate
+    assert tr.mean_rate == pytest.approx(50.0, rel=0.05)
+    # later turns: the prompt extends an earlier request's whole prompt (beyond the shared
+    # prefix) plus its answer
+    U = tr.block_tokens
+    last_full: dict[int, int] = {}
+    turns = 0
+    n = 3000
+    for i in range(n):
+        h = tr.block_hashes(i).tolist()
+        depth = parse_key(tr.keys[i])[1] if tr.keys[i] else 0
+        P = int(tr.prompt_tokens[i])
+        for pos in range(depth, len(h)):
+            j = last_full.get(h[pos])
+            if j is not None and P >= tr.prompt_tokens[j] + tr.output_tokens[j] + 1:
+                turns += 1
+                break
+        k = P // U
+        if k:
+            last_full[h[k - 1]] = i
+    assert 0.15 < turns / n < 0.35
