@@ -1,0 +1,133 @@
+"""PuLP with its bundled CBC: the exact program in real coefficients, and MPS/LP export.
+
+Pitfalls handled: PuLP reports "Optimal" for a time-limited incumbent, so `sol_status` decides;
+CBC can overshoot its time limit, so large cores should not be sent here (`auto` uses CP-SAT);
+PuLP's temporary files go to a private directory that is removed afterwards.
+"""
+
+from __future__ import annotations
+
+import tempfile
+import time
+
+import numpy as np
+
+from cacheroute_solver.backends.base import BackendUnavailable, SolveResult
+from cacheroute_solver.placement import Assignment, Core, Instance, make_core
+
+
+def build_pulp(core: Core, name: str = "cacheroute_plan"):
+    """The plan program over `core` as a PuLP model (names follow the formulation's symbols)."""
+    try:
+        import pulp
+    except ImportError as e:  # pragma: no cover - dependency of the package
+        raise BackendUnavailable(f"pulp is not importable: {e}") from e
+    inst = core.inst
+    R = inst.R
+    prob = pulp.LpProblem(name, pulp.LpMinimize)
+    a = {int(k): pulp.LpVariable(f"a_{k}", cat="Binary") for k in core.S}
+    y = [pulp.LpVariable(f"y_{k}_{r}", cat="Binary") for k, r in zip(core.pk, core.pr, strict=True)]
+    x = [pulp.LpVariable(f"x_{k}_{r}", 0, 1) for k, r in zip(core.pk, core.pr, strict=True)]
+    b = [pulp.LpVariable(f"b_{r}", 0) for r in range(R)]
+    s = [pulp.LpVariable(f"s_{r}", 0) for r in range(R)]
+    v = [pulp.LpVariable(f"v_{k}_{r}", 0) for k, r in zip(core.churn_k, core.churn_r, strict=True)]
+    const = core.J_fix + float(inst.beta[core.S].sum())
+    terms = [(a[k], float(inst.omega[k] - inst.beta[k])) for k in a]
+    terms += [(y[j], float(core.fill[j])) for j in range(len(y)) if core.fill[j] != 0]
+    terms += [(v[c], float(inst.chi[core.churn_k[c]])) for c in range(len(v))]
+    terms += [(s[r], float(inst.P)) for r in range(R)]
+    prob += pulp.LpAffineExpression(terms, constant=const), "J"
+    by_key: dict[int, list[int]] = {}
+    by_rep: list[list[int]] = [[] for _ in range(R)]
+    for j, (k, r) in enumerate(zip(core.pk.tolist(), core.pr.tolist(), strict=True)):
+        by_key.setdefault(k, []).append(j)
+        by_rep[r].append(j)
+    for k, js in by_key.items():
+        prob += pulp.lpSum(x[j] for j in js) == a[k], f"share_{k}"
+        prob += pulp.lpSum(y[j] for j in js) <= inst.D * a[k], f"dest_{k}"
+    for j in range(len(x)):
+        prob += x[j] <= y[j], f"link_{j}"
+    for r in range(R):
+        js = by_rep[r]
+        prob += (
+            pulp.LpAffineExpression([(y[j], float(inst.p[core.pk[j]])) for j in js])
+            <= float(inst.M[r] - core.KV_fix[r])
+        ), f"kv_{r}"
+        prob += (
+            pulp.LpAffineExpression(
+                [(x[j], float(inst.warm_load[core.pk[j]])) for j in js]
+                + [(y[j], float(core.fill[j])) for j in js if core.fill[j] != 0]
+                + [(b[r], 1.0), (s[r], -1.0)]
+            )
+            <= float(inst.cap[r] - core.W_fix[r])
+        ), f"load_{r}"
+    prob += (
+        pulp.lpSum(b) + pulp.LpAffineExpression([(a[k], float(inst.blind_load[k])) for k in a])
+        == float(core.B_fix + inst.blind_load[core.S].sum())
+    ), "blind"
+    pair_of = {(int(k), int(r)): j for j, (k, r) in enumerate(zip(core.pk, core.pr, strict=True))}
+    for c, (k, r) in enumerate(zip(core.churn_k.tolist(), core.churn_r.tolist(), strict=True)):
+        prob += v[c] + x[pair_of[(k, r)]] >= float(core.churn_x[c]), f"churn_{c}"
+    return prob, a, y, x
+
+
+def export_program(core: Core, path: str) -> str:
+    """Write the program over `core` to `path` (.mps or .lp) for any MIP solver to check."""
+    prob, *_ = build_pulp(core)
+    if path.endswith(".mps"):
+        prob.writeMPS(path)
+    elif path.endswith(".lp"):
+        prob.writeLP(path)
+    else:
+        raise ValueError(f"path: unknown model format {path!r} (use .mps or .lp)")
+    return path
+
+
+class PulpCbcBackend:
+    name = "pulp"
+
+    def solve(
+        self,
+        inst: Instance,
+        time_limit: float,
+        hint: Assignment | None = None,
+        seed: int = 0,
+        core: Core | None = None,
+    ) -> SolveResult:
+        import pulp
+
+        t0 = time.perf_counter()
+        core = core or make_core(inst, np.flatnonzero(inst.eligible), Assignment.empty())
+        prob, a, y, x = build_pulp(core)
+        if hint is not None:
+            share = {(int(k), int(r)): float(v) for k, r, v in zip(hint.k, hint.r, hint.x, strict=True)}
+            warm = {k for k, _ in share}
+            for k, var in a.items():
+                var.setInitialValue(1 if k in warm else 0)
+            for j, (k, r) in enumerate(zip(core.pk.tolist(), core.pr.tolist(), strict=True)):
+                val = share.get((k, r), 0.0)
+                x[j].setInitialValue(val)
+                y[j].setInitialValue(1 if val > 0 else 0)
+        left = max(1.0, time_limit - (time.perf_counter() - t0))
+        with tempfile.TemporaryDirectory(prefix="cacheroute-cbc-") as tmp:
+            solver = pulp.PULP_CBC_CMD(
+                msg=False,
+                timeLimit=left,
+                warmStart=hint is not None,
+                threads=1,
+                options=[f"randomSeed {seed % 2**31}", f"randomCbcSeed {seed % 2**31}"],
+                keepFiles=False,
+            )
+            solver.tmpDir = tmp
+            try:
+                prob.solve(solver)
+            except pulp.PulpSolverError as e:
+                return SolveResult(None, "error", time.perf_counter() - t0, f"CBC failed: {e}")
+        sol = prob.sol_status
+        if sol not in (pulp.LpSolutionOptimal, pulp.LpSolutionIntegerFeasible):
+            status = "infeasible" if prob.status == pulp.LpStatusInfeasible else "timeout"
+            return SolveResult(None, status, time.perf_counter() - t0, f"CBC status {pulp.LpStatus[prob.status]}, solution status {sol}")
+        vals = np.array([xv.value() or 0.0 for xv in x])
+        part = Assignment(core.pk, core.pr, np.clip(vals, 0, 1)).normalized()
+        status = "optimal" if sol == pulp.LpSolutionOptimal else "feasible"
+        return SolveResult(core.combine(part), status, time.perf_counter() - t0, f"CBC {status}")
