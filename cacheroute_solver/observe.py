@@ -141,7 +141,9 @@ class ObservedStats(BaseModel):
     total_prompt_tokens: float = Field(ge=0.0, description="Mean prompt tokens per request, all traffic.")
     nodes: int = Field(ge=0, description="Prefix nodes held when the statistics were taken.")
     count_error: float = Field(
-        ge=0.0, description="Most decayed requests a prefix may be undercounted by (largest pruned count)."
+        ge=0.0,
+        description="Largest decayed count ever pruned, decayed to `time`: a prefix that was busier "
+        "than this at every merge was never pruned and is counted exactly.",
     )
     keys: tuple[KeyStats, ...]
 
@@ -164,9 +166,7 @@ class Observer:
 
     def __init__(self, config: ObserverConfig | None = None, **overrides: object) -> None:
         base = config or ObserverConfig()
-        self.config = base.model_copy(update=overrides) if overrides else base
-        if overrides:
-            self.config = ObserverConfig.model_validate(self.config.model_dump())
+        self.config = ObserverConfig.model_validate({**base.model_dump(), **overrides}) if overrides else base
         c = self.config
         self._tau = c.horizon_s
         self._B = c.block_tokens
@@ -290,14 +290,7 @@ class Observer:
             self._sums[:, pos[present]] += add[:, present]
         new = ~present
         if new.any():
-            at = np.searchsorted(self._ids, uniq[new])
-            self._ids = np.insert(self._ids, at, uniq[new])
-            self._parent = np.insert(self._parent, at, parent[first[new]])
-            self._depth = np.insert(self._depth, at, (depth[first[new]] + 1).astype(np.int32))
-            self._sums = np.insert(self._sums, at, add[:, new], axis=1)
-        self.peak_nodes = max(self.peak_nodes, len(self._ids))
-        if len(self._ids) > self.config.capacity:
-            self._prune()
+            self._merge(uniq[new], parent[first[new]], (depth[first[new]] + 1).astype(np.int32), add[:, new])
 
     def _advance_clock(self, t_min: float, t_max: float) -> None:
         if self._t_ref is None:
@@ -312,21 +305,32 @@ class Observer:
             self._dropped *= f
             self._t_ref = t_max
 
-    def _prune(self) -> None:
-        """Keep the ``capacity`` nodes with the largest decayed counts (shallower first on ties)."""
-        n = self._sums[0]
-        drop = len(n) - self.config.capacity
-        theta = np.partition(n, drop - 1)[drop - 1]
-        keep = n > theta
+    def _merge(self, ids: np.ndarray, parent: np.ndarray, depth: np.ndarray, sums: np.ndarray) -> None:
+        """Add new nodes (``ids`` sorted); if that exceeds ``capacity``, keep the busiest first."""
+        self.peak_nodes = max(self.peak_nodes, len(self._ids) + len(ids))
+        cat = [
+            np.concatenate((a, b), axis=-1)
+            for a, b in zip((self._ids, self._parent, self._depth, self._sums), (ids, parent, depth, sums))
+        ]
+        if len(cat[0]) > self.config.capacity:
+            sel = np.flatnonzero(self._keep(cat[3][0], cat[2]))
+            order = sel[np.argsort(cat[0][sel], kind="stable")]
+        else:
+            order = np.argsort(cat[0], kind="stable")  # two sorted runs: a linear merge
+        self._ids, self._parent, self._depth = (np.take(a, order) for a in cat[:3])
+        self._sums = np.take(cat[3], order, axis=1)
+
+    def _keep(self, counts: np.ndarray, depth: np.ndarray) -> np.ndarray:
+        """Mask of the ``capacity`` largest counts, shallower first on ties; records the threshold."""
+        drop = len(counts) - self.config.capacity
+        theta = np.partition(counts, drop - 1)[drop - 1]
+        keep = counts > theta
         room = self.config.capacity - int(keep.sum())
         if room > 0:
-            ties = np.flatnonzero(n == theta)
-            keep[ties[np.argsort(self._depth[ties], kind="stable")[:room]]] = True
+            ties = np.flatnonzero(counts == theta)
+            keep[ties[np.argsort(depth[ties], kind="stable")[:room]]] = True
         self._dropped = max(self._dropped, float(theta))
-        self._ids = self._ids[keep]
-        self._parent = self._parent[keep]
-        self._depth = self._depth[keep]
-        self._sums = self._sums[:, keep]
+        return keep
 
     # ---- results -------------------------------------------------------------------------
 
