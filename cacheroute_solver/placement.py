@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 import numpy as np
-import scipy.sparse as sp
 
 from cacheroute_solver.models import Fleet, KeyStats, Plan, PlanConfig
 from cacheroute_solver.warmset import eligible_keys
@@ -86,11 +85,6 @@ class Instance:
     def cap(self) -> np.ndarray:
         """rho * C_r: planned load cap."""
         return self.rho * self.C
-
-    def prev_matrix(self) -> sp.csr_matrix:
-        return sp.csr_matrix(
-            (self.prev_x, (self.prev_k, self.prev_r)), shape=(self.K, self.R)
-        )
 
 
 def make_instance(
@@ -233,26 +227,35 @@ def overload_of(W: np.ndarray, cap: np.ndarray, B: float) -> float:
     return float(over + max(0.0, B - headroom))
 
 
+def lookup_pairs(
+    k: np.ndarray, r: np.ndarray, x: np.ndarray, qk: np.ndarray, qr: np.ndarray, R: int
+) -> np.ndarray:
+    """Values x at the query pairs (qk, qr) of the sparse vector {(k, r): x}; 0 where absent."""
+    out = np.zeros(len(qk))
+    if len(k) == 0 or len(qk) == 0:
+        return out
+    code = k * R + r
+    order = np.argsort(code)
+    code, x = code[order], x[order]
+    q = qk * R + qr
+    pos = np.minimum(np.searchsorted(code, q), len(code) - 1)
+    hit = code[pos] == q
+    out[hit] = x[pos[hit]]
+    return out
+
+
 def evaluate(inst: Instance, asg: Assignment) -> Evaluation:
     """Objective J = blind + warm + fill + churn + P * overload, and the loads it implies."""
     K, R = inst.K, inst.R
     a = asg.admitted(K)
     blind = float(inst.beta[~a].sum())
     warm = float(inst.omega[a].sum())
-    is_new = np.ones(len(asg.k), bool)
-    prev_share = np.zeros(len(asg.k))
-    if len(inst.prev_k):
-        prev = inst.prev_matrix()
-        prev_share = np.asarray(prev[asg.k, asg.r]).ravel()
-        is_new = prev_share <= 0
-    fill_kr = inst.fill[asg.k] * is_new
+    prev_share = lookup_pairs(inst.prev_k, inst.prev_r, inst.prev_x, asg.k, asg.r, R)
+    fill_kr = inst.fill[asg.k] * (prev_share <= 0)
     fill = float(fill_kr.sum())
-    churn = 0.0
-    if len(inst.prev_k):
-        cur = sp.csr_matrix((asg.x, (asg.k, asg.r)), shape=(K, R))
-        cur_at_prev = np.asarray(cur[inst.prev_k, inst.prev_r]).ravel()
-        moved = np.maximum(inst.prev_x - cur_at_prev, 0.0)
-        churn = float((inst.chi[inst.prev_k] * moved).sum())
+    cur_at_prev = lookup_pairs(asg.k, asg.r, asg.x, inst.prev_k, inst.prev_r, R)
+    moved = np.maximum(inst.prev_x - cur_at_prev, 0.0)
+    churn = float((inst.chi[inst.prev_k] * moved).sum())
     W = np.bincount(asg.r, weights=inst.warm_load[asg.k] * asg.x + fill_kr, minlength=R)
     kv = np.bincount(asg.r, weights=inst.p[asg.k], minlength=R)
     B = float(inst.blind_load[~a].sum())

@@ -116,9 +116,10 @@ def _auto(inst: Instance, config: PlanConfig, greedy: Assignment, lp, left) -> O
         cands.append(("lp-rounding", greedy_pass(inst, order)))
     else:
         cands.append(("lp-rounding", fixed))
-    label, incumbent, _ = _better(inst, cands)
+    label, incumbent, obj = _better(inst, cands)
     reason = None
-    if left() > 0.5:
+    proven = obj - lp.bound <= 1e-6 * max(obj, 1.0)
+    if left() > 0.5 and not proven:
         try:
             backend = get_backend("cpsat")
             n_pairs = int(inst.eligible.sum()) * inst.R

@@ -1,0 +1,77 @@
+"""Boundary models: validation names the field, JSON round-trips, schemas exist."""
+
+import json
+import math
+
+import pytest
+from pydantic import ValidationError
+
+from cacheroute_solver import Fleet, KeyStats, Plan, PlanConfig, PlanInputError, Replica, solve_plan
+from cacheroute_solver.instances import reference_fleet, zipf_keys
+
+
+@pytest.mark.parametrize(
+    "field,value",
+    [("rate", math.nan), ("rate", -1.0), ("prefix_tokens", math.inf), ("tail_tokens", -3.0)],
+)
+def test_keystats_rejects_bad_numbers_naming_the_field(field, value):
+    data = dict(key="k", rate=1.0, prefix_tokens=100.0, tail_tokens=10.0)
+    data[field] = value
+    with pytest.raises(ValidationError) as e:
+        KeyStats(**data)
+    assert e.value.errors()[0]["loc"] == (field,)
+
+
+def test_keystats_missing_field_is_named():
+    with pytest.raises(ValidationError) as e:
+        KeyStats(key="k", rate=1.0)
+    assert ("prefix_tokens",) in [err["loc"] for err in e.value.errors()]
+
+
+def test_solve_plan_names_the_bad_key_and_field():
+    keys = [
+        {"key": "a", "rate": 1.0, "prefix_tokens": 100},
+        {"key": "b", "rate": float("nan"), "prefix_tokens": 100},
+    ]
+    with pytest.raises(PlanInputError, match=r"keys\[1\]\.rate"):
+        solve_plan(keys, reference_fleet(2))
+
+
+def test_duplicate_keys_are_refused():
+    keys = [KeyStats(key="a", rate=1, prefix_tokens=10)] * 2
+    with pytest.raises(PlanInputError, match=r"keys\[1\]\.key"):
+        solve_plan(keys, reference_fleet(2))
+
+
+def test_fleet_ids_unique_and_capacities_positive():
+    r = Replica(id="x", prefill_capacity=1.0, kv_capacity=1.0)
+    with pytest.raises(ValidationError, match="more than once"):
+        Fleet(replicas=(r, r))
+    with pytest.raises(ValidationError) as e:
+        Replica(id="y", prefill_capacity=0.0, kv_capacity=1.0)
+    assert e.value.errors()[0]["loc"] == ("prefill_capacity",)
+
+
+def test_config_hysteresis_order():
+    with pytest.raises(ValidationError, match="keep_rate"):
+        PlanConfig(admit_rate=0.1, keep_rate=0.2)
+
+
+def test_models_are_immutable():
+    k = KeyStats(key="k", rate=1, prefix_tokens=1)
+    with pytest.raises(ValidationError):
+        k.rate = 2.0  # type: ignore[misc]
+
+
+def test_plan_json_round_trip_and_schema():
+    plan = solve_plan(zipf_keys(200, total_rate=50, seed=1), reference_fleet(4), PlanConfig(backend="greedy"))
+    assert plan.assignments
+    again = Plan.model_validate_json(plan.model_dump_json())
+    assert again == plan
+    key = next(iter(plan.assignments))
+    assert again.destinations(key) == plan.destinations(key)
+    for model in (KeyStats, Replica, Fleet, PlanConfig, Plan):
+        schema = model.model_json_schema()
+        assert schema["type"] == "object" and schema["properties"]
+        json.dumps(schema)
+    assert plan.destinations("no-such-key") == []
