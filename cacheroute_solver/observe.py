@@ -203,6 +203,7 @@ class Observer:
 
         ``input_tokens`` defaults to ``len(block_hashes) * block_tokens``; ``timestamp`` to the
         wall clock. Hashes must be chained (equal hash means equal prefix) and non-negative.
+        The sequence is kept, not copied, until the next merge: do not change it in place.
         """
         n = len(block_hashes)
         if self._buf_blocks + n > self.config.flush_blocks and self._buf_chains:
