@@ -1,10 +1,11 @@
 """Seeded plan-program instances: the reference fleet and Zipf-popular key statistics.
 
 The reference fleet is the published deployment: Llama-3.3-70B in fp8 on 60 H100s, 15 replicas
-at tensor parallel 4. Per replica: about 20,000 prompt tokens/s of prefill (vidur's bf16 H100
-profile gives 14.8k tokens/s at TP4 without attention; fp8 GEMMs and published TensorRT-LLM and
-NIM figures put fp8 TP4 at 20-25k) and 1.36 M tokens of fp8 KV, of which half is budgeted for warm
-prefixes by default, the rest left to running requests. `docs/cost-model.md` has the derivation.
+at tensor parallel 4. Per replica: 19,500 prompt tokens/s of prefill (a 2,048-token prompt alone,
+by the simulator's cost model) and 1.36 M tokens of fp8 KV, of which half is budgeted for warm
+prefixes by default, the rest left to running requests. A decoded token costs about 1.5 prefill
+tokens of step time on a loaded replica (the same per-token GEMM cost plus reading its context),
+hence `REFERENCE_DECODE_TOKEN_WEIGHT`. `docs/cost-model.md` has the derivation.
 """
 
 from __future__ import annotations
@@ -13,9 +14,10 @@ import numpy as np
 
 from cacheroute_solver.models import Fleet, KeyStats, Replica
 
-REFERENCE_PREFILL_TOKENS_PER_S = 20_000.0
+REFERENCE_PREFILL_TOKENS_PER_S = 19_500.0
 REFERENCE_KV_TOKENS = 1_360_000.0
 REFERENCE_WARM_KV_SHARE = 0.5
+REFERENCE_DECODE_TOKEN_WEIGHT = 1.5
 
 
 def reference_fleet(
