@@ -226,3 +226,38 @@ def test_queue_samples_and_busy_fraction():
     for p in res.report.per_replica:
         assert 0.5 < p.busy_fraction <= 1.0 + 1e-9
     assert res.report.busy_skew >= 1.0
+
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    fam=st.sampled_from(["published", "chat", "low_reuse"]),
+    seed=st.integers(0, 1000),
+    replicas=st.integers(1, 4),
+    kv_blocks=st.sampled_from([None, 1200, 4000]),
+    max_seqs=st.sampled_from([1, 4, 64]),
+    budget=st.sampled_from([512, 2048, 8192]),
+    least_loaded=st.booleans(),
+)
+def test_invariants_hold_for_random_settings(fam, seed, replicas, kv_blocks, max_seqs, budget, least_loaded):
+    trace = generate_workload(fam, rate=8.0, duration_s=15.0, seed=seed)
+    cfg = EngineConfig(kv_blocks_per_replica=kv_blocks, max_num_seqs=max_seqs, max_num_batched_tokens=budget)
+    router = CountingRouter() if least_loaded else RoundRobinRouter()
+    res = simulate(trace, reference_fleet(replicas), router, cfg)
+    ok = np.isfinite(res.admitted)
+    assert res.report.completed + res.report.rejected == len(trace)
+    assert np.array_equal(ok, np.isfinite(res.finished))
+    assert np.all(res.arrival[ok] <= res.admitted[ok])
+    assert np.all(res.admitted[ok] < res.first_token[ok])
+    assert np.all(res.first_token[ok] <= res.finished[ok])
+    assert np.all(res.hit_tokens <= trace.infinite_cache_hit_tokens())
+    assert np.all(res.hit_tokens <= np.maximum(trace.prompt_tokens - 1, 0))
+    # FCFS per replica: admission order follows arrival order
+    for r in range(replicas):
+        adm = res.admitted[(res.replica == r) & ok]
+        assert np.all(np.diff(adm) >= 0)
+    if least_loaded:
+        assert set(router.done.values()) <= {1} and len(router.done) == res.report.completed

@@ -150,6 +150,7 @@ def simulate(trace: Trace, fleet: Fleet, router: Router, config: EngineConfig | 
     it = [0] * R
     busy = [False] * R
     busy_time = [0.0] * R
+    computed = [0] * R
     running = [0] * R
     heap: list = []
 
@@ -237,6 +238,7 @@ def simulate(trace: Trace, fleet: Fleet, router: Router, config: EngineConfig | 
         just[r] = done
         iter_nd[r] = nd
         busy_time[r] += dt
+        computed[r] += p
         busy[r] = True
         heappush(heap, (t + dt, r))
 
@@ -326,8 +328,8 @@ def simulate(trace: Trace, fleet: Fleet, router: Router, config: EngineConfig | 
         i += 1
 
     return _result(
-        trace, fleet, router, cfg, rep_of, admit_t, first_t, finish_t, hit, busy_time, it, caches,
-        rejected, s_time, s_wait, s_run,
+        trace, fleet, router, cfg, rep_of, admit_t, first_t, finish_t, hit, busy_time, computed, it,
+        caches, rejected, s_time, s_wait, s_run, inv_speed,
     )
 
 
@@ -336,8 +338,8 @@ def _skew(x: np.ndarray) -> float:
     return float(x.max()) / m if m > 0 else 1.0
 
 
-def _result(trace, fleet, router, cfg, rep_of, admit_t, first_t, finish_t, hit, busy_time, it,
-            caches, rejected, s_time, s_wait, s_run) -> SimResult:
+def _result(trace, fleet, router, cfg, rep_of, admit_t, first_t, finish_t, hit, busy_time, computed,
+            it, caches, rejected, s_time, s_wait, s_run, inv_speed) -> SimResult:
     n = len(trace)
     R = len(fleet.replicas)
     replica = np.asarray(rep_of, dtype=np.int32)
@@ -370,6 +372,8 @@ def _result(trace, fleet, router, cfg, rep_of, admit_t, first_t, finish_t, hit, 
     r_prompt = np.bincount(replica[served], weights=prompt[served], minlength=R)
     r_hit = np.bincount(replica[served], weights=hits[served], minlength=R)
     busy = np.asarray(busy_time) / per_span
+    rate = cfg.cost.prefill_tokens_per_s / np.asarray(inv_speed)
+    prefill_util = np.asarray(computed, dtype=np.float64) / (rate * per_span)
     per = tuple(
         ReplicaReport(
             id=rep.id,
@@ -378,6 +382,8 @@ def _result(trace, fleet, router, cfg, rep_of, admit_t, first_t, finish_t, hit, 
             hit_tokens=int(r_hit[k]),
             hit_rate=float(r_hit[k] / r_prompt[k]) if r_prompt[k] > 0 else 0.0,
             busy_fraction=float(busy[k]),
+            prefill_tokens=int(computed[k]),
+            prefill_utilization=float(prefill_util[k]),
             iterations=int(it[k]),
             mean_waiting=float(waiting[:, k].mean()) if len(waiting) else 0.0,
             max_waiting=int(waiting[:, k].max()) if len(waiting) else 0,
@@ -410,6 +416,8 @@ def _result(trace, fleet, router, cfg, rep_of, admit_t, first_t, finish_t, hit, 
         busy_fraction_max=float(busy[healthy].max()),
         busy_skew=_skew(busy[healthy]),
         request_skew=_skew(routed[healthy].astype(np.float64)),
+        prefill_utilization_mean=float(prefill_util[healthy].mean()),
+        prefill_skew=_skew(prefill_util[healthy]),
         per_replica=per,
     )
     return SimResult(

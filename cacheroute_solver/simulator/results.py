@@ -42,7 +42,14 @@ class ReplicaReport(BaseModel):
     prompt_tokens: int
     hit_tokens: int
     hit_rate: float = Field(description="Served prefix-cache hit rate: hit_tokens / prompt_tokens.")
-    busy_fraction: float = Field(description="Share of the run's span spent in engine steps.")
+    busy_fraction: float = Field(
+        description="Share of the run's span spent in engine steps (any step: a single decoding "
+        "sequence keeps a replica busy, so this saturates long before prefill capacity does)."
+    )
+    prefill_tokens: int = Field(description="Prompt tokens computed (cache misses).")
+    prefill_utilization: float = Field(
+        description="prefill_tokens / (span x the replica's nominal prefill rate): KV work done."
+    )
     iterations: int
     mean_waiting: float = Field(description="Time-averaged waiting queue length (sampled).")
     max_waiting: int = Field(description="Largest sampled waiting queue length.")
@@ -84,6 +91,8 @@ class SimReport(BaseModel):
     busy_fraction_max: float
     busy_skew: float = Field(description="max / mean busy fraction over replicas (1 = even).")
     request_skew: float = Field(description="max / mean requests routed per replica.")
+    prefill_utilization_mean: float = Field(description="Mean of ReplicaReport.prefill_utilization.")
+    prefill_skew: float = Field(description="max / mean prefill utilization over replicas.")
     per_replica: tuple[ReplicaReport, ...]
 
 

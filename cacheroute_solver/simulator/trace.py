@@ -329,8 +329,9 @@ class Trace:
         flat = self.hashes
         o = self.hash_offsets
         counts = np.diff(o)
-        req_of = np.repeat(np.arange(n), counts)
-        local = np.arange(len(flat)) - np.repeat(o[:-1], counts)
+        req_of = np.repeat(np.arange(n, dtype=np.int32), counts)
+        local = np.arange(len(flat), dtype=np.int64)
+        local -= np.repeat(o[:-1], counts)
         full = self.cacheable_blocks()
         is_full = local < np.repeat(full, counts)
         # first request that holds each hash as a full (cacheable) block
