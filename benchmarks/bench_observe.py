@@ -26,6 +26,7 @@ from cacheroute_solver.hashing import token_block_hashes
 from cacheroute_solver.observe import Observer, ObserverConfig, read_trace
 
 ROOT = Path(__file__).resolve().parents[1]
+REPEATS = 3
 
 
 def hash_workload(n: int, mean_blocks: float, n_prefixes: int, seed: int = 0) -> list[tuple[list[int], int, int, float]]:
@@ -56,37 +57,58 @@ def hash_workload(n: int, mean_blocks: float, n_prefixes: int, seed: int = 0) ->
 
 def bench_hash_input(n: int, mean_blocks: float, capacity: int) -> dict:
     reqs = hash_workload(n, mean_blocks, n_prefixes=20_000)
+    return bench_requests(f"generated, mean {mean_blocks:g} blocks", reqs, capacity)
+
+
+def mooncake_replay(copies: int) -> list[tuple[list[int], int, int, float]] | None:
+    """The repository's Mooncake trace, ``copies`` times in a row, ids offset per copy."""
+    path = ROOT / "data" / "traces" / "synthetic_trace.jsonl"
+    if not path.exists():
+        return None
+    recs = read_trace(path).records
+    span = max(r.timestamp for r in recs) / 1000 + 1
+    out = []
+    for c in range(copies):
+        off = c * 10**7
+        out += [([h + off for h in r.hash_ids], r.input_length, r.output_length, r.timestamp / 1000 + c * span) for r in recs]
+    return out
+
+
+def bench_requests(label: str, reqs: list, capacity: int) -> dict:
     blocks = sum(len(r[0]) for r in reqs)
-    obs = Observer(ObserverConfig(block_tokens=512, horizon_s=300.0, capacity=capacity))
-    t0 = time.perf_counter()
-    for chain, i, o, t in reqs:
-        obs.observe(chain, i, o, t)
-    obs.flush()
-    ingest = time.perf_counter() - t0
+    runs = []
+    for _ in range(REPEATS):
+        obs = Observer(ObserverConfig(block_tokens=512, horizon_s=300.0, capacity=capacity))
+        t0 = time.perf_counter()
+        for chain, i, o, t in reqs:
+            obs.observe(chain, i, o, t)
+        obs.flush()
+        runs.append(time.perf_counter() - t0)
+    ingest = float(np.median(runs))
     t0 = time.perf_counter()
     stats = obs.stats()
     snap = time.perf_counter() - t0
-
     obs2 = Observer(ObserverConfig(block_tokens=512, horizon_s=300.0, capacity=capacity))
     tracemalloc.start()
-    for chain, i, o, t in reqs[: min(n, 100_000)]:
+    for chain, i, o, t in reqs[:100_000]:
         obs2.observe(chain, i, o, t)
     obs2.stats()
     peak = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()
     return {
-        "input": f"hash_ids, 512-token blocks, mean {mean_blocks:g} blocks",
-        "requests": n,
+        "input": label,
+        "requests": len(reqs),
         "blocks": blocks,
         "ingest_s": ingest,
-        "req_per_s": n / ingest,
+        "req_per_s": len(reqs) / ingest,
+        "req_per_s_range": (len(reqs) / max(runs), len(reqs) / min(runs)),
         "blocks_per_s": blocks / ingest,
         "stats_s": snap,
         "keys": len(stats.keys),
         "nodes": obs.nodes,
         "capacity": capacity,
         "peak_mib": peak / 2**20,
-        "peak_requests": min(n, 100_000),
+        "peak_requests": min(len(reqs), 100_000),
     }
 
 
@@ -129,6 +151,46 @@ def bench_token_input(n: int, prompt_tokens: int) -> dict:
     }
 
 
+def bench_planner(periods: int = 10, period_s: float = 60.0) -> list[dict]:
+    """Planner on stationary Zipf traffic (greedy backend); a new hot key from period 6 on."""
+    from cacheroute_solver.models import Fleet, PlanConfig, Replica
+    from cacheroute_solver.planner import Planner
+
+    rng = np.random.default_rng(4)
+    n_docs, rate, hot_rate = 400, 80.0, 10.0
+    w = 1.0 / np.arange(1, n_docs + 1) ** 0.9
+    p = w / w.sum()
+    fleet = Fleet(replicas=tuple(Replica(id=f"r{i}", prefill_capacity=20_000.0, kv_capacity=300_000.0) for i in range(8)))
+    obs = Observer(ObserverConfig(block_tokens=512, horizon_s=2 * period_s))
+    planner = Planner(fleet, PlanConfig(backend="greedy", period_s=period_s, admit_rate=0.1, keep_rate=0.05), obs)
+    hot = None
+    t, nid, out = 0.0, 10**9, []
+    for k in range(periods):
+        end = t + period_s
+        total = rate + (hot_rate if k >= 6 else 0.0)
+        while t < end:
+            t += rng.exponential(1 / total)
+            if k >= 6 and rng.random() < hot_rate / total:
+                chain = [1, 900_001, 900_002, 900_003, nid]
+            else:
+                d = int(rng.choice(n_docs, p=p))
+                chain = [1, 1000 + d, 100_000 + d, 200_000 + d, nid]
+            nid += 1
+            obs.observe(chain, 5 * 512 - 100, 100, t)
+        t0 = time.perf_counter()
+        step = planner.step()
+        secs = time.perf_counter() - t0
+        hot = hot or next((key for key in step.plan.assignments if key.startswith("p2-00000000000dbba1")), None)
+        d = step.diff
+        out.append({
+            "period": k, "keys": len(step.keys), "warm": len(step.plan.assignments), "admitted": len(d.admitted),
+            "evicted": len(d.evicted), "moved": len(d.moved), "moved_fraction": d.moved_fraction,
+            "churn": d.churn_tokens_per_s, "hot_warm": hot is not None and hot in step.plan.assignments,
+            "step_s": secs, "util": max(step.plan.replica_utilization.values()),
+        })
+    return out
+
+
 def bench_parse(n: int) -> dict:
     reqs = hash_workload(n, 30, 2000, seed=2)
     with tempfile.TemporaryDirectory() as d:
@@ -152,14 +214,18 @@ def main() -> None:
         bench_hash_input(int(300_000 * scale), 4, capacity=262_144),
         bench_hash_input(int(200_000 * scale), 30, capacity=262_144),
     ]
+    replay = mooncake_replay(max(1, int(25 * scale)))
+    if replay is not None:
+        rows.append(bench_requests("Mooncake synthetic trace x{}, ids offset per copy".format(max(1, int(25 * scale))), replay, 262_144))
     tok = [bench_token_input(int(5_000 * scale), 2048), bench_token_input(int(500 * scale), 16_384)]
     parse = bench_parse(int(50_000 * scale))
-    for r in rows + tok + [parse]:
+    plan_rows = bench_planner()
+    for r in rows + tok + [parse] + plan_rows:
         print(json.dumps(r), file=sys.stderr)
-    write(Path(args.out), rows, tok, parse, args.quick)
+    write(Path(args.out), rows, tok, parse, plan_rows, args.quick)
 
 
-def write(path: Path, rows: list[dict], tok: list[dict], parse: dict, quick: bool) -> None:
+def write(path: Path, rows: list[dict], tok: list[dict], parse: dict, plan_rows: list[dict], quick: bool) -> None:
     cpu = platform.processor() or platform.machine()
     lines = [
         "# Observer ingest benchmark",
@@ -171,12 +237,13 @@ def write(path: Path, rows: list[dict], tok: list[dict], parse: dict, quick: boo
         "",
         "## Block-hash input (Mooncake-style `hash_ids`, 512-token blocks)",
         "",
-        "| chain length | requests | blocks | req/s | blocks/s | `stats()` s | keys | nodes kept (capacity) | peak traced MiB (first N req) |",
+        "| input | requests | blocks | req/s (median of 3; min-max) | blocks/s | `stats()` s | keys | nodes kept (capacity) | peak traced MiB (first N req) |",
         "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for r in rows:
         lines.append(
-            f"| {r['input'].split('mean ')[1]} | {r['requests']:,} | {r['blocks']:,} | {r['req_per_s']:,.0f} | "
+            f"| {r['input']} | {r['requests']:,} | {r['blocks']:,} | {r['req_per_s']:,.0f} "
+            f"({r['req_per_s_range'][0]:,.0f}-{r['req_per_s_range'][1]:,.0f}) | "
             f"{r['blocks_per_s']:,.0f} | {r['stats_s']:.2f} | {r['keys']:,} | {r['nodes']:,} ({r['capacity']:,}) | "
             f"{r['peak_mib']:.0f} ({r['peak_requests']:,}) |"
         )
@@ -199,7 +266,20 @@ def write(path: Path, rows: list[dict], tok: list[dict], parse: dict, quick: boo
         "",
         f"{parse['requests']:,} records in {parse['parse_s']:.2f} s: {parse['req_per_s']:,.0f} records/s.",
         "",
+        "## Planner stability (stationary Zipf traffic over 400 documents, 80 req/s; a new hot key at 10 req/s from period 6)",
+        "",
+        "Observer horizon 120 s, plan period 60 s, 8 replicas, greedy backend. `moved` = keys warm in both plans "
+        "whose destinations changed; churn = prefix tokens/s moved off previous destinations.",
+        "",
+        "| period | keys | warm | admitted | evicted | moved | moved fraction | churn tok/s | hot key warm | max util | step s |",
+        "|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|",
     ]
+    for r in plan_rows:
+        lines.append(
+            f"| {r['period']} | {r['keys']} | {r['warm']} | {r['admitted']} | {r['evicted']} | {r['moved']} | "
+            f"{r['moved_fraction']:.3f} | {r['churn']:,.0f} | {'yes' if r['hot_warm'] else 'no'} | {r['util']:.2f} | {r['step_s']:.2f} |"
+        )
+    lines.append("")
     path.parent.mkdir(parents=True, exist_ok=True)
     existing = path.read_text() if path.exists() else ""
     marker = "## Notes"
