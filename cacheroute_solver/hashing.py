@@ -67,6 +67,8 @@ def token_block_hashes(
     arr = np.asarray(token_ids)
     if arr.ndim != 1:
         raise ValueError("token_ids must be one-dimensional")
+    if arr.size and not np.issubdtype(arr.dtype, np.integer):
+        raise ValueError(f"token ids must be integers, got {arr.dtype}")
     if arr.size and (arr.min() < 0 or arr.max() > 0xFFFF_FFFF):
         raise ValueError("token ids must be in [0, 2**32)")
     buf = memoryview(np.ascontiguousarray(arr, dtype="<u4").tobytes())

@@ -71,6 +71,9 @@ def test_token_block_hashes_rejects_bad_input():
         token_block_hashes([1, 2], 0)
     with pytest.raises(ValueError):
         token_block_hashes([-1] * 16)
+    with pytest.raises(ValueError, match="integers"):
+        token_block_hashes([1.5] * 16)
+    assert token_block_hashes([]) == []
 
 
 def test_chat_history_prefix_is_shared_between_turns():
