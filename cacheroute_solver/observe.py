@@ -84,6 +84,7 @@ def routing_key(block_hashes: Sequence[int], index: Mapping[int, str]) -> str | 
 
 _RENORM_EXPONENT = 40.0
 _NO_MISS = np.iinfo(np.int64).max
+_MAX_HASH = np.iinfo(np.int64).max
 
 
 class ObserverConfig(BaseModel):
@@ -140,6 +141,7 @@ class ObservedStats(BaseModel):
     keyed_rate: float = Field(ge=0.0, description="Requests/s of traffic that falls under a key.")
     total_prompt_tokens: float = Field(ge=0.0, description="Mean prompt tokens per request, all traffic.")
     nodes: int = Field(ge=0, description="Prefix nodes held when the statistics were taken.")
+    rejected: int = Field(default=0, ge=0, description="Malformed requests dropped so far.")
     count_error: float = Field(
         ge=0.0,
         description="Largest decayed count ever pruned, decayed to `time`: a prefix that was busier "
@@ -188,6 +190,7 @@ class Observer:
         self._buf_out: list[float] = []
         self._buf_blocks = 0
         self.requests = 0
+        self.rejected = 0
         self.peak_nodes = 0
 
     # ---- ingest --------------------------------------------------------------------------
@@ -202,8 +205,10 @@ class Observer:
         """Record one request: its chain of block hashes, prompt and output tokens, time (s).
 
         ``input_tokens`` defaults to ``len(block_hashes) * block_tokens``; ``timestamp`` to the
-        wall clock. Hashes must be chained (equal hash means equal prefix) and non-negative.
-        The sequence is kept, not copied, until the next merge: do not change it in place.
+        wall clock. Hashes must be chained (equal hash means equal prefix) integers in
+        ``[0, 2**63)``. A request with a bad hash, a negative or non-finite count or time is
+        dropped at the next merge and counted in ``rejected``; the others are kept. The sequence
+        is kept, not copied, until the next merge: do not change it in place.
         """
         n = len(block_hashes)
         if self._buf_blocks + n > self.config.flush_blocks and self._buf_chains:
@@ -239,25 +244,27 @@ class Observer:
         if not self._buf_chains:
             return
         chains, self._buf_chains = self._buf_chains, []
-        t = np.asarray(self._buf_t, np.float64)
-        inp = np.asarray(self._buf_in, np.float64)
-        out = np.asarray(self._buf_out, np.float64)
+        fields = (self._buf_t, self._buf_in, self._buf_out)
         self._buf_t, self._buf_in, self._buf_out, self._buf_blocks = [], [], [], 0
-        if not (np.isfinite(t).all() and np.isfinite(inp).all() and np.isfinite(out).all()):
-            raise ValueError("timestamps and token counts must be finite")
-        if (inp < 0).any() or (out < 0).any():
-            raise ValueError("token counts must be non-negative")
+        try:
+            t, inp, out = (np.asarray(f, np.float64) for f in fields)
+            lens = np.fromiter(map(len, chains), np.int64, len(chains))
+            flat = np.fromiter(itertools.chain.from_iterable(chains), np.int64, int(lens.sum()))
+            valid = bool(np.isfinite(t).all() and np.isfinite(inp).all() and np.isfinite(out).all())
+            valid = valid and not ((inp < 0).any() or (out < 0).any() or (flat.size and flat.min() < 0))
+        except (TypeError, ValueError, OverflowError):
+            valid = False
+        if not valid:
+            chains, t, inp, out, lens, flat = self._drop_invalid(chains, *fields)
+            if not chains:
+                return
         m = len(chains)
         self._advance_clock(float(t.min()), float(t.max()))
         w = np.exp((t - self._t_ref) / self._tau)
         self._total += (w.sum(), (w * inp).sum())
-        lens = np.fromiter(map(len, chains), np.int64, m)
-        total = int(lens.sum())
+        total = len(flat)
         if total == 0:
             return
-        flat = np.fromiter(itertools.chain.from_iterable(chains), np.int64, total)
-        if flat.min() < 0:
-            raise ValueError("block hashes must be non-negative")
         starts = np.cumsum(lens) - lens
         nonempty = lens > 0
         req = np.repeat(np.arange(m), lens)
@@ -292,6 +299,24 @@ class Observer:
         new = ~present
         if new.any():
             self._merge(uniq[new], parent[first[new]], (depth[first[new]] + 1).astype(np.int32), add[:, new])
+
+    def _drop_invalid(self, chains: list, ts: list, ins: list, outs: list) -> tuple:
+        """Slow path of `flush`: keep the well-formed requests, count the others in ``rejected``."""
+        keep = []
+        for j, (ch, t, i, o) in enumerate(zip(chains, ts, ins, outs, strict=True)):
+            try:
+                ok = all(math.isfinite(x) for x in (t, i, o)) and i >= 0 and o >= 0
+                ok = ok and all(0 <= int(h) <= _MAX_HASH and int(h) == h for h in ch)
+            except (TypeError, ValueError, OverflowError):
+                ok = False
+            if ok:
+                keep.append(j)
+        self.rejected += len(chains) - len(keep)
+        chains = [chains[j] for j in keep]
+        t, inp, out = (np.array([f[j] for j in keep], np.float64) for f in (ts, ins, outs))
+        lens = np.fromiter(map(len, chains), np.int64, len(chains))
+        flat = np.fromiter((int(h) for h in itertools.chain.from_iterable(chains)), np.int64, int(lens.sum()))
+        return chains, t, inp, out, lens, flat
 
     def _advance_clock(self, t_min: float, t_max: float) -> None:
         if self._t_ref is None:
@@ -359,7 +384,7 @@ class Observer:
         if self._t_ref is None:
             return ObservedStats(
                 time=0.0 if now is None else now, horizon_s=tau, total_rate=0.0, keyed_rate=0.0,
-                total_prompt_tokens=0.0, nodes=0, count_error=0.0, keys=(),
+                total_prompt_tokens=0.0, nodes=0, rejected=self.rejected, count_error=0.0, keys=(),
             )
         now = self._t_last if now is None else float(now)
         decay = math.exp(-(now - self._t_ref) / tau)
@@ -405,6 +430,7 @@ class Observer:
             keyed_rate=sum(s.rate for s in stats),
             total_prompt_tokens=self._total[1] / self._total[0] if self._total[0] > 0 else 0.0,
             nodes=len(self._ids),
+            rejected=self.rejected,
             count_error=self._dropped * decay,
             keys=tuple(stats),
         )

@@ -191,12 +191,21 @@ def test_token_id_requests_share_keys_with_their_hash_chains():
         assert k.tail_tokens == pytest.approx(48, rel=0.15)
 
 
-def test_empty_observer_and_bad_values():
+def test_empty_observer_and_malformed_requests_are_dropped_and_counted():
     obs = Observer()
     assert obs.stats().keys == ()
-    obs.observe([1, 2], 10, 0, float("nan"))
-    with pytest.raises(ValueError, match="finite"):
-        obs.flush()
+    for t in range(10):
+        obs.observe([1, 2], 40, 0, float(t))
+    obs.observe([1, 2], 40, 0, float("nan"))
+    obs.observe([1, -2], 40, 0, 3.0)
+    obs.observe([1, 2**64], 40, 0, 3.0)
+    obs.observe([1, "x"], 40, 0, 3.0)
+    obs.observe([1, 2], -5, 0, 3.0)
+    obs.observe([1, 2], 40, float("inf"), 3.0)
+    stats = obs.stats()
+    assert stats.rejected == 6 and obs.requests == 16
+    assert len(stats.keys) == 1 and stats.total_rate == pytest.approx(stats.keys[0].rate)
+    assert stats.total_rate == pytest.approx(10 / 9, rel=0.1)
     with pytest.raises(ValueError):
         ObserverConfig(keep_count=3.0, min_count=1.0)
 
