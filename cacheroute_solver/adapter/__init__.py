@@ -1,0 +1,40 @@
+"""Apply CacheRoute plans to routers: plan store with hot swap, plan application, pins for
+production-stack, SGLang, Dynamo and llm-d, production-stack routing logic, and a reference router.
+
+Nothing here needs a router package: ``vllm_router`` is used only when importable, and the
+reference router (``cacheroute_solver.adapter.router``, needs ``aiohttp``) is imported on demand.
+"""
+
+from __future__ import annotations
+
+from .keys import KeySpec, RequestChain, request_chain, request_key
+from .metrics import Counters
+from .pins import Pin, PinTarget, apply_pin, pin_for
+from .policy import Decision, PlanRouting, ReplicaEndpoint, normalize_url, request_uniform
+from .production_stack import install_routing_logic, make_routing_logic, routing_logic_class, stats_load
+from .store import PlanSnapshot, PlanStore, SwapResult, plan_problems
+
+__all__ = [
+    "Counters",
+    "Decision",
+    "KeySpec",
+    "Pin",
+    "PinTarget",
+    "PlanRouting",
+    "PlanSnapshot",
+    "PlanStore",
+    "ReplicaEndpoint",
+    "RequestChain",
+    "SwapResult",
+    "apply_pin",
+    "install_routing_logic",
+    "make_routing_logic",
+    "normalize_url",
+    "pin_for",
+    "plan_problems",
+    "request_chain",
+    "request_key",
+    "request_uniform",
+    "routing_logic_class",
+    "stats_load",
+]

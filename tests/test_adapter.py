@@ -1,0 +1,374 @@
+"""Plan application, hot swap, pins and the production-stack routing logic (no router package needed)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import subprocess
+import sys
+import threading
+import types
+from collections import Counter
+
+import pytest
+
+from cacheroute_solver.adapter import (
+    KeySpec,
+    PlanRouting,
+    PlanStore,
+    ReplicaEndpoint,
+    apply_pin,
+    install_routing_logic,
+    make_routing_logic,
+    pin_for,
+    request_chain,
+    request_key,
+    routing_logic_class,
+)
+from cacheroute_solver.adapter import production_stack
+from cacheroute_solver.models import Plan
+from cacheroute_solver.observe import Observer, key_index, key_name, routing_key
+
+REPLICAS = [
+    ReplicaEndpoint(id="a", url="http://127.0.0.1:9001"),
+    ReplicaEndpoint(id="b", url="http://127.0.0.1:9002/"),
+    ReplicaEndpoint(id="c", url="http://127.0.0.1:9003"),
+]
+URLS = {"a": "http://127.0.0.1:9001", "b": "http://127.0.0.1:9002", "c": "http://127.0.0.1:9003"}
+SYSTEM = "You are a careful assistant. " * 12  # 336 characters: two full 128-char chunks
+
+
+def _body(user: str) -> dict:
+    return {"model": "m", "prompt": SYSTEM + user}
+
+
+def _key_of(text: str, depth: int) -> str:
+    chain = request_chain({"prompt": text}).hashes
+    return key_name(chain[depth - 1], depth)
+
+
+KEY = _key_of(SYSTEM, 2)
+
+
+def _plan(epoch: int, dests: tuple, key: str = KEY) -> Plan:
+    return Plan(epoch=epoch, assignments={key: dests})
+
+
+def _routing(plan: Plan | None = None, **kw) -> PlanRouting:
+    store = PlanStore(plan, replica_ids=[r.id for r in REPLICAS], **kw)
+    return PlanRouting(store, REPLICAS, seed=1)
+
+
+# ---- plan application -----------------------------------------------------------------------
+
+
+def test_decisions_follow_plan_weights():
+    routing = _routing(_plan(1, (("a", 0.2), ("b", 0.3), ("c", 0.5))))
+    chain = request_chain(_body("hello there")).hashes
+    n = 6000
+    counts = Counter(
+        routing.decide(chain, list(URLS.values()), request_id=f"req-{i}").replica_id for i in range(n)
+    )
+    for rid, w in (("a", 0.2), ("b", 0.3), ("c", 0.5)):
+        sigma = (n * w * (1 - w)) ** 0.5
+        assert abs(counts[rid] - n * w) < 4 * sigma, (rid, counts)
+    assert routing.counters.get("cacheroute_decisions_total", kind="planned", reason="warm") == n
+
+
+def test_same_request_id_same_replica():
+    routing = _routing(_plan(1, (("a", 0.5), ("b", 0.5))))
+    chain = request_chain(_body("x")).hashes
+    first = [routing.decide(chain, list(URLS.values()), request_id=f"r{i}").url for i in range(50)]
+    again = [routing.decide(chain, list(URLS.values()), request_id=f"r{i}").url for i in range(50)]
+    assert first == again
+    assert len(set(first)) == 2
+
+
+def test_missing_destination_renormalises_over_healthy_ones():
+    routing = _routing(_plan(1, (("a", 0.5), ("b", 0.5))))
+    chain = request_chain(_body("x")).hashes
+    up = [URLS["b"], URLS["c"]]
+    got = {routing.decide(chain, up, request_id=f"r{i}").replica_id for i in range(200)}
+    assert got == {"b"}
+
+
+def test_all_destinations_down_falls_back_to_least_loaded():
+    routing = _routing(_plan(1, (("a", 1.0),)))
+    chain = request_chain(_body("x")).hashes
+    loads = {URLS["b"]: 4, URLS["c"]: 1}
+    d = routing.decide(chain, [URLS["b"], URLS["c"]], loads)
+    assert (d.kind, d.reason, d.replica_id, d.key) == ("fallback", "destination_down", "c", KEY)
+
+
+def test_cold_key_goes_least_loaded_and_ties_rotate():
+    routing = _routing(_plan(1, (("a", 1.0),)))
+    cold = request_chain({"prompt": "z" * 300}).hashes
+    d = routing.decide(cold, list(URLS.values()), {URLS["a"]: 3, URLS["b"]: 0, URLS["c"]: 2})
+    assert (d.kind, d.reason, d.replica_id) == ("fallback", "cold_key", "b")
+    tied = {routing.decide(cold, list(URLS.values()), {}).replica_id for _ in range(6)}
+    assert tied == {"a", "b", "c"}
+
+
+def test_no_plan_is_fallback():
+    routing = _routing()
+    d = routing.decide(request_chain(_body("x")).hashes, [URLS["a"]])
+    assert (d.kind, d.reason, d.epoch) == ("fallback", "no_plan", -1)
+
+
+def test_deepest_warm_key_wins():
+    deep = _key_of(SYSTEM + "a" * 256, 4)
+    plan = Plan(epoch=1, assignments={KEY: (("a", 1.0),), deep: (("c", 1.0),)})
+    routing = _routing(plan)
+    assert routing.decide(request_chain(_body("a" * 300)).hashes, list(URLS.values())).replica_id == "c"
+    assert routing.decide(request_chain(_body("b" * 300)).hashes, list(URLS.values())).replica_id == "a"
+
+
+# ---- plan store -----------------------------------------------------------------------------
+
+
+def test_corrupt_stale_and_invalid_plans_are_refused_and_current_kept(tmp_path):
+    routing = _routing(_plan(5, (("a", 1.0),)))
+    store = routing.store
+    assert not store.load_json(b'{"epoch": 9, "assignments": {').accepted
+    assert not store.load_json(_plan(5, (("b", 1.0),)).model_dump_json()).accepted
+    assert not store.load_json(_plan(4, (("b", 1.0),)).model_dump_json()).accepted
+    assert not store.swap(_plan(6, (("zz", 1.0),))).accepted  # unknown replica
+    assert not store.swap(_plan(6, (("a", 0.5), ("b", 0.2)))).accepted  # weights sum to 0.7
+    assert not store.swap({"epoch": 6, "assignments": {"not-a-key": [["a", 1.0]]}}).accepted
+    assert not store.swap({"epoch": -3}).accepted
+    assert store.epoch == 5 and store.plan.destinations(KEY) == ["a"]
+    assert routing.decide(request_chain(_body("x")).hashes, list(URLS.values())).replica_id == "a"
+    c = store.counters
+    assert c.get("cacheroute_plan_swaps_total", result="refused", reason="corrupt") == 1
+    assert c.get("cacheroute_plan_swaps_total", result="refused", reason="stale") == 2
+    assert c.get("cacheroute_plan_swaps_total", result="refused", reason="invalid") == 4
+    text = c.exposition()
+    assert 'cacheroute_plan_swaps_total{reason="stale",result="refused"} 2' in text
+    assert "cacheroute_plan_epoch 5" in text
+
+    path = tmp_path / "plan.json"
+    path.write_text(_plan(7, (("c", 1.0),)).model_dump_json())
+    assert store.poll_file(path).accepted and store.epoch == 7
+    assert store.poll_file(path) is None
+    path.write_text("garbage")
+    assert not store.load_file(path).accepted and store.epoch == 7
+    assert not store.load_file(tmp_path / "missing.json").accepted
+
+
+def test_validator_can_refuse():
+    store = PlanStore(validator=lambda plan, current: ["too hot"] if plan.epoch == 2 else [])
+    assert store.swap(_plan(1, (("a", 1.0),))).accepted
+    r = store.swap(_plan(2, (("a", 1.0),)))
+    assert not r.accepted and r.reason == "too hot" and store.epoch == 1
+
+
+def test_concurrent_hot_swaps_lose_no_decision():
+    """Decisions during swaps each see one whole plan: the replica of the epoch they report."""
+    owner = {e: "abc"[e % 3] for e in range(1, 401)}
+    routing = _routing(_plan(1, ((owner[1], 1.0),)))
+    chain = request_chain(_body("x")).hashes
+    results: list[list] = [[] for _ in range(4)]
+    errors: list[BaseException] = []
+    stop = threading.Event()
+
+    def work(out: list) -> None:
+        try:
+            for i in range(1500):
+                out.append(routing.decide(chain, list(URLS.values()), request_id=f"{id(out)}-{i}"))
+        except BaseException as e:  # noqa: BLE001 - the test reports it
+            errors.append(e)
+
+    def swap() -> None:
+        for e in range(2, 401):
+            assert routing.store.swap(_plan(e, ((owner[e], 1.0),))).accepted
+            if stop.is_set():
+                break
+
+    threads = [threading.Thread(target=work, args=(r,)) for r in results] + [threading.Thread(target=swap)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors
+    decisions = [d for r in results for d in r]
+    assert len(decisions) == 4 * 1500
+    assert all(d.kind == "planned" and d.replica_id == owner[d.epoch] for d in decisions)
+    assert len({d.epoch for d in decisions}) > 1
+    assert routing.store.epoch == 400
+
+
+# ---- keys agree with the observer -----------------------------------------------------------
+
+
+def test_router_keys_match_observer_keys():
+    spec = KeySpec()
+    bodies = []
+    for u in range(12):
+        bodies.append({"model": "m", "prompt": SYSTEM + f"user {u} asks about topic {u % 3} " * 10})
+        bodies.append(
+            {"model": "m", "messages": [{"role": "system", "content": SYSTEM},
+                                        {"role": "user", "content": f"question {u} " * 30}]}
+        )
+    bodies.append({"model": "m", "prompt": list(range(100))})
+    obs = Observer(block_tokens=32, min_count=1.5)
+    chains = [request_chain(b, spec).hashes for b in bodies]
+    for i, ch in enumerate(chains):
+        obs.observe(ch, 100.0, 0.0, float(i))
+    keys = obs.stats().keys
+    assert len(keys) >= 2
+    plan = Plan(epoch=1, assignments={k.key: (("a", 1.0),) for k in keys})
+    index = key_index(plan.assignments)
+    routing = _routing(plan)
+    matched = 0
+    for b, ch in zip(bodies, chains):
+        expected = obs.key_of(ch)
+        assert request_key(b, index, spec) == expected
+        assert routing_key(ch, index) == expected
+        assert routing.decide(ch, list(URLS.values())).key == expected
+        matched += expected is not None
+    assert matched >= 24
+
+
+def test_request_chain_kinds():
+    assert request_chain({"prompt": "a" * 300}).kind == "text"
+    assert len(request_chain({"prompt": "a" * 300}).hashes) == 2
+    assert request_chain({"prompt": ["a" * 300, "b"]}).hashes == request_chain({"prompt": "a" * 300}).hashes
+    assert request_chain({"prompt": list(range(40))}).kind == "tokens"
+    assert request_chain({"messages": [{"role": "user", "content": "hi"}]}).kind == "chat"
+    assert request_chain({"input": 3}).hashes == ()
+
+
+# ---- pins -----------------------------------------------------------------------------------
+
+
+def test_pins_for_each_router():
+    rep = ReplicaEndpoint(id="r1", url="http://10.0.0.7:8000", engine_id="engine-7", dynamo_instance_id=42)
+    url, headers, body = apply_pin(
+        pin_for("production-stack", rep), "http://router/v1/completions?x=1", {}, {"prompt": "p"}
+    )
+    assert url == "http://router/v1/completions?x=1&id=engine-7" and body == {"prompt": "p"}
+    _, headers, _ = apply_pin(pin_for("sglang", rep), "http://gw/v1/completions", {"a": "b"})
+    assert headers == {"a": "b", "X-SMG-Target-Worker": "http://10.0.0.7:8000"}
+    original = {"prompt": "p", "nvext": {"annotations": ["x"]}}
+    _, _, body = apply_pin(pin_for("dynamo", rep), "http://d/v1/completions", None, original)
+    assert body["nvext"] == {"annotations": ["x"], "backend_instance_id": 42}
+    assert "backend_instance_id" not in original["nvext"]
+    llmd = pin_for("llm-d", rep)
+    assert llmd.headers == {"x-gateway-destination-endpoint-subset": "10.0.0.7:8000"}
+    assert llmd.metadata == {"envoy.lb.subset_hint": {"x-gateway-destination-endpoint-subset": ["10.0.0.7:8000"]}}
+    with pytest.raises(ValueError):
+        pin_for("dynamo", REPLICAS[0])
+
+
+# ---- production-stack routing logic ---------------------------------------------------------
+
+
+class _Endpoint:
+    def __init__(self, url: str, Id: str, sleep: bool = False) -> None:
+        self.url, self.Id, self.sleep, self.model_names = url, Id, sleep, ["m"]
+
+
+class _Stats:
+    def __init__(self, prefill: int, decoding: int) -> None:
+        self.in_prefill_requests, self.in_decoding_requests, self.qps = prefill, decoding, 0.0
+
+
+class _Request:
+    def __init__(self, body: dict, request_id: str | None = None) -> None:
+        self._raw = json.dumps(body).encode()
+        self.headers = {"X-Request-Id": request_id} if request_id else {}
+
+    async def body(self) -> bytes:
+        return self._raw
+
+
+ENDPOINTS = [_Endpoint("http://127.0.0.1:9001", "a"), _Endpoint("http://127.0.0.1:9002", "b"),
+             _Endpoint("http://127.0.0.1:9003", "c", sleep=True)]
+
+
+@pytest.fixture
+def no_vllm_router(monkeypatch):
+    monkeypatch.setitem(sys.modules, "vllm_router", None)
+    monkeypatch.setattr(production_stack, "_CLASSES", {})
+
+
+def test_plain_routing_logic_without_production_stack(no_vllm_router):
+    cls = routing_logic_class()
+    assert cls.__mro__[1:] == (production_stack._CacheRouteRoutingMixin, object)
+    logic = make_routing_logic(_routing(_plan(1, (("b", 1.0),))), max_instance_failover_reroute_attempts=2)
+    assert logic.max_instance_failover_reroute_attempts == 2
+    stats = {URLS["a"]: _Stats(0, 0), URLS["b"]: _Stats(5, 5)}
+    url = asyncio.run(logic.route_request(ENDPOINTS, {}, stats, _Request(_body("x"), "r1")))
+    assert url == URLS["b"] and logic.last_decision.kind == "planned"
+    cold = asyncio.run(logic.route_request(ENDPOINTS, {}, stats, _Request({"prompt": "q" * 200}), {"prompt": "q" * 200}))
+    assert cold == URLS["a"]  # least loaded of the awake endpoints; c sleeps
+
+
+def test_adapter_imports_without_router_packages():
+    code = (
+        "import sys; sys.modules['vllm_router'] = None\n"
+        "import cacheroute_solver, cacheroute_solver.adapter as a\n"
+        "assert 'aiohttp' not in sys.modules\n"
+        "assert a.routing_logic_class().__mro__[-1] is object and len(a.routing_logic_class().__mro__) == 3\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def _fake_vllm_router() -> dict[str, types.ModuleType]:
+    """A stand-in for production-stack's modules: singleton ABC metaclass and its router classes."""
+    import abc
+
+    class SingletonABCMeta(abc.ABCMeta):
+        _instances: dict = {}
+
+        def __call__(cls, *args, **kwargs):
+            if cls not in cls._instances:
+                cls._instances[cls] = super().__call__(*args, **kwargs)
+            return cls._instances[cls]
+
+    class RoutingInterface(metaclass=SingletonABCMeta):
+        @abc.abstractmethod
+        def route_request(self, endpoints, engine_stats, request_stats, request):
+            raise NotImplementedError
+
+    class PrefixAwareRouter(RoutingInterface):
+        def __init__(self, prefix_min_match_length: int = 0):
+            self.hashtrie = object()
+
+        async def route_request(self, endpoints, engine_stats, request_stats, request, request_json):
+            return endpoints[0].url
+
+    pkg = types.ModuleType("vllm_router")
+    routers = types.ModuleType("vllm_router.routers")
+    logic = types.ModuleType("vllm_router.routers.routing_logic")
+    logic.SingletonABCMeta, logic.RoutingInterface, logic.PrefixAwareRouter = (
+        SingletonABCMeta, RoutingInterface, PrefixAwareRouter)
+    pkg.routers, routers.routing_logic = routers, logic
+    return {"vllm_router": pkg, "vllm_router.routers": routers, "vllm_router.routers.routing_logic": logic}
+
+
+def test_subclass_of_prefix_aware_router_when_installed(monkeypatch):
+    mods = _fake_vllm_router()
+    for name, mod in mods.items():
+        monkeypatch.setitem(sys.modules, name, mod)
+    monkeypatch.setattr(production_stack, "_CLASSES", {})
+    prefix_cls = mods["vllm_router.routers.routing_logic"].PrefixAwareRouter
+    logic = make_routing_logic(_routing(_plan(1, (("a", 1.0),))))
+    other = make_routing_logic(_routing(_plan(1, (("b", 1.0),))))
+    assert isinstance(logic, prefix_cls) and logic is not other
+    assert type(logic) is routing_logic_class()
+
+    old = types.SimpleNamespace(max_instance_failover_reroute_attempts=3)
+    app = types.SimpleNamespace(state=types.SimpleNamespace(router=old))
+    assert install_routing_logic(app, logic) is old
+    router = app.state.router
+    assert router is logic and router.max_instance_failover_reroute_attempts == 3
+
+    async def handler(body: dict) -> str:
+        """What production-stack's request handler does: await with the body for this family."""
+        req = _Request(body, "rid-1")
+        assert isinstance(router, prefix_cls)
+        return await router.route_request(ENDPOINTS[:2], {}, {}, req, body)
+
+    assert asyncio.run(handler(_body("y"))) == URLS["a"]
+    assert asyncio.run(other.route_request(ENDPOINTS[:2], {}, {}, _Request(_body("y")), _body("y"))) == URLS["b"]

@@ -1,0 +1,237 @@
+"""The reference router proxies to fake OpenAI servers on 127.0.0.1, streaming included, and applies plans."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+
+aiohttp = pytest.importorskip("aiohttp")
+from aiohttp import ClientSession, web  # noqa: E402
+
+from cacheroute_solver.adapter import ReplicaEndpoint, request_chain  # noqa: E402
+from cacheroute_solver.adapter.router import ReferenceRouter, RouterConfig  # noqa: E402
+from cacheroute_solver.models import Plan, PlanConfig  # noqa: E402
+from cacheroute_solver.observe import key_name  # noqa: E402
+
+SYSTEM = "Answer in French, briefly and politely. " * 8
+
+
+def _key(text: str, depth: int) -> str:
+    return key_name(request_chain({"prompt": text}).hashes[depth - 1], depth)
+
+
+KEY = _key(SYSTEM, 2)
+
+
+class Upstream:
+    """A fake OpenAI-compatible server that records what it got and says who it is."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.bodies: list[dict] = []
+        self.headers: list[dict] = []
+        self.port = 0
+        self._runner: web.AppRunner | None = None
+
+    async def _gen(self, request: web.Request) -> web.StreamResponse:
+        body = await request.json()
+        self.bodies.append(body)
+        self.headers.append({k.lower(): v for k, v in request.headers.items()})
+        if body.get("stream"):
+            resp = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+            await resp.prepare(request)
+            for i in range(5):
+                await resp.write(f"data: {json.dumps({'server': self.name, 'i': i})}\n\n".encode())
+                await asyncio.sleep(0.005)
+            await resp.write(b"data: [DONE]\n\n")
+            await resp.write_eof()
+            return resp
+        return web.json_response({"server": self.name, "path": request.path, "echo": body.get("prompt")})
+
+    async def _models(self, _request: web.Request) -> web.Response:
+        return web.json_response({"data": [{"id": "m"}]})
+
+    async def start(self) -> None:
+        app = web.Application()
+        app.router.add_post("/v1/completions", self._gen)
+        app.router.add_post("/v1/chat/completions", self._gen)
+        app.router.add_get("/v1/models", self._models)
+        self._runner = web.AppRunner(app)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        await site.start()
+        self.port = site._server.sockets[0].getsockname()[1]
+
+    async def stop(self) -> None:
+        if self._runner is not None:
+            await self._runner.cleanup()
+
+
+class Harness:
+    def __init__(self, ups: list[Upstream], router: ReferenceRouter, runner: web.AppRunner, port: int) -> None:
+        self.ups, self.router, self.runner, self.base = ups, router, runner, f"http://127.0.0.1:{port}"
+
+
+async def _start(n: int = 3, dead: int = 0, **config) -> Harness:
+    ups = [Upstream(f"u{i}") for i in range(n)]
+    for u in ups:
+        await u.start()
+    replicas = [ReplicaEndpoint(id=u.name, url=f"http://127.0.0.1:{u.port}") for u in ups]
+    replicas += [ReplicaEndpoint(id=f"dead{i}", url=f"http://127.0.0.1:{1 + i}") for i in range(dead)]
+    router = ReferenceRouter(RouterConfig(replicas=tuple(replicas), **config))
+    runner = web.AppRunner(router.app())
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    return Harness(ups, router, runner, site._server.sockets[0].getsockname()[1])
+
+
+async def _stop(h: Harness) -> None:
+    await h.runner.cleanup()
+    for u in h.ups:
+        await u.stop()
+
+
+def run(coro_fn, **kw):
+    async def main():
+        h = await _start(**kw)
+        try:
+            async with ClientSession() as s:
+                await coro_fn(h, s)
+        finally:
+            await _stop(h)
+
+    asyncio.run(main())
+
+
+def _plan(epoch: int, dest: str) -> str:
+    return Plan(epoch=epoch, assignments={KEY: ((dest, 1.0),)}).model_dump_json()
+
+
+def test_proxies_completions_chat_and_streams_by_plan():
+    async def body(h: Harness, s: ClientSession) -> None:
+        async with s.post(h.base + "/plan", data=_plan(1, "u2")) as r:
+            assert r.status == 200 and (await r.json())["accepted"]
+        for i in range(6):
+            async with s.post(h.base + "/v1/completions", json={"model": "m", "prompt": SYSTEM + f"q{i}"}) as r:
+                data = await r.json()
+                assert r.status == 200 and data["server"] == "u2" and data["path"] == "/v1/completions"
+                assert r.headers["X-CacheRoute-Decision"] == "planned:warm"
+        chat = {"model": "m", "messages": [{"role": "user", "content": "hello"}]}
+        async with s.post(h.base + "/v1/chat/completions", json=chat, headers={"X-Request-Id": "abc"}) as r:
+            assert r.status == 200 and (await r.json())["path"] == "/v1/chat/completions"
+        assert any(hd.get("x-request-id") == "abc" for u in h.ups for hd in u.headers)
+
+        async with s.post(h.base + "/v1/completions", json={"model": "m", "prompt": SYSTEM, "stream": True}) as r:
+            assert r.status == 200 and r.headers["Content-Type"].startswith("text/event-stream")
+            raw = (await r.read()).decode()
+        events = [line[6:] for line in raw.split("\n\n") if line.startswith("data: ")]
+        assert events[-1] == "[DONE]"
+        assert [json.loads(e)["i"] for e in events[:-1]] == list(range(5))
+        assert {json.loads(e)["server"] for e in events[:-1]} == {"u2"}
+
+        async with s.get(h.base + "/metrics") as r:
+            text = await r.text()
+        assert 'cacheroute_decisions_total{kind="planned",reason="warm"} 7' in text
+        assert 'cacheroute_decisions_total{kind="fallback",reason="cold_key"} 1' in text
+        async with s.get(h.base + "/v1/models") as r:
+            assert (await r.json())["data"][0]["id"] == "m"
+
+    run(body)
+
+
+def test_plan_push_refuses_corrupt_and_stale():
+    async def body(h: Harness, s: ClientSession) -> None:
+        async with s.post(h.base + "/plan", data=_plan(3, "u0")) as r:
+            assert r.status == 200
+        async with s.post(h.base + "/plan", data=b"{not json") as r:
+            assert r.status == 400 and not (await r.json())["accepted"]
+        async with s.post(h.base + "/plan", data=_plan(2, "u1")) as r:
+            assert r.status == 409
+        async with s.post(h.base + "/plan", data=_plan(4, "nobody")) as r:
+            assert r.status == 400
+        async with s.get(h.base + "/plan") as r:
+            current = Plan.model_validate_json(await r.read())
+        assert current.epoch == 3 and current.destinations(KEY) == ["u0"]
+        async with s.post(h.base + "/v1/completions", json={"model": "m", "prompt": SYSTEM + "z"}) as r:
+            assert (await r.json())["server"] == "u0"
+        async with s.post(h.base + "/v1/completions", data=b"{oops") as r:
+            assert r.status == 400
+
+    run(body)
+
+
+def test_hot_swaps_under_load_lose_no_request():
+    async def body(h: Harness, s: ClientSession) -> None:
+        h.router.keep_decisions = True
+
+        async def one(i: int) -> str:
+            async with s.post(h.base + "/v1/completions", json={"model": "m", "prompt": SYSTEM + str(i)}) as r:
+                assert r.status == 200
+                return (await r.json())["server"]
+
+        async def pushes() -> None:
+            for e in range(1, 31):
+                async with s.post(h.base + "/plan", data=_plan(e, f"u{e % 3}")) as r:
+                    assert r.status == 200
+                await asyncio.sleep(0)
+
+        results = await asyncio.gather(pushes(), *(one(i) for i in range(150)))
+        servers = results[1:]
+        assert len(servers) == 150 and set(servers) <= {"u0", "u1", "u2"}
+        assert sum(len(u.bodies) for u in h.ups) == 150
+        planned = [d for d in h.router.decisions if d.kind == "planned"]
+        assert all(d.replica_id == f"u{d.epoch % 3}" for d in planned)
+        assert h.router.store.epoch == 30
+
+    run(body)
+
+
+def test_unreachable_upstream_is_skipped():
+    async def body(h: Harness, s: ClientSession) -> None:
+        async with s.post(h.base + "/plan", data=_plan(1, "dead0")) as r:
+            assert r.status == 200
+        for i in range(4):
+            async with s.post(h.base + "/v1/completions", json={"model": "m", "prompt": SYSTEM + str(i)}) as r:
+                assert r.status == 200 and (await r.json())["server"] == "u0"
+        async with s.get(h.base + "/metrics") as r:
+            text = await r.text()
+        assert 'cacheroute_requests_total{outcome="connect_error",replica="dead0"} 1' in text
+        assert 'reason="destination_down"' in text
+
+    run(body, n=1, dead=1)
+
+
+def test_observer_and_planner_make_a_plan_the_router_applies():
+    async def body(h: Harness, s: ClientSession) -> None:
+        for i in range(30):
+            async with s.post(h.base + "/v1/completions", json={"model": "m", "prompt": SYSTEM + f"user {i}"}) as r:
+                assert r.status == 200
+        async with s.post(h.base + "/plan/step") as r:
+            info = await r.json()
+        assert info["swap"]["accepted"] and info["warm_keys"] >= 1
+        plan = h.router.store.plan
+        key = h.router.observer.key_of(request_chain({"prompt": SYSTEM + "next"}).hashes)
+        assert key is not None and key in plan.assignments
+        for u in h.ups:
+            u.bodies.clear()
+        for i in range(10):
+            async with s.post(h.base + "/v1/completions", json={"model": "m", "prompt": SYSTEM + f"new {i}"}) as r:
+                assert r.headers["X-CacheRoute-Decision"] == "planned:warm"
+        assert {u.name for u in h.ups if u.bodies} <= set(plan.destinations(key))
+
+    run(body, plan_config=PlanConfig(backend="greedy", admit_rate=0.0, keep_rate=0.0))
+
+
+def test_round_robin_baseline_ignores_plans():
+    async def body(h: Harness, s: ClientSession) -> None:
+        async with s.post(h.base + "/plan", data=_plan(1, "u0")) as r:
+            assert r.status == 200
+        for i in range(9):
+            async with s.post(h.base + "/v1/completions", json={"model": "m", "prompt": SYSTEM + str(i)}) as r:
+                assert r.status == 200
+        assert [len(u.bodies) for u in h.ups] == [3, 3, 3]
+
+    run(body, policy="round_robin")
