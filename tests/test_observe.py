@@ -8,10 +8,11 @@ import tracemalloc
 import numpy as np
 import pytest
 
-from cacheroute_solver.hashing import token_block_hashes
+from cacheroute_solver.hashing import chat_block_hashes, token_block_hashes
 from cacheroute_solver.observe import (
     Observer,
     ObserverConfig,
+    key_index,
     observe_records,
     parse_key,
     parse_trace_lines,
@@ -248,3 +249,25 @@ def test_malformed_trace_records_are_reported_with_line_and_field(tmp_path):
 def test_parse_trace_lines_accepts_bytes():
     read = parse_trace_lines([json.dumps(GOOD).encode()])
     assert len(read.records) == 1 and read.records[0].hash_ids == (1, 2, 3)
+
+
+def test_chat_conversations_seen_as_text_get_one_key_each():
+    """The router-adapter path: chat messages -> text chunk hashes -> keys, agreeing with routing_key."""
+    rng = np.random.default_rng(2)
+    system = {"role": "system", "content": "You are a careful assistant. " * 40}
+    convs = {c: [system] for c in range(12)}
+    obs = Observer(block_tokens=32, horizon_s=600.0)
+    last: dict[int, list[int]] = {}
+    for i in range(240):
+        c = int(rng.integers(12))
+        convs[c] = convs[c] + [
+            {"role": "user", "content": f"conversation {c} question {i} " * 8},
+            {"role": "assistant", "content": f"answer {i} " * 30},
+        ]
+        chain = chat_block_hashes(convs[c][:-1])  # the prompt ends with the user's turn
+        last[c] = chain
+        obs.observe(chain, None, 50, float(i))
+    stats = obs.stats()
+    keys = {c: routing_key(chain, key_index(k.key for k in stats.keys)) for c, chain in last.items()}
+    assert None not in keys.values() and len(set(keys.values())) == 12
+    assert all(obs.key_of(chain) == keys[c] for c, chain in last.items())
