@@ -66,10 +66,14 @@ def routing_key(block_hashes: Sequence[int], index: Mapping[int, str]) -> str | 
     """The key of a request: the deepest prefix of its chain that is a key in ``index``.
 
     ``block_hashes`` is the request's chain (`cacheroute_solver.hashing`, or Mooncake
-    ``hash_ids``). Returns None when no prefix is a key (the request is cache-blind traffic).
-    With ``index = key_index(plan.assignments)`` it gives the deepest *warm* key, which is where a
-    router should send the request; with the observer's `Observer.key_index` it gives the key the
-    observer counts the request under.
+    ``hash_ids``). Returns None when no prefix is a key.
+
+    With ``index = key_index(k.key for k in keys)`` over all the keys the plan was made from
+    (``PlanStep.keys``, or the observer's `Observer.key_index`) it gives the key the observer
+    counts the request under; a router that follows the plan sends it to
+    ``plan.destinations(key)`` and balances it cache-blind when that is empty, which is the load
+    the plan predicts. With ``index = key_index(plan.assignments)`` it gives the deepest *warm*
+    key instead: more partial reuse (an ancestor's prefix), but load the plan did not predict.
     """
     for h in reversed(block_hashes):
         k = index.get(h)
