@@ -154,6 +154,8 @@ def _register_plan(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--previous", help="JSON Plan of the previous period (for hysteresis and churn)")
     p.add_argument("--backend", choices=["auto", "cpsat", "pulp", "greedy"], help="overrides the config's backend")
     p.add_argument("--time-limit", type=float, help="overrides the config's time_limit_s")
+    p.add_argument("--admit-rate", type=float, help="overrides admit_rate (req/s); keep_rate is lowered to it if above")
+    p.add_argument("--keep-rate", type=float, help="overrides keep_rate (req/s)")
     p.add_argument("-o", "--output", help="write the plan here (default: stdout)")
     p.set_defaults(run=_run_plan)
 
@@ -169,6 +171,11 @@ def _run_plan(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         overrides["backend"] = args.backend
     if args.time_limit is not None:
         overrides["time_limit_s"] = args.time_limit
+    if args.admit_rate is not None:
+        overrides["admit_rate"] = args.admit_rate
+        overrides["keep_rate"] = min(config.keep_rate, args.admit_rate)
+    if args.keep_rate is not None:
+        overrides["keep_rate"] = args.keep_rate
     if overrides:
         try:
             config = PlanConfig.model_validate({**config.model_dump(), **overrides})
@@ -191,6 +198,13 @@ def _run_plan(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         + (f", fallback: {plan.fallback_reason}" if plan.fallback_reason else ""),
         file=err,
     )
+    busiest = max((k.rate for k in keys), default=0.0)
+    if keys and busiest < config.admit_rate:
+        print(
+            f"note: no key reaches admit_rate {config.admit_rate:g} req/s (busiest {busiest:.3g}); "
+            "lower it with --admit-rate",
+            file=err,
+        )
     return 0
 
 

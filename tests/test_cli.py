@@ -83,6 +83,20 @@ def test_plan_writes_a_plan_from_keys_and_fleet(tmp_path):
     assert rc == 0 and Plan.model_validate_json(out).epoch == 1
 
 
+def test_plan_admit_rate_override_makes_slow_keys_warm(tmp_path):
+    keys = [KeyStats(key=f"k{i}", rate=0.03, prefix_tokens=4000, tail_tokens=300) for i in range(5)]
+    fleet = Fleet(replicas=(Replica(id="a", prefill_capacity=20_000, kv_capacity=60_000),))
+    (tmp_path / "keys.json").write_text(json.dumps([k.model_dump() for k in keys]))
+    (tmp_path / "fleet.json").write_text(fleet.model_dump_json())
+    base = ["plan", "--keys", str(tmp_path / "keys.json"), "--fleet", str(tmp_path / "fleet.json"), "--backend", "greedy"]
+    rc, out, err = _run(base)
+    assert rc == 0 and not Plan.model_validate_json(out).assignments
+    assert "no key reaches admit_rate" in err
+    rc, out, err = _run(base + ["--admit-rate", "0.02"])
+    assert rc == 0 and len(Plan.model_validate_json(out).assignments) == 5
+    assert "no key reaches" not in err
+
+
 def test_plan_names_the_bad_field(tmp_path):
     (tmp_path / "keys.json").write_text(json.dumps([{"key": "a", "rate": 1, "prefix_tokens": 10},
                                                     {"key": "b", "rate": -1, "prefix_tokens": 10}]))
