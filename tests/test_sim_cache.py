@@ -85,22 +85,34 @@ def test_random_sequences_keep_invariants(ops, total, bpu):
             h, p = held.pop(0)
             c.release(h, p)
         else:
-            before_free = list(c.free)
+            before_free = c.evictable_units
             pinned_before = set(c.ref)
             m = c.acquire(hashes, priv)
             if m >= 0:
                 held.append((hashes, priv))
                 remaining = [u for u in before_free if u in c.free]
-                assert list(c.free) == remaining
+                assert c.evictable_units == remaining
                 dropped = [before_free.index(u) for u in before_free if u not in c]
                 kept = [before_free.index(u) for u in remaining]
                 # evictions take the least recently released units first
                 assert not dropped or not kept or max(dropped) < min(kept)
                 assert pinned_before <= set(c.ref)
             else:
-                assert list(c.free) == before_free and set(c.ref) == pinned_before
+                assert c.evictable_units == before_free and set(c.ref) == pinned_before
         pinned = {u for h, _ in held for u in h}
         assert pinned == set(c.ref)
         assert c.cached_units * bpu + c.private <= total
         assert c.private == sum(p for _, p in held)
         assert set(c.ref).isdisjoint(c.free)
+        assert sum(c.free.values()) == total - c.used_blocks
+
+
+def test_freed_private_blocks_queue_behind_cached_units():
+    """As in vLLM's single free queue: blocks freed later are reused later, even if uncached."""
+    c = PrefixCache(total_blocks=4, blocks_per_unit=1)
+    c.acquire([1], 0)
+    c.release([1], 0)  # queue: 3 never-used blocks, unit 1
+    c.acquire([], 3)
+    c.release([], 3)  # queue: unit 1, 3 anonymous blocks
+    c.acquire([2], 0)  # takes the head: evicts unit 1
+    assert 1 not in c and c.evictions == 1

@@ -7,14 +7,16 @@ prompts are equal. As in vLLM:
 
 - a running request pins every block it uses (reference count > 0); pinned blocks are never
   evicted;
-- when the last request using a cached unit finishes, the unit becomes evictable and joins the
-  tail of a free queue (a request's units are released last-to-first, so its tail goes first);
-- a new block takes a never-used block if any, else evicts the head of the free queue (least
-  recently released);
-- a request that hits an evictable unit takes it off the free queue.
+- every free block sits in one free queue, ordered by when it was freed (never-used blocks
+  first); a finished request's blocks join its tail last-to-first, so its tail goes first;
+- a new block takes the head of the free queue; if that block still holds a cached unit, the unit
+  is evicted (least recently released first). Freed blocks that hold nothing reusable queue up
+  like the rest, so they do not shield cached units from eviction;
+- a request that hits a cached free unit takes it off the free queue.
 
 Blocks that no later prompt can match (the partial last unit of a prompt and the decode tokens)
-are *private*: pinned while the request runs, then simply freed.
+are *private*: pinned while the request runs, then queued as anonymous free blocks. A unit is
+evicted whole when any of its blocks is taken (the rest of its blocks stay at the queue head).
 """
 
 from __future__ import annotations
@@ -28,7 +30,9 @@ __all__ = ["PrefixCache"]
 class PrefixCache:
     """Block-level prefix cache of one replica (see module docstring)."""
 
-    __slots__ = ("total_blocks", "blocks_per_unit", "ref", "free", "private", "evictions")
+    __slots__ = (
+        "total_blocks", "blocks_per_unit", "ref", "free", "private", "evictions", "_free_units", "_anon",
+    )
 
     def __init__(self, total_blocks: int, blocks_per_unit: int = 1):
         if total_blocks < 0 or blocks_per_unit < 1:
@@ -37,11 +41,16 @@ class PrefixCache:
         self.blocks_per_unit = int(blocks_per_unit)
         self.ref: dict[int, int] = {}
         """Pinned units: hash -> number of running requests using it."""
-        self.free: OrderedDict[int, None] = OrderedDict()
-        """Cached, unreferenced units in eviction order (head = next to evict)."""
+        self.free: OrderedDict[int, int] = OrderedDict()
+        """Free queue, head first: unit hash (>= 0) or anonymous run id (< 0) -> blocks."""
         self.private = 0
         """Private blocks pinned by running requests."""
         self.evictions = 0
+        self._free_units = 0
+        self._anon = -1
+        if total_blocks:
+            self.free[-1] = self.total_blocks
+            self._anon = -2
 
     @property
     def used_blocks(self) -> int:
@@ -50,21 +59,22 @@ class PrefixCache:
 
     @property
     def cached_units(self) -> int:
-        return len(self.ref) + len(self.free)
+        """Units whose KV is held (pinned or evictable)."""
+        return len(self.ref) + self._free_units
 
     @property
-    def never_used_blocks(self) -> int:
-        return self.total_blocks - self.cached_units * self.blocks_per_unit - self.private
+    def evictable_units(self) -> list[int]:
+        """Cached, unpinned units in eviction order (next to evict first)."""
+        return [k for k in self.free if k >= 0]
 
     def __contains__(self, h: int) -> bool:
-        return h in self.ref or h in self.free
+        return h in self.ref or (h >= 0 and h in self.free)
 
     def cached_prefix_units(self, hashes: Sequence[int]) -> int:
         """Leading units of ``hashes`` present in the cache (no side effects)."""
-        ref, free = self.ref, self.free
         n = 0
         for h in hashes:
-            if h in ref or h in free:
+            if h in self:
                 n += 1
             else:
                 break
@@ -76,12 +86,28 @@ class PrefixCache:
         avail = self.total_blocks - len(self.ref) * bpu - self.private
         if len(hashes) * bpu + private_blocks <= avail:
             return True
-        ref, free = self.ref, self.free
+        ref = self.ref
         take = 0
         for h in hashes:
             if h not in ref:
                 take += 1
         return take * bpu + private_blocks <= avail
+
+    def _take(self, n: int) -> None:
+        """Take ``n`` blocks from the head of the free queue, evicting the units they hold."""
+        free = self.free
+        while n > 0:
+            k, b = free.popitem(last=False)
+            if k >= 0:
+                self._free_units -= 1
+                self.evictions += 1
+            if b > n:
+                a = self._anon
+                self._anon = a - 1
+                free[a] = b - n
+                free.move_to_end(a, last=False)
+                return
+            n -= b
 
     def acquire(self, hashes: Sequence[int], private_blocks: int) -> int:
         """Pin ``hashes`` (full prompt units) and ``private_blocks`` for a request being admitted.
@@ -94,8 +120,7 @@ class PrefixCache:
         bpu = self.blocks_per_unit
         ref = self.ref
         free = self.free
-        total = self.total_blocks
-        if len(hashes) * bpu + private_blocks > total - len(ref) * bpu - self.private:
+        if len(hashes) * bpu + private_blocks > self.total_blocks - len(ref) * bpu - self.private:
             if not self.fits(hashes, private_blocks):
                 return -1
         matched = 0
@@ -108,29 +133,33 @@ class PrefixCache:
                 continue
             if h in free:
                 del free[h]
+                self._free_units -= 1
                 ref[h] = 1
                 matched += leading
                 continue
             leading = False
-            if (len(ref) + len(free) + 1) * bpu + self.private > total:
-                free.popitem(last=False)
-                self.evictions += 1
+            self._take(bpu)
             ref[h] = 1
-        self.private += private_blocks
-        while (len(ref) + len(free)) * bpu + self.private > total:
-            free.popitem(last=False)
-            self.evictions += 1
+        if private_blocks:
+            self._take(private_blocks)
+            self.private += private_blocks
         return matched
 
     def release(self, hashes: Sequence[int], private_blocks: int) -> None:
-        """Unpin a finished request's units (last first, so its tail is evicted first) and blocks."""
+        """Unpin a finished request: its private blocks, then its units last to first, join the tail."""
         ref = self.ref
         free = self.free
+        if private_blocks:
+            a = self._anon
+            self._anon = a - 1
+            free[a] = private_blocks
+            self.private -= private_blocks
+        bpu = self.blocks_per_unit
         for h in reversed(hashes):
             c = ref[h]
             if c == 1:
                 del ref[h]
-                free[h] = None
+                free[h] = bpu
+                self._free_units += 1
             else:
                 ref[h] = c - 1
-        self.private -= private_blocks

@@ -56,7 +56,11 @@ class EngineConfig(BaseModel):
         description="Step times divided by Replica.prefill_capacity / cost.prefill_tokens_per_s "
         "(heterogeneous fleets); False: every replica runs at the cost model's speed.",
     )
-    queue_sample_s: float = Field(default=1.0, gt=0, description="Queue-length sampling period.")
+    queue_sample_s: float = Field(
+        default=1.0, gt=0, description="Queue-length sampling period (raised if needed to keep "
+        "at most max_queue_samples over the trace's span)."
+    )
+    max_queue_samples: int = Field(default=100_000, ge=1)
     compute_bound: bool = Field(
         default=True, description="Report the trace's infinite-cache hit rate (bound_hit_rate)."
     )
@@ -262,10 +266,11 @@ def simulate(trace: Trace, fleet: Fleet, router: Router, config: EngineConfig | 
                 ctx_sum[r] += prompt[idx] + 1
         it[r] = k + 1
 
-    sample_dt = cfg.queue_sample_s
     t0 = arrival[0] if n else 0.0
+    sample_dt = max(cfg.queue_sample_s, (trace.duration if n else 0.0) / cfg.max_queue_samples)
+    n_samples = 0
     next_sample = t0
-    s_time: list[float] = []
+    s_count: list[int] = []
     s_wait: list[np.ndarray] = []
     s_run: list[np.ndarray] = []
     rejected = 0
@@ -283,13 +288,12 @@ def simulate(trace: Trace, fleet: Fleet, router: Router, config: EngineConfig | 
         else:
             break
         if t >= next_sample:
-            w_now = v_wait.copy()
-            r_now = v_run.copy()
-            while next_sample <= t:
-                s_time.append(next_sample)
-                s_wait.append(w_now)
-                s_run.append(r_now)
-                next_sample += sample_dt
+            k = int((t - next_sample) // sample_dt) + 1
+            s_count.append(k)
+            s_wait.append(v_wait.copy())
+            s_run.append(v_run.copy())
+            n_samples += k
+            next_sample = t0 + n_samples * sample_dt
         view.now = t
         if r >= 0:
             finish(r, t)
@@ -329,7 +333,7 @@ def simulate(trace: Trace, fleet: Fleet, router: Router, config: EngineConfig | 
 
     return _result(
         trace, fleet, router, cfg, rep_of, admit_t, first_t, finish_t, hit, busy_time, computed, it,
-        caches, rejected, s_time, s_wait, s_run, inv_speed,
+        caches, rejected, (t0, sample_dt, s_count, s_wait, s_run), inv_speed,
     )
 
 
@@ -339,7 +343,7 @@ def _skew(x: np.ndarray) -> float:
 
 
 def _result(trace, fleet, router, cfg, rep_of, admit_t, first_t, finish_t, hit, busy_time, computed,
-            it, caches, rejected, s_time, s_wait, s_run, inv_speed) -> SimResult:
+            it, caches, rejected, samples, inv_speed) -> SimResult:
     n = len(trace)
     R = len(fleet.replicas)
     replica = np.asarray(rep_of, dtype=np.int32)
@@ -363,9 +367,11 @@ def _result(trace, fleet, router, cfg, rep_of, admit_t, first_t, finish_t, hit, 
     if cfg.compute_bound and n:
         bound = float(trace.infinite_cache_hit_tokens(cfg.block_size).sum() / prompt.sum())
 
-    sample_time = np.asarray(s_time, dtype=np.float64)
-    waiting = np.vstack(s_wait) if s_wait else np.zeros((0, R), dtype=np.int64)
-    running = np.vstack(s_run) if s_run else np.zeros((0, R), dtype=np.int64)
+    s_t0, s_dt, s_count, s_wait, s_run = samples
+    counts = np.asarray(s_count, dtype=np.int64)
+    sample_time = s_t0 + np.arange(int(counts.sum())) * s_dt
+    waiting = np.repeat(np.vstack(s_wait), counts, axis=0) if s_wait else np.zeros((0, R), dtype=np.int64)
+    running = np.repeat(np.vstack(s_run), counts, axis=0) if s_run else np.zeros((0, R), dtype=np.int64)
 
     valid = replica >= 0
     routed = np.bincount(replica[valid], minlength=R)
