@@ -6,10 +6,12 @@ are too many to hand to a solver at 50,000 x 128, but almost all of them are zer
 So a restricted master LP (HiGHS) holds a few columns per key; every round prices all K x R
 columns in numpy with the master's duals and adds the ones with negative reduced cost.
 
-Every round also yields a valid bound even before the LP is solved to the end (Lagrangian bound
-with the master's duals; the per-key rows sum_r x_kr <= 1 are kept):
-    L = z_master - sum_k pi_k + sum_k min(0, pi_k + min_r rc_kr).
-At convergence L equals the LP optimum.
+Every round also yields a valid bound before the LP is solved to the end: the Lagrangian
+relaxation of every row except the per-key rows sum_r x_kr <= 1, at the round's duals, which
+decomposes per key (`_lagrangian`). At convergence it equals the LP optimum. Pricing uses
+Wentges-smoothed duals (halfway between the best-bound duals and the master's), which cuts the
+number of rounds on this degenerate LP; the master's own duals are priced when the smoothed ones
+find no column, so convergence is exact.
 """
 
 from __future__ import annotations
@@ -153,50 +155,89 @@ class _Master:
         return z, np.asarray(sol.row_dual), np.asarray(sol.col_value)
 
 
-def _price(inst: Instance, m: _Master, dual: np.ndarray, chunk: int = 4096) -> tuple[np.ndarray, np.ndarray]:
-    """Min reduced cost and its replica for every eligible key, over all R replicas."""
+def _price(
+    inst: Instance, m: _Master, dual: np.ndarray, top: int = 16, chunk: int = 2048
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Lagrangian reduced costs cbar_kr (the per-key row left out) at `dual`.
+
+    Returns, per eligible key, the `top` smallest cbar_kr over all replicas (ascending) and their
+    replicas, and the minimum itself. A key whose cheapest conceivable column
+    (base_k + p_k min_r(-sigma_r) + l_k min_r(-mu_r)) is non-negative is not priced: it neither
+    prices out nor changes the bound (its min(0, cbar) is 0). Keys with previous destinations are
+    always priced, their columns having no fill and a churn dual.
+    """
     R = inst.R
     keys = m.keys
-    pi = dual[: len(keys)]
     sig = dual[m.r_kv : m.r_kv + R]
     mu = dual[m.r_load : m.r_load + R]
     eta = dual[m.r_blind]
-    best = np.empty(len(keys))
-    arg = np.empty(len(keys), np.int64)
-    for s in range(0, len(keys), chunk):
-        kk = keys[s : s + chunk]
-        base = inst.omega[kk] - inst.beta[kk] + inst.fill[kk] - pi[s : s + chunk] - inst.blind_load[kk] * eta
-        rc = (
-            base[:, None]
-            - inst.p[kk][:, None] * sig[None, :]
-            - (inst.warm_load[kk] + inst.fill[kk])[:, None] * mu[None, :]
-        )
-        arg[s : s + chunk] = rc.argmin(axis=1)
-        best[s : s + chunk] = rc[np.arange(len(kk)), arg[s : s + chunk]]
-    # previous pairs: no fill, and the churn row's dual
-    if len(m.pk):
-        rows = m.row_of_key[m.pk]
-        rc_prev = (
-            inst.omega[m.pk]
-            - inst.beta[m.pk]
-            - pi[rows]
-            - inst.p[m.pk] * sig[m.pr]
-            - inst.warm_load[m.pk] * mu[m.pr]
-            - inst.blind_load[m.pk] * eta
-            - dual[m.r_prev : m.r_prev + len(m.pk)]
-        )
-        for j in np.flatnonzero(rc_prev < best[rows]):
-            best[rows[j]] = rc_prev[j]
-            arg[rows[j]] = m.pr[j]
-    return best, arg
+    base = inst.omega[keys] - inst.beta[keys] + inst.fill[keys] - inst.blind_load[keys] * eta
+    load = inst.warm_load[keys] + inst.fill[keys]
+    floor = base + inst.p[keys] * max(0.0, float((-sig).min())) + load * max(0.0, float((-mu).min()))
+    live = floor < 0
+    live[m.row_of_key[m.pk]] = True
+    top = min(top, R)
+    vals = np.full((len(keys), top), np.inf)
+    args = np.zeros((len(keys), top), np.int64)
+    rows_live = np.flatnonzero(live)
+    prev_row = m.row_of_key[m.pk]
+    for s in range(0, len(rows_live), chunk):
+        rows = rows_live[s : s + chunk]
+        kk = keys[rows]
+        rc = base[rows, None] - inst.p[kk][:, None] * sig[None, :] - load[rows, None] * mu[None, :]
+        if len(m.pk):
+            sel = np.flatnonzero(np.isin(prev_row, rows))
+            if len(sel):
+                local = np.searchsorted(rows, prev_row[sel])
+                pk, pr = m.pk[sel], m.pr[sel]
+                rc[local, pr] = (
+                    inst.omega[pk] - inst.beta[pk] - inst.blind_load[pk] * eta
+                    - inst.p[pk] * sig[pr] - inst.warm_load[pk] * mu[pr] - dual[m.r_prev + sel]
+                )
+        idx = np.arange(len(rows))
+        for j in range(top):
+            a = rc.argmin(axis=1)
+            vals[rows, j], args[rows, j] = rc[idx, a], a
+            rc[idx, a] = np.inf
+    best = vals[:, 0].copy()
+    best[~live] = 0.0
+    return vals, args, best
+
+
+def _lagrangian(inst: Instance, m: _Master, dual: np.ndarray, best: np.ndarray) -> float:
+    """L(dual): every row but the per-key rows relaxed; a valid lower bound for any signed duals.
+
+    The helper columns get the implied bounds b_r <= B, s_r <= S, v_j <= xbar_j, so a dual that
+    violates their reduced-cost sign by a rounding error costs a little bound, not all of it.
+    """
+    R = inst.R
+    sig = np.minimum(dual[m.r_kv : m.r_kv + R], 0.0)
+    mu = np.minimum(dual[m.r_load : m.r_load + R], 0.0)
+    eta = dual[m.r_blind]
+    nu = np.maximum(dual[m.r_prev : m.r_prev + len(m.pk)], 0.0)
+    B = float(inst.blind_load.sum())
+    S = B + float(inst.warm_load.sum()) + float(inst.fill.sum())
+    value = (
+        m.const
+        + float(sig @ inst.M)
+        + float(mu @ inst.cap)
+        + eta * B
+        + float(nu @ m.px)
+        + float(np.minimum(0.0, best).sum())
+        + float(np.minimum(0.0, -mu - eta).sum()) * B
+        + float(np.minimum(0.0, inst.P + mu).sum()) * S
+        + float((np.minimum(0.0, inst.chi[m.pk] - nu) * m.px).sum())
+    )
+    return value
 
 
 def lp_bound(
     inst: Instance,
     seed_columns: Assignment | None = None,
     time_limit: float = 30.0,
-    max_rounds: int = 200,
+    max_rounds: int = 500,
     tol: float = 1e-9,
+    alpha: float = 0.5,
 ) -> LpResult:
     """Lower bound on the plan program's optimum by the LP relaxation (column generation)."""
     t0 = time.perf_counter()
@@ -214,32 +255,37 @@ def lp_bound(
         ok = inst.eligible[seed_columns.k]
         m.add(seed_columns.k[ok], seed_columns.r[ok])
     scale = max(1.0, const_all)
+    tol = tol * scale / max(1, len(keys))
     bound = -np.inf
+    center: np.ndarray | None = None  # duals of the best bound so far (Wentges smoothing)
     z = np.inf
     converged = False
     rounds = 0
     col_value = np.zeros(0)
-    per_round = max(2000, len(keys) // 4)
     while rounds < max_rounds:
         rounds += 1
         z, dual, col_value = m.solve()
-        best, arg = _price(inst, m, dual)
-        pi = dual[: len(keys)]
-        lag = z - pi.sum() + np.minimum(0.0, pi + best).sum()
-        bound = max(bound, lag)
-        neg = np.flatnonzero(best < -tol * scale / max(1, len(keys)))
-        if len(neg) == 0 or z - bound <= 1e-9 * scale:
-            converged = True
+        if time.perf_counter() - t0 > time_limit and center is not None:
             break
-        if time.perf_counter() - t0 > time_limit:
-            break
-        take = neg[np.argsort(best[neg])[:per_round]]
-        if m.add(keys[take], arg[take]) == 0:
+        added = 0
+        for smooth in ((alpha,) if center is not None else ()) + (0.0,):
+            y = dual if smooth == 0.0 else smooth * center + (1 - smooth) * dual
+            vals, args, best = _price(inst, m, y)
+            lag = _lagrangian(inst, m, y, best)
+            if lag > bound:
+                bound, center = lag, y
+            pi = np.minimum(y[: len(keys)], 0.0)
+            ki, slot = np.nonzero(vals < (pi[:, None] - tol))
+            added = m.add(keys[ki], args[ki, slot])
+            if added:
+                break
+        if added == 0 or z - bound <= 1e-9 * scale:
             converged = True
             break
     xs = col_value[m.n_fixed_cols :]
     ck = np.concatenate(m.col_k) if m.col_k else np.zeros(0, np.int64)
     cr = np.concatenate(m.col_r) if m.col_r else np.zeros(0, np.int64)
+    xs = np.pad(xs, (0, len(ck) - len(xs)))  # columns added after the last solve are 0
     nz = xs > 1e-9
     x = Assignment(ck[nz], cr[nz], xs[nz])
     safe = bound - 1e-7 * scale

@@ -125,6 +125,13 @@ class PlanConfig(BaseModel):
     )
     backend: Backend = "auto"
     time_limit_s: Positive = Field(default=10.0)
+    gap_tolerance: float = Field(
+        default=1e-4,
+        ge=0.0,
+        le=1.0,
+        allow_inf_nan=False,
+        description="auto stops searching once (objective - bound) / objective is at most this.",
+    )
     seed: int = 0
     blind_policy: BlindPolicy = Field(
         default="least_loaded", description="How traffic outside the warm set is balanced."

@@ -118,7 +118,7 @@ def _auto(inst: Instance, config: PlanConfig, greedy: Assignment, lp, left) -> O
         cands.append(("lp-rounding", fixed))
     label, incumbent, obj = _better(inst, cands)
     reason = None
-    proven = obj - lp.bound <= 1e-6 * max(obj, 1.0)
+    proven = obj - lp.bound <= config.gap_tolerance * max(obj, 1.0)
     if left() > 0.5 and not proven:
         try:
             backend = get_backend("cpsat")
