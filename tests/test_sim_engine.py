@@ -164,7 +164,7 @@ def test_same_seed_same_result():
 def test_small_cache_waits_instead_of_overcommitting():
     """With room for one request at a time, requests queue for KV and still all finish."""
     trace = unique_prefix_trace(50, rate=100.0, prompt_tokens=1024, output_tokens=20)
-    cfg = EngineConfig(kv_blocks_per_replica=70)  # 1044 tokens -> 66 blocks: one fits
+    cfg = EngineConfig(kv_blocks_per_replica=70)  # KV for 1024 + 20 - 1 tokens: 66 blocks, one fits
     res = simulate(trace, _fleet(1), CountingRouter(), cfg)
     assert res.report.completed == 50
     order = np.argsort(res.admitted)

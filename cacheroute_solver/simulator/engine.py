@@ -208,7 +208,7 @@ def simulate(trace: Trace, fleet: Fleet, router: Router, config: EngineConfig | 
                 nc = ncache[idx]
                 hl = flat[a : a + nc].tolist()
                 P = prompt[idx]
-                priv = -(-(P + output[idx]) // bs) - nc * bpu
+                priv = -(-(P + output[idx] - 1) // bs) - nc * bpu
                 m = cache.acquire(hl, priv)
                 if m < 0:
                     break
@@ -318,7 +318,7 @@ def simulate(trace: Trace, fleet: Fleet, router: Router, config: EngineConfig | 
         r = int(r)
         rep_of[i] = r
         P = prompt[i]
-        need = -(-(P + output[i]) // bs)
+        need = -(-(P + output[i] - 1) // bs)
         if need > total_blocks[r] or (max_len is not None and P + output[i] > max_len):
             rejected += 1
             i += 1
