@@ -9,7 +9,8 @@ from pathlib import Path
 
 POLICY_TEXT = {
     "round_robin": "round robin (reference router, `policy=round_robin`)",
-    "cacheroute": "CacheRoute (reference router: observer + planner every period, plan applied)",
+    "cacheroute": "CacheRoute (reference router: observer, planner every period; cold keys least loaded)",
+    "cacheroute_affinity": "CacheRoute, cold keys by bounded-load hash of the first block (`cold_affinity`)",
     "cache_aware": "Rust `vllm-router --policy cache_aware` (PyPI `vllm-router`, CLI defaults)",
 }
 
@@ -55,12 +56,13 @@ def simulate_prediction(meta: dict, records, prompts, results: list[dict]) -> tu
         """The reference router's policy inside the simulator: observer, planner each period, PlanRouting."""
 
         name = "cacheroute"
+        affinity_on = False
 
         def start(self, view) -> None:
             reps = [ReplicaEndpoint(id=rid, url=f"http://{rid}.sim:1", kv_capacity=kv, prefill_capacity=cap)
                     for rid in view.replica_ids]
             self.store = PlanStore(replica_ids=view.replica_ids)
-            self.routing = PlanRouting(self.store, reps, seed=0)
+            self.routing = PlanRouting(self.store, reps, seed=0, cold_affinity=self.affinity_on)
             self.urls = [self.routing.url_of[rid] for rid in view.replica_ids]
             self.observer = Observer(block_tokens=tpb)
             pc = PlanConfig.model_validate(meta["router_cfg"]["plan_config"])
@@ -70,8 +72,9 @@ def simulate_prediction(meta: dict, records, prompts, results: list[dict]) -> tu
         def route(self, request, view) -> int:
             t = request.arrival
             if t >= self.next_plan:
-                self.planner.plan = self.store.plan
-                self.store.swap(self.planner.step(now=t).plan)
+                stats = self.observer.stats(t)
+                self.planner.plan = self.routing.previous_for_planning(k.key for k in stats.keys)
+                self.store.swap(self.planner.step(stats, now=t).plan)
                 self.next_plan = t + period
             chain = request.block_hashes.tolist()
             self.observer.observe(chain, request.prompt_tokens, request.output_tokens, t)
@@ -84,6 +87,9 @@ def simulate_prediction(meta: dict, records, prompts, results: list[dict]) -> tu
     try:
         out["round_robin"] = simulate(trace, fleet, RoundRobinRouter(), cfg).report.hit_rate
         out["cacheroute"] = simulate(trace, fleet, SimCacheRoute(), cfg).report.hit_rate
+        aff = SimCacheRoute()
+        aff.affinity_on = True
+        out["cacheroute_affinity"] = simulate(trace, fleet, aff, cfg).report.hit_rate
     except Exception:
         return out, "simulator failed:\n\n```\n" + traceback.format_exc(limit=3) + "```"
     note = (f"Simulated with `cacheroute_solver.simulator.simulate`: the same {meta['requests']} requests "

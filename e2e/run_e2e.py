@@ -133,7 +133,8 @@ def run_policy(name: str, procs: Processes, args, engines: list[str], prompts, r
         wait_http(base + "/health", 120, p)
     else:
         cfg_path = Path(args.workdir) / f"router-{name}.json"
-        cfg = dict(router_cfg, policy="plan" if name == "cacheroute" else "round_robin")
+        cfg = dict(router_cfg, policy="round_robin" if name == "round_robin" else "plan",
+                   cold_affinity=name == "cacheroute_affinity")
         cfg_path.write_text(json.dumps(cfg))
         argv = [sys.executable, "-m", "cacheroute_solver.adapter.router", "--config", str(cfg_path),
                 "--host", "127.0.0.1", "--port", str(port)]
@@ -142,7 +143,7 @@ def run_policy(name: str, procs: Processes, args, engines: list[str], prompts, r
     print(f"[e2e] replaying {len(prompts)} requests through {name}", flush=True)
     out = asyncio.run(replay(base, prompts, args.concurrency, args.max_out))
     router_metrics = ""
-    if name != "cache_aware":
+    if name.startswith("cacheroute"):
         with urllib.request.urlopen(base + "/metrics", timeout=10) as r:
             router_metrics = r.read().decode()
     procs.stop(f"router-{name}")
@@ -163,16 +164,19 @@ def run_policy(name: str, procs: Processes, args, engines: list[str], prompts, r
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--trace", default=str(ROOT / "data/traces/synthetic_trace.jsonl"))
-    p.add_argument("--requests", type=int, default=1200)
+    p.add_argument("--requests", type=int, default=2000)
     p.add_argument("--engines", type=int, default=3)
-    p.add_argument("--blocks", type=int, default=256, help="KV blocks per engine (--num-gpu-blocks-override)")
+    p.add_argument("--blocks", type=int, default=4096, help="KV blocks per engine (--num-gpu-blocks-override)")
     p.add_argument("--block-size", type=int, default=32)
     p.add_argument("--tokens-per-block", type=int, default=32, help="tokens per 512-token trace block")
     p.add_argument("--max-prompt", type=int, default=3000)
     p.add_argument("--max-out", type=int, default=2)
     p.add_argument("--concurrency", type=int, default=4)
     p.add_argument("--plan-period", type=float, default=10.0)
-    p.add_argument("--policies", default="round_robin,cacheroute,cache_aware")
+    p.add_argument("--amortize-s", type=float, default=120.0, help="PlanConfig.period_s: cold fill spread over this")
+    p.add_argument("--admit-rate", type=float, default=0.01)
+    p.add_argument("--keep-rate", type=float, default=0.005)
+    p.add_argument("--policies", default="round_robin,cacheroute,cacheroute_affinity,cache_aware")
     p.add_argument("--base-port", type=int, default=8301)
     p.add_argument("--router-port", type=int, default=8300)
     p.add_argument("--vllm-venv", default=str(ROOT / ".venv-vllm"))
@@ -224,7 +228,8 @@ def main() -> None:
                          for i, u in enumerate(engines)],
             "key_spec": {"chunk_chars": 128, "chars_per_token": chars_per_token},
             "plan_period_s": args.plan_period,
-            "plan_config": {"backend": "auto", "time_limit_s": 2.0, "period_s": args.plan_period},
+            "plan_config": {"backend": "auto", "time_limit_s": 2.0, "period_s": args.amortize_s,
+                            "admit_rate": args.admit_rate, "keep_rate": args.keep_rate},
             "max_keys": 400,
         }
         for name in args.policies.split(","):

@@ -372,3 +372,39 @@ def test_subclass_of_prefix_aware_router_when_installed(monkeypatch):
 
     assert asyncio.run(handler(_body("y"))) == URLS["a"]
     assert asyncio.run(other.route_request(ENDPOINTS[:2], {}, {}, _Request(_body("y")), _body("y"))) == URLS["b"]
+
+
+# ---- cold affinity and placement hints ------------------------------------------------------
+
+
+def test_cold_affinity_keeps_a_prefix_together_within_the_load_bound():
+    routing = PlanRouting(PlanStore(replica_ids="abc"), REPLICAS, cold_affinity=True)
+    chains = [request_chain({"prompt": f"tenant {t} " * 40 + f"q{i}"}).hashes for t in range(6) for i in range(5)]
+    homes: dict[int, set] = {}
+    for ch in chains:
+        homes.setdefault(ch[0], set()).add(routing.decide(ch, list(URLS.values())).replica_id)
+    assert all(len(v) == 1 for v in homes.values())
+    assert len({next(iter(v)) for v in homes.values()}) > 1
+    ch = chains[0]
+    home = next(iter(homes[ch[0]]))
+    busy = {URLS[home]: 10.0}
+    assert routing.decide(ch, list(URLS.values()), busy).replica_id != home
+
+
+def test_placement_hints_tell_the_planner_where_cold_keys_live():
+    from cacheroute_solver.models import Fleet, KeyStats, PlanConfig, Replica
+    from cacheroute_solver.plan import solve_plan
+
+    routing = _routing()
+    chain = request_chain(_body("x")).hashes
+    loads = {URLS["a"]: 3, URLS["b"]: 3, URLS["c"]: 0}
+    assert routing.decide(chain, list(URLS.values()), loads).replica_id == "c"
+    assert routing.placement_hint([KEY, _key_of("q" * 300, 1)]) == {KEY: "c"}
+    prev = routing.previous_for_planning([KEY])
+    assert prev.assignments == {KEY: (("c", 1.0),)}
+    fleet = Fleet(replicas=tuple(Replica(id=r, prefill_capacity=1e5, kv_capacity=1e5) for r in "abc"))
+    keys = [KeyStats(key=KEY, rate=1.0, prefix_tokens=2000.0, tail_tokens=10.0)]
+    plan = solve_plan(keys, fleet, PlanConfig(backend="greedy"), previous=prev)
+    assert plan.destinations(KEY) == ["c"]
+    assert routing.store.swap(plan).accepted
+    assert routing.decide(chain, list(URLS.values())).kind == "planned"

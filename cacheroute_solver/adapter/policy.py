@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 import threading
+from collections import OrderedDict
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Literal
 from urllib.parse import urlsplit
@@ -18,8 +19,8 @@ from urllib.parse import urlsplit
 import xxhash
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from cacheroute_solver.models import Fleet, Replica
-from cacheroute_solver.observe import routing_key
+from cacheroute_solver.models import Fleet, Plan, Replica
+from cacheroute_solver.observe import parse_key, routing_key
 
 from .metrics import Counters
 from .store import PlanStore
@@ -109,7 +110,19 @@ class PlanRouting:
         replicas: Iterable[ReplicaEndpoint],
         counters: Counters | None = None,
         seed: int | None = None,
+        cold_affinity: bool = False,
+        affinity_bound: float = 1.25,
+        memory_blocks: int = 1_000_000,
     ) -> None:
+        """``cold_affinity``: send cold keys' traffic by bounded-load rendezvous hashing of the
+        request's first block instead of the plan's blind policy, so a prefix's second request
+        can hit before the planner has seen it reused (load stays within ``affinity_bound`` x mean).
+        ``memory_blocks``: how many block hashes `placement_hint` remembers the last replica of.
+        """
+        self.memory_blocks = memory_blocks
+        self._placed: OrderedDict[int, str] = OrderedDict()
+        self.cold_affinity = cold_affinity
+        self.affinity_bound = affinity_bound
         self.store = store
         self.replicas = tuple(replicas)
         ids = [r.id for r in self.replicas]
@@ -156,6 +169,59 @@ class PlanRouting:
         ties = [c for c, x in zip(candidates, loads) if x <= low]
         return ties[turn % len(ties)]
 
+    def affinity(self, first_hash: int, candidates: Sequence[str], load: Callable[[str], float]) -> str:
+        """Bounded-load rendezvous hashing: the highest-ranked candidate for ``first_hash`` whose
+        load is at most ``affinity_bound * (total + 1) / n`` (CHWBL's bound)."""
+        ranked = sorted(
+            candidates,
+            key=lambda c: xxhash.xxh3_64_intdigest(normalize_url(c).encode(), first_hash & 0xFFFF_FFFF_FFFF_FFFF),
+            reverse=True,
+        )
+        loads = [load(c) for c in ranked]
+        bound = self.affinity_bound * (sum(loads) + 1) / len(ranked)
+        for c, x in zip(ranked, loads):
+            if x <= bound:
+                return c
+        return ranked[0]
+
+    def _remember(self, chain: Sequence[int], replica_id: str | None) -> None:
+        if replica_id is None or self.memory_blocks <= 0:
+            return
+        with self._lock:
+            placed = self._placed
+            for h in chain:
+                placed[h] = replica_id
+                placed.move_to_end(h)
+            while len(placed) > self.memory_blocks:
+                placed.popitem(last=False)
+
+    def placement_hint(self, keys: Iterable[str]) -> dict[str, str]:
+        """Key -> replica that last served a request through the key's prefix (where its cache is)."""
+        out: dict[str, str] = {}
+        with self._lock:
+            for k in keys:
+                rid = self._placed.get(parse_key(k)[0])
+                if rid is not None:
+                    out[k] = rid
+        return out
+
+    def previous_for_planning(self, keys: Iterable[str]) -> Plan | None:
+        """The plan in force plus, for cold ``keys``, the replica their traffic went to.
+
+        Given to the planner as the previous plan, it makes a cold key's current replica a previous
+        destination: no cold fill there, churn if the key is moved, and the keep rate (not the admit
+        rate) as its threshold. Same epoch as the plan in force (None: no plan and nothing placed).
+        """
+        plan = self.store.plan
+        warm = plan.assignments if plan is not None else {}
+        hints = self.placement_hint(k for k in keys if k not in warm)
+        if plan is None and not hints:
+            return None
+        merged = dict(warm)
+        merged.update({k: ((rid, 1.0),) for k, rid in hints.items()})
+        base = plan if plan is not None else Plan(epoch=0)
+        return base.model_copy(update={"assignments": merged})
+
     def decide(
         self,
         chain: Sequence[int],
@@ -186,17 +252,18 @@ class PlanRouting:
             if healthy:
                 url = _weighted(healthy, self._uniform(request_id))
                 self.counters.inc("cacheroute_decisions_total", kind="planned", reason="warm")
-                return Decision(
-                    url=url, replica_id=self.id_of.get(normalize_url(url)), key=key,
-                    kind="planned", reason="warm", epoch=snap.epoch,
-                )
+                rid = self.id_of.get(normalize_url(url))
+                self._remember(chain, rid)
+                return Decision(url=url, replica_id=rid, key=key, kind="planned", reason="warm", epoch=snap.epoch)
             reason = "destination_down"
         else:
             reason = "no_plan" if plan is None else "cold_key"
-        policy = plan.blind_policy if plan is not None else "least_loaded"
-        url = self.blind(list(candidates), load_fn, policy)
+        if self.cold_affinity and chain and reason != "destination_down":
+            url = self.affinity(chain[0], list(candidates), load_fn)
+        else:
+            policy = plan.blind_policy if plan is not None else "least_loaded"
+            url = self.blind(list(candidates), load_fn, policy)
         self.counters.inc("cacheroute_decisions_total", kind="fallback", reason=reason)
-        return Decision(
-            url=url, replica_id=self.id_of.get(normalize_url(url)), key=key,
-            kind="fallback", reason=reason, epoch=snap.epoch,
-        )
+        rid = self.id_of.get(normalize_url(url))
+        self._remember(chain, rid)
+        return Decision(url=url, replica_id=rid, key=key, kind="fallback", reason=reason, epoch=snap.epoch)

@@ -26,7 +26,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from cacheroute_solver.models import Fleet, PlanConfig, Replica
 from cacheroute_solver.observe import Observer, ObserverConfig
-from cacheroute_solver.planner import Planner
+from cacheroute_solver.planner import Planner, PlanStep
 
 from .keys import KeySpec, request_chain
 from .metrics import Counters
@@ -59,6 +59,12 @@ class RouterConfig(BaseModel):
     max_keys: int | None = Field(default=2000, ge=1, description="Most keys handed to the solver per period.")
     plan_file: str | None = Field(default=None, description="Load plans from this JSON file when it changes.")
     plan_file_poll_s: float = Field(default=1.0, gt=0.0)
+    cold_affinity: bool = Field(
+        default=False, description="Cold keys by bounded-load hashing of the first block (see PlanRouting)."
+    )
+    placement_hints: bool = Field(
+        default=True, description="Tell the planner which replica cold keys' traffic went to."
+    )
     upstream_timeout_s: float = Field(default=600.0, gt=0.0)
     down_for_s: float = Field(default=5.0, ge=0.0, description="How long an endpoint that refused a connection is skipped.")
 
@@ -70,7 +76,10 @@ class ReferenceRouter:
         self.config = config
         self.counters = counters or Counters()
         self.store = PlanStore(replica_ids=[r.id for r in config.replicas], counters=self.counters)
-        self.routing = PlanRouting(self.store, config.replicas, self.counters)
+        self.routing = PlanRouting(
+            self.store, config.replicas, self.counters, cold_affinity=config.cold_affinity,
+            memory_blocks=1_000_000 if config.placement_hints else 0,
+        )
         spec = config.key_spec
         obs = {"block_tokens": max(1, round(spec.chunk_chars / spec.chars_per_token)), **config.observer}
         self.observer = Observer(ObserverConfig.model_validate(obs))
@@ -138,9 +147,8 @@ class ReferenceRouter:
     async def plan_once(self) -> dict[str, Any]:
         """One planner period: observer statistics -> next plan -> swap; returns what happened."""
         async with self._plan_lock:
-            self.planner.plan = self.store.plan
             fleet = self._live_fleet()
-            step = await asyncio.to_thread(self.planner.step, None, fleet, time.time())
+            step = await asyncio.to_thread(self._step, fleet, time.time())
             result = self.store.swap(step.plan)
             self.plan_steps += 1
             return {
@@ -153,6 +161,14 @@ class ReferenceRouter:
                 "predicted_hit_rate": step.plan.predicted_hit_rate,
                 "status": step.plan.status,
             }
+
+    def _step(self, fleet: Fleet, now: float) -> PlanStep:
+        stats = self.observer.stats(now)
+        if self.config.placement_hints:
+            self.planner.plan = self.routing.previous_for_planning(k.key for k in stats.keys)
+        else:
+            self.planner.plan = self.store.plan
+        return self.planner.step(stats, fleet, now)
 
     async def _plan_loop(self) -> None:
         assert self.config.plan_period_s is not None
