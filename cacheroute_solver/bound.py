@@ -16,6 +16,8 @@ find no column, so convergence is exact.
 
 from __future__ import annotations
 
+import os
+import sys
 import time
 from dataclasses import dataclass
 
@@ -39,12 +41,28 @@ class LpResult:
     seconds: float
 
 
+def _new_highs():
+    """A silent HiGHS instance (its banner goes to the C-level stdout at first construction)."""
+    import highspy
+
+    sys.stdout.flush()
+    saved = os.dup(1)
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(devnull, 1)
+        h = highspy.Highs()
+    finally:
+        os.dup2(saved, 1)
+        os.close(saved)
+        os.close(devnull)
+    h.setOptionValue("output_flag", False)
+    return h
+
+
 class _Master:
     """Restricted master LP, kept in one HiGHS object across rounds (warm-started simplex)."""
 
     def __init__(self, inst: Instance, keys: np.ndarray):
-        import highspy
-
         self.inst = inst
         self.keys = keys  # eligible key indices; key row i <-> keys[i]
         self.row_of_key = np.full(inst.K, -1, np.int64)
@@ -62,8 +80,7 @@ class _Master:
         )
         self.prev_index = {(int(k), int(r)): j for j, (k, r) in enumerate(zip(self.pk, self.pr, strict=True))}
         n_rows = self.r_prev + len(self.pk)
-        h = highspy.Highs()
-        h.setOptionValue("output_flag", False)
+        h = _new_highs()
         h.setOptionValue("threads", 1)
         inf = h.getInfinity()
         self.h = h

@@ -10,9 +10,6 @@ from typing import Any
 import numpy as np
 from pydantic import ValidationError
 
-from cacheroute_solver.backends import BackendUnavailable, get_backend
-from cacheroute_solver.backends.base import SolveResult
-from cacheroute_solver.backends.greedy import GreedyBackend
 from cacheroute_solver.models import Fleet, KeyStats, Plan, PlanConfig, Violation
 from cacheroute_solver.placement import Assignment, Evaluation, Instance, evaluate, make_instance
 
@@ -207,4 +204,23 @@ def validate_plan(
     return out
 
 
-__all__ = ["PlanInputError", "solve_plan", "validate_plan"]
+def export_model(
+    keys: Sequence[KeyStats | Mapping[str, Any]],
+    fleet: Fleet,
+    config: PlanConfig,
+    path: str,
+    previous: Plan | None = None,
+) -> str:
+    """Write the exact plan program of this instance to `path` (.mps or .lp) for other solvers.
+
+    It is the model the `pulp` backend solves; its objective includes the constant terms, so a
+    solver's optimum is directly comparable with `Plan.objective` and `Plan.bound`.
+    """
+    from cacheroute_solver.backends.pulp_cbc import export_program
+    from cacheroute_solver.placement import make_core
+
+    inst = make_instance(_coerce_keys(keys), fleet, config, previous)
+    return export_program(make_core(inst, np.flatnonzero(inst.eligible), Assignment.empty()), path)
+
+
+__all__ = ["PlanInputError", "export_model", "solve_plan", "validate_plan"]

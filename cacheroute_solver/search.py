@@ -4,10 +4,13 @@
 1. greedy plan (both admission orders) - the incumbent, always available;
 2. LP relaxation by column generation, seeded with the greedy columns - the bound, and a
    fractional plan in which almost every key is already integral;
-3. LP rounding: keys the LP places whole on one replica are fixed there; the keys it splits or
-   admits in part, and the greedy plan's marginal keys, form a small core solved exactly by CP-SAT
-   (warm-started from the better of greedy and the rounded plan); small instances go to CP-SAT whole;
-4. the best plan found is returned with the LP bound and the gap.
+3. LP rounding: keys the LP places whole on one replica are kept there, the keys it splits or
+   admits in part are placed by the greedy rule after them; the better of this and greedy is the
+   incumbent;
+4. CP-SAT improves the incumbent: on the whole program when it is small, else by large-neighbourhood
+   search (empty a few replicas, let CP-SAT refill them from the freed keys and the best keys outside
+   the warm set, keep the result when it is better) until the gap tolerance or the time limit;
+5. the best plan found is returned with the LP bound and the gap.
 Any solver failure leaves the greedy plan in place and says why.
 """
 
@@ -25,8 +28,11 @@ from cacheroute_solver.bound import lp_bound
 from cacheroute_solver.models import PlanConfig
 from cacheroute_solver.placement import Assignment, Instance, evaluate, make_core
 
-FULL_MODEL_PAIRS = 20_000  # key-replica pairs up to which an exact backend gets the whole program
-CORE_KEYS = 400  # keys in the exact core of a large instance
+FULL_MODEL_PAIRS = 2_000  # key-replica pairs up to which auto hands CP-SAT the whole program
+LNS_OUTSIDE_KEYS = 40  # candidate keys from outside the warm set per neighbourhood
+LNS_STEP_S = 1.0  # CP-SAT time per neighbourhood
+MIN_SOLVE_S = 0.3  # do not start a solve with less time left
+SAFETY_S = 0.15  # kept back from the deadline for evaluation and packing the plan (+10 us per key)
 
 
 @dataclass
@@ -54,24 +60,33 @@ def _rounded(inst: Instance, x: Assignment) -> tuple[Assignment, np.ndarray]:
     return Assignment(x.k[keep], x.r[keep], np.ones(int(keep.sum()))), frac
 
 
-def _core_keys(inst: Instance, frac: np.ndarray, greedy: Assignment, fixed: Assignment, n: int) -> np.ndarray:
-    """Fractional LP keys plus the eligible keys nearest the admission margin."""
+def _neighbourhood(
+    inst: Instance, incumbent: Assignment, rng: np.random.Generator, n_replicas: int, n_outside: int
+) -> tuple[np.ndarray, dict[int, np.ndarray]]:
+    """A destroy step of LNS: a few replicas emptied, plus candidate keys to refill them.
+
+    Replicas are drawn with weight on their unused KV (where packing is loose); the keys placed only
+    on them are freed, and the best-density eligible keys outside the warm set (plus a few random
+    ones) compete for the room. Every freed or candidate key may go to any of the drawn replicas.
+    """
+    R = inst.R
+    kv = np.bincount(incumbent.r, weights=inst.p[incumbent.k], minlength=R)
+    slack = np.maximum(inst.M - kv, 0.0) / np.maximum(inst.M, 1.0) + 0.05
+    reps = rng.choice(R, size=min(n_replicas, R), replace=False, p=slack / slack.sum())
+    in_reps = np.isin(incumbent.r, reps)
+    outside_dest = np.zeros(inst.K, bool)
+    outside_dest[incumbent.k[~in_reps]] = True
+    freed = np.unique(incumbent.k[in_reps & ~outside_dest[incumbent.k]])
     saving = inst.beta - inst.omega - inst.fill
-    density = saving / np.maximum(inst.p, 1e-9)
-    elig = np.flatnonzero(inst.eligible & (saving > 0))
-    a_fix = fixed.admitted(inst.K)
-    if len(elig) == 0:
-        return frac
-    adm_density = density[a_fix]
-    margin = float(adm_density.min()) if len(adm_density) else float(density[elig].max())
-    near = elig[np.argsort(np.abs(np.log(np.maximum(density[elig], 1e-300) / max(margin, 1e-300))))]
-    out = list(dict.fromkeys(frac.tolist() + np.flatnonzero(inst.eligible & greedy.admitted(inst.K) & ~a_fix).tolist()))
-    for k in near.tolist():
-        if len(out) >= max(n, len(frac)):
-            break
-        if k not in out:
-            out.append(int(k))
-    return np.array(out[: max(n, len(frac))], np.int64)
+    admitted = incumbent.admitted(inst.K)
+    pool = np.flatnonzero(inst.eligible & ~admitted & (saving > 0))
+    if len(pool):
+        density = saving[pool] / np.maximum(inst.p[pool], 1e-9)
+        best = pool[np.argsort(-density)[: n_outside]]
+        extra = rng.choice(pool, size=min(len(pool), n_outside // 4), replace=False)
+        pool = np.union1d(best, extra)
+    S = np.union1d(freed, pool).astype(np.int64)
+    return S, {int(k): reps for k in S}
 
 
 def search(inst: Instance, config: PlanConfig, deadline: float) -> Outcome:
@@ -81,7 +96,7 @@ def search(inst: Instance, config: PlanConfig, deadline: float) -> Outcome:
         ev = evaluate(inst, greedy)
         return Outcome(greedy, ev.objective, "greedy", "optimal")
     left = lambda: deadline - time.perf_counter()  # noqa: E731
-    lp = lp_bound(inst, greedy, time_limit=max(0.5, 0.4 * left()))
+    lp = lp_bound(inst, greedy, time_limit=max(0.2, 0.4 * left()))
     bound = lp.bound
     if config.backend == "greedy":
         return Outcome(greedy, bound, "greedy", "feasible")
@@ -118,29 +133,43 @@ def _auto(inst: Instance, config: PlanConfig, greedy: Assignment, lp, left) -> O
         cands.append(("lp-rounding", fixed))
     label, incumbent, obj = _better(inst, cands)
     reason = None
-    proven = obj - lp.bound <= config.gap_tolerance * max(obj, 1.0)
-    if left() > 0.5 and not proven:
+    target = lambda o: o - lp.bound <= config.gap_tolerance * max(o, 1.0)  # noqa: E731
+    if left() > MIN_SOLVE_S and not target(obj):
         try:
-            backend = get_backend("cpsat")
-            n_pairs = int(inst.eligible.sum()) * inst.R
-            if n_pairs <= FULL_MODEL_PAIRS:
-                core = make_core(inst, np.flatnonzero(inst.eligible), Assignment.empty())
-            else:
-                S = _core_keys(inst, frac, greedy, fixed, CORE_KEYS)
-                core = make_core(inst, S, incumbent)
-            res = backend.solve(inst, max(0.5, left()), hint=incumbent, seed=config.seed, core=core)
-            if res.assignment is not None:
-                label, incumbent, _ = _better(inst, [(label, incumbent), ("cpsat", res.assignment)])
-            else:
-                reason = f"cpsat: {res.status} ({res.detail})"
+            label, incumbent, obj = _improve(inst, config, label, incumbent, obj, left, target)
         except BackendUnavailable as e:
             reason = f"cpsat unavailable: {e}"
-        except Exception as e:
+        except Exception as e:  # a solver crash must not cost the user a plan
             reason = f"cpsat failed: {type(e).__name__}: {e}"
-    ev = evaluate(inst, incumbent)
-    gap = (ev.objective - lp.bound) / ev.objective if ev.objective > 0 else 0.0
+    gap = (obj - lp.bound) / obj if obj > 0 else 0.0
     status = "optimal" if gap <= 1e-6 else "feasible"
-    backend_name = "auto:" + label
     if label == "greedy" and reason is not None:
         return Outcome(incumbent, lp.bound, "greedy", "fallback", reason)
-    return Outcome(incumbent, lp.bound, backend_name, status, reason)
+    return Outcome(incumbent, lp.bound, "auto:" + label, status, reason)
+
+
+def _improve(inst, config, label, incumbent, obj, left_total, target):
+    """CP-SAT on the whole program when small, else large-neighbourhood search with CP-SAT."""
+    backend = get_backend("cpsat")
+    reserve = 1e-5 * inst.K
+    left = lambda: left_total() - reserve  # noqa: E731
+    if int(inst.eligible.sum()) * inst.R <= FULL_MODEL_PAIRS:
+        core = make_core(inst, np.flatnonzero(inst.eligible), Assignment.empty())
+        res = backend.solve(inst, left() - SAFETY_S, hint=incumbent, seed=config.seed, core=core)
+        if res.assignment is not None:
+            label, incumbent, obj = _better(inst, [(label, incumbent), ("cpsat", res.assignment)])
+        if res.status == "optimal" or left() < MIN_SOLVE_S:
+            return label, incumbent, obj
+    rng = np.random.default_rng(config.seed)
+    n_reps = min(inst.R, 3)
+    while left() > MIN_SOLVE_S and not target(obj):
+        S, cand = _neighbourhood(inst, incumbent, rng, n_reps, LNS_OUTSIDE_KEYS)
+        if len(S) == 0:
+            break
+        core = make_core(inst, S, incumbent, cand)
+        res = backend.solve(inst, min(LNS_STEP_S, left() - SAFETY_S), hint=incumbent, seed=int(rng.integers(2**31)), core=core)
+        if res.assignment is not None:
+            new_obj = evaluate(inst, res.assignment).objective
+            if new_obj < obj - 1e-9 * max(1.0, abs(obj)):
+                label, incumbent, obj = "cpsat-lns", res.assignment, new_obj
+    return label, incumbent, obj

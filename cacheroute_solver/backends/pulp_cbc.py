@@ -31,12 +31,14 @@ def build_pulp(core: Core, name: str = "cacheroute_plan"):
     b = [pulp.LpVariable(f"b_{r}", 0) for r in range(R)]
     s = [pulp.LpVariable(f"s_{r}", 0) for r in range(R)]
     v = [pulp.LpVariable(f"v_{k}_{r}", 0) for k, r in zip(core.churn_k, core.churn_r, strict=True)]
+    # the constant terms ride on a variable fixed to 1: MPS and LP files drop objective constants
+    one = pulp.LpVariable("constant_one", 1, 1)
     const = core.J_fix + float(inst.beta[core.S].sum())
-    terms = [(a[k], float(inst.omega[k] - inst.beta[k])) for k in a]
+    terms = [(one, const)] + [(a[k], float(inst.omega[k] - inst.beta[k])) for k in a]
     terms += [(y[j], float(core.fill[j])) for j in range(len(y)) if core.fill[j] != 0]
     terms += [(v[c], float(inst.chi[core.churn_k[c]])) for c in range(len(v))]
     terms += [(s[r], float(inst.P)) for r in range(R)]
-    prob += pulp.LpAffineExpression(terms, constant=const), "J"
+    prob += pulp.LpAffineExpression(terms), "J"
     by_key: dict[int, list[int]] = {}
     by_rep: list[list[int]] = [[] for _ in range(R)]
     for j, (k, r) in enumerate(zip(core.pk.tolist(), core.pr.tolist(), strict=True)):
