@@ -261,3 +261,26 @@ def test_invariants_hold_for_random_settings(fam, seed, replicas, kv_blocks, max
         assert np.all(np.diff(adm) >= 0)
     if least_loaded:
         assert set(router.done.values()) <= {1} and len(router.done) == res.report.completed
+
+
+def test_router_sees_the_request_and_report_round_trips_json():
+    from cacheroute_solver.simulator import SimReport
+
+    seen: list[Request] = []
+
+    class Spy(RoundRobinRouter):
+        def route(self, request, view):
+            seen.append(request)
+            assert view.now == request.arrival
+            return super().route(request, view)
+
+    trace = generate_workload("published", rate=5.0, duration_s=20.0, seed=1)
+    res = simulate(trace, reference_fleet(2), Spy())
+    assert [r.index for r in seen] == list(range(len(trace)))
+    for r in seen[:10]:
+        assert r.key == trace.keys[r.index]
+        assert np.array_equal(r.block_hashes, trace.block_hashes(r.index))
+        assert (r.prompt_tokens, r.output_tokens) == (trace.prompt_tokens[r.index], trace.output_tokens[r.index])
+        assert not r.block_hashes.flags.writeable
+    rep = res.report
+    assert SimReport.model_validate_json(rep.model_dump_json()) == rep

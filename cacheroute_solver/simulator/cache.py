@@ -138,10 +138,20 @@ class PrefixCache:
                 matched += leading
                 continue
             leading = False
-            self._take(bpu)
+            k = next(iter(free))
+            b = free[k]
+            if k < 0 and b > bpu:
+                free[k] = b - bpu
+            else:
+                self._take(bpu)
             ref[h] = 1
         if private_blocks:
-            self._take(private_blocks)
+            k = next(iter(free))
+            b = free[k]
+            if k < 0 and b > private_blocks:
+                free[k] = b - private_blocks
+            else:
+                self._take(private_blocks)
             self.private += private_blocks
         return matched
 
