@@ -179,7 +179,9 @@ class Plan(BaseModel):
     )
     objective: float = Field(default=0.0, description="Expected prefill tokens/s (+ penalties).")
     bound: float = Field(default=0.0, description="Proven lower bound on the objective.")
-    gap: float = Field(default=0.0, ge=0.0, description="(objective - bound) / objective.")
+    gap: float = Field(
+        default=0.0, ge=0.0, description="(objective - bound) / max(objective, 1 token/s)."
+    )
     overload: float = Field(
         default=0.0, ge=0.0, description="Load above caps (tokens/s) no plan could avoid."
     )

@@ -53,8 +53,8 @@ def _to_plan(
     for k, r, x in zip(asg.k.tolist(), asg.r.tolist(), asg.x.tolist(), strict=True):
         assignments.setdefault(inst.keys[k], []).append((inst.replica_ids[r], float(x)))
     load = ev.load
-    bound = min(bound, ev.objective)
-    gap = (ev.objective - bound) / ev.objective if ev.objective > 0 else 0.0
+    bound = min(max(bound, 0.0), ev.objective)  # J >= 0 term by term
+    gap = (ev.objective - bound) / max(ev.objective, 1.0)
     return Plan(
         epoch=previous.epoch + 1 if previous is not None else 0,
         period_s=config.period_s,

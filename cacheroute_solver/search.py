@@ -141,7 +141,7 @@ def _auto(inst: Instance, config: PlanConfig, greedy: Assignment, lp, left) -> O
             reason = f"cpsat unavailable: {e}"
         except Exception as e:  # a solver crash must not cost the user a plan
             reason = f"cpsat failed: {type(e).__name__}: {e}"
-    gap = (obj - lp.bound) / obj if obj > 0 else 0.0
+    gap = (obj - lp.bound) / max(obj, 1.0)
     status = "optimal" if gap <= 1e-6 else "feasible"
     if label == "greedy" and reason is not None:
         return Outcome(incumbent, lp.bound, "greedy", "fallback", reason)
