@@ -172,17 +172,19 @@ def test_published_family_has_bursts_and_sessions():
     U = tr.block_tokens
     last_full: dict[int, int] = {}
     turns = 0
-    n = 3000
-    for i in range(n):
+    lo, hi = 8000, 14000  # past the first think times
+    for i in range(hi):
         h = tr.block_hashes(i).tolist()
         depth = parse_key(tr.keys[i])[1] if tr.keys[i] else 0
         P = int(tr.prompt_tokens[i])
         for pos in range(depth, len(h)):
             j = last_full.get(h[pos])
-            if j is not None and P >= tr.prompt_tokens[j] + tr.output_tokens[j] + 1:
+            if i >= lo and j is not None and P >= tr.prompt_tokens[j] + tr.output_tokens[j] + 1:
                 turns += 1
+                assert tr.arrival[i] > tr.arrival[j]
                 break
         k = P // U
         if k:
             last_full[h[k - 1]] = i
+    n = hi - lo
     assert 0.15 < turns / n < 0.35

@@ -4,8 +4,8 @@ Three families (`FAMILIES`), each a `WorkloadSpec`:
 
 - ``published``: the setting CacheRoute is built for: a pool of shared prefixes (system prompts,
   documents, few-shot templates) of hundreds to thousands of tokens whose popularity is Zipf,
-  each request adding a short unique tail; some requests continue a multi-turn session; arrivals
-  come in bursts.
+  each request adding a short unique tail; some requests continue a multi-turn session (the
+  next turn comes after an exponential think time); arrivals come in bursts.
 - ``chat``: multi-turn heavy: a few system prompts, most requests are later turns of a
   conversation whose whole history is the reusable prefix.
 - ``low_reuse``: short shared prefixes and long unique tails, no sessions: affinity recovers
@@ -19,6 +19,7 @@ of the deepest shared-prefix node (published, low_reuse) or of the first turn (c
 
 from __future__ import annotations
 
+import heapq
 from typing import Literal
 
 import numpy as np
@@ -50,9 +51,14 @@ class WorkloadSpec(BaseModel):
     output_median: float = Field(gt=0)
     output_sigma: float = Field(ge=0)
     output_max: int = Field(ge=1)
-    session_fraction: float = Field(ge=0, lt=1, description="Share of requests that are later turns.")
+    session_fraction: float = Field(
+        ge=0, lt=1, description="Probability that an arrival is a later turn, when a session is ready for one."
+    )
     max_turns: int = Field(default=8, ge=1)
     max_context: int = Field(default=32768, ge=1, description="A session ends before exceeding it.")
+    think_mean_s: float = Field(
+        default=30.0, ge=0, description="Mean (exponential) gap before a session's next turn may arrive."
+    )
     burst_factor: float = Field(default=1.0, ge=1, description="Rate multiplier during bursts.")
     burst_time_share: float = Field(default=0.0, ge=0, lt=1, description="Share of time in bursts.")
     burst_mean_s: float = Field(default=20.0, gt=0)
@@ -170,6 +176,8 @@ def generate_workload(
     outs = _lognormal(rng, spec.output_median, spec.output_sigma, n, 1, spec.output_max).tolist()
     follow = (rng.random(n) < spec.session_fraction).tolist()
     pick = rng.random(n).tolist()
+    think = rng.exponential(spec.think_mean_s, n).tolist() if spec.think_mean_s > 0 else [0.0] * n
+    arr = arrival.tolist()
     f = spec.session_fraction
     extra_turns_mean = f / (1 - f) if f > 0 else 0.0
     planned = (
@@ -182,10 +190,14 @@ def generate_workload(
     offsets = np.zeros(n + 1, dtype=np.int64)
     prompt = np.zeros(n, dtype=np.int64)
     keys: list[str | None] = [None] * n
-    # open sessions: [request index of last turn, turns left, key]
+    # sessions ready for their next turn: [request index of last turn, turns left, key];
+    # sessions thinking: heap of (ready time, seq, session)
     open_s: list[list] = []
+    thinking: list = []
     for i in range(n):
         o = outs[i]
+        while thinking and thinking[0][0] <= arr[i]:
+            open_s.append(heapq.heappop(thinking)[2])
         if follow[i] and open_s:
             j = int(pick[i] * len(open_s))
             s = open_s[j]
@@ -210,9 +222,10 @@ def generate_workload(
                 keys[i] = s[2]
                 s[0] = i
                 s[1] -= 1
-                if s[1] <= 0:
-                    open_s[j] = open_s[-1]
-                    open_s.pop()
+                open_s[j] = open_s[-1]
+                open_s.pop()
+                if s[1] > 0:
+                    heapq.heappush(thinking, (arr[i] + think[i], i, s))
         else:
             follow[i] = False
         if not follow[i]:
@@ -234,7 +247,7 @@ def generate_workload(
             else:
                 keys[i] = pref_keys[p]
             if planned[i] > 0:
-                open_s.append([i, planned[i], keys[i]])
+                heapq.heappush(thinking, (arr[i] + think[i], i, [i, planned[i], keys[i]]))
         prompt[i] = P
         offsets[i + 1] = buf.n
 
