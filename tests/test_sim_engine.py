@@ -284,3 +284,14 @@ def test_router_sees_the_request_and_report_round_trips_json():
         assert not r.block_hashes.flags.writeable
     rep = res.report
     assert SimReport.model_validate_json(rep.model_dump_json()) == rep
+
+
+def test_load_sweep_raises_latency_with_offered_load():
+    from cacheroute_solver.simulator import sweep_load
+
+    trace = generate_workload("low_reuse", rate=10.0, duration_s=120.0, seed=4)
+    reports = sweep_load(trace, [2.0, 10.0, 40.0], reference_fleet(3), RoundRobinRouter)
+    assert [r.offered_rate for r in reports] == pytest.approx([2.0, 10.0, 40.0])
+    ttft = [r.ttft.mean for r in reports]
+    assert ttft[0] < ttft[1] < ttft[2]
+    assert reports[2].busy_fraction_mean > reports[0].busy_fraction_mean

@@ -25,7 +25,7 @@ from cacheroute_solver.simulator.costmodel import (
     ModelSpec,
     cost_model,
 )
-from cacheroute_solver.simulator.engine import EngineConfig, reference_fleet, simulate
+from cacheroute_solver.simulator.engine import EngineConfig, reference_fleet, simulate, sweep_load
 from cacheroute_solver.simulator.results import LatencyStats, ReplicaReport, SimReport, SimResult
 from cacheroute_solver.simulator.routers import (
     FleetView,
@@ -78,4 +78,5 @@ __all__ = [
     "load_mooncake",
     "reference_fleet",
     "simulate",
+    "sweep_load",
 ]

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import math
 from collections import deque
+from collections.abc import Callable
 from heapq import heappop, heappush
 
 import numpy as np
@@ -31,7 +32,7 @@ from cacheroute_solver.simulator.results import LatencyStats, ReplicaReport, Sim
 from cacheroute_solver.simulator.routers import FleetView, Router
 from cacheroute_solver.simulator.trace import Request, Trace
 
-__all__ = ["EngineConfig", "reference_fleet", "simulate"]
+__all__ = ["EngineConfig", "reference_fleet", "simulate", "sweep_load"]
 
 
 class EngineConfig(BaseModel):
@@ -335,6 +336,20 @@ def simulate(trace: Trace, fleet: Fleet, router: Router, config: EngineConfig | 
         trace, fleet, router, cfg, rep_of, admit_t, first_t, finish_t, hit, busy_time, computed, it,
         caches, rejected, (t0, sample_dt, s_count, s_wait, s_run), inv_speed,
     )
+
+
+def sweep_load(
+    trace: Trace,
+    rates: list[float],
+    fleet: Fleet,
+    make_router: Callable[[], Router],
+    config: EngineConfig | None = None,
+) -> list[SimReport]:
+    """One report per offered rate: ``trace`` time-scaled to each mean rate (req/s).
+
+    ``make_router`` builds a fresh router per run, as routers keep state.
+    """
+    return [simulate(trace.with_rate(q), fleet, make_router(), config).report for q in rates]
 
 
 def _skew(x: np.ndarray) -> float:
