@@ -37,6 +37,8 @@ def simulate_prediction(meta: dict, records, prompts, results: list[dict]) -> tu
         return {}, f"simulator not importable: {e!r}"
 
     tpb = meta["tokens_per_block"]
+    if not results:
+        return {}, "no measured run to compare with"
     rr = next((r for r in results if r["policy"] == "round_robin"), results[0])
     rate = meta["requests"] / rr["wall_s"]
     recs = []
@@ -158,6 +160,8 @@ def write_report(path: Path, meta: dict, results: list[dict], records, prompts) 
             lines.append(f"| {r['policy']} | {r['hit_rate']:.2%} | {'-' if p is None else f'{p:.2%}'} |")
         lines.append("")
     lines += [sim_note, ""]
+    for name, why in meta.get("failed", []):
+        lines += [f"Router `{name}` failed and has no row: `{why[:300]}`", ""]
     errs = [e for r in results for e in r.get("error_sample", [])]
     if errs:
         lines += ["## Errors (sample)", "", *[f"- `{re.sub(r'[`|]', '', e)[:200]}`" for e in errs], ""]

@@ -128,7 +128,7 @@ def run_policy(name: str, procs: Processes, args, engines: list[str], prompts, r
     vbin = Path(args.vllm_venv) / "bin"
     if name == "cache_aware":
         argv = [str(vbin / "vllm-router"), "--host", "127.0.0.1", "--port", str(port), "--policy", "cache_aware",
-                "--worker-urls", *engines, "--prometheus-port", str(port + 1), "--prometheus-host", "127.0.0.1"]
+                "--worker-urls", *engines, "--prometheus-port", str(port + 100), "--prometheus-host", "127.0.0.1"]
         p = procs.start(f"router-{name}", argv)
         wait_http(base + "/health", 120, p)
     else:
@@ -176,7 +176,7 @@ def main() -> None:
     p.add_argument("--amortize-s", type=float, default=120.0, help="PlanConfig.period_s: cold fill spread over this")
     p.add_argument("--admit-rate", type=float, default=0.01)
     p.add_argument("--keep-rate", type=float, default=0.005)
-    p.add_argument("--policies", default="round_robin,cacheroute,cacheroute_affinity,cache_aware")
+    p.add_argument("--policies", default="cache_aware,round_robin,cacheroute,cacheroute_affinity")
     p.add_argument("--base-port", type=int, default=8301)
     p.add_argument("--router-port", type=int, default=8300)
     p.add_argument("--vllm-venv", default=str(ROOT / ".venv-vllm"))
@@ -195,6 +195,7 @@ def main() -> None:
           f"{chars_per_token:.2f} chars/token", flush=True)
 
     results: list[dict] = []
+    failed: list[tuple[str, str]] = []
     t_start = time.time()
     with Processes(work / "logs") as procs:
         import subprocess
@@ -233,7 +234,13 @@ def main() -> None:
             "max_keys": 400,
         }
         for name in args.policies.split(","):
-            res = run_policy(name, procs, args, engines, prompts, router_cfg)
+            try:
+                res = run_policy(name, procs, args, engines, prompts, router_cfg)
+            except Exception as e:  # one router failing must not hide the others' results
+                procs.stop(f"router-{name}")
+                print(f"[e2e] {name} failed: {e!r}\n{procs.tail(f'router-{name}', 15)}", flush=True)
+                failed.append((name, repr(e)))
+                continue
             results.append(res)
             if name == "round_robin":
                 tput = sum(res["prompt_tokens"]) / res["wall_s"]
@@ -243,7 +250,7 @@ def main() -> None:
             "blocks": args.blocks, "block_size": args.block_size, "tokens_per_block": args.tokens_per_block,
             "max_prompt": args.max_prompt, "max_out": args.max_out, "concurrency": args.concurrency,
             "plan_period": args.plan_period, "chars_per_token": chars_per_token,
-            "router_cfg": router_cfg, "total_s": time.time() - t_start}
+            "router_cfg": router_cfg, "total_s": time.time() - t_start, "failed": failed}
     if args.json_out:
         Path(args.json_out).write_text(json.dumps({"meta": meta, "results": results}, indent=1))
     from report import write_report
