@@ -16,6 +16,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import threading
 import time
 import uuid
 from collections.abc import Sequence
@@ -83,6 +84,7 @@ class ReferenceRouter:
         spec = config.key_spec
         obs = {"block_tokens": max(1, round(spec.chunk_chars / spec.chars_per_token)), **config.observer}
         self.observer = Observer(ObserverConfig.model_validate(obs))
+        self._observer_lock = threading.Lock()
         self.planner = Planner(self.routing.fleet, config.plan_config, self.observer, max_keys=config.max_keys)
         self.inflight: dict[str, int] = {normalize_url(r.url): 0 for r in config.replicas}
         self.down_until: dict[str, float] = {}
@@ -163,7 +165,8 @@ class ReferenceRouter:
             }
 
     def _step(self, fleet: Fleet, now: float) -> PlanStep:
-        stats = self.observer.stats(now)
+        with self._observer_lock:
+            stats = self.observer.stats(now)
         if self.config.placement_hints:
             self.planner.plan = self.routing.previous_for_planning(k.key for k in stats.keys)
         else:
@@ -226,9 +229,10 @@ class ReferenceRouter:
             return web.json_response({"error": {"message": f"invalid JSON body: {e}", "type": "invalid_request"}}, status=400)
         request_id = request.headers.get("X-Request-Id") or uuid.uuid4().hex
         chain = request_chain(body, self.config.key_spec)
-        self.observer.observe(
-            chain.hashes, chain.prompt_tokens, float(body.get("max_tokens") or 0), time.time()
-        )
+        with self._observer_lock:
+            self.observer.observe(
+                chain.hashes, chain.prompt_tokens, float(body.get("max_tokens") or 0), time.time()
+            )
         headers = {k: v for k, v in request.headers.items() if k.lower() not in _HOP}
         headers["X-Request-Id"] = request_id
         tried: list[str] = []
