@@ -34,30 +34,37 @@ def greedy_pass(inst: Instance, order: np.ndarray) -> Assignment:
     """One greedy sweep over `order` (key indices)."""
     R = inst.R
     cap = inst.cap
-    W = np.zeros(R)
+    headroom = cap.astype(float).copy()  # cap_r - W_r
     kvroom = inst.M.astype(float).copy()
+    kvmax = float(kvroom.max()) if R else 0.0
     B = float(inst.blind_load.sum())
     lw, lb, fill, chi, p = inst.warm_load, inst.blind_load, inst.fill, inst.chi, inst.p
     saving = inst.beta - inst.omega
     prev = _previous_by_key(inst)
+    if R and overload_of(np.zeros(R), cap, B) == 0:
+        # without overload to relieve, a key is worth admitting only if it saves more than its fill
+        worth = saving - fill > 0
+        worth[inst.prev_k] = True
+        order = order[worth[order]]
     out_k: list[int] = []
     out_r: list[int] = []
     out_x: list[float] = []
     replica_idx = np.arange(R)
     for k in order.tolist():
-        pk, L = p[k], lw[k]
-        fits_kv = kvroom >= pk
-        if not fits_kv.any():
+        pk = p[k]
+        if pk > kvmax:
             continue
-        headroom = cap - W
+        L = lw[k]
         pr = prev.get(k)
         if pr is None:
-            r = int(np.argmax(np.where(fits_kv, headroom, -np.inf)))
-            if headroom[r] >= L + fill[k]:
+            r = int(np.argmax(np.where(kvroom >= pk, headroom, -np.inf)))
+            need = L + fill[k]
+            if headroom[r] >= need:
                 if saving[k] - fill[k] <= 0:
                     continue
-                W[r] += L + fill[k]
+                headroom[r] -= need
                 kvroom[r] -= pk
+                kvmax = float(kvroom.max())
                 B -= lb[k]
                 out_k.append(k)
                 out_r.append(r)
@@ -66,7 +73,8 @@ def greedy_pass(inst: Instance, order: np.ndarray) -> Assignment:
             old_r, old_x = replica_idx[:0], np.zeros(0)
         else:
             old_r, old_x = pr
-            old_r, old_x = old_r[fits_kv[old_r]], old_x[fits_kv[old_r]]
+        fits_kv = kvroom >= pk
+        old_r, old_x = old_r[fits_kv[old_r]], old_x[fits_kv[old_r]]
         others = replica_idx[fits_kv]
         others = others[~np.isin(others, old_r)]
         others = others[np.argsort(-headroom[others], kind="stable")]
@@ -84,13 +92,15 @@ def greedy_pass(inst: Instance, order: np.ndarray) -> Assignment:
             if gain <= 0:
                 continue
         else:
+            W = cap - headroom
             W_new = W.copy()
             np.add.at(W_new, dest, shares * L + fills)
             delta_over = overload_of(W_new, cap, B - lb[k]) - overload_of(W, cap, B)
             if gain - inst.P * delta_over <= 0:
                 continue
-        np.add.at(W, dest, shares * L + fills)
+        np.subtract.at(headroom, dest, shares * L + fills)
         kvroom[dest] -= pk
+        kvmax = float(kvroom.max())
         B -= lb[k]
         out_k.extend([k] * len(dest))
         out_r.extend(dest.tolist())
