@@ -213,7 +213,7 @@ def main() -> None:
                     "--served-model-name", "tiny", "--host", "127.0.0.1", "--port", str(port),
                     "--load-format", "dummy", "--dtype", "bfloat16", "--max-model-len", str(args.max_prompt + 64),
                     "--block-size", str(args.block_size), "--enable-prefix-caching", "--max-num-seqs", "8",
-                    "--enforce-eager", "--num-gpu-blocks-override", str(args.blocks), "--disable-log-stats"]
+                    "--enforce-eager", "--num-gpu-blocks-override", str(args.blocks)]
             procs.start(f"engine{i}", argv, env=env)
             engines.append(f"http://127.0.0.1:{port}")
         for i, u in enumerate(engines):
@@ -223,6 +223,9 @@ def main() -> None:
                 print(procs.tail(f"engine{i}"), file=sys.stderr)
                 raise
         print(f"[e2e] engines up after {time.time() - t_start:.0f} s", flush=True)
+        for u, m in zip(engines, measure(engines)):
+            if "vllm:prefix_cache_queries_total" not in m:
+                raise RuntimeError(f"{u}/metrics has no vllm:prefix_cache_queries_total")
         kv_tokens = args.blocks * args.block_size
         router_cfg = {
             "replicas": [{"id": f"engine{i}", "url": u, "kv_capacity": kv_tokens, "prefill_capacity": 20000.0}
