@@ -13,6 +13,7 @@ from cacheroute_solver.observe import (
     Observer,
     ObserverConfig,
     key_index,
+    key_name,
     observe_records,
     parse_key,
     parse_trace_lines,
@@ -271,3 +272,32 @@ def test_chat_conversations_seen_as_text_get_one_key_each():
     keys = {c: routing_key(chain, key_index(k.key for k in stats.keys)) for c, chain in last.items()}
     assert None not in keys.values() and len(set(keys.values())) == 12
     assert all(obs.key_of(chain) == keys[c] for c, chain in last.items())
+
+
+def test_a_key_stays_a_key_between_keep_count_and_min_count():
+    """Hysteresis: a fading key survives down to keep_count; a newcomer needs min_count."""
+    ids = _Ids()
+    events = [(float(t), [1, 100] + ids.take(1)) for t in np.arange(0.0, 300.0, 0.5)]  # doc A, steady
+    events += [(float(t), [1, 200] + ids.take(1)) for t in range(5)]  # doc B: busy early, then silent
+    events += [(t, [1, 300] + ids.take(1)) for t in (110.0, 110.5)]  # doc C: a little, late
+    events.sort()
+
+    def replay():
+        obs, fed = Observer(block_tokens=16, horizon_s=100.0), 0
+
+        def keys_at(now: float) -> set[str]:
+            nonlocal fed
+            while fed < len(events) and events[fed][0] <= now:
+                obs.observe(events[fed][1], None, 0, events[fed][0])
+                fed += 1
+            return {k.key for k in obs.stats(now=now).keys}
+
+        return keys_at
+
+    b, c = key_name(200, 2), key_name(300, 2)
+    tracked = replay()
+    assert b in tracked(100.0)  # B's count 5/e = 1.84 >= min_count
+    at150 = tracked(150.0)  # B: 1.12, C: 1.34, both under min_count 1.5
+    assert b in at150 and c not in at150
+    assert b not in tracked(300.0)  # B: 0.25 < keep_count
+    assert b not in replay()(150.0)  # without B's earlier snapshot, 1.12 is not enough
