@@ -301,3 +301,25 @@ def test_a_key_stays_a_key_between_keep_count_and_min_count():
     assert b in at150 and c not in at150
     assert b not in tracked(300.0)  # B: 0.25 < keep_count
     assert b not in replay()(150.0)  # without B's earlier snapshot, 1.12 is not enough
+
+
+def test_a_lone_shared_child_gets_its_own_key_only_when_it_carries_a_minority():
+    def run(one_shots: int) -> tuple[str | None, str | None]:
+        ids = _Ids()
+        obs = Observer(block_tokens=16, horizon_s=1000.0)
+        conv = SYSTEM + [7000]
+        t = 0.0
+        for _ in range(10):
+            conv = conv + ids.take(2)
+            obs.observe(list(conv), None, 0, t)
+            t += 1.0
+        for _ in range(one_shots):
+            obs.observe(SYSTEM + ids.take(1), None, 0, t)
+            t += 0.1
+        obs.stats()
+        return obs.key_of(conv), obs.key_of(SYSTEM + ids.take(1))
+
+    conv_key, other_key = run(one_shots=100)  # the conversation is 10 of 110 requests
+    assert conv_key == key_name(7000, 3) and other_key == key_name(SYSTEM[0], 1)
+    conv_key, other_key = run(one_shots=5)  # 10 of 15: the traffic continues into it
+    assert conv_key == other_key == key_name(SYSTEM[0], 1)
