@@ -28,7 +28,6 @@ __all__ = [
     "ROOT_SEED",
     "chat_block_hashes",
     "messages_text",
-    "request_block_hashes",
     "text_block_hashes",
     "token_block_hashes",
 ]
@@ -140,32 +139,3 @@ def chat_block_hashes(
     return text_block_hashes(
         messages_text(messages), chunk_chars, include_partial=include_partial, seed=seed
     )
-
-
-def request_block_hashes(
-    body: Mapping[str, Any],
-    *,
-    chunk_chars: int = DEFAULT_CHUNK_CHARS,
-    block_size: int = DEFAULT_BLOCK_TOKENS,
-) -> list[int]:
-    """Chain of an OpenAI-style request body, as a router sees it.
-
-    ``messages`` (chat) and a text ``prompt`` are hashed as text in ``chunk_chars`` chunks; a
-    ``prompt`` of token ids in ``block_size``-token blocks. Anything else is a ValueError naming
-    the field (a batch of prompts cannot be routed as one request).
-    """
-    if not isinstance(body, Mapping):
-        raise ValueError("request body must be a JSON object")
-    if "messages" in body:
-        messages = body["messages"]
-        if not isinstance(messages, Sequence) or isinstance(messages, str):
-            raise ValueError("messages: must be a list of messages")
-        return chat_block_hashes(messages, chunk_chars)
-    if "prompt" in body:
-        prompt = body["prompt"]
-        if isinstance(prompt, str):
-            return text_block_hashes(prompt, chunk_chars)
-        if isinstance(prompt, Sequence) and all(isinstance(t, int) and not isinstance(t, bool) for t in prompt):
-            return token_block_hashes(prompt, block_size)
-        raise ValueError("prompt: must be a string or a list of token ids (batched prompts are not routable as one)")
-    raise ValueError("request body has neither 'messages' nor 'prompt'")

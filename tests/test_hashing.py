@@ -13,7 +13,6 @@ from cacheroute_solver.hashing import (
     HASH_MASK,
     chat_block_hashes,
     messages_text,
-    request_block_hashes,
     text_block_hashes,
     token_block_hashes,
 )
@@ -96,13 +95,3 @@ def test_key_names_round_trip_and_routing_takes_deepest_key():
     assert routing_key(chain, idx) == key_name(chain[3], 4)
     assert routing_key(chain[:3], idx) == key_name(chain[0], 1)
     assert routing_key(token_block_hashes([5] * 64), idx) is None
-
-
-def test_request_bodies_hash_like_their_parts():
-    msgs = [{"role": "user", "content": "x" * 400}]
-    assert request_block_hashes({"model": "m", "messages": msgs}) == chat_block_hashes(msgs)
-    assert request_block_hashes({"prompt": "y" * 300}) == text_block_hashes("y" * 300)
-    assert request_block_hashes({"prompt": list(range(40))}) == token_block_hashes(list(range(40)))
-    for body, field in (({"prompt": ["a", "b"]}, "prompt"), ({"messages": "hi"}, "messages"), ({}, "neither")):
-        with pytest.raises(ValueError, match=field):
-            request_block_hashes(body)
