@@ -188,3 +188,16 @@ def test_published_family_has_bursts_and_sessions():
             last_full[h[k - 1]] = i
     n = hi - lo
     assert 0.15 < turns / n < 0.35
+
+
+def test_out_of_order_records_are_sorted_stably(tmp_path):
+    recs = [
+        {"timestamp": 20, "input_length": 10, "output_length": 1, "hash_ids": [1]},
+        {"timestamp": 5, "input_length": 10, "output_length": 2, "hash_ids": [2]},
+        {"timestamp": 20, "input_length": 10, "output_length": 3, "hash_ids": [3]},
+    ]
+    p = _write(tmp_path, "o.jsonl", [json.dumps(r) for r in recs])
+    tr = load_mooncake(p)
+    assert tr.arrival.tolist() == [0.005, 0.02, 0.02]
+    assert tr.output_tokens.tolist() == [2, 1, 3]
+    assert tr.hashes.tolist() == [2, 1, 3] and tr.request_ids == ("L2", "L1", "L3")
