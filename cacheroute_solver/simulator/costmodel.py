@@ -75,7 +75,7 @@ class GpuSpec(BaseModel):
     fp8_tflops: float | None = Field(default=None, description="Dense fp8 peak; None if unsupported.")
     hbm_efficiency: float = Field(default=0.75, gt=0, le=1)
     gemm_efficiency: float = Field(
-        default=0.653, gt=0, le=1, description="Achieved/peak of prefill GEMMs (bf16)."
+        default=0.638, gt=0, le=1, description="Achieved/peak of prefill GEMMs (bf16)."
     )
     fp8_gemm_speedup: float = Field(
         default=1.5, gt=0, description="Prefill GEMM speed of fp8 over bf16 as achieved."
