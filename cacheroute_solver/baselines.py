@@ -503,6 +503,10 @@ class LlmdRouter(Router):
         self._record(r, hashes, sizes)
         return r
 
+    def record(self, request: Request, replica: int) -> None:
+        """Note that ``replica`` got ``request`` (what `route` does for its choice; after `start`)."""
+        self._record(replica, *self._blocks(request))
+
     def _record(self, r: int, hashes: list[int], sizes: list[int]) -> None:
         lru = self._lru[r]
         for h, s in zip(hashes, sizes):
@@ -639,6 +643,13 @@ class DynamoRouter(Router):
             r = int(idx[best[self._rng.integers(len(best))] if len(best) > 1 else best[0]])
         self._admit(request, r, view)
         return r
+
+    def record(self, request: Request, replica: int, view: FleetView) -> None:
+        """Note that ``replica`` got ``request`` at ``view.now`` (what `route` does for its choice)."""
+        if len(self._active) != view.num_replicas:
+            self.start(view)
+        self._overlap = self.overlaps(request, view)
+        self._admit(request, replica, view)
 
     def _admit(self, request: Request, r: int, view: FleetView) -> None:
         U = self._block_tokens(request)
