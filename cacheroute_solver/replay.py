@@ -1,0 +1,237 @@
+"""Replay: capacity at the SLO, and the shadow-replay gate that decides whether a plan goes live.
+
+`capacity_at_slo` finds the highest offered rate at which a router keeps p99 TTFT (or end-to-end
+latency) within the SLO, by time-scaling a recorded trace. `shadow_replay` replays the trace
+through the simulated fleet under the CacheRoute router and under a cache-blind baseline, and
+returns a `ReplayReport` whose verdict is `enable` only when CacheRoute wins by the required
+margin: affinity can lose (little reusable work, much skew), and the gate is there to catch it.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from cacheroute_solver.models import Fleet
+from cacheroute_solver.route import CacheRouteConfig, CacheRouteRouter
+from cacheroute_solver.simulator import EngineConfig, LeastLoadedRouter, RoundRobinRouter, Router, SimReport, Trace, simulate
+
+__all__ = ["CapacityPoint", "CapacityResult", "ReplayReport", "capacity_at_slo", "planning_fleet", "shadow_replay"]
+
+_FROZEN = ConfigDict(frozen=True, extra="forbid")
+Metric = Literal["ttft", "e2e"]
+
+
+class CapacityPoint(BaseModel):
+    """One simulated offered rate."""
+
+    model_config = _FROZEN
+
+    rate: float
+    p99_s: float
+    hit_rate: float
+    busy_skew: float
+    within_slo: bool
+
+
+class CapacityResult(BaseModel):
+    """The highest offered rate within the SLO, and the run at that rate."""
+
+    model_config = _FROZEN
+
+    router: str
+    slo_s: float
+    metric: Metric
+    capacity_rps: float = Field(description="Highest rate found within the SLO (0: none, even the lowest tried).")
+    at_capacity: SimReport | None
+    points: tuple[CapacityPoint, ...] = Field(description="Every rate simulated, in the order tried.")
+
+
+def _p99(report: SimReport, metric: Metric) -> float:
+    return report.ttft.p99 if metric == "ttft" else report.e2e.p99
+
+
+def capacity_at_slo(
+    trace: Trace,
+    fleet: Fleet,
+    make_router: Callable[[], Router],
+    slo_s: float = 3.5,
+    metric: Metric = "ttft",
+    engine: EngineConfig | None = None,
+    start_rate: float | None = None,
+    rel_tol: float = 0.05,
+    max_runs: int = 12,
+    progress: Callable[[CapacityPoint], None] | None = None,
+) -> CapacityResult:
+    """Highest mean rate (req/s) at which ``metric``'s p99 stays within ``slo_s``.
+
+    Brackets the capacity by doubling or halving from ``start_rate`` (default: the trace's own
+    rate), then bisects on the rate until the bracket is within ``rel_tol``. Each run replays the
+    whole trace time-scaled to the rate, with a fresh router.
+    """
+    points: list[CapacityPoint] = []
+    reports: dict[float, SimReport] = {}
+    name = ""
+
+    def run(rate: float) -> bool:
+        nonlocal name
+        router = make_router()
+        name = getattr(router, "name", type(router).__name__)
+        rep = simulate(trace.with_rate(rate), fleet, router, engine).report
+        ok = rep.completed == rep.requests and _p99(rep, metric) <= slo_s
+        pt = CapacityPoint(rate=rate, p99_s=_p99(rep, metric), hit_rate=rep.hit_rate, busy_skew=rep.busy_skew, within_slo=ok)
+        points.append(pt)
+        reports[rate] = rep
+        if progress is not None:
+            progress(pt)
+        return ok
+
+    rate = start_rate or trace.mean_rate
+    lo, hi = 0.0, math.inf
+    runs = 0
+    while runs < max_runs and (hi == math.inf or lo == 0.0 or hi / lo > 1 + rel_tol):
+        if hi == math.inf and lo > 0:
+            rate = lo * 2
+        elif lo == 0.0 and hi < math.inf:
+            rate = hi / 2
+        elif lo > 0 and hi < math.inf:
+            rate = math.sqrt(lo * hi)
+        ok = run(rate)
+        runs += 1
+        if ok:
+            lo = rate
+        else:
+            hi = rate
+        if lo == 0.0 and hi < 1e-6:
+            break
+    return CapacityResult(
+        router=name,
+        slo_s=slo_s,
+        metric=metric,
+        capacity_rps=lo,
+        at_capacity=reports.get(lo),
+        points=tuple(points),
+    )
+
+
+def planning_fleet(fleet: Fleet, warm_kv_share: float = 0.5) -> Fleet:
+    """The planner's view of a simulated fleet: the same replicas, a KV budget of
+    ``warm_kv_share`` of each replica's KV for warm prefixes (the rest is left to running requests)."""
+    return Fleet(
+        replicas=tuple(r.model_copy(update={"kv_capacity": r.kv_capacity * warm_kv_share}) for r in fleet.replicas)
+    )
+
+
+BASELINE_FACTORIES: dict[str, Callable[[], Router]] = {
+    "least_loaded": LeastLoadedRouter,
+    "round_robin": RoundRobinRouter,
+}
+
+
+class ReplayReport(BaseModel):
+    """What shadow replay predicts for the candidate and the baseline, and the verdict."""
+
+    model_config = _FROZEN
+
+    trace: str
+    requests: int
+    offered_rate: float
+    slo_s: float
+    metric: Metric
+    margin: float
+    candidate: str
+    baseline: str
+    candidate_hit_rate: float
+    baseline_hit_rate: float
+    candidate_p99_s: float = Field(description="p99 at the trace's own rate.")
+    baseline_p99_s: float
+    candidate_capacity_rps: float
+    baseline_capacity_rps: float
+    capacity_ratio: float = Field(description="candidate / baseline capacity at the SLO (inf if the baseline has none).")
+    plans: int = Field(description="Plans the candidate made during the replay at the trace's rate.")
+    fallbacks: int = Field(description="Warm requests the candidate sent off-plan (destination down or overloaded).")
+    verdict: Literal["enable", "reject"]
+    reasons: tuple[str, ...]
+
+
+def shadow_replay(
+    trace: Trace,
+    fleet: Fleet,
+    candidate: CacheRouteConfig | None = None,
+    baseline: str | Callable[[], Router] = "least_loaded",
+    slo_s: float = 3.5,
+    metric: Metric = "ttft",
+    margin: float = 0.05,
+    engine: EngineConfig | None = None,
+    warm_kv_share: float = 0.5,
+    capacity_runs: int = 8,
+    progress: Callable[[str, CapacityPoint], None] | None = None,
+) -> ReplayReport:
+    """Replay ``trace`` under the CacheRoute router (``candidate``) and a cache-blind ``baseline``.
+
+    Verdict `enable` needs the candidate's capacity at the SLO to be at least (1 + ``margin``) x
+    the baseline's, and its p99 at the trace's own rate to be no worse than the baseline's by more
+    than ``margin``; every reason for a `reject` is listed.
+    """
+    candidate = candidate or CacheRouteConfig()
+    pfleet = planning_fleet(fleet, warm_kv_share)
+    make_candidate = lambda: CacheRouteRouter(pfleet, candidate).for_trace(trace.block_tokens)  # noqa: E731
+    if isinstance(baseline, str):
+        if baseline not in BASELINE_FACTORIES:
+            raise ValueError(f"baseline: unknown router {baseline!r} (known: {sorted(BASELINE_FACTORIES)})")
+        make_baseline = BASELINE_FACTORIES[baseline]
+    else:
+        make_baseline = baseline
+
+    cand_router = make_candidate()
+    cand_now = simulate(trace, fleet, cand_router, engine).report
+    base_now = simulate(trace, fleet, make_baseline(), engine).report
+
+    def tell(name: str) -> Callable[[CapacityPoint], None] | None:
+        return (lambda pt: progress(name, pt)) if progress is not None else None
+
+    cand_cap = capacity_at_slo(trace, fleet, make_candidate, slo_s, metric, engine, max_runs=capacity_runs, progress=tell("candidate"))
+    base_cap = capacity_at_slo(trace, fleet, make_baseline, slo_s, metric, engine, max_runs=capacity_runs, progress=tell("baseline"))
+    ratio = cand_cap.capacity_rps / base_cap.capacity_rps if base_cap.capacity_rps > 0 else math.inf
+    reasons: list[str] = []
+    loses_capacity = ratio < 1 + margin
+    loses_latency = _p99(cand_now, metric) > _p99(base_now, metric) * (1 + margin)
+    if loses_capacity:
+        reasons.append(
+            f"capacity at the {slo_s:g} s p99 {metric} SLO is {cand_cap.capacity_rps:.2f} req/s against the "
+            f"baseline's {base_cap.capacity_rps:.2f} (x{ratio:.3f}); enabling needs x{1 + margin:.3f}"
+        )
+    if loses_latency:
+        reasons.append(
+            f"p99 {metric} at the trace's rate is {_p99(cand_now, metric):.3f} s against the baseline's "
+            f"{_p99(base_now, metric):.3f} s"
+        )
+    if not (loses_capacity or loses_latency):
+        reasons.append(
+            f"capacity x{ratio:.2f} ({cand_cap.capacity_rps:.2f} vs {base_cap.capacity_rps:.2f} req/s), hit rate "
+            f"{cand_now.hit_rate:.1%} vs {base_now.hit_rate:.1%}"
+        )
+    return ReplayReport(
+        trace=cand_now.trace,
+        requests=cand_now.requests,
+        offered_rate=cand_now.offered_rate,
+        slo_s=slo_s,
+        metric=metric,
+        margin=margin,
+        candidate="cacheroute",
+        baseline=base_now.router,
+        candidate_hit_rate=cand_now.hit_rate,
+        baseline_hit_rate=base_now.hit_rate,
+        candidate_p99_s=_p99(cand_now, metric),
+        baseline_p99_s=_p99(base_now, metric),
+        candidate_capacity_rps=cand_cap.capacity_rps,
+        baseline_capacity_rps=base_cap.capacity_rps,
+        capacity_ratio=ratio,
+        plans=cand_router.counts["plans"],
+        fallbacks=cand_router.fallback_count,
+        verdict="reject" if loses_capacity or loses_latency else "enable",
+        reasons=tuple(reasons),
+    )
