@@ -95,9 +95,12 @@ class _Ring:
                     return
 
 
-def _least_loaded(candidates: Sequence[int] | np.ndarray, view: FleetView) -> int:
-    load = view.in_flight
-    return int(min(candidates, key=lambda r: (load[r], r)))
+def _argmin(candidates: Sequence[int] | np.ndarray, values: np.ndarray, rng: np.random.Generator) -> int:
+    """The candidate with the smallest value, ties broken at random."""
+    c = np.asarray(candidates)
+    v = values[c]
+    best = c[v == v.min()]
+    return int(best[rng.integers(len(best))]) if len(best) > 1 else int(best[0])
 
 
 class RoundRobin(RoundRobinRouter):
@@ -123,7 +126,7 @@ class PowerOfTwoRouter(Router):
 
     name = "power_of_two"
     follows = "power of two (SGLang / vLLM router)"
-    defaults = {"seed": 0}
+    defaults: dict = {}
 
     def __init__(self, seed: int = 0):
         self.seed = seed
@@ -198,10 +201,7 @@ class CHWBLRouter(ConsistentHashRouter):
         idx = view.healthy_index
         load = view.in_flight
         bound = self.load_factor * (int(load[idx].sum()) + 1) / len(idx)
-        for r in self._ring.walk(self.key_of(request)):
-            if load[r] <= bound:
-                return r
-        return _least_loaded(idx, view)
+        return next(r for r in self._ring.walk(self.key_of(request)) if load[r] <= bound)
 
 
 class CacheAwareRouter(Router):
@@ -211,13 +211,14 @@ class CacheAwareRouter(Router):
     balance_abs_threshold`` AND ``max > balance_rel_threshold * min``: least loaded. Otherwise the
     replica with the longest match in its tree if the match rate (matched / prompt tokens) exceeds
     ``cache_threshold``, else the least loaded (``below_threshold="smallest_tree"``: the replica
-    with the smallest tree, as older SGLang). The chosen replica's tree then gets the prompt, in
-    both modes. Every ``eviction_interval_s`` of simulated time, each tree above ``max_tree_size``
-    characters loses least-recently-used leaves until it fits.
+    with the smallest tree, as older SGLang); ties at random (seeded), as the router. The chosen
+    replica's tree then gets the prompt, in both modes. Every ``eviction_interval_s`` of simulated
+    time, each tree above ``max_tree_size`` characters loses least-recently-used leaves until it
+    fits.
 
     The trees hold block hashes (a node per block; a block of ``t`` tokens counts ``t *
-    chars_per_token`` characters toward the size limit). Ties between equally long matches go to
-    the less loaded replica (the project's choice is arbitrary). Defaults: subclasses.
+    chars_per_token`` characters toward the size limit). Replicas with equally long matches go
+    by load (the project takes any one). Defaults: subclasses.
     """
 
     name = "cache_aware"
@@ -240,6 +241,7 @@ class CacheAwareRouter(Router):
         *,
         below_threshold: str = "least_loaded",
         chars_per_token: float = 4.0,
+        seed: int = 0,
         block_tokens: int | None = None,
     ):
         d = self.defaults
@@ -256,10 +258,12 @@ class CacheAwareRouter(Router):
             raise ValueError("below_threshold must be 'least_loaded' or 'smallest_tree'")
         self.below_threshold = below_threshold
         self.chars_per_token = chars_per_token
+        self.seed = seed
         self._block_tokens = _BlockTokens(block_tokens)
         self._reset(0)
 
     def _reset(self, replicas: int) -> None:
+        self._rng = np.random.default_rng(self.seed)
         self._nodes: dict[int, dict[int, list]] = {}
         """hash -> {replica: [last access, children held by that replica]}"""
         self._parent: dict[int, int | None] = {}
@@ -283,24 +287,20 @@ class CacheAwareRouter(Router):
             self.evict()
             self._next_evict += self.eviction_interval_s
         idx = view.healthy_index
-        load = view.in_flight[idx]
-        hi, lo = int(load.max()), int(load.min())
+        load = view.in_flight
+        hi, lo = int(load[idx].max()), int(load[idx].min())
         if hi - lo > self.balance_abs_threshold and hi > self.balance_rel_threshold * lo:
             self.decision = "imbalanced"
-            r = _least_loaded(idx, view)
+            r = _argmin(idx, load, self._rng)
         else:
             matched, tenants = self.match(request, view)
-            rate = matched / request.prompt_tokens
-            if tenants and rate > self.cache_threshold:
+            if tenants and matched / request.prompt_tokens > self.cache_threshold:
                 self.decision = "match"
-                r = _least_loaded(tenants, view)
+                r = _argmin(tenants, load, self._rng)
             else:
                 self.decision = "below_threshold"
-                if self.below_threshold == "smallest_tree":
-                    size = self.tree_size
-                    r = int(min(idx, key=lambda k: (size[k], k)))
-                else:
-                    r = _least_loaded(idx, view)
+                by = self.tree_size if self.below_threshold == "smallest_tree" else load
+                r = _argmin(idx, by, self._rng)
         self.insert(request, r, now)
         return r
 
@@ -408,7 +408,6 @@ class LlmdRouter(Router):
         "hash_block_tokens": 16,
         "max_prefix_blocks": 256,
         "lru_capacity_per_server": 31_250,
-        "seed": 0,
     }
 
     def __init__(
@@ -498,8 +497,7 @@ class LlmdRouter(Router):
         score = self.prefix_weight * prefix + self.queue_weight * queue + self.kv_weight * kv
         self.last_scores = np.full(view.num_replicas, -np.inf)
         self.last_scores[idx] = score
-        best = np.flatnonzero(score >= score.max() - 1e-12)
-        r = int(idx[best[self._rng.integers(len(best))] if len(best) > 1 else best[0]])
+        r = _argmin(idx, -np.round(self.last_scores, 9), self._rng)
         self._record(r, hashes, sizes)
         return r
 
@@ -548,7 +546,6 @@ class DynamoRouter(Router):
         "temperature": 0.0,
         "kv_block_size": 16,
         "index": "approximate, 120 s expiry",
-        "seed": 0,
     }
 
     def __init__(
@@ -639,8 +636,7 @@ class DynamoRouter(Router):
             p = np.exp(z - z.max())
             r = int(idx[self._rng.choice(len(idx), p=p / p.sum())])
         else:
-            best = np.flatnonzero(c <= c.min() + 1e-9)
-            r = int(idx[best[self._rng.integers(len(best))] if len(best) > 1 else best[0]])
+            r = _argmin(idx, np.round(cost, 9), self._rng)
         self._admit(request, r, view)
         return r
 
