@@ -571,6 +571,9 @@ class DynamoRouter(Router):
         self._expiry: dict[int, dict[int, float]] = {}
         self._active: list[dict[int, tuple[int, list[int]]]] = [{} for _ in range(replicas)]
         self._refs: list[dict[int, int]] = [{} for _ in range(replicas)]
+        self._cum: list[list[int]] = [[0] for _ in range(replicas)]
+        """Per replica, running total of the tokens to prefill of the requests routed there, in
+        routing order: the last ``view.waiting[r]`` of them are not admitted yet (FCFS)."""
         self._last: tuple[int, int] | None = None
         self._next_sweep: float | None = None
         self.last_costs: np.ndarray = np.zeros(replicas)
@@ -603,16 +606,15 @@ class DynamoRouter(Router):
         U = self._block_tokens(request)
         bs = self.kv_block_size
         P = request.prompt_tokens
-        hashes = request.block_hashes.tolist()
+        hashes = set(request.block_hashes.tolist())
         overlap = self._overlap = self.overlaps(request, view)
         cost = np.full(view.num_replicas, np.inf)
         for r in view.healthy_index.tolist():
             new = max(P - int(overlap[r]) * U, 0)
-            act = self._active[r]
-            k = int(view.waiting[r])
-            pending = sum(v[0] for v in list(act.values())[len(act) - k:]) if k else 0
+            cum = self._cum[r]
+            pending = cum[-1] - cum[-1 - int(view.waiting[r])]
             refs = self._refs[r]
-            blocks = len(refs) + sum(1 for h in set(hashes) if h not in refs)
+            blocks = len(refs) + len(hashes.difference(refs))
             cost[r] = self.overlap_weight * (pending + new) / bs + blocks * U / bs
         return cost
 
@@ -652,6 +654,7 @@ class DynamoRouter(Router):
         hashes = request.block_hashes.tolist()
         new = max(request.prompt_tokens - int(self._overlap[r]) * U, 0)
         self._active[r][request.index] = (new, hashes)
+        self._cum[r].append(self._cum[r][-1] + new)
         refs = self._refs[r]
         for h in set(hashes):
             refs[h] = refs.get(h, 0) + 1
@@ -678,6 +681,7 @@ class DynamoRouter(Router):
             r, index = self._last
             if len(self._active[r]) > int(view.in_flight[r]):
                 self._release(r, index)
+                self._cum[r].pop()
             self._last = None
 
     def _sweep(self, now: float) -> None:
