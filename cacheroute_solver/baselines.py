@@ -6,7 +6,7 @@ Each router follows the rule and the shipped defaults of its project as recorded
 
 A simulated request carries chained block hashes, not text, so routers that work on characters
 work on the hash chain instead (see ``docs/baselines.md``): a prefix match of ``m`` blocks stands
-for a match of the characters of those blocks (``m`` x tokens per block tokens; match *rates* are
+for a match of the characters of those blocks (``m`` blocks x tokens per block; match *rates* are
 token ratios, so the character/token ratio cancels); a key made of the first characters of the
 prompt becomes the first block hash. Tokens per block are given (``block_tokens``, the trace's
 ``Trace.block_tokens``) or inferred from requests by `_BlockTokens`.
@@ -172,6 +172,10 @@ class ConsistentHashRouter(Router):
             return int(request.block_hashes[0])
         return f"request:{request.index}"
 
+    def ring_order(self, request: Request) -> list[int]:
+        """Healthy replicas in ring order from the request's key (after `start`)."""
+        return list(self._ring.walk(self.key_of(request)))
+
     def route(self, request: Request, view: FleetView) -> int:
         if self._ring is None:
             self.start(view)
@@ -252,7 +256,9 @@ class CacheAwareRouter(Router):
         self.balance_rel_threshold = (
             d["balance_rel_threshold"] if balance_rel_threshold is None else balance_rel_threshold
         )
-        self.eviction_interval_s = d["eviction_interval_s"] if eviction_interval_s is None else eviction_interval_s
+        self.eviction_interval_s = (
+            d["eviction_interval_s"] if eviction_interval_s is None else eviction_interval_s
+        )
         self.max_tree_size = d["max_tree_size"] if max_tree_size is None else max_tree_size
         if below_threshold not in ("least_loaded", "smallest_tree"):
             raise ValueError("below_threshold must be 'least_loaded' or 'smallest_tree'")
@@ -696,6 +702,10 @@ class DynamoRouter(Router):
 
     def on_complete(self, request: Request, replica: int, view: FleetView) -> None:
         self._release(replica, request.index)
+
+    def tracked(self) -> list[tuple[int, int]]:
+        """Per replica: requests the router counts as active, and their distinct blocks."""
+        return [(len(a), len(f)) for a, f in zip(self._active, self._refs)]
 
 
 BASELINES: dict[str, Callable[[], Router]] = {

@@ -136,7 +136,9 @@ def test_cache_aware_lru_eviction_removes_oldest_leaves_first():
 
 
 def test_cache_aware_evicts_only_on_its_interval_and_keeps_recently_used():
-    router = CacheAwareRouter(eviction_interval_s=10.0, max_tree_size=30, chars_per_token=1.0, block_tokens=10)
+    router = CacheAwareRouter(
+        eviction_interval_s=10.0, max_tree_size=30, chars_per_token=1.0, block_tokens=10
+    )
     router.route(_req([1, 2, 3], prompt=30), _view(1, now=0.0))
     router.route(_req([1, 4], prompt=20), _view(1, now=5.0))
     router.route(_req([1, 2, 3], prompt=30), _view(1, now=9.0))  # touches 1, 2, 3 again
@@ -180,7 +182,7 @@ def test_chwbl_walks_past_a_full_replica_to_the_next_on_the_ring():
     view = _view(4)
     router.start(view)
     req = _req([12345])
-    order = list(router._ring.walk(router.key_of(req)))
+    order = router.ring_order(req)
     assert sorted(order) == [0, 1, 2, 3]
     assert router.route(req, view) == order[0]
     loads = [0, 0, 0, 0]
@@ -205,7 +207,7 @@ def test_chwbl_never_exceeds_the_bound_and_stays_on_the_first_replica_within_it(
         r = router.route(req, view)
         bound = 1.25 * (sum(loads) + 1) / 6
         assert loads[r] <= bound
-        first = next(k for k in router._ring.walk(router.key_of(req)) if loads[k] <= bound)
+        first = next(k for k in router.ring_order(req) if loads[k] <= bound)
         assert r == first
 
 
@@ -327,7 +329,7 @@ def test_dynamo_forgets_requests_the_simulator_rejects():
     router = DynamoRouter()
     res = simulate(trace, reference_fleet(2), router, EngineConfig(kv_blocks_per_replica=20))
     assert res.report.rejected == 1 and res.report.completed == 6
-    assert all(not a for a in router._active) and all(not r for r in router._refs)
+    assert router.tracked() == [(0, 0), (0, 0)]
 
 
 # -- every router ------------------------------------------------------------------------------
