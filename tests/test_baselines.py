@@ -179,36 +179,44 @@ def test_consistent_hash_adding_a_replica_moves_few_keys_and_only_to_it():
 
 def test_chwbl_walks_past_a_full_replica_to_the_next_on_the_ring():
     router = CHWBLRouter()
-    view = _view(4)
-    router.start(view)
+    router.start(_view(4))
     req = _req([12345])
-    order = router.ring_order(req)
-    assert sorted(order) == [0, 1, 2, 3]
-    assert router.route(req, view) == order[0]
-    loads = [0, 0, 0, 0]
-    loads[order[0]] = 10  # bound: 1.25 * (10 + 1) / 4 = 3.44
-    assert router.route(req, _view(4, in_flight=loads)) == order[1]
-    loads[order[1]] = 3  # 1.25 * 14 / 4 = 4.375: 3 is within the bound
-    assert router.route(req, _view(4, in_flight=loads)) == order[1]
-    loads[order[1]] = 5  # 1.25 * 16 / 4 = 5: within (<=)
-    assert router.route(req, _view(4, in_flight=loads)) == order[1]
-    loads[order[1]] = 6  # 1.25 * 17 / 4 = 5.31: full, next
-    assert router.route(req, _view(4, in_flight=loads)) == order[2]
+    o = router.ring_order(req)
+    assert sorted(o) == [0, 1, 2, 3]
+
+    def pick(**at: int) -> int:
+        loads = [0] * 4
+        for k, v in at.items():
+            loads[o[int(k[1:])]] = v
+        return router.route(req, _view(4, in_flight=loads))
+
+    assert pick() == o[0]
+    assert pick(o0=10) == o[1]  # bound 1.25 * 11 / 4 = 3.44: 10 + 1 over it, 0 + 1 within
+    assert pick(o0=10, o1=3) == o[1]  # 1.25 * 14 / 4 = 4.375 >= 3 + 1
+    assert pick(o0=10, o1=4) == o[2]  # 1.25 * 15 / 4 = 4.69 < 4 + 1
+    assert pick(o0=10, o1=4, o2=1) == o[1]  # 1.25 * 16 / 4 = 5 = 4 + 1: within
+    assert pick(o1=1) == o[0]  # 1.25 * 2 / 4 = 0.625: nobody within, the key's replica
+    router.count_new = False  # the notes' form: in-flight <= bound
+    assert pick(o0=10, o1=5, o2=1) == o[1]  # 5 <= 1.25 * 17 / 4 = 5.31
+    router.count_new = True
+    assert pick(o0=10, o1=5, o2=1) == o[2]  # 5 + 1 > 5.31
 
 
-def test_chwbl_never_exceeds_the_bound_and_stays_on_the_first_replica_within_it():
+@pytest.mark.parametrize("count_new", [True, False])
+def test_chwbl_takes_the_first_replica_within_the_bound(count_new):
     rng = np.random.default_rng(7)
-    router = CHWBLRouter()
+    router = CHWBLRouter(count_new=count_new)
     router.start(_view(6))
-    for i in range(300):
+    for _ in range(300):
         loads = rng.integers(0, 12, size=6).tolist()
-        view = _view(6, in_flight=loads)
         req = _req([int(rng.integers(1 << 40))])
-        r = router.route(req, view)
+        r = router.route(req, _view(6, in_flight=loads))
         bound = 1.25 * (sum(loads) + 1) / 6
-        assert loads[r] <= bound
-        first = next(k for k in router.ring_order(req) if loads[k] <= bound)
-        assert r == first
+        within = [k for k in router.ring_order(req) if loads[k] + count_new <= bound]
+        if within:
+            assert r == within[0] and loads[r] + count_new <= bound
+        else:
+            assert count_new and r == router.ring_order(req)[0]
 
 
 # -- power of two ------------------------------------------------------------------------------
