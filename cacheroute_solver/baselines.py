@@ -557,8 +557,8 @@ class LlmdRouter(Router):
 
 class DynamoRouter(Router):
     """NVIDIA Dynamo KV router: lowest ``overlap_weight * prefill_blocks + decode_blocks``
-    (weight 1.0, temperature 0: the minimum, seeded random tie-break; softmax sampling of the
-    max-normalised costs when ``temperature > 0``).
+    (weight 1.0, temperature 0: the minimum, seeded random tie-break; ``temperature > 0``:
+    softmax sampling of the costs min-max normalised to [0, 1], as Dynamo).
 
     prefill_blocks: tokens the replica would still have to prefill (its routed requests not yet
     admitted, plus this prompt minus its cached overlap) / ``kv_block_size`` (16, vLLM's block).
@@ -662,8 +662,8 @@ class DynamoRouter(Router):
         idx = view.healthy_index
         c = cost[idx]
         if self.temperature > 0:
-            top = c.max()
-            z = -(c / top if top > 0 else c) / self.temperature
+            span = c.max() - c.min()
+            z = -((c - c.min()) / span if span > 0 else np.zeros(len(c))) / self.temperature
             p = np.exp(z - z.max())
             r = int(idx[self._rng.choice(len(idx), p=p / p.sum())])
         else:

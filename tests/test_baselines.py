@@ -366,3 +366,18 @@ def test_every_router_completes_a_short_simulation(name):
     res = simulate(trace, fleet, router)
     assert res.report.completed == len(trace) and res.report.rejected == 0
     assert 1 not in set(res.replica.tolist())
+
+
+def test_dynamo_temperature_samples_cheaper_replicas_more_often():
+    view = _view(2)
+    a, b = _req([1, 2, 3, 4], index=0), _req([1, 2, 3, 5], index=1)
+    picks = {0.0: [], 0.5: []}
+    for temperature, out in picks.items():
+        for seed in range(200):
+            router = DynamoRouter(temperature=temperature, seed=seed, block_tokens=16)
+            router.start(view)
+            router.record(a, 0, view)
+            router.on_complete(a, 0, view)
+            out.append(router.route(b, view))  # costs 5 and 8, normalised 0 and 1
+    assert picks[0.0].count(1) == 0
+    assert 5 < picks[0.5].count(1) < 50  # exp(-1 / 0.5) / (1 + exp(-2)) = 12 %
