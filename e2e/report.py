@@ -87,7 +87,10 @@ def simulate_prediction(meta: dict, records, prompts, results: list[dict]) -> tu
 
     out: dict[str, float] = {}
     try:
-        out["round_robin"] = simulate(trace, fleet, RoundRobinRouter(), cfg).report.hit_rate
+        rr_report = simulate(trace, fleet, RoundRobinRouter(), cfg).report
+        out["round_robin"] = rr_report.hit_rate
+        if rr_report.bound_hit_rate is not None:
+            out["bound"] = rr_report.bound_hit_rate
         out["cacheroute"] = simulate(trace, fleet, SimCacheRoute(), cfg).report.hit_rate
         aff = SimCacheRoute()
         aff.affinity_on = True
@@ -99,7 +102,11 @@ def simulate_prediction(meta: dict, records, prompts, results: list[dict]) -> tu
             f"{meta['blocks']} blocks of {meta['block_size']} tokens, arrivals evenly spaced at the round-robin "
             f"run's measured rate ({rate:.2f} req/s), the simulator's reference cost model for step times. "
             "CacheRoute is simulated by the same adapter code (observer, planner each period, `PlanRouting`) "
-            "keyed by the trace's hash_ids instead of text chunks. The simulator has no cache_aware router.")
+            "keyed by the trace's hash_ids instead of text chunks. The simulator has no cache_aware router. "
+            "Arrivals differ from the real runs: these are open-loop at one fixed rate, while each real run was "
+            "closed-loop and went at its own speed ("
+            + ", ".join(f"{r['policy']} {meta['requests'] / r['wall_s']:.1f} req/s" for r in results)
+            + "), which changes the observer's key rates and so what the planner admits.")
     return out, note
 
 
@@ -133,14 +140,16 @@ def write_report(path: Path, meta: dict, results: list[dict], records, prompts) 
         "",
         "## Measured",
         "",
-        "| router | hit rate | hits / queries (tokens) | prompt tokens per engine | errors | wall (s) |",
-        "|---|---|---|---|---|---|",
+        "| router | hit rate | hits / queries (tokens) | prompt tokens per engine | max/mean | errors | wall (s) |",
+        "|---|---|---|---|---|---|---|",
     ]
     for r in results:
         share = " / ".join(f"{int(x)}" for x in r["prompt_tokens"])
         lines.append(
             f"| {POLICY_TEXT.get(r['policy'], r['policy'])} | **{r['hit_rate']:.2%}** | "
-            f"{int(sum(r['hits']))} / {int(sum(r['queries']))} | {share} | {r['errors']} | {r['wall_s']:.0f} |"
+            f"{int(sum(r['hits']))} / {int(sum(r['queries']))} | {share} | "
+            f"{max(r['prompt_tokens']) * len(r['prompt_tokens']) / max(sum(r['prompt_tokens']), 1):.2f} | "
+            f"{r['errors']} | {r['wall_s']:.0f} |"
         )
     cr = next((r for r in results if r["policy"] == "cacheroute"), None)
     if cr is not None and cr["router_metrics"]:
@@ -152,6 +161,29 @@ def write_report(path: Path, meta: dict, results: list[dict], records, prompts) 
         refused = _counter(m, "cacheroute_plan_swaps_total", result="refused")
         lines += ["", f"CacheRoute decisions: {int(planned)} planned, {int(fallback)} cache-blind fallback; "
                   f"last plan epoch {int(epoch)} with {int(warm)} warm keys; {int(refused)} plans refused."]
+    rr = next((r for r in results if r["policy"] == "round_robin"), None)
+    lines += ["", "## Reading", ""]
+    if rr is not None and rr["hit_rate"] > 0:
+        for r in results:
+            if r is not rr:
+                lines.append(f"- {r['policy']}: {r['hit_rate'] / rr['hit_rate']:.2f}x round robin's hit rate "
+                             f"({(r['hit_rate'] - rr['hit_rate']) * 100:+.1f} points).")
+    lines += [
+        "- One run per router on a machine shared with other work; run-to-run variation was not measured. "
+        "Wall times are noisy; hit rates depend on request order and overlap rather than speed.",
+    ]
+    if "bound" in predicted:
+        lines.append(f"- One unlimited cache shared by all engines would hit on {predicted['bound']:.1%} of these prompt "
+                     "tokens (simulator's bound): no router can exceed it.")
+    lines += [
+        "- CacheRoute without `cold_affinity` plans a key only after the observer has seen its prefix reused, so "
+        "the first reuse of each prefix is routed cache-blind; `cold_affinity` keeps a prefix together from its "
+        "first request.",
+        "- The Rust router's cache_aware policy matches prompt characters against trees it builds of past "
+        "prompts. The engines also served it `/v1/completions/render` calls answered 4xx (engine0's log has about "
+        "one per request); how that bears on its choices was not looked into.",
+        "- Balance: the `max/mean` column is the busiest engine's prompt tokens over the mean.",
+    ]
     lines += ["", "## Simulator prediction for the same scaled setup", ""]
     if predicted:
         lines += ["| router | measured | predicted |", "|---|---|---|"]

@@ -183,7 +183,17 @@ def main() -> None:
     p.add_argument("--workdir", default=str(ROOT / "tmp/e2e"))
     p.add_argument("--out", default=str(ROOT / "docs/results/e2e.md"))
     p.add_argument("--json-out", default=None)
+    p.add_argument("--report-only", default=None, help="rewrite the report from a --json-out file, run nothing")
     args = p.parse_args()
+    if args.report_only:
+        from report import write_report
+        saved = json.loads(Path(args.report_only).read_text())
+        meta = saved["meta"]
+        records = read_trace(args.trace).records[: meta["requests"]]
+        prompts = make_prompts(records, meta["tokens_per_block"], meta["max_prompt"])
+        write_report(Path(args.out), meta, saved["results"], records, prompts)
+        print(f"[e2e] wrote {args.out}", flush=True)
+        return
 
     work = Path(args.workdir)
     work.mkdir(parents=True, exist_ok=True)
