@@ -133,7 +133,7 @@ def run_policy(name: str, procs: Processes, args, engines: list[str], prompts, r
         wait_http(base + "/health", 120, p)
     else:
         cfg_path = Path(args.workdir) / f"router-{name}.json"
-        cfg = dict(router_cfg, policy="round_robin" if name == "round_robin" else "plan",
+        cfg = dict(router_cfg, policy=name if name in ("round_robin", "least_loaded") else "plan",
                    cold_affinity=name == "cacheroute_affinity")
         cfg_path.write_text(json.dumps(cfg))
         argv = [sys.executable, "-m", "cacheroute_solver.adapter.router", "--config", str(cfg_path),
@@ -176,7 +176,7 @@ def main() -> None:
     p.add_argument("--amortize-s", type=float, default=120.0, help="PlanConfig.period_s: cold fill spread over this")
     p.add_argument("--admit-rate", type=float, default=0.01)
     p.add_argument("--keep-rate", type=float, default=0.005)
-    p.add_argument("--policies", default="cache_aware,round_robin,cacheroute,cacheroute_affinity")
+    p.add_argument("--policies", default="cache_aware,round_robin,least_loaded,cacheroute,cacheroute_affinity")
     p.add_argument("--base-port", type=int, default=8301)
     p.add_argument("--router-port", type=int, default=8300)
     p.add_argument("--vllm-venv", default=str(ROOT / ".venv-vllm"))

@@ -408,3 +408,11 @@ def test_placement_hints_tell_the_planner_where_cold_keys_live():
     assert plan.destinations(KEY) == ["c"]
     assert routing.store.swap(plan).accepted
     assert routing.decide(chain, list(URLS.values())).kind == "planned"
+
+
+def test_stats_load_reads_inflight_then_qps():
+    from cacheroute_solver.adapter import stats_load
+
+    assert stats_load(_Stats(2, 3)) == 5.0
+    assert stats_load(types.SimpleNamespace(qps=1.5)) == 1.5
+    assert stats_load(None) == 0.0

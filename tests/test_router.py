@@ -235,3 +235,25 @@ def test_round_robin_baseline_ignores_plans():
         assert [len(u.bodies) for u in h.ups] == [3, 3, 3]
 
     run(body, policy="round_robin")
+
+
+def test_plan_file_is_polled_and_a_bad_one_refused(tmp_path):
+    path = tmp_path / "plan.json"
+    path.write_text(_plan(2, "u1"))
+
+    async def body(h: Harness, s: ClientSession) -> None:
+        for _ in range(200):
+            if h.router.store.epoch == 2:
+                break
+            await asyncio.sleep(0.02)
+        assert h.router.store.epoch == 2
+        path.write_text("{broken")
+        for _ in range(200):
+            if h.router.counters.get("cacheroute_plan_swaps_total", result="refused", reason="corrupt"):
+                break
+            await asyncio.sleep(0.02)
+        assert h.router.counters.get("cacheroute_plan_swaps_total", result="refused", reason="corrupt") == 1
+        async with s.post(h.base + "/v1/completions", json={"model": "m", "prompt": SYSTEM + "f"}) as r:
+            assert (await r.json())["server"] == "u1"
+
+    run(body, plan_file=str(path), plan_file_poll_s=0.02)

@@ -93,7 +93,7 @@ class PlanStore:
         self.counters = counters or Counters()
         self._lock = threading.Lock()
         self._snapshot = PlanSnapshot(None, {})
-        self._file_mtime: float | None = None
+        self._file_sig: tuple[int, int] | None = None
         self.counters.set("cacheroute_plan_epoch", -1)
         if plan is not None:
             result = self.swap(plan)
@@ -164,12 +164,13 @@ class PlanStore:
         return self.load_json(data)
 
     def poll_file(self, path: str | os.PathLike[str]) -> SwapResult | None:
-        """Load the file if its modification time changed since the last poll (None: unchanged)."""
+        """Load the file if its modification time or size changed since the last poll (None: unchanged)."""
         try:
-            mtime = os.stat(path).st_mtime_ns
+            st = os.stat(path)
         except OSError:
             return None
-        if mtime == self._file_mtime:
+        sig = (st.st_mtime_ns, st.st_size)
+        if sig == self._file_sig:
             return None
-        self._file_mtime = mtime
+        self._file_sig = sig
         return self.load_file(path)
