@@ -111,7 +111,9 @@ def simulate_prediction(meta: dict, records, prompts, results: list[dict]) -> tu
     return out, note
 
 
-def write_report(path: Path, meta: dict, results: list[dict], records, prompts) -> None:
+def write_report(path: Path, meta: dict, results: list[dict], records, prompts,
+                 earlier: list[list[dict]] | None = None) -> None:
+    """Write the Markdown report; ``earlier``: results of earlier runs of the same setup, shown beside."""
     predicted, sim_note = simulate_prediction(meta, records, prompts, results)
     lines = [
         "# End to end on real vLLM engines",
@@ -201,6 +203,18 @@ def write_report(path: Path, meta: dict, results: list[dict], records, prompts) 
     lines += [sim_note, ""]
     for name, why in meta.get("failed", []):
         lines += [f"Router `{name}` failed and has no row: `{why[:300]}`", ""]
+    if earlier:
+        names = [r["policy"] for r in results]
+        lines += ["## Hit rate over runs of the same setup", "",
+                  "| router | " + " | ".join(f"run {i + 1}" for i in range(len(earlier) + 1)) + " |",
+                  "|---|" + "---|" * (len(earlier) + 1)]
+        for name in names:
+            cells = []
+            for run in [*earlier, results]:
+                hit = next((r["hit_rate"] for r in run if r["policy"] == name), None)
+                cells.append("-" if hit is None else f"{hit:.2%}")
+            lines.append(f"| {name} | " + " | ".join(cells) + " |")
+        lines.append("")
     errs = [e for r in results for e in r.get("error_sample", [])]
     if errs:
         lines += ["## Errors (sample)", "", *[f"- `{re.sub(r'[`|]', '', e)[:200]}`" for e in errs], ""]

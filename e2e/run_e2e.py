@@ -184,6 +184,7 @@ def main() -> None:
     p.add_argument("--out", default=str(ROOT / "docs/results/e2e.md"))
     p.add_argument("--json-out", default=None)
     p.add_argument("--report-only", default=None, help="rewrite the report from a --json-out file, run nothing")
+    p.add_argument("--earlier", nargs="*", default=[], help="--json-out files of earlier runs to show beside")
     args = p.parse_args()
     if args.report_only:
         from report import write_report
@@ -191,7 +192,8 @@ def main() -> None:
         meta = saved["meta"]
         records = read_trace(args.trace).records[: meta["requests"]]
         prompts = make_prompts(records, meta["tokens_per_block"], meta["max_prompt"])
-        write_report(Path(args.out), meta, saved["results"], records, prompts)
+        earlier = [json.loads(Path(e).read_text())["results"] for e in args.earlier]
+        write_report(Path(args.out), meta, saved["results"], records, prompts, earlier)
         print(f"[e2e] wrote {args.out}", flush=True)
         return
 
