@@ -3,22 +3,26 @@
 Every request is observed; every `period_s` of trace time the `Planner` turns the observer's
 statistics and the previous plan into the next plan, which takes effect at once. A request whose
 key is warm goes to one of the plan's destinations, drawn with the plan's weights by a hash of
-its request id (as the adapter does in front of real engines); every other request is balanced
-cache-blind (least outstanding requests). A destination that is unhealthy, or holds more than
+the first block below the key (its conversation: later turns of one conversation share it, so they
+land where its history is cached; distinct requests differ, so the weights hold in expectation);
+a request whose own key is not warm but extends a warm key (a later turn of a conversation on a
+warm system prompt) follows the deepest warm key on its chain (`warm_ancestor`); every other
+request is balanced cache-blind (least outstanding requests). A destination that is unhealthy, or holds more than
 `overload_bound` x the fleet's mean outstanding requests, is skipped for that request and the
 skip is counted as a fallback, so the plan can never hold a request hostage to a sick replica.
 """
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 
 import numpy as np
 from pydantic import BaseModel, ConfigDict, Field
 
 from cacheroute_solver.adapter.policy import request_uniform
-from cacheroute_solver.models import Fleet, Plan, PlanConfig
-from cacheroute_solver.observe import Observer, ObserverConfig, key_index, routing_key
+from cacheroute_solver.models import Fleet, KeyStats, Plan, PlanConfig
+from cacheroute_solver.observe import Observer, ObserverConfig, key_index, parse_key, routing_key
 from cacheroute_solver.planner import PlanDiff, Planner
 from cacheroute_solver.simulator.routers import FleetView, Router
 from cacheroute_solver.simulator.trace import Request
@@ -43,7 +47,36 @@ class CacheRouteConfig(BaseModel):
         gt=1.0,
         description="Skip a destination holding more than this x (mean outstanding + 1) requests.",
     )
+    replan_s: float | None = Field(
+        default=None,
+        gt=0.0,
+        description="Trace time between plans; None: plan.period_s. The planner spreads a new "
+        "destination's cold fill over plan.period_s, so a plan.period_s longer than replan_s "
+        "admits keys that pay for their fill over several plans (a warm key stays put).",
+    )
+    inherit: bool = Field(
+        default=True,
+        description="A key new to the planner starts where its requests were last sent (its prefix is "
+        "cached there): passed to the planner as that key's previous destination, so filling it there is free.",
+    )
+    follow_recent: bool = Field(
+        default=True,
+        description="A request under no key goes where the longest prefix of its chain was sent within "
+        "recent_s (if that replica is healthy and within overload_bound), not cache-blind: a prefix too "
+        "new or too rare to be a key still finds its cache.",
+    )
+    recent_s: float = Field(
+        default=300.0, ge=0.0, description="How long the router remembers where it sent each block."
+    )
     max_keys: int | None = Field(default=20_000, description="Keys handed to the solver per period.")
+    warm_ancestor: bool = Field(
+        default=True,
+        description="A request whose key is cold follows the deepest warm key on its chain (False: cache-blind).",
+    )
+    sticky: bool = Field(
+        default=True,
+        description="Draw a destination by the hash of the first block below the key (False: by request id).",
+    )
 
 
 class CacheRouteRouter(Router):
@@ -64,8 +97,10 @@ class CacheRouteRouter(Router):
         self._planner: Planner | None = None
         self._observer: Observer | None = None
         self._index: dict[int, str] = {}
+        self._warm_index: dict[int, str] = {}
         self._dest: dict[str, tuple[np.ndarray, np.ndarray]] = {}
         self._next_plan = self.config.first_plan_s
+        self._sent: list[dict[int, int]] = [{}]
 
     def start(self, view: FleetView) -> None:
         ids = set(view.replica_ids)
@@ -89,48 +124,108 @@ class CacheRouteRouter(Router):
         fleet = Fleet(
             replicas=tuple(r.model_copy(update={"healthy": r.id in healthy}) for r in self.planning_fleet.replicas)
         )
-        step = self._planner.step(fleet=fleet, now=now)
+        stats = self._planner.observer.stats(now)  # type: ignore[union-attr]
+        if self.config.inherit:
+            self._inherit(stats.keys)
+        step = self._planner.step(stats, fleet=fleet)
         self.plan = step.plan
         self.steps.append(step.diff)
         self._index = key_index(k.key for k in step.keys)
+        self._warm_index = key_index(step.plan.assignments)
         self._dest = {}
         for key, dests in step.plan.assignments.items():
             idx = np.array([self._pos[rid] for rid, _ in dests], np.int64)
             cum = np.cumsum([w for _, w in dests])
-            self._dest[key] = (idx, cum / cum[-1])
+            self._dest[key] = (idx, cum / cum[-1], parse_key(key)[1])
         self.counts["plans"] += 1
+        gens = max(1, math.ceil(self.config.recent_s / (self.config.replan_s or self.config.plan.period_s)))
+        self._sent = [*self._sent[-gens + 1 :], {}] if gens > 1 else [{}]
+
+    def _inherit(self, keys: tuple[KeyStats, ...]) -> None:
+        """Seed the previous plan with each new key's last replica (see `CacheRouteConfig.inherit`)."""
+        assert self._planner is not None
+        prev = self._planner.plan
+        before = prev.assignments if prev is not None else {}
+        ids = self.planning_fleet.replicas
+        seeded = dict(before)
+        for k in keys:
+            if k.key in before:
+                continue
+            h = parse_key(k.key)[0]
+            r = self._last_sent(h)
+            if r is not None:
+                seeded[k.key] = ((ids[r].id, 1.0),)
+        if len(seeded) > len(before):
+            base = prev or Plan(epoch=0, period_s=self.config.plan.period_s)
+            self._planner.plan = base.model_copy(update={"assignments": seeded})
+
+    def _last_sent(self, h: int) -> int | None:
+        for gen in reversed(self._sent):
+            r = gen.get(h)
+            if r is not None:
+                return r
+        return None
 
     def route(self, request: Request, view: FleetView) -> int:
+        r = self._route(request, view)
+        if self.config.inherit or self.config.follow_recent:
+            self._sent[-1].update(dict.fromkeys(request.block_hashes.tolist(), r))
+        return r
+
+    def _route(self, request: Request, view: FleetView) -> int:
         obs = self._observer_for(self._block_tokens(request))
         obs.observe(request.block_hashes, request.prompt_tokens, request.output_tokens, request.arrival)
         if request.arrival >= self._next_plan:
             self._replan(request.arrival, view)
-            self._next_plan = request.arrival + self.config.plan.period_s
+            self._next_plan = request.arrival + (self.config.replan_s or self.config.plan.period_s)
         outstanding = view.waiting + view.running
         healthy = np.asarray(view.healthy)
-        key = routing_key(request.block_hashes.tolist(), self._index) if self._index else None
+        chain = request.block_hashes.tolist()
+        key = routing_key(chain, self._index) if self._index else None
         dest = self._dest.get(key) if key is not None else None
+        kind = "planned"
+        if dest is None and self.config.warm_ancestor and self._warm_index:
+            dest = self._dest.get(routing_key(chain, self._warm_index))  # type: ignore[arg-type]
+            kind = "planned_ancestor"
         if dest is not None:
-            idx, cum = dest
+            idx, cum, depth = dest
             ok = healthy[idx]
             bound = self.config.overload_bound * (float(outstanding[healthy].mean()) + 1.0)
             ok &= outstanding[idx] <= bound
+            u = self._uniform(request, chain, depth)
             if ok.all():
-                u = request_uniform(request.request_id)
-                self.counts["planned"] += 1
+                self.counts[kind] += 1
                 return int(idx[min(int(np.searchsorted(cum, u, side="right")), len(idx) - 1)])
             if ok.any():
                 # renormalise over the destinations that can take it
                 w = np.diff(np.r_[0.0, cum]) * ok
                 c = np.cumsum(w) / w.sum()
-                u = request_uniform(request.request_id)
-                self.counts["planned_partial"] += 1
+                self.counts[kind + "_partial"] += 1
                 return int(idx[min(int(np.searchsorted(c, u, side="right")), len(idx) - 1)])
             self.counts["fallback_" + ("unhealthy" if not healthy[idx].any() else "overloaded")] += 1
+        elif self.config.follow_recent:
+            r = self._recent(chain, healthy, outstanding)
+            if r is not None:
+                self.counts["recent"] += 1
+                return r
+            self.counts["blind"] += 1
         else:
             self.counts["blind"] += 1
         load = np.where(healthy, outstanding, np.iinfo(np.int64).max)
         return int(np.argmin(load))
+
+    def _recent(self, chain: list[int], healthy: np.ndarray, outstanding: np.ndarray) -> int | None:
+        for h in reversed(chain):
+            r = self._last_sent(h)
+            if r is not None:
+                bound = self.config.overload_bound * (float(outstanding[healthy].mean()) + 1.0)
+                return r if healthy[r] and outstanding[r] <= bound else None
+        return None
+
+    def _uniform(self, request: Request, chain: list[int], depth: int) -> float:
+        if self.config.sticky and len(chain) > depth:
+            return request_uniform(f"{chain[depth] & 0xFFFFFFFFFFFFFFFF:x}")
+        return request_uniform(request.request_id)
 
     def _block_tokens(self, request: Request) -> int:
         bt = getattr(self, "block_tokens", None)
