@@ -1,7 +1,7 @@
 """Today's routers, reproduced for the fleet simulator: the baselines CacheRoute is measured against.
 
 Each router follows the rule and the shipped defaults of its project as recorded in
-``shared/notes/baseline-routers.md`` and exposes them as ``defaults`` (and the project as
+``docs/reference/baseline-routers.md`` and exposes them as ``defaults`` (and the project as
 ``follows``) for the evaluation table. `BASELINES` maps a stable name to a factory.
 
 A simulated request carries chained block hashes, not text, so routers that work on characters
