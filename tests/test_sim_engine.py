@@ -295,3 +295,14 @@ def test_load_sweep_raises_latency_with_offered_load():
     ttft = [r.ttft.mean for r in reports]
     assert ttft[0] < ttft[1] < ttft[2]
     assert reports[2].busy_fraction_mean > reports[0].busy_fraction_mean
+
+
+def test_queue_samples_count_requests_in_the_system():
+    """waiting + running at each sample = requests arrived before it and not yet finished."""
+    trace = generate_workload("published", rate=20.0, duration_s=120.0, seed=7)
+    res = simulate(trace, reference_fleet(2), LeastLoadedRouter(), EngineConfig(queue_sample_s=0.1))
+    in_system = (res.waiting + res.running).sum(axis=1)
+    s = res.sample_time
+    expected = np.searchsorted(res.arrival, s, "left") - np.searchsorted(np.sort(res.finished), s, "left")
+    assert np.array_equal(in_system, expected)
+    assert in_system.max() > 5
