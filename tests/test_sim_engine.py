@@ -306,3 +306,28 @@ def test_queue_samples_count_requests_in_the_system():
     expected = np.searchsorted(res.arrival, s, "left") - np.searchsorted(np.sort(res.finished), s, "left")
     assert np.array_equal(in_system, expected)
     assert in_system.max() > 5
+
+
+def test_lone_request_time_follows_the_cost_model():
+    """Prefill in one step, then one decode step per token reading a context that grows by one."""
+    P, O = 3000, 40
+    trace = unique_prefix_trace(1, prompt_tokens=P, output_tokens=O)
+    cfg = EngineConfig(scale_by_prefill_capacity=False)
+    c = cfg.cost
+    res = simulate(trace, _fleet(1), RoundRobinRouter(), cfg)
+    ttft = c.prefill_time(P)
+    decode = sum(c.step_time(0, 1, P + j, 0) for j in range(1, O))
+    assert res.ttft[0] == pytest.approx(ttft, rel=1e-9)
+    assert res.e2e[0] == pytest.approx(ttft + decode, rel=1e-9)
+
+
+def test_cached_prefix_is_not_recomputed():
+    P = 4096
+    cfg = EngineConfig(scale_by_prefill_capacity=False)
+    c = cfg.cost
+    res = simulate(_repeat_trace(P), _fleet(1), RoundRobinRouter(), cfg)
+    h = P - 16
+    assert res.hit_tokens.tolist() == [0, h]
+    assert res.ttft[0] == pytest.approx(c.prefill_time(P))
+    assert res.ttft[1] == pytest.approx(c.prefill_time(P - h, cached=h))
+    assert res.ttft[1] < res.ttft[0] / 5
