@@ -334,13 +334,25 @@ class Trace:
         local -= np.repeat(o[:-1], counts)
         full = self.cacheable_blocks()
         is_full = local < np.repeat(full, counts)
-        # first request that holds each hash as a full (cacheable) block
-        uniq, first_pos = np.unique(flat[is_full], return_index=True)
-        first_req = req_of[is_full][first_pos]
-        j = np.minimum(np.searchsorted(uniq, flat), max(len(uniq) - 1, 0))
-        known = (uniq[j] == flat) if len(uniq) else np.zeros(len(flat), dtype=bool)
-        seen_before = known & (first_req[j] < req_of) if len(uniq) else known
-        bad = ~seen_before | ~is_full
+        # a full block counts when the first request holding its hash as a full block is earlier
+        full_req = req_of[is_full]
+        del req_of
+        F = flat[is_full]
+        order = np.argsort(F, kind="stable")
+        F = F[order]
+        m_full = len(F)
+        starts = np.flatnonzero(np.concatenate(([True], F[1:] != F[:-1]))) if m_full else np.zeros(0, np.int64)
+        del F
+        sizes = np.diff(np.append(starts, m_full))
+        first_req_sorted = np.repeat(full_req[order[starts]], sizes)
+        seen_sorted = first_req_sorted < full_req[order]
+        del first_req_sorted, full_req
+        seen_before = np.zeros(len(flat), dtype=bool)
+        full_seen = np.empty(m_full, dtype=bool)
+        full_seen[order] = seen_sorted
+        seen_before[is_full] = full_seen
+        del order, seen_sorted, full_seen
+        bad = ~seen_before
         big = np.iinfo(np.int64).max
         marker = np.where(bad, local, big)
         m = np.zeros(n, dtype=np.int64)
