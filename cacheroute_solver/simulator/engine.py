@@ -11,8 +11,11 @@ more, and the request ends after ``output_tokens`` tokens, releasing its blocks.
 
 Modelling choices (see docs/cost-model.md): KV blocks for the whole output are reserved on
 admission (vLLM allocates them as decoding goes and preempts when it runs out; reserving keeps the
-event count per step O(1)); a prompt's units enter the cache on admission; decode steps are
-charged before prefill chunks in the token budget.
+event count per step O(1)); decode steps are charged before prefill chunks in the token budget.
+A prompt's units enter the cache on admission; that is when vLLM caches them too (blocks are
+cached when allocated for scheduled tokens), because a waiting request only gets the budget left
+once every earlier prompt on the replica is scheduled to its end, so no request can hit a block
+whose computation is not scheduled by its own step.
 """
 
 from __future__ import annotations
