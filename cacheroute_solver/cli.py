@@ -1,4 +1,4 @@
-"""The ``cacheroute`` command: one subcommand per job (``observe``, ``plan``; more can be added).
+"""The ``cacheroute`` command: one subcommand per job (``observe``, ``plan``, ``replay``, ``compare``).
 
 Each subcommand is a ``register(subparsers)`` function that adds its parser and sets ``run``;
 ``main`` returns the exit status: 0 done, 1 nothing usable in the input, 2 bad input.
@@ -208,9 +208,208 @@ def _run_plan(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     return 0
 
 
+# ---- replay / compare ----------------------------------------------------------------------
+
+
+def _add_trace_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "trace",
+        help="Mooncake-format JSONL trace, or family:NAME for a generated workload (published, chat, low_reuse)",
+    )
+    p.add_argument("--block-tokens", type=int, default=512, help="tokens per hash_ids block of a JSONL trace (default 512)")
+    p.add_argument("--rate", type=float, help="time-scale the trace to this mean rate, req/s (family: generation rate, default 176)")
+    p.add_argument("--duration", type=float, default=300.0, help="family: seconds of trace (default 300)")
+    p.add_argument("--seed", type=int, default=1, help="family: seed (default 1)")
+    p.add_argument("--replicas", type=int, default=15, help="reference replicas (default 15)")
+    p.add_argument("--fleet", help="JSON Fleet instead of --replicas reference replicas")
+    p.add_argument("--slo", type=float, default=3.5, help="p99 SLO in seconds (default 3.5)")
+    p.add_argument("--metric", choices=["ttft", "e2e"], default="ttft", help="latency the SLO is on (default ttft)")
+    p.add_argument("--config", help="JSON CacheRouteConfig for the cacheroute router (defaults otherwise)")
+    p.add_argument("--capacity-runs", type=int, default=8, help="simulations per capacity search; 0 skips it (default 8)")
+    p.add_argument("--no-progress", action="store_true", help="no progress bars")
+
+
+def _load_trace(args: argparse.Namespace) -> Any:
+    from cacheroute_solver.simulator import FAMILIES, TraceFormatError, generate_workload, load_mooncake
+
+    if args.trace.startswith("family:"):
+        fam = args.trace.split(":", 1)[1]
+        if fam not in FAMILIES:
+            raise CliError(f"trace {args.trace}: unknown family {fam!r} (known: {', '.join(FAMILIES)})")
+        if args.duration <= 0:
+            raise CliError("options: --duration must be positive")
+        rate = args.rate if args.rate is not None else 176.0
+        if rate <= 0:
+            raise CliError("options: --rate must be positive")
+        return generate_workload(fam, rate=rate, duration_s=args.duration, seed=args.seed)  # type: ignore[arg-type]
+    try:
+        trace = load_mooncake(args.trace, block_tokens=args.block_tokens)
+    except OSError as e:
+        raise CliError(f"trace {args.trace}: {e.strerror}") from e
+    except TraceFormatError as e:
+        raise CliError(f"trace {args.trace}: {e}") from e
+    if len(trace) < 2:
+        raise CliError(f"trace {args.trace}: needs at least 2 requests")
+    if args.rate is not None:
+        if args.rate <= 0:
+            raise CliError("options: --rate must be positive")
+        trace = trace.with_rate(args.rate)
+    return trace
+
+
+def _load_fleet_arg(args: argparse.Namespace) -> Fleet:
+    from cacheroute_solver.simulator import reference_fleet
+
+    if args.fleet:
+        return _load_json_model(args.fleet, Fleet, "fleet")
+    if args.replicas < 1:
+        raise CliError("options: --replicas must be at least 1")
+    return reference_fleet(args.replicas)
+
+
+def _route_config(args: argparse.Namespace) -> Any:
+    from cacheroute_solver.route import CacheRouteConfig
+
+    return _load_json_model(args.config, CacheRouteConfig, "config") if args.config else None
+
+
+class _Bar:
+    """A tqdm bar over simulation runs (or nothing with --no-progress)."""
+
+    def __init__(self, total: int, enabled: bool, err: TextIO) -> None:
+        self.bar = None
+        if enabled:
+            from tqdm import tqdm
+
+            self.bar = tqdm(total=total, unit="run", file=err, dynamic_ncols=True, leave=False)
+
+    def __call__(self, router: str, point: Any) -> None:
+        if self.bar is None:
+            return
+        what = "at trace rate" if point is None else f"{point.rate:.1f} req/s p99 {point.p99_s:.2f} s"
+        self.bar.set_description(f"{router}: {what}")
+        self.bar.update(1)
+
+    def close(self) -> None:
+        if self.bar is not None:
+            self.bar.close()
+
+
+def _register_replay(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "replay",
+        help="replay a trace through a simulated fleet under one router or one plan",
+        description="Simulate TRACE on the fleet under one router (cacheroute planning as the trace "
+        "plays, or a baseline), or under a fixed plan (--plan), and print hit rate, latency, skew and "
+        "the capacity at the SLO.",
+    )
+    _add_trace_args(p)
+    p.add_argument("--router", default="cacheroute", help="router name (default cacheroute); see `compare --list`")
+    p.add_argument("--plan", help="JSON Plan to follow for the whole trace (router cacheroute, no replanning)")
+    p.add_argument("--json", metavar="PATH", help="also write the result (RouterResult) as JSON")
+    p.set_defaults(run=_run_replay)
+
+
+def _run_replay(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from cacheroute_solver.replay import compare, make_router
+
+    trace = _load_trace(args)
+    fleet = _load_fleet_arg(args)
+    plan = _load_json_model(args.plan, Plan, "plan") if args.plan else None
+    if plan is not None and args.router != "cacheroute":
+        raise CliError("options: --plan is followed by the cacheroute router; drop --router")
+    try:
+        factory = make_router(args.router, trace, fleet, _route_config(args), plan=plan)
+    except ValueError as e:
+        raise CliError(str(e)) from e
+    name = "plan" if plan is not None else args.router
+    bar = _Bar(1 + max(args.capacity_runs, 0), not args.no_progress, err)
+    try:
+        comp = compare(trace, fleet, {name: factory}, args.slo, args.metric, capacity_runs=args.capacity_runs, progress=bar)
+    except ValueError as e:
+        raise CliError(str(e)) from e
+    finally:
+        bar.close()
+    res = comp.results[0]
+    rep = res.report
+    bound = f" (infinite-cache bound {rep.bound_hit_rate:.1%})" if rep.bound_hit_rate is not None else ""
+    m = args.metric
+    print(f"{trace.name}: {len(trace)} requests at {trace.mean_rate:.2f} req/s on {len(fleet.replicas)} replicas, router {name}", file=out)
+    print(f"served hit rate {rep.hit_rate:.1%}{bound}", file=out)
+    print(
+        f"p99 ttft {rep.ttft.p99:.3f} s, p99 e2e {rep.e2e.p99:.3f} s, busy skew {rep.busy_skew:.2f}, "
+        f"completed {rep.completed}/{rep.requests}",
+        file=out,
+    )
+    if res.counts:
+        print("routed: " + ", ".join(f"{k} {v}" for k, v in sorted(res.counts.items())), file=out)
+    if res.capacity is not None:
+        cap = res.capacity
+        at = cap.at_capacity
+        extra = f" (hit rate {at.hit_rate:.1%}, p99 {m} {_p99_of(at, m):.3f} s, skew {at.busy_skew:.2f})" if at else ""
+        print(f"capacity at p99 {m} <= {args.slo:g} s: {cap.capacity_rps:.2f} req/s{extra}", file=out)
+    if args.json:
+        Path(args.json).write_text(res.model_dump_json(indent=1))
+    return 0
+
+
+def _p99_of(report: Any, metric: str) -> float:
+    return report.ttft.p99 if metric == "ttft" else report.e2e.p99
+
+
+def _register_compare(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "compare",
+        help="compare routers on a trace: a table and plots",
+        description="Simulate TRACE under several routers, search each one's capacity at the SLO, "
+        "print a markdown table and write it with JSON and PNG plots (p99 vs offered rate, hit rate, "
+        "per-replica load) to --out.",
+    )
+    _add_trace_args(p)
+    p.add_argument("--routers", help="comma-separated router names (default: cacheroute and every baseline)")
+    p.add_argument("--out", help="directory for <stem>.md, <stem>.json and the PNG plots")
+    p.add_argument("--stem", help="file name stem (default: from the trace)")
+    p.add_argument("--list", action="store_true", help="list the router names and exit")
+    p.set_defaults(run=_run_compare)
+
+
+def _run_compare(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from cacheroute_solver.replay import compare, comparison_table, make_router, router_names, write_comparison
+
+    if args.list:
+        print("\n".join(router_names()), file=out)
+        return 0
+    names = [n.strip() for n in args.routers.split(",") if n.strip()] if args.routers else router_names()
+    if not names:
+        raise CliError("options: --routers names no router")
+    unknown = [n for n in names if n not in router_names()]
+    if unknown:
+        raise CliError(f"options: unknown router {unknown[0]!r} (known: {', '.join(router_names())})")
+    trace = _load_trace(args)
+    fleet = _load_fleet_arg(args)
+    cfg = _route_config(args)
+    routers = {n: make_router(n, trace, fleet, cfg) for n in dict.fromkeys(names)}
+    bar = _Bar(len(routers) * (1 + max(args.capacity_runs, 0)), not args.no_progress, err)
+    try:
+        comp = compare(trace, fleet, routers, args.slo, args.metric, capacity_runs=args.capacity_runs, progress=bar)
+    finally:
+        bar.close()
+    print(comparison_table(comp), file=out, end="")
+    if args.out:
+        stem = args.stem or "".join(c if c.isalnum() or c in "-_." else "_" for c in trace.name)
+        for path in write_comparison(comp, args.out, stem):
+            print(f"wrote {path}", file=err)
+    return 0
+
+
 # ---- entry point ---------------------------------------------------------------------------
 
-COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [_register_observe, _register_plan]
+COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [
+    _register_observe,
+    _register_plan,
+    _register_replay,
+    _register_compare,
+]
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -11,15 +11,30 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from cacheroute_solver.models import Fleet
+from cacheroute_solver.models import Fleet, Plan
 from cacheroute_solver.route import CacheRouteConfig, CacheRouteRouter
 from cacheroute_solver.simulator import EngineConfig, LeastLoadedRouter, RoundRobinRouter, Router, SimReport, Trace, simulate
 
-__all__ = ["CapacityPoint", "CapacityResult", "ReplayReport", "capacity_at_slo", "planning_fleet", "shadow_replay"]
+__all__ = [
+    "CapacityPoint",
+    "CapacityResult",
+    "Comparison",
+    "ReplayReport",
+    "RouterResult",
+    "capacity_at_slo",
+    "compare",
+    "comparison_table",
+    "make_router",
+    "planning_fleet",
+    "router_names",
+    "shadow_replay",
+    "write_comparison",
+]
 
 _FROZEN = ConfigDict(frozen=True, extra="forbid")
 Metric = Literal["ttft", "e2e"]
@@ -125,10 +140,212 @@ def planning_fleet(fleet: Fleet, warm_kv_share: float = 0.5) -> Fleet:
     )
 
 
-BASELINE_FACTORIES: dict[str, Callable[[], Router]] = {
-    "least_loaded": LeastLoadedRouter,
-    "round_robin": RoundRobinRouter,
-}
+def _baselines() -> dict[str, Callable[[], Router]]:
+    try:
+        from cacheroute_solver.baselines import BASELINES
+    except ImportError:  # pragma: no cover - baselines.py is part of the package
+        return {"least_loaded": LeastLoadedRouter, "round_robin": RoundRobinRouter}
+    return dict(BASELINES)
+
+
+BASELINE_FACTORIES: dict[str, Callable[[], Router]] = _baselines()
+
+
+def router_names() -> list[str]:
+    """Every router `make_router` knows: ``cacheroute`` and the baselines."""
+    return ["cacheroute", *BASELINE_FACTORIES]
+
+
+def make_router(
+    name: str,
+    trace: Trace,
+    fleet: Fleet,
+    config: CacheRouteConfig | None = None,
+    plan: Plan | None = None,
+    warm_kv_share: float = 0.5,
+) -> Callable[[], Router]:
+    """A factory of fresh routers called ``name`` for ``trace`` on ``fleet``.
+
+    ``cacheroute`` plans as the trace plays (``config``), or follows the fixed ``plan`` when one
+    is given; any other name is a baseline of `cacheroute_solver.baselines.BASELINES`.
+    """
+    if name == "cacheroute":
+        pfleet = planning_fleet(fleet, warm_kv_share)
+        return lambda: CacheRouteRouter(pfleet, config, plan=plan).for_trace(trace.block_tokens)
+    if name not in BASELINE_FACTORIES:
+        raise ValueError(f"unknown router {name!r} (known: {', '.join(router_names())})")
+    return BASELINE_FACTORIES[name]
+
+
+class RouterResult(BaseModel):
+    """One router on one trace: the run at the trace's own rate and the capacity search."""
+
+    model_config = _FROZEN
+
+    router: str
+    report: SimReport = Field(description="The run at the trace's own rate.")
+    capacity: CapacityResult | None = Field(default=None, description="None when the search was skipped.")
+    counts: dict[str, int] = Field(default_factory=dict, description="Router counters (CacheRoute: how requests were routed).")
+
+
+class Comparison(BaseModel):
+    """Several routers on one trace and fleet."""
+
+    model_config = _FROZEN
+
+    trace: str
+    requests: int
+    offered_rate: float
+    replicas: int
+    bound_hit_rate: float | None
+    slo_s: float
+    metric: Metric
+    results: tuple[RouterResult, ...]
+
+    def best_baseline(self) -> RouterResult | None:
+        """The non-CacheRoute router with the highest capacity (then hit rate)."""
+        base = [r for r in self.results if r.router != "cacheroute"]
+        return max(
+            base, key=lambda r: (r.capacity.capacity_rps if r.capacity else 0.0, r.report.hit_rate), default=None
+        )
+
+
+def compare(
+    trace: Trace,
+    fleet: Fleet,
+    routers: dict[str, Callable[[], Router]],
+    slo_s: float = 3.5,
+    metric: Metric = "ttft",
+    engine: EngineConfig | None = None,
+    capacity_runs: int = 8,
+    rel_tol: float = 0.05,
+    progress: Callable[[str, CapacityPoint | None], None] | None = None,
+    start_rate: float | None = None,
+) -> Comparison:
+    """Run every router on ``trace`` at its own rate, then search each one's capacity at the SLO
+    (``capacity_runs`` = 0 skips the search; it starts from ``start_rate``, default the trace's).
+    ``progress(router, point)`` is called after each run
+    (point None for the run at the trace's rate)."""
+    results = []
+    for name, factory in routers.items():
+        router = factory()
+        rep = simulate(trace, fleet, router, engine).report
+        if progress is not None:
+            progress(name, None)
+        cap = None
+        if capacity_runs > 0:
+            tell = (lambda pt, n=name: progress(n, pt)) if progress is not None else None
+            cap = capacity_at_slo(
+                trace, fleet, factory, slo_s, metric, engine, start_rate=start_rate, rel_tol=rel_tol,
+                max_runs=capacity_runs, progress=tell,
+            )
+        counts = dict(getattr(router, "counts", {}) or {})
+        results.append(RouterResult(router=name, report=rep, capacity=cap, counts={k: int(v) for k, v in counts.items()}))
+    first = results[0].report if results else None
+    return Comparison(
+        trace=trace.name,
+        requests=len(trace),
+        offered_rate=trace.mean_rate,
+        replicas=len(fleet.replicas),
+        bound_hit_rate=first.bound_hit_rate if first else None,
+        slo_s=slo_s,
+        metric=metric,
+        results=tuple(results),
+    )
+
+
+def comparison_table(comp: Comparison) -> str:
+    """Markdown table of a comparison: hit rates, p99, skew, capacity and ratio to the best baseline."""
+    best = comp.best_baseline()
+    best_cap = best.capacity.capacity_rps if best is not None and best.capacity else 0.0
+    bound = f"{comp.bound_hit_rate:.1%}" if comp.bound_hit_rate is not None else "n/a"
+    lines = [
+        f"Trace `{comp.trace}`: {comp.requests} requests at {comp.offered_rate:.1f} req/s on {comp.replicas} "
+        f"replicas; infinite-cache bound on the hit rate {bound}; SLO p99 {comp.metric} <= {comp.slo_s:g} s.",
+        "",
+        f"| router | served hit rate | p99 {comp.metric} (s) | busy skew | capacity (req/s) | x best baseline "
+        f"| hit rate at capacity | p99 at capacity (s) | skew at capacity |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    for r in comp.results:
+        rep = r.report
+        cap = r.capacity
+        if cap is not None:
+            ratio = f"{cap.capacity_rps / best_cap:.2f}" if best_cap > 0 else "n/a"
+            at = cap.at_capacity
+            tail = (
+                f"{cap.capacity_rps:.1f} | {ratio} | "
+                + (f"{at.hit_rate:.1%} | {_p99(at, comp.metric):.2f} | {at.busy_skew:.2f}" if at else "n/a | n/a | n/a")
+            )
+        else:
+            tail = "n/a | n/a | n/a | n/a | n/a"
+        lines.append(f"| {r.router} | {rep.hit_rate:.1%} | {_p99(rep, comp.metric):.2f} | {rep.busy_skew:.2f} | {tail} |")
+    if best is not None:
+        lines += ["", f"Best baseline by capacity: {best.router}."]
+    return "\n".join(lines) + "\n"
+
+
+def write_comparison(comp: Comparison, outdir: str | Path, stem: str) -> list[Path]:
+    """Write ``<stem>.md`` (table), ``<stem>.json`` and three PNG plots under ``outdir``:
+    p99 against offered rate per router, served hit rate per router, and per-replica busy fraction."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    out = Path(outdir)
+    out.mkdir(parents=True, exist_ok=True)
+    paths = [out / f"{stem}.md", out / f"{stem}.json"]
+    paths[0].write_text(f"# {stem}\n\n" + comparison_table(comp))
+    paths[1].write_text(comp.model_dump_json(indent=1))
+
+    fig, ax = plt.subplots(figsize=(7, 4.5))
+    for r in comp.results:
+        pts = sorted(r.capacity.points if r.capacity else (), key=lambda p: p.rate)
+        pts = [(comp.offered_rate, _p99(r.report, comp.metric)), *((p.rate, p.p99_s) for p in pts)]
+        pts.sort()
+        ax.plot([p[0] for p in pts], [max(p[1], 1e-3) for p in pts], marker="o", ms=3,
+                lw=2.2 if r.router == "cacheroute" else 1.0, label=r.router)
+    ax.axhline(comp.slo_s, color="k", ls="--", lw=0.8, label=f"SLO {comp.slo_s:g} s")
+    ax.set_yscale("log")
+    ax.set_xlabel("offered rate (req/s)")
+    ax.set_ylabel(f"p99 {comp.metric} (s)")
+    ax.set_title(f"{stem}: p99 {comp.metric} vs offered rate")
+    ax.legend(fontsize=7, ncol=2)
+    fig.tight_layout()
+    paths.append(out / f"{stem}-p99.png")
+    fig.savefig(paths[-1], dpi=110)
+    plt.close(fig)
+
+    fig, ax = plt.subplots(figsize=(7, 4))
+    names = [r.router for r in comp.results]
+    ax.bar(names, [r.report.hit_rate for r in comp.results],
+           color=["tab:red" if n == "cacheroute" else "tab:blue" for n in names])
+    if comp.bound_hit_rate is not None:
+        ax.axhline(comp.bound_hit_rate, color="k", ls="--", lw=0.8, label="infinite-cache bound")
+        ax.legend(fontsize=8)
+    ax.set_ylabel("served prefix-cache hit rate")
+    ax.set_ylim(0, 1)
+    ax.set_title(f"{stem}: hit rate at {comp.offered_rate:.0f} req/s")
+    plt.setp(ax.get_xticklabels(), rotation=30, ha="right", fontsize=8)
+    fig.tight_layout()
+    paths.append(out / f"{stem}-hit-rate.png")
+    fig.savefig(paths[-1], dpi=110)
+    plt.close(fig)
+
+    fig, ax = plt.subplots(figsize=(7, 4))
+    for r in comp.results:
+        busy = [p.busy_fraction for p in r.report.per_replica]
+        ax.plot(range(len(busy)), busy, marker="o", ms=3, lw=2.2 if r.router == "cacheroute" else 1.0, label=r.router)
+    ax.set_xlabel("replica")
+    ax.set_ylabel("busy fraction")
+    ax.set_title(f"{stem}: per-replica load at {comp.offered_rate:.0f} req/s")
+    ax.legend(fontsize=7, ncol=2)
+    fig.tight_layout()
+    paths.append(out / f"{stem}-replica-load.png")
+    fig.savefig(paths[-1], dpi=110)
+    plt.close(fig)
+    return paths
 
 
 class ReplayReport(BaseModel):

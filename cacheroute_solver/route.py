@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from collections.abc import Iterable
 
 import numpy as np
 from pydantic import BaseModel, ConfigDict, Field
@@ -35,12 +36,20 @@ class CacheRouteConfig(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    plan: PlanConfig = Field(default_factory=lambda: PlanConfig(time_limit_s=2.0))
+    plan: PlanConfig = Field(
+        default_factory=lambda: PlanConfig(
+            backend="greedy", time_limit_s=2.0, period_s=300.0, admit_rate=0.005, keep_rate=0.0025,
+            decode_token_weight=1.5,
+        ),
+        description="Default: every key seen twice in the observer's horizon may be warm (admit_rate "
+        "0.005 = 1.5 / 300 s), cold fill spread over 300 s (a warm key stays put across replans), "
+        "greedy planning (replay plans many times; the solver's gap is measured elsewhere).",
+    )
     observer: ObserverConfig | None = Field(
         default=None, description="None: default observer with the trace's block size."
     )
     first_plan_s: float = Field(
-        default=30.0, ge=0.0, description="Trace time of the first plan (before it: all cache-blind)."
+        default=10.0, ge=0.0, description="Trace time of the first plan (before it: no key is warm)."
     )
     overload_bound: float = Field(
         default=2.0,
@@ -48,7 +57,7 @@ class CacheRouteConfig(BaseModel):
         description="Skip a destination holding more than this x (mean outstanding + 1) requests.",
     )
     replan_s: float | None = Field(
-        default=None,
+        default=30.0,
         gt=0.0,
         description="Trace time between plans; None: plan.period_s. The planner spreads a new "
         "destination's cold fill over plan.period_s, so a plan.period_s longer than replan_s "
@@ -83,12 +92,13 @@ class CacheRouteRouter(Router):
     """Plans from what it observes and routes by the plan in force (see module docstring).
 
     ``planning_fleet`` describes replicas to the planner (prefill capacity, KV budget for warm
-    prefixes); its replica ids must be those of the simulated fleet.
+    prefixes); its replica ids must be those of the simulated fleet. Given ``plan``, the router
+    follows that plan for the whole trace and never replans (replaying a plan made elsewhere).
     """
 
     name = "cacheroute"
 
-    def __init__(self, planning_fleet: Fleet, config: CacheRouteConfig | None = None) -> None:
+    def __init__(self, planning_fleet: Fleet, config: CacheRouteConfig | None = None, plan: Plan | None = None) -> None:
         self.config = config or CacheRouteConfig()
         self.planning_fleet = planning_fleet
         self.counts: Counter[str] = Counter()
@@ -99,7 +109,8 @@ class CacheRouteRouter(Router):
         self._index: dict[int, str] = {}
         self._warm_index: dict[int, str] = {}
         self._dest: dict[str, tuple[np.ndarray, np.ndarray]] = {}
-        self._next_plan = self.config.first_plan_s
+        self._next_plan = math.inf if plan is not None else self.config.first_plan_s
+        self._fixed = plan
         self._sent: list[dict[int, int]] = [{}]
 
     def start(self, view: FleetView) -> None:
@@ -108,6 +119,11 @@ class CacheRouteRouter(Router):
         if planned != ids:
             raise ValueError(f"planning_fleet ids {sorted(planned)} differ from the simulated fleet's {sorted(ids)}")
         self._pos = {rid: i for i, rid in enumerate(view.replica_ids)}
+        if self._fixed is not None:
+            unknown = {rid for dests in self._fixed.assignments.values() for rid, _ in dests} - ids
+            if unknown:
+                raise ValueError(f"plan sends keys to replicas not in the fleet: {sorted(unknown)}")
+            self._install(self._fixed, self._fixed.assignments)
 
     def _observer_for(self, block_tokens: int) -> Observer:
         if self._observer is None:
@@ -128,18 +144,21 @@ class CacheRouteRouter(Router):
         if self.config.inherit:
             self._inherit(stats.keys)
         step = self._planner.step(stats, fleet=fleet)
-        self.plan = step.plan
         self.steps.append(step.diff)
-        self._index = key_index(k.key for k in step.keys)
-        self._warm_index = key_index(step.plan.assignments)
+        self._install(step.plan, (k.key for k in step.keys))
+        gens = max(1, math.ceil(self.config.recent_s / (self.config.replan_s or self.config.plan.period_s)))
+        self._sent = [*self._sent[-gens + 1 :], {}] if gens > 1 else [{}]
+
+    def _install(self, plan: Plan, keys: Iterable[str]) -> None:
+        self.plan = plan
+        self._index = key_index(keys)
+        self._warm_index = key_index(plan.assignments)
         self._dest = {}
-        for key, dests in step.plan.assignments.items():
+        for key, dests in plan.assignments.items():
             idx = np.array([self._pos[rid] for rid, _ in dests], np.int64)
             cum = np.cumsum([w for _, w in dests])
             self._dest[key] = (idx, cum / cum[-1], parse_key(key)[1])
         self.counts["plans"] += 1
-        gens = max(1, math.ceil(self.config.recent_s / (self.config.replan_s or self.config.plan.period_s)))
-        self._sent = [*self._sent[-gens + 1 :], {}] if gens > 1 else [{}]
 
     def _inherit(self, keys: tuple[KeyStats, ...]) -> None:
         """Seed the previous plan with each new key's last replica (see `CacheRouteConfig.inherit`)."""

@@ -19,6 +19,7 @@ from cacheroute_solver.simulator import (
 FAST = CacheRouteConfig(
     plan=PlanConfig(time_limit_s=0.5, period_s=10.0, admit_rate=0.02, keep_rate=0.01, backend="greedy"),
     first_plan_s=10.0,
+    replan_s=10.0,
 )
 
 
