@@ -175,9 +175,20 @@ def write_report(path: Path, meta: dict, results: list[dict], records, prompts,
             if r is not rr:
                 lines.append(f"- {r['policy']}: {r['hit_rate'] / rr['hit_rate']:.2f}x round robin's hit rate "
                              f"({(r['hit_rate'] - rr['hit_rate']) * 100:+.1f} points).")
+    if earlier:
+        spread = []
+        for r in results:
+            seen = [x["hit_rate"] for run in earlier for x in run if x["policy"] == r["policy"]] + [r["hit_rate"]]
+            if len(seen) > 1:
+                spread.append(f"{r['policy']} {(max(seen) - min(seen)) * 100:.1f}")
+        lines.append(f"- {len(earlier) + 1} runs of the whole setup on a machine shared with other work (table at the "
+                     "end); spread of the hit rate between runs, in points: " + ", ".join(spread) + ". The figures "
+                     "above are from the last run.")
+    else:
+        lines.append("- One run per router on a machine shared with other work; run-to-run variation was not measured.")
     lines += [
-        "- One run per router on a machine shared with other work; run-to-run variation was not measured. "
-        "Wall times are noisy; hit rates depend on request order and overlap rather than speed.",
+        "- Wall times are noisy (closed loop, shared CPUs); least loaded balances requests in flight, not "
+        "tokens, so an engine that runs faster takes more.",
     ]
     if "bound" in predicted:
         lines.append(f"- One unlimited cache shared by all engines would hit on {predicted['bound']:.1%} of these prompt "
@@ -189,8 +200,8 @@ def write_report(path: Path, meta: dict, results: list[dict], records, prompts,
         "the first reuse of each prefix is routed cache-blind; `cold_affinity` keeps a prefix together from its "
         "first request.",
         "- The Rust router's cache_aware policy matches prompt characters against trees it builds of past "
-        "prompts. The engines also served it `/v1/completions/render` calls answered 4xx (engine0's log has about "
-        "one per request); how that bears on its choices was not looked into.",
+        "prompts. In the run checked, every engine answered `403` to one "
+        "`/v1/completions/render` call from it per request; how that bears on its choices was not looked into.",
         "- Balance: the `max/mean` column is the busiest engine's prompt tokens over the mean.",
     ]
     lines += ["", "## Simulator prediction for the same scaled setup", ""]
