@@ -118,7 +118,9 @@ def write_report(path: Path, meta: dict, results: list[dict], records, prompts,
     lines = [
         "# End to end on real vLLM engines",
         "",
-        "Produced by `make e2e` (`e2e/run_e2e.py`); numbers are from one run on a shared 2-core CPU machine.",
+        "Produced by `make e2e` (`e2e/run_e2e.py`) on a shared 2-core CPU machine"
+        + ("; this page combines several runs (`e2e/run_e2e.py --report-only LAST.json --earlier ...`)."
+           if earlier else "; numbers are from one run."),
         "",
         "## Setup",
         "",
