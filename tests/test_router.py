@@ -204,6 +204,15 @@ def test_unreachable_upstream_is_skipped():
     run(body, n=1, dead=1)
 
 
+def test_no_reachable_upstream_is_a_refused_decision():
+    async def body(h: Harness, s: ClientSession) -> None:
+        async with s.post(h.base + "/v1/completions", json={"model": "m", "prompt": SYSTEM}) as r:
+            assert r.status == 502
+        assert h.router.counters.get("cacheroute_decisions_total", kind="refused", reason="no_upstream") == 1
+
+    run(body, n=0, dead=2)
+
+
 def test_observer_and_planner_make_a_plan_the_router_applies():
     async def body(h: Harness, s: ClientSession) -> None:
         for i in range(30):

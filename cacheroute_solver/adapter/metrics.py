@@ -12,7 +12,7 @@ from collections import defaultdict
 __all__ = ["Counters"]
 
 _HELP = {
-    "cacheroute_decisions_total": ("counter", "Routing decisions by kind (planned, fallback, pinned) and reason."),
+    "cacheroute_decisions_total": ("counter", "Routing decisions by kind (planned, fallback, refused) and reason."),
     "cacheroute_plan_swaps_total": ("counter", "Plan swaps by result (accepted, refused) and reason."),
     "cacheroute_requests_total": ("counter", "Proxied requests by upstream replica and outcome."),
     "cacheroute_plan_epoch": ("gauge", "Epoch of the plan in force (-1: none)."),

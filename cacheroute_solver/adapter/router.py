@@ -241,6 +241,7 @@ class ReferenceRouter:
             try:
                 decision = self.choose(chain.hashes, request_id, tried)
             except LookupError:
+                self.counters.inc("cacheroute_decisions_total", kind="refused", reason="no_upstream")
                 return web.json_response(
                     {"error": {"message": f"no upstream reachable (tried {len(tried)})", "type": "upstream_error"}},
                     status=502,
