@@ -120,7 +120,7 @@ def simulate(trace: Trace, fleet: Fleet, router: Router, config: EngineConfig | 
     else:
         inv_speed = [1.0] * R
     healthy = [r.healthy for r in reps]
-    view = FleetView(tuple(r.id for r in reps), np.array(healthy), np.array(total_blocks))
+    view = FleetView(tuple(r.id for r in reps), np.array(healthy), np.array(total_blocks), trace.block_tokens)
     v_wait, v_run, v_kv = view._waiting, view._running, view._kv_used
     caches = [PrefixCache(tb, bpu) for tb in total_blocks]
 

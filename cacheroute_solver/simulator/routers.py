@@ -40,14 +40,23 @@ class FleetView:
         "kv_used_blocks",
         "kv_total_blocks",
         "now",
+        "block_tokens",
         "_waiting",
         "_running",
         "_kv_used",
         "_healthy_index",
     )
 
-    def __init__(self, replica_ids: tuple[str, ...], healthy: np.ndarray, kv_total_blocks: np.ndarray):
+    def __init__(
+        self,
+        replica_ids: tuple[str, ...],
+        healthy: np.ndarray,
+        kv_total_blocks: np.ndarray,
+        block_tokens: int | None = None,
+    ):
         r = len(replica_ids)
+        self.block_tokens = block_tokens
+        """Prompt tokens per block hash of the requests (the trace's ``block_tokens``), if known."""
         self.replica_ids = tuple(replica_ids)
         self._waiting = np.zeros(r, dtype=np.int64)
         self._running = np.zeros(r, dtype=np.int64)

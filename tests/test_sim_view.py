@@ -1,0 +1,17 @@
+"""A router learns the trace's tokens per block hash from the view, without guessing."""
+
+from cacheroute_solver.simulator import LeastLoadedRouter, generate_workload, reference_fleet, simulate
+
+
+class Seen(LeastLoadedRouter):
+    def start(self, view):
+        super().start(view)
+        self.block_tokens = view.block_tokens
+
+
+def test_view_carries_the_traces_block_size():
+    for bt in (32, 128):
+        trace = generate_workload("chat", rate=2, duration_s=5, seed=1, block_tokens=bt)
+        router = Seen()
+        simulate(trace, reference_fleet(2), router)
+        assert router.block_tokens == bt == trace.block_tokens
