@@ -9,7 +9,8 @@ work on the hash chain instead (see ``docs/baselines.md``): a prefix match of ``
 for a match of the characters of those blocks (``m`` blocks x tokens per block; match *rates* are
 token ratios, so the character/token ratio cancels); a key made of the first characters of the
 prompt becomes the first block hash. Tokens per block are given (``block_tokens``, the trace's
-``Trace.block_tokens``) or inferred from requests by `_BlockTokens`.
+``Trace.block_tokens``), read from `FleetView.block_tokens`, or inferred from requests by
+`_BlockTokens`.
 """
 
 from __future__ import annotations
@@ -54,8 +55,8 @@ class _BlockTokens:
 
     A request of ``P`` tokens with ``n`` hashes (all but the last block full) needs at least
     ``ceil(P / n)`` tokens per block; the running maximum of that bound reaches the trace's block
-    size as soon as one request has a full last block (or enough blocks). `Request` does not
-    carry the block size, hence the inference.
+    size as soon as one request has a full last block (or enough blocks). The inference is the
+    last resort, for views that do not carry ``block_tokens``.
     """
 
     def __init__(self, given: int | None):
@@ -63,6 +64,11 @@ class _BlockTokens:
             raise ValueError(f"block_tokens must be >= 1, got {given}")
         self.given = given
         self.value = given or 1
+
+    def from_view(self, view: FleetView) -> None:
+        """Take the trace's block size from the simulator when it says (`FleetView.block_tokens`)."""
+        if self.given is None and getattr(view, "block_tokens", None):
+            self.given = self.value = int(view.block_tokens)
 
     def __call__(self, request: Request) -> int:
         if self.given is None:
@@ -304,6 +310,7 @@ class CacheAwareRouter(Router):
         """How the last request was routed: "imbalanced", "match" or "below_threshold"."""
 
     def start(self, view: FleetView) -> None:
+        self._block_tokens.from_view(view)
         self._reset(view.num_replicas)
 
     def route(self, request: Request, view: FleetView) -> int:
@@ -470,6 +477,7 @@ class LlmdRouter(Router):
         """Total score of every replica for the last request (-inf for unhealthy ones)."""
 
     def start(self, view: FleetView) -> None:
+        self._block_tokens.from_view(view)
         self._reset(view.num_replicas)
 
     def _blocks(self, request: Request) -> tuple[list[int], list[int]]:
@@ -609,6 +617,7 @@ class DynamoRouter(Router):
         """Cost of every replica for the last request (+inf for unhealthy ones)."""
 
     def start(self, view: FleetView) -> None:
+        self._block_tokens.from_view(view)
         self._reset(view.num_replicas)
 
     def overlaps(self, request: Request, view: FleetView) -> np.ndarray:

@@ -15,3 +15,13 @@ def test_view_carries_the_traces_block_size():
         router = Seen()
         simulate(trace, reference_fleet(2), router)
         assert router.block_tokens == bt == trace.block_tokens
+
+
+def test_block_aware_baselines_take_the_block_size_from_the_view():
+    from cacheroute_solver.baselines import BASELINES
+
+    trace = generate_workload("published", rate=5, duration_s=10, seed=2, block_tokens=128)
+    for name in ("cache_aware_cli", "llmd", "dynamo"):
+        router = BASELINES[name]()
+        simulate(trace, reference_fleet(2), router)
+        assert router._block_tokens.value == 128, name
