@@ -1,8 +1,12 @@
 """cacheroute-solver: cache-aware routing plans for LLM serving fleets.
 
-Public API: the boundary models, `solve_plan`, `validate_plan`. Everything else lives in
-submodules (placement, warmset, replication, bound, backends, ...) and may change.
+Public API: the boundary models, `solve_plan`, `validate_plan`, `shadow_replay` (with its
+`ReplayReport`), and the `adapter` package that applies plans to routers. Everything else lives
+in submodules (observe, warmset, placement, replication, bound, backends, route, replay,
+simulator, baselines) and may change.
 """
+
+from typing import Any
 
 from cacheroute_solver.models import Fleet, KeyStats, Plan, PlanConfig, Replica, Violation
 from cacheroute_solver.plan import PlanInputError, solve_plan, validate_plan
@@ -14,7 +18,23 @@ __all__ = [
     "PlanConfig",
     "PlanInputError",
     "Replica",
+    "ReplayReport",
     "Violation",
+    "adapter",
+    "shadow_replay",
     "solve_plan",
     "validate_plan",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    """Load the replay machinery (simulator, router) only when it is asked for."""
+    if name in ("shadow_replay", "ReplayReport"):
+        from cacheroute_solver import replay
+
+        return getattr(replay, name)
+    if name == "adapter":
+        import importlib
+
+        return importlib.import_module("cacheroute_solver.adapter")
+    raise AttributeError(f"module 'cacheroute_solver' has no attribute {name!r}")

@@ -75,3 +75,12 @@ def test_plan_json_round_trip_and_schema():
         assert schema["type"] == "object" and schema["properties"]
         json.dumps(schema)
     assert plan.destinations("no-such-key") == []
+
+
+def test_public_api_names_resolve():
+    import cacheroute_solver as cr
+
+    for name in cr.__all__:
+        assert getattr(cr, name) is not None, name
+    assert callable(cr.shadow_replay) and cr.ReplayReport.model_json_schema()["properties"]
+    assert hasattr(cr.adapter, "PlanStore")
