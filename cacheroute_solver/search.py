@@ -29,6 +29,7 @@ from cacheroute_solver.models import PlanConfig
 from cacheroute_solver.placement import Assignment, Instance, evaluate, make_core
 
 FULL_MODEL_PAIRS = 2_000  # key-replica pairs up to which auto hands CP-SAT the whole program
+EXACT_FULL_PAIRS = 40_000  # pairs up to which backend="cpsat"/"pulp" gets the whole program
 LNS_OUTSIDE_KEYS = 40  # candidate keys from outside the warm set per neighbourhood
 LNS_STEP_S = 1.0  # CP-SAT time per neighbourhood
 MIN_SOLVE_S = 0.3  # do not start a solve with less time left
@@ -106,10 +107,22 @@ def search(inst: Instance, config: PlanConfig, deadline: float) -> Outcome:
 
 
 def _exact(inst: Instance, config: PlanConfig, greedy: Assignment, bound: float, left) -> Outcome:
+    """The chosen exact backend: on the whole program up to EXACT_FULL_PAIRS key-replica pairs,
+    beyond that on large neighbourhoods of the greedy plan (a whole program of 600,000 pairs does
+    not even build within a time limit of seconds)."""
     name = config.backend
+    obj = evaluate(inst, greedy).objective
+    n_pairs = int(inst.eligible.sum()) * inst.R
     try:
-        backend = get_backend(name)
-        res: SolveResult = backend.solve(inst, max(0.5, left()), hint=greedy, seed=config.seed)
+        if n_pairs > EXACT_FULL_PAIRS:
+            label, asg, new_obj = _improve(
+                inst, config, "greedy", greedy, obj, left, lambda o: False, name=name, full_pairs=0
+            )
+            if label == "greedy":
+                return Outcome(greedy, bound, "greedy", "feasible",
+                               f"{name}: {n_pairs:,} pairs, neighbourhood search found no better plan than greedy")
+            return Outcome(asg, bound, label, "feasible")
+        res: SolveResult = get_backend(name).solve(inst, max(0.5, left()), hint=greedy, seed=config.seed)
     except BackendUnavailable as e:
         return Outcome(greedy, bound, "greedy", "fallback", f"{name} unavailable: {e}")
     except Exception as e:  # solver crash: not the user's fault, keep serving a plan
@@ -148,16 +161,16 @@ def _auto(inst: Instance, config: PlanConfig, greedy: Assignment, lp, left) -> O
     return Outcome(incumbent, lp.bound, "auto:" + label, status, reason)
 
 
-def _improve(inst, config, label, incumbent, obj, left_total, target):
-    """CP-SAT on the whole program when small, else large-neighbourhood search with CP-SAT."""
-    backend = get_backend("cpsat")
+def _improve(inst, config, label, incumbent, obj, left_total, target, name="cpsat", full_pairs=FULL_MODEL_PAIRS):
+    """`name`'s solver on the whole program when small, else large-neighbourhood search with it."""
+    backend = get_backend(name)
     reserve = 1e-5 * inst.K
     left = lambda: left_total() - reserve  # noqa: E731
-    if int(inst.eligible.sum()) * inst.R <= FULL_MODEL_PAIRS:
+    if int(inst.eligible.sum()) * inst.R <= full_pairs:
         core = make_core(inst, np.flatnonzero(inst.eligible), Assignment.empty())
         res = backend.solve(inst, left() - SAFETY_S, hint=incumbent, seed=config.seed, core=core)
         if res.assignment is not None:
-            label, incumbent, obj = _better(inst, [(label, incumbent), ("cpsat", res.assignment)])
+            label, incumbent, obj = _better(inst, [(label, incumbent), (name, res.assignment)])
         if res.status == "optimal" or left() < MIN_SOLVE_S:
             return label, incumbent, obj
     rng = np.random.default_rng(config.seed)
@@ -171,5 +184,5 @@ def _improve(inst, config, label, incumbent, obj, left_total, target):
         if res.assignment is not None:
             new_obj = evaluate(inst, res.assignment).objective
             if new_obj < obj - 1e-9 * max(1.0, abs(obj)):
-                label, incumbent, obj = "cpsat-lns", res.assignment, new_obj
+                label, incumbent, obj = f"{name}-lns", res.assignment, new_obj
     return label, incumbent, obj

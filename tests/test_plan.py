@@ -239,3 +239,15 @@ def test_solver_time_out_falls_back_with_a_reason(monkeypatch):
     plan = solve_plan(keys, fleet, PlanConfig(backend="cpsat", time_limit_s=1))
     assert plan.status == "fallback" and "timeout" in plan.fallback_reason
     assert validate_plan(plan, keys, fleet, PlanConfig()) == []
+
+
+@pytest.mark.parametrize("backend", ["cpsat", "pulp"])
+def test_exact_backends_on_a_large_instance_search_neighbourhoods_within_the_limit(backend, monkeypatch):
+    monkeypatch.setattr("cacheroute_solver.search.EXACT_FULL_PAIRS", 100)
+    keys, fleet = scaled_instance(300, 6, seed=2, kv_share=0.05, load=1.2, zipf_s=1.1)
+    config = PlanConfig(backend=backend, time_limit_s=3, admit_rate=0.0, keep_rate=0.0)
+    plan = solve_plan(keys, fleet, config)
+    greedy = solve_plan(keys, fleet, config.model_copy(update={"backend": "greedy"}))
+    assert plan.backend in (f"{backend}-lns", "greedy")
+    assert plan.objective <= greedy.objective + 1e-9 * greedy.objective
+    assert validate_plan(plan, keys, fleet, config) == []
