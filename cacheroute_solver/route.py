@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Iterable
+from typing import Literal
 
 import numpy as np
 from pydantic import BaseModel, ConfigDict, Field
@@ -55,6 +56,17 @@ class CacheRouteConfig(BaseModel):
         default=2.0,
         gt=1.0,
         description="Skip a destination holding more than this x (mean outstanding + 1) requests.",
+    )
+    overload_signal: Literal["outstanding", "waiting"] = Field(
+        default="outstanding",
+        description="What the overload bound counts per replica: requests in flight, or only those "
+        "queued (not yet admitted to the running batch; the queue is what delays first tokens).",
+    )
+    overload_slack: float = Field(
+        default=0.0,
+        ge=0.0,
+        description="Requests added to the overload bound: skip a destination only above "
+        "overload_bound x (mean + 1) + overload_slack outstanding requests.",
     )
     replan_s: float | None = Field(
         default=30.0,
@@ -209,8 +221,8 @@ class CacheRouteRouter(Router):
         if dest is not None:
             idx, cum, depth = dest
             ok = healthy[idx]
-            bound = self.config.overload_bound * (float(outstanding[healthy].mean()) + 1.0)
-            ok &= outstanding[idx] <= bound
+            load = self._load(view, outstanding)
+            ok &= load[idx] <= self._bound(load, healthy)
             u = self._uniform(request, chain, depth)
             if ok.all():
                 self.counts[kind] += 1
@@ -223,7 +235,7 @@ class CacheRouteRouter(Router):
                 return int(idx[min(int(np.searchsorted(c, u, side="right")), len(idx) - 1)])
             self.counts["fallback_" + ("unhealthy" if not healthy[idx].any() else "overloaded")] += 1
         elif self.config.follow_recent:
-            r = self._recent(chain, healthy, outstanding)
+            r = self._recent(chain, healthy, self._load(view, outstanding))
             if r is not None:
                 self.counts["recent"] += 1
                 return r
@@ -237,9 +249,15 @@ class CacheRouteRouter(Router):
         for h in reversed(chain):
             r = self._last_sent(h)
             if r is not None:
-                bound = self.config.overload_bound * (float(outstanding[healthy].mean()) + 1.0)
-                return r if healthy[r] and outstanding[r] <= bound else None
+                return r if healthy[r] and outstanding[r] <= self._bound(outstanding, healthy) else None
         return None
+
+    def _load(self, view: FleetView, outstanding: np.ndarray) -> np.ndarray:
+        return outstanding if self.config.overload_signal == "outstanding" else np.asarray(view.waiting)
+
+    def _bound(self, outstanding: np.ndarray, healthy: np.ndarray) -> float:
+        c = self.config
+        return c.overload_bound * (float(outstanding[healthy].mean()) + 1.0) + c.overload_slack
 
     def _uniform(self, request: Request, chain: list[int], depth: int) -> float:
         if self.config.sticky and len(chain) > depth:

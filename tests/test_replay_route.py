@@ -116,3 +116,18 @@ def test_default_router_nears_the_infinite_cache_bound_on_the_published_family()
     ll = simulate(trace, fleet, LeastLoadedRouter()).report
     assert rep.hit_rate >= 0.95 * rep.bound_hit_rate
     assert rep.hit_rate > ll.hit_rate + 0.05
+
+
+def test_overload_on_queued_requests_is_counted_as_a_fallback():
+    trace = generate_workload("published", rate=60, duration_s=40, seed=4)
+    fleet = reference_fleet(3)
+    cfg = CacheRouteConfig(overload_signal="waiting", overload_bound=1.0001, replan_s=10.0)
+    router = CacheRouteRouter(planning_fleet(fleet), cfg).for_trace(trace.block_tokens)
+    res = simulate(trace, fleet, router)
+    assert router.counts["fallback_overloaded"] > 0
+    assert res.report.completed == len(trace)
+    relaxed = CacheRouteRouter(
+        planning_fleet(fleet), cfg.model_copy(update={"overload_slack": 1e9})
+    ).for_trace(trace.block_tokens)
+    simulate(trace, fleet, relaxed)
+    assert relaxed.fallback_count == 0
