@@ -151,9 +151,14 @@ def _baselines() -> dict[str, Callable[[], Router]]:
 BASELINE_FACTORIES: dict[str, Callable[[], Router]] = _baselines()
 
 
+REACTIVE = "cacheroute_reactive"
+"""CacheRoute's routing with no warm keys: every request goes where its longest prefix was last
+sent unless that replica is past 1.1 x the mean load (an ablation: what the plan adds)."""
+
+
 def router_names() -> list[str]:
-    """Every router `make_router` knows: ``cacheroute`` and the baselines."""
-    return ["cacheroute", *BASELINE_FACTORIES]
+    """Every router `make_router` knows: ``cacheroute``, its ``cacheroute_reactive`` ablation, the baselines."""
+    return ["cacheroute", REACTIVE, *BASELINE_FACTORIES]
 
 
 def make_router(
@@ -169,8 +174,13 @@ def make_router(
     ``cacheroute`` plans as the trace plays (``config``), or follows the fixed ``plan`` when one
     is given; any other name is a baseline of `cacheroute_solver.baselines.BASELINES`.
     """
-    if name == "cacheroute":
+    if name in ("cacheroute", REACTIVE):
         pfleet = planning_fleet(fleet, warm_kv_share)
+        if name == REACTIVE:
+            base = config or CacheRouteConfig()
+            config = base.model_copy(
+                update={"plan": base.plan.model_copy(update={"admit_rate": 1e12, "keep_rate": 1e12}), "overload_bound": 1.1}
+            )
         return lambda: CacheRouteRouter(pfleet, config, plan=plan).for_trace(trace.block_tokens)
     if name not in BASELINE_FACTORIES:
         raise ValueError(f"unknown router {name!r} (known: {', '.join(router_names())})")
@@ -204,7 +214,7 @@ class Comparison(BaseModel):
 
     def best_baseline(self) -> RouterResult | None:
         """The non-CacheRoute router with the highest capacity (then hit rate)."""
-        base = [r for r in self.results if r.router != "cacheroute"]
+        base = [r for r in self.results if not r.router.startswith("cacheroute")]
         return max(
             base, key=lambda r: (r.capacity.capacity_rps if r.capacity else 0.0, r.report.hit_rate), default=None
         )

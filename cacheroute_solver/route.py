@@ -53,7 +53,7 @@ class CacheRouteConfig(BaseModel):
         default=10.0, ge=0.0, description="Trace time of the first plan (before it: no key is warm)."
     )
     overload_bound: float = Field(
-        default=2.0,
+        default=1.5,
         gt=1.0,
         description="Skip a destination holding more than this x (mean outstanding + 1) requests.",
     )
@@ -82,9 +82,10 @@ class CacheRouteConfig(BaseModel):
     )
     follow_recent: bool = Field(
         default=True,
-        description="A request under no key goes where the longest prefix of its chain was sent within "
-        "recent_s (if that replica is healthy and within overload_bound), not cache-blind: a prefix too "
-        "new or too rare to be a key still finds its cache.",
+        description="A request under no key, or whose planned destinations are all overloaded, goes "
+        "where the longest prefix of its chain was sent within recent_s (if that replica is healthy and "
+        "within the overload bound), not cache-blind: a prefix too new or too rare to be a key, or "
+        "spilled off a busy destination, still finds its cache.",
     )
     recent_s: float = Field(
         default=300.0, ge=0.0, description="How long the router remembers where it sent each block."
@@ -234,6 +235,11 @@ class CacheRouteRouter(Router):
                 self.counts[kind + "_partial"] += 1
                 return int(idx[min(int(np.searchsorted(c, u, side="right")), len(idx) - 1)])
             self.counts["fallback_" + ("unhealthy" if not healthy[idx].any() else "overloaded")] += 1
+            if self.config.follow_recent:
+                r = self._recent(chain, healthy, load)
+                if r is not None and r not in idx.tolist():
+                    self.counts["fallback_recent"] += 1
+                    return r
         elif self.config.follow_recent:
             r = self._recent(chain, healthy, self._load(view, outstanding))
             if r is not None:
@@ -277,4 +283,5 @@ class CacheRouteRouter(Router):
 
     @property
     def fallback_count(self) -> int:
-        return sum(v for k, v in self.counts.items() if k.startswith("fallback_"))
+        """Warm requests sent off their plan (``fallback_recent`` is a subset of these)."""
+        return self.counts["fallback_unhealthy"] + self.counts["fallback_overloaded"]

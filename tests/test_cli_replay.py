@@ -95,6 +95,6 @@ def test_compare_writes_table_json_and_plots(tmp_path):
 def test_compare_lists_routers_and_rejects_unknown_ones():
     rc, out, _ = _run("compare", "family:published", "--list")
     names = out.split()
-    assert rc == 0 and names[0] == "cacheroute" and "least_loaded" in names and "chwbl" in names
+    assert rc == 0 and names[:2] == ["cacheroute", "cacheroute_reactive"] and "least_loaded" in names and "chwbl" in names
     rc, _, err = _run("compare", "family:published", *TINY, "--routers", "least_loaded,bogus")
     assert rc == 2 and "bogus" in err

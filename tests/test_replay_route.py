@@ -131,3 +131,17 @@ def test_overload_on_queued_requests_is_counted_as_a_fallback():
     ).for_trace(trace.block_tokens)
     simulate(trace, fleet, relaxed)
     assert relaxed.fallback_count == 0
+
+
+def test_a_spilled_request_goes_where_its_prefix_was_last_sent_and_is_still_a_fallback():
+    trace = generate_workload("published", rate=60, duration_s=40, seed=4)
+    fleet = reference_fleet(3)
+    cfg = CacheRouteConfig(overload_bound=1.0001, replan_s=10.0)
+    router = CacheRouteRouter(planning_fleet(fleet), cfg).for_trace(trace.block_tokens)
+    simulate(trace, fleet, router)
+    assert 0 < router.counts["fallback_recent"] <= router.counts["fallback_overloaded"] == router.fallback_count
+    off = CacheRouteRouter(planning_fleet(fleet), cfg.model_copy(update={"follow_recent": False})).for_trace(
+        trace.block_tokens
+    )
+    simulate(trace, fleet, off)
+    assert off.counts["fallback_recent"] == 0 and off.fallback_count > 0
