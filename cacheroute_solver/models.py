@@ -96,17 +96,23 @@ class PlanConfig(BaseModel):
         default=4, ge=1, description="[D] Most replicas one key may be spread over."
     )
     admit_rate: NonNegative = Field(
-        default=0.05, description="[lambda_in] A key may enter the warm set at or above this rate."
+        default=0.005,
+        description="[lambda_in] A key may enter the warm set at or above this rate (default: about "
+        "twice in five minutes, just above the rate at which a key pays for its cold fill).",
     )
     keep_rate: NonNegative = Field(
-        default=0.025, description="[lambda_out] A warm key may stay while at or above this rate."
+        default=0.0025, description="[lambda_out] A warm key may stay while at or above this rate."
     )
     churn_weight: NonNegative = Field(
         default=0.05,
         description="[w] Cost per token/s of warm traffic moved off a previous destination.",
     )
-    period_s: Positive = Field(
-        default=60.0, description="[T] Plan period; a new destination's cold fill is spread over it."
+    period_s: Positive = Field(default=60.0, description="Plan period: how often a new plan is made.")
+    fill_horizon_s: Positive = Field(
+        default=300.0,
+        description="[T] How long a new destination is expected to keep a key: its cold fill (one "
+        "prefill of the prefix) is spread over this time. Hysteresis and churn keep destinations for "
+        "many periods, so charging the fill to one period would overstate it.",
     )
     blind_hit_rate: float = Field(
         default=0.0,

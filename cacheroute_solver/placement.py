@@ -73,7 +73,7 @@ class Instance:
 
     @cached_property
     def fill(self) -> np.ndarray:
-        """p_k / T: tokens/s to cold-fill a new destination, spread over one period."""
+        """p_k / T: tokens/s to cold-fill a new destination, spread over the fill horizon."""
         return self.p / self.T
 
     @cached_property
@@ -133,7 +133,7 @@ def make_instance(
         D=config.max_destinations,
         h0=config.blind_hit_rate,
         gamma=config.decode_token_weight,
-        T=config.period_s,
+        T=config.fill_horizon_s,
         w=config.churn_weight,
         P=config.overload_penalty,
     )
@@ -225,6 +225,24 @@ def overload_of(W: np.ndarray, cap: np.ndarray, B: float) -> float:
     over = np.maximum(W - cap, 0.0).sum()
     headroom = np.maximum(cap - W, 0.0).sum()
     return float(over + max(0.0, B - headroom))
+
+
+def kept_previous(inst: Instance) -> Assignment | None:
+    """The previous plan as it stands today: its eligible keys on their healthy destinations.
+
+    None when that breaks a KV budget or `D` (capacities shrank, or D was lowered). Offered to
+    every search as a candidate, it makes a new plan differ from the old only for a gain in J.
+    """
+    if len(inst.prev_k) == 0:
+        return None
+    keep = inst.eligible[inst.prev_k]
+    asg = Assignment(inst.prev_k[keep], inst.prev_r[keep], inst.prev_x[keep]).normalized()
+    if len(asg.k) == 0:
+        return None
+    kv = np.bincount(asg.r, weights=inst.p[asg.k], minlength=inst.R)
+    if (kv > inst.M * (1 + 1e-9) + 1e-9).any() or asg.destinations_count(inst.K).max() > inst.D:
+        return None
+    return asg
 
 
 def lookup_pairs(

@@ -26,7 +26,7 @@ from cacheroute_solver.backends.base import SolveResult
 from cacheroute_solver.backends.greedy import GreedyBackend, greedy_pass
 from cacheroute_solver.bound import lp_bound
 from cacheroute_solver.models import PlanConfig
-from cacheroute_solver.placement import Assignment, Instance, evaluate, make_core
+from cacheroute_solver.placement import Assignment, Instance, evaluate, kept_previous, make_core
 
 FULL_MODEL_PAIRS = 2_000  # key-replica pairs up to which auto hands CP-SAT the whole program
 EXACT_FULL_PAIRS = 40_000  # pairs up to which backend="cpsat"/"pulp" gets the whole program
@@ -92,7 +92,7 @@ def _neighbourhood(
 
 def search(inst: Instance, config: PlanConfig, deadline: float) -> Outcome:
     """Best plan for `inst` by `config.backend` before `deadline` (perf_counter seconds)."""
-    greedy = GreedyBackend().solve(inst).assignment or Assignment.empty()
+    greedy = GreedyBackend().solve(inst, hint=kept_previous(inst)).assignment or Assignment.empty()
     if inst.K == 0 or not inst.eligible.any():
         ev = evaluate(inst, greedy)
         return Outcome(greedy, ev.objective, "greedy", "optimal")

@@ -84,7 +84,8 @@ def test_plan_writes_a_plan_from_keys_and_fleet(tmp_path):
 
 
 def test_plan_admit_rate_override_makes_slow_keys_warm(tmp_path):
-    keys = [KeyStats(key=f"k{i}", rate=0.03, prefix_tokens=4000, tail_tokens=300) for i in range(5)]
+    # 0.004 req/s: below the default admit rate (0.005), yet pays for its fill over 300 s
+    keys = [KeyStats(key=f"k{i}", rate=0.004, prefix_tokens=4000, tail_tokens=300) for i in range(5)]
     fleet = Fleet(replicas=(Replica(id="a", prefill_capacity=20_000, kv_capacity=60_000),))
     (tmp_path / "keys.json").write_text(json.dumps([k.model_dump() for k in keys]))
     (tmp_path / "fleet.json").write_text(fleet.model_dump_json())
@@ -92,7 +93,7 @@ def test_plan_admit_rate_override_makes_slow_keys_warm(tmp_path):
     rc, out, err = _run(base)
     assert rc == 0 and not Plan.model_validate_json(out).assignments
     assert "no key reaches admit_rate" in err
-    rc, out, err = _run(base + ["--admit-rate", "0.02"])
+    rc, out, err = _run(base + ["--admit-rate", "0.003"])
     assert rc == 0 and len(Plan.model_validate_json(out).assignments) == 5
     assert "no key reaches" not in err
 
