@@ -7,7 +7,7 @@ offered rate, served hit rate, per-replica load); ``evaluation.md`` collects the
 and the shadow-replay verdict against the best baseline.
 
     .venv/bin/python examples/evaluate.py            # full run (sized for < 30 CPU-minutes)
-    .venv/bin/python examples/evaluate.py --quick    # short traces, five routers, fewer runs
+    .venv/bin/python examples/evaluate.py --quick    # short traces, six routers, fewer runs
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ MOONCAKE = ROOT / "data" / "traces" / "synthetic_trace.jsonl"
 # family -> (rate req/s, seconds): published as in the published setting; the others at a rate
 # that loads the 15-replica fleet about as much (their prompts are longer).
 FAMILY_RUNS = {"published": (176.0, 300.0), "chat": (100.0, 300.0), "low_reuse": (40.0, 300.0)}
-QUICK_ROUTERS = ["cacheroute", "least_loaded", "round_robin", "chwbl", "cache_aware_lib"]
+QUICK_ROUTERS = ["cacheroute", "cacheroute_reactive", "least_loaded", "chwbl", "cache_aware_cli", "llmd"]
 
 
 def _workloads(quick: bool, only: set[str] | None):
@@ -65,25 +65,35 @@ def _summary(comps: dict[str, Comparison], cpu: dict[str, float], quick: bool) -
         "hit rate of one unlimited cache shared by the whole fleet: no router can serve more. "
         "Where the misses come from, what was changed and what the numbers mean: `docs/replay.md`.",
         "",
-        "| workload | requests | rate | bound | CacheRoute hit | least loaded hit | best baseline (capacity) "
-        "| CacheRoute capacity | best baseline capacity | ratio | CPU s |",
-        "|---|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|",
+        "| workload | requests | rate | bound | CacheRoute hit | reactive hit | least loaded hit "
+        "| best baseline (capacity) | CacheRoute capacity | reactive capacity | least loaded capacity "
+        "| best baseline capacity | CacheRoute / best | CacheRoute / least loaded | CPU s |",
+        "|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|",
     ]
+    nan = float("nan")
+
+    def cap(r) -> float:
+        return r.capacity.capacity_rps if r is not None and r.capacity is not None else nan
+
+    def hit(r) -> str:
+        return f"{r.report.hit_rate:.1%}" if r is not None else "n/a"
+
     for name, comp in comps.items():
         by = {r.router: r for r in comp.results}
-        cr = by.get("cacheroute")
-        ll = by.get("least_loaded")
+        cr, rx, ll = by.get("cacheroute"), by.get("cacheroute_reactive"), by.get("least_loaded")
         best = comp.best_baseline()
-        cap_c = cr.capacity.capacity_rps if cr and cr.capacity else float("nan")
-        cap_b = best.capacity.capacity_rps if best and best.capacity else float("nan")
-        ratio = cap_c / cap_b if cap_b and cap_b == cap_b and cap_b > 0 else float("nan")
+        c, b, l_ = cap(cr), cap(best), cap(ll)
+        bound = f"{comp.bound_hit_rate:.1%}" if comp.bound_hit_rate is not None else "n/a"
         lines.append(
-            f"| [{name}](sim-{name}.md) | {comp.requests} | {comp.offered_rate:.1f} | "
-            f"{comp.bound_hit_rate:.1%} | {cr.report.hit_rate:.1%} | {ll.report.hit_rate:.1%} | "
-            f"{best.router if best else 'n/a'} | {cap_c:.1f} | {cap_b:.1f} | {ratio:.2f} | {cpu[name]:.0f} |"
-            if cr and ll
-            else f"| [{name}](sim-{name}.md) | {comp.requests} | {comp.offered_rate:.1f} | n/a | | | | | | | |"
+            f"| [{name}](sim-{name}.md) | {comp.requests} | {comp.offered_rate:.1f} | {bound} | {hit(cr)} | "
+            f"{hit(rx)} | {hit(ll)} | {best.router if best else 'n/a'} | {c:.1f} | {cap(rx):.1f} | {l_:.1f} | "
+            f"{b:.1f} | {c / b if b > 0 else nan:.2f} | {c / l_ if l_ > 0 else nan:.2f} | {cpu.get(name, nan):.0f} |"
         )
+    lines += [
+        "",
+        "reactive = `cacheroute_reactive`: the same router with no warm keys (every request follows its "
+        "prefix's last replica unless that replica is past 1.1 x the mean load): what the plan adds.",
+    ]
     if "mooncake" in comps:
         lines += [
             "",
@@ -95,7 +105,7 @@ def _summary(comps: dict[str, Comparison], cpu: dict[str, float], quick: bool) -
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--quick", action="store_true", help="60 s traces, five routers, four capacity runs")
+    ap.add_argument("--quick", action="store_true", help="60 s traces, six routers, four capacity runs")
     ap.add_argument("--out", default=str(ROOT / "docs" / "results"), help="output directory (default docs/results)")
     ap.add_argument("--routers", help="comma-separated routers (default: all, or five with --quick)")
     ap.add_argument("--workloads", help="comma-separated subset of published,chat,low_reuse,mooncake")
