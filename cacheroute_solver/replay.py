@@ -14,6 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Literal
 
+import numpy as np
 from pydantic import BaseModel, ConfigDict, Field
 
 from cacheroute_solver.models import Fleet, Plan
@@ -297,7 +298,8 @@ def comparison_table(comp: Comparison) -> str:
 
 def write_comparison(comp: Comparison, outdir: str | Path, stem: str) -> list[Path]:
     """Write ``<stem>.md`` (table), ``<stem>.json`` and three PNG plots under ``outdir``:
-    p99 against offered rate per router, served hit rate per router, and per-replica busy fraction."""
+    p99 against offered rate per router, served hit rate per router, and per-replica load (requests
+    routed and prefill work; busy fraction is near 1 everywhere, as decoding keeps every replica stepping)."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -309,12 +311,18 @@ def write_comparison(comp: Comparison, outdir: str | Path, stem: str) -> list[Pa
     paths[0].write_text(f"# {stem}\n\n" + comparison_table(comp))
     paths[1].write_text(comp.model_dump_json(indent=1))
 
+    tab20 = plt.get_cmap("tab20").colors
+    palette = [c for j, c in enumerate(tab20) if j not in (6, 7) and j % 2 == 0] + [
+        c for j, c in enumerate(tab20) if j not in (6, 7) and j % 2 == 1
+    ]
+    others = [r.router for r in comp.results if r.router != "cacheroute"]
+    color = {n: palette[i % len(palette)] for i, n in enumerate(others)} | {"cacheroute": "tab:red"}
     fig, ax = plt.subplots(figsize=(7, 4.5))
     for r in comp.results:
         pts = sorted(r.capacity.points if r.capacity else (), key=lambda p: p.rate)
         pts = [(comp.offered_rate, _p99(r.report, comp.metric)), *((p.rate, p.p99_s) for p in pts)]
         pts.sort()
-        ax.plot([p[0] for p in pts], [max(p[1], 1e-3) for p in pts], marker="o", ms=3,
+        ax.plot([p[0] for p in pts], [max(p[1], 1e-3) for p in pts], marker="o", ms=3, color=color[r.router],
                 lw=2.2 if r.router == "cacheroute" else 1.0, label=r.router)
     ax.axhline(comp.slo_s, color="k", ls="--", lw=0.8, label=f"SLO {comp.slo_s:g} s")
     ax.set_yscale("log")
@@ -343,14 +351,19 @@ def write_comparison(comp: Comparison, outdir: str | Path, stem: str) -> list[Pa
     fig.savefig(paths[-1], dpi=110)
     plt.close(fig)
 
-    fig, ax = plt.subplots(figsize=(7, 4))
+    fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(10, 4))
     for r in comp.results:
-        busy = [p.busy_fraction for p in r.report.per_replica]
-        ax.plot(range(len(busy)), busy, marker="o", ms=3, lw=2.2 if r.router == "cacheroute" else 1.0, label=r.router)
-    ax.set_xlabel("replica")
-    ax.set_ylabel("busy fraction")
-    ax.set_title(f"{stem}: per-replica load at {comp.offered_rate:.0f} req/s")
-    ax.legend(fontsize=7, ncol=2)
+        reps = r.report.per_replica
+        req = np.array([p.requests for p in reps], float)
+        kw = dict(marker="o", ms=3, color=color[r.router], lw=2.2 if r.router == "cacheroute" else 1.0, label=r.router)
+        ax1.plot(range(len(reps)), req / max(req.mean(), 1e-12), **kw)
+        ax2.plot(range(len(reps)), [p.prefill_utilization for p in reps], **kw)
+    ax1.set_xlabel("replica")
+    ax1.set_ylabel("requests routed / fleet mean")
+    ax2.set_xlabel("replica")
+    ax2.set_ylabel("prefill utilisation (prompt tokens computed)")
+    fig.suptitle(f"{stem}: per-replica load at {comp.offered_rate:.0f} req/s")
+    ax2.legend(fontsize=7, ncol=2)
     fig.tight_layout()
     paths.append(out / f"{stem}-replica-load.png")
     fig.savefig(paths[-1], dpi=110)

@@ -115,10 +115,12 @@ def main(argv: list[str] | None = None) -> int:
         "over 3.5 s of prefill even on an idle fleet, so every router's capacity at 3.5 s is 0)",
     )
     ap.add_argument("--capacity-runs", type=int, help="simulations per capacity search (default 6, quick 4)")
-    ap.add_argument("--summary-only", action="store_true", help="rewrite evaluation.md from the sim-*.json present")
+    ap.add_argument("--summary-only", action="store_true", help="rewrite evaluation.md, the tables and plots from the sim-*.json present")
     args = ap.parse_args(argv)
     if args.summary_only:
         comps, cpu = _load_all(Path(args.out))
+        for name, comp in comps.items():
+            write_comparison(comp, args.out, f"sim-{name}")
         Path(args.out, "evaluation.md").write_text(_summary(comps, cpu, args.quick))
         return 0
     routers = args.routers.split(",") if args.routers else (QUICK_ROUTERS if args.quick else router_names())
