@@ -40,13 +40,10 @@ class CacheRouteConfig(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     plan: PlanConfig = Field(
-        default_factory=lambda: PlanConfig(
-            backend="greedy", time_limit_s=2.0, period_s=300.0, admit_rate=0.005, keep_rate=0.0025,
-            decode_token_weight=1.5,
-        ),
-        description="Default: every key seen twice in the observer's horizon may be warm (admit_rate "
-        "0.005 = 1.5 / 300 s), cold fill spread over 300 s (a warm key stays put across replans), "
-        "greedy planning (replay plans many times; the solver's gap is measured elsewhere).",
+        default_factory=lambda: PlanConfig(backend="greedy", time_limit_s=2.0, period_s=30.0, decode_token_weight=1.5),
+        description="Default: a plan every 30 s; PlanConfig's admit rate and fill horizon (a key seen about "
+        "twice in five minutes may be warm); greedy planning (replay plans hundreds of times; the "
+        "solver's gap is measured elsewhere).",
     )
     observer: ObserverConfig | None = Field(
         default=None, description="None: default observer with the trace's block size."
@@ -72,11 +69,7 @@ class CacheRouteConfig(BaseModel):
         "overload_bound x (mean + 1) + overload_slack outstanding requests.",
     )
     replan_s: float | None = Field(
-        default=30.0,
-        gt=0.0,
-        description="Trace time between plans; None: plan.period_s. The planner spreads a new "
-        "destination's cold fill over plan.period_s, so a plan.period_s longer than replan_s "
-        "admits keys that pay for their fill over several plans (a warm key stays put).",
+        default=None, gt=0.0, description="Trace time between plans; None: plan.period_s."
     )
     inherit: bool = Field(
         default=True,
