@@ -24,7 +24,7 @@ import numpy as np
 from cacheroute_solver.backends import BackendUnavailable, get_backend
 from cacheroute_solver.backends.base import SolveResult
 from cacheroute_solver.backends.greedy import GreedyBackend, greedy_pass
-from cacheroute_solver.bound import lp_bound
+from cacheroute_solver.bound import lp_bound, pooled_bound
 from cacheroute_solver.models import PlanConfig
 from cacheroute_solver.placement import Assignment, Instance, evaluate, kept_previous, make_core
 
@@ -97,6 +97,15 @@ def search(inst: Instance, config: PlanConfig, deadline: float) -> Outcome:
         ev = evaluate(inst, greedy)
         return Outcome(greedy, ev.objective, "greedy", "optimal")
     left = lambda: deadline - time.perf_counter()  # noqa: E731
+    pooled = pooled_bound(inst)
+    g_obj = evaluate(inst, greedy).objective
+    if g_obj - pooled <= config.gap_tolerance * max(g_obj, 1.0):
+        # proven within the tolerance by the cheap bound: neither the LP nor a solver can add much
+        name = {"auto": "auto:greedy", "greedy": "greedy"}.get(config.backend, "greedy")
+        note = None if config.backend in ("auto", "greedy") else (
+            f"{config.backend} not run: the greedy plan is within gap_tolerance of the bound")
+        status = "optimal" if g_obj - pooled <= 1e-6 * max(g_obj, 1.0) else "feasible"
+        return Outcome(greedy, pooled, name, status, note)
     lp = lp_bound(inst, greedy, time_limit=max(0.2, 0.4 * left()))
     bound = lp.bound
     if config.backend == "greedy":

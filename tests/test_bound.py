@@ -96,3 +96,20 @@ def test_early_rounds_give_valid_bounds():
         assert lp.bound >= previous - 1e-6 * ref
         previous = lp.bound
     assert lp.converged and lp.bound == pytest.approx(ref, rel=1e-5)
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+@pytest.mark.parametrize("family", [dict(kv_share=0.3), dict(kv_share=0.05, load=1.2, zipf_s=1.1)])
+def test_pooled_bound_is_valid_and_as_strong_as_the_lp_on_these_families(seed, family):
+    from cacheroute_solver.bound import pooled_bound
+
+    keys, fleet = scaled_instance(150, 6, seed=seed, **family)
+    inst = make_instance(keys, fleet, PlanConfig(admit_rate=0.0, keep_rate=0.0))
+    ref = full_lp(inst)
+    pooled = pooled_bound(inst)
+    assert pooled <= ref + 1e-6 * ref
+    assert pooled == pytest.approx(ref, rel=1e-4)
+    # with a previous plan: churn and free fills enter the pooled program too
+    first = solve_plan(keys, fleet, PlanConfig(admit_rate=0.0, keep_rate=0.0, backend="greedy"))
+    inst2 = make_instance(keys, fleet, PlanConfig(admit_rate=0.5, keep_rate=0.2), first)
+    assert pooled_bound(inst2) <= full_lp(inst2) * (1 + 1e-6)
