@@ -192,7 +192,7 @@ def test_validate_plan_names_each_violation():
 @pytest.mark.parametrize("backend", BACKENDS)
 def test_plan_changes_under_unchanged_traffic_only_for_a_gain(backend):
     """Re-planning the same traffic never pays churn or fill without a better objective."""
-    keys, fleet = scaled_instance(400, 8, seed=4)
+    keys, fleet = scaled_instance(200, 8, seed=4)
     config = PlanConfig(admit_rate=0.0, keep_rate=0.0, time_limit_s=2, backend=backend)
     first = solve_plan(keys, fleet, config)
     second = solve_plan(keys, fleet, config, previous=first)
@@ -203,6 +203,7 @@ def test_plan_changes_under_unchanged_traffic_only_for_a_gain(backend):
     moved = [k for k in second.assignments if k in first.assignments and second.destinations(k) != first.destinations(k)]
     if changed or moved:
         assert second.objective < staying
+    assert first.assignments
     assert len(changed) + len(moved) <= 0.05 * len(first.assignments)
 
 
