@@ -6,7 +6,7 @@ Per workload it writes ``sim-<name>.md`` (table), ``.json`` and three plots (p99
 offered rate, served hit rate, per-replica load); ``evaluation.md`` collects the headline numbers
 and the shadow-replay verdict against the best baseline.
 
-    .venv/bin/python examples/evaluate.py            # full run (sized for < 30 CPU-minutes)
+    .venv/bin/python examples/evaluate.py            # full run (about 12.5 CPU-minutes)
     .venv/bin/python examples/evaluate.py --quick    # short traces, six routers, fewer runs
 """
 
