@@ -398,11 +398,13 @@ def _finish(path: str, trace: Trace, errors: list[TraceRecordError], mode: Error
     return trace._replace(load_errors=tuple(errors))
 
 
-def _sorted_order(arrival: list[float]) -> np.ndarray | None:
+def _in_time_order(arrival: list[float], *columns: list) -> tuple[list, ...]:
+    """``arrival`` and the parallel ``columns``, stably sorted by arrival when out of order."""
     a = np.asarray(arrival, dtype=np.float64)
-    if len(a) and np.any(np.diff(a) < 0):
-        return np.argsort(a, kind="stable")
-    return None
+    if not (len(a) and np.any(np.diff(a) < 0)):
+        return (arrival, *columns)
+    take = np.argsort(a, kind="stable").tolist()
+    return tuple([col[i] for i in take] for col in (arrival, *columns))
 
 
 def _int_field(rec: dict, field: str, line: int, errors: list, minimum: int) -> int | None:
@@ -479,14 +481,7 @@ def load_mooncake(
             output.append(out)
             hashes.append(ids)
             lines.append(lineno)
-    order = _sorted_order(arrival)
-    if order is not None:
-        take = order.tolist()
-        arrival = [arrival[i] for i in take]
-        prompt = [prompt[i] for i in take]
-        output = [output[i] for i in take]
-        hashes = [hashes[i] for i in take]
-        lines = [lines[i] for i in take]
+    arrival, prompt, output, hashes, lines = _in_time_order(arrival, prompt, output, hashes, lines)
     trace = Trace.from_records(
         list(zip(arrival, prompt, output, hashes)),
         block_tokens=block_tokens,
@@ -569,13 +564,7 @@ def load_azure(
             prompt.append(vals[0])
             output.append(vals[1])
             lines.append(lineno)
-    order = _sorted_order(arrival)
-    if order is not None:
-        take = order.tolist()
-        arrival = [arrival[i] for i in take]
-        prompt = [prompt[i] for i in take]
-        output = [output[i] for i in take]
-        lines = [lines[i] for i in take]
+    arrival, prompt, output, lines = _in_time_order(arrival, prompt, output, lines)
     a = np.asarray(arrival, dtype=np.float64)
     if len(a):
         a = a - a[0]
