@@ -128,6 +128,8 @@ class CacheRouteRouter(Router):
         if planned != ids:
             raise ValueError(f"planning_fleet ids {sorted(planned)} differ from the simulated fleet's {sorted(ids)}")
         self._pos = {rid: i for i, rid in enumerate(view.replica_ids)}
+        if getattr(self, "block_tokens", None) is None and view.block_tokens:
+            self.block_tokens = int(view.block_tokens)
         if self._fixed is not None:
             unknown = {rid for dests in self._fixed.assignments.values() for rid, _ in dests} - ids
             if unknown:
@@ -269,11 +271,13 @@ class CacheRouteRouter(Router):
     def _block_tokens(self, request: Request) -> int:
         bt = getattr(self, "block_tokens", None)
         if bt is None:
-            raise ValueError("CacheRouteRouter.block_tokens must be set to the trace's block size before simulating")
+            raise ValueError(
+                "CacheRouteRouter.block_tokens is unknown: the view does not give it; call for_trace(block_tokens)"
+            )
         return bt
 
     def for_trace(self, block_tokens: int) -> CacheRouteRouter:
-        """Tell the router the trace's tokens per block (the observer counts reuse in blocks)."""
+        """Set the trace's tokens per block by hand (the simulator's view gives it otherwise)."""
         self.block_tokens = block_tokens
         return self
 

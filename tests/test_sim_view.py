@@ -25,3 +25,14 @@ def test_block_aware_baselines_take_the_block_size_from_the_view():
         router = BASELINES[name]()
         simulate(trace, reference_fleet(2), router)
         assert router._block_tokens.value == 128, name
+
+
+def test_cacheroute_router_takes_the_block_size_from_the_view():
+    from cacheroute_solver.replay import planning_fleet
+    from cacheroute_solver.route import CacheRouteRouter
+
+    trace = generate_workload("chat", rate=4, duration_s=20, seed=3, block_tokens=32)
+    fleet = reference_fleet(2)
+    router = CacheRouteRouter(planning_fleet(fleet))  # no for_trace
+    res = simulate(trace, fleet, router)
+    assert router.block_tokens == 32 and res.report.completed == len(trace)
