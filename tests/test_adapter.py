@@ -54,9 +54,9 @@ def _plan(epoch: int, dests: tuple, key: str = KEY) -> Plan:
     return Plan(epoch=epoch, assignments={key: dests})
 
 
-def _routing(plan: Plan | None = None, **kw) -> PlanRouting:
+def _routing(plan: Plan | None = None, follow_recent: bool = True, **kw) -> PlanRouting:
     store = PlanStore(plan, replica_ids=[r.id for r in REPLICAS], **kw)
-    return PlanRouting(store, REPLICAS, seed=1)
+    return PlanRouting(store, REPLICAS, seed=1, follow_recent=follow_recent)
 
 
 # ---- plan application -----------------------------------------------------------------------
@@ -101,12 +101,27 @@ def test_all_destinations_down_falls_back_to_least_loaded():
 
 
 def test_cold_key_goes_least_loaded_and_ties_rotate():
-    routing = _routing(_plan(1, (("a", 1.0),)))
+    routing = _routing(_plan(1, (("a", 1.0),)), follow_recent=False)
     cold = request_chain({"prompt": "z" * 300}).hashes
     d = routing.decide(cold, list(URLS.values()), {URLS["a"]: 3, URLS["b"]: 0, URLS["c"]: 2})
     assert (d.kind, d.reason, d.replica_id) == ("fallback", "cold_key", "b")
     tied = {routing.decide(cold, list(URLS.values()), {}).replica_id for _ in range(6)}
     assert tied == {"a", "b", "c"}
+
+
+def test_cold_prefix_follows_where_it_was_sent_unless_that_replica_is_busy():
+    routing = _routing(_plan(1, (("a", 1.0),)))
+    cold = request_chain({"prompt": "z" * 300}).hashes
+    first = routing.decide(cold, list(URLS.values()), {URLS["a"]: 3, URLS["b"]: 0, URLS["c"]: 2})
+    assert (first.reason, first.replica_id) == ("cold_key", "b")
+    # a later request extending the same prefix goes back to b, though c is now less loaded
+    longer = request_chain({"prompt": "z" * 300 + "y" * 200}).hashes
+    again = routing.decide(longer, list(URLS.values()), {URLS["a"]: 1, URLS["b"]: 2, URLS["c"]: 0})
+    assert (again.kind, again.reason, again.replica_id) == ("fallback", "recent", "b")
+    # past 1.5 x (mean + 1) it is balanced cache-blind instead
+    busy = routing.decide(longer, list(URLS.values()), {URLS["a"]: 0, URLS["b"]: 9, URLS["c"]: 0})
+    assert busy.reason == "cold_key" and busy.replica_id != "b"
+    assert routing.counters.get("cacheroute_decisions_total", kind="fallback", reason="recent") == 1
 
 
 def test_no_plan_is_fallback():

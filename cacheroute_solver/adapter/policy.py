@@ -79,7 +79,7 @@ class Decision(BaseModel):
     replica_id: str | None = Field(description="Plan replica id of the chosen endpoint (None: not in the map).")
     key: str | None = Field(description="Warm key the request fell under (None: cache-blind).")
     kind: Literal["planned", "fallback"]
-    reason: Literal["warm", "cold_key", "no_plan", "destination_down"]
+    reason: Literal["warm", "cold_key", "no_plan", "destination_down", "recent"]
     epoch: int = Field(description="Epoch of the plan that decided (-1: none).")
 
 
@@ -113,12 +113,20 @@ class PlanRouting:
         cold_affinity: bool = False,
         affinity_bound: float = 1.25,
         memory_blocks: int = 1_000_000,
+        follow_recent: bool = True,
+        recent_bound: float = 1.5,
     ) -> None:
         """``cold_affinity``: send cold keys' traffic by bounded-load rendezvous hashing of the
         request's first block instead of the plan's blind policy, so a prefix's second request
         can hit before the planner has seen it reused (load stays within ``affinity_bound`` x mean).
         ``memory_blocks``: how many block hashes `placement_hint` remembers the last replica of.
+        ``follow_recent``: a request under no warm key goes to the replica its longest prefix was
+        last sent to (from that memory) if its load is at most ``recent_bound`` x (mean + 1), as the
+        simulated router does (`cacheroute_solver.route`, measured in ``docs/replay.md``); else
+        cache-blind.
         """
+        self.follow_recent = follow_recent
+        self.recent_bound = recent_bound
         self.memory_blocks = memory_blocks
         self._placed: OrderedDict[int, str] = OrderedDict()
         self.cold_affinity = cold_affinity
@@ -195,6 +203,17 @@ class PlanRouting:
             while len(placed) > self.memory_blocks:
                 placed.popitem(last=False)
 
+    def _recent(self, chain: Sequence[int], by_norm: Mapping[str, str], load: Callable[[str], float]) -> str | None:
+        """The candidate the chain's longest remembered prefix was sent to, if within the bound."""
+        with self._lock:
+            rid = next((r for h in reversed(chain) if (r := self._placed.get(h)) is not None), None)
+        url = by_norm.get(self.url_of.get(rid, "")) if rid is not None else None
+        if url is None:
+            return None
+        loads = [load(c) for c in by_norm.values()]
+        bound = self.recent_bound * (sum(loads) / len(loads) + 1.0)
+        return url if load(url) <= bound else None
+
     def placement_hint(self, keys: Iterable[str]) -> dict[str, str]:
         """Key -> replica that last served a request through the key's prefix (where its cache is)."""
         out: dict[str, str] = {}
@@ -258,6 +277,13 @@ class PlanRouting:
             reason = "destination_down"
         else:
             reason = "no_plan" if plan is None else "cold_key"
+        if self.follow_recent and chain and reason != "destination_down":
+            url = self._recent(chain, by_norm, load_fn)
+            if url is not None:
+                self.counters.inc("cacheroute_decisions_total", kind="fallback", reason="recent")
+                rid = self.id_of.get(normalize_url(url))
+                self._remember(chain, rid)
+                return Decision(url=url, replica_id=rid, key=key, kind="fallback", reason="recent", epoch=snap.epoch)
         if self.cold_affinity and chain and reason != "destination_down":
             url = self.affinity(chain[0], list(candidates), load_fn)
         else:

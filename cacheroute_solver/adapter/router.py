@@ -66,6 +66,11 @@ class RouterConfig(BaseModel):
     placement_hints: bool = Field(
         default=True, description="Tell the planner which replica cold keys' traffic went to."
     )
+    follow_recent: bool = Field(
+        default=True,
+        description="Requests under no warm key go where their longest prefix was last sent, within 1.5 x "
+        "the mean load (needs placement_hints' memory), as the simulated router does.",
+    )
     upstream_timeout_s: float = Field(default=600.0, gt=0.0)
     down_for_s: float = Field(default=5.0, ge=0.0, description="How long an endpoint that refused a connection is skipped.")
 
@@ -80,6 +85,7 @@ class ReferenceRouter:
         self.routing = PlanRouting(
             self.store, config.replicas, self.counters, cold_affinity=config.cold_affinity,
             memory_blocks=1_000_000 if config.placement_hints else 0,
+            follow_recent=config.follow_recent,
         )
         spec = config.key_spec
         obs = {"block_tokens": max(1, round(spec.chunk_chars / spec.chars_per_token)), **config.observer}
