@@ -321,6 +321,7 @@ def lp_bound(
     tol: float = 1e-9,
     alpha: float = 0.5,
     max_new: int = 60_000,
+    pooled: float | None = None,
 ) -> LpResult:
     """Lower bound on the plan program's optimum by the LP relaxation (column generation)."""
     t0 = time.perf_counter()
@@ -375,7 +376,7 @@ def lp_bound(
     xs = np.pad(xs, (0, len(ck) - len(xs)))  # columns added after the last solve are 0
     nz = xs > 1e-9
     x = Assignment(ck[nz], cr[nz], xs[nz])
-    safe = max(bound - 1e-7 * scale, pooled_bound(inst))
+    safe = max(bound - 1e-7 * scale, pooled_bound(inst) if pooled is None else pooled)
     return LpResult(
         bound=float(safe),
         lp_value=float(z),

@@ -109,7 +109,7 @@ def search(inst: Instance, config: PlanConfig, deadline: float) -> Outcome:
     if config.backend == "greedy":
         # the fast path: the pooled bound only (column generation can take seconds at scale)
         return Outcome(greedy, pooled, "greedy", "feasible")
-    lp = lp_bound(inst, greedy, time_limit=max(0.2, 0.4 * left()))
+    lp = lp_bound(inst, greedy, time_limit=max(0.2, 0.4 * left()), pooled=pooled)
     bound = lp.bound
     if config.backend in ("cpsat", "pulp"):
         return _exact(inst, config, greedy, bound, left)

@@ -15,7 +15,6 @@ import argparse
 import asyncio
 import json
 import math
-import os
 import re
 import sys
 import time

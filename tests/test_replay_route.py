@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from cacheroute_solver.models import KeyStats, Plan, PlanConfig
+from cacheroute_solver.models import KeyStats, Plan
 from cacheroute_solver.observe import key_name
 from cacheroute_solver.replay import planning_fleet
 from cacheroute_solver.route import CacheRouteConfig, CacheRouteRouter
