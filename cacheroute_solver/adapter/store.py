@@ -39,13 +39,18 @@ planner's count; a larger one would leave every later plan stale."""
 
 KEY_FORM = "'p<depth>-<16 lower-case hex digits>' (cacheroute_solver.observe.key_name)"
 _KEY = re.compile(r"p([1-9][0-9]{0,8})-([0-9a-f]{16})")
-_EPOCH_HEAD = re.compile(rb'\s*\{\s*"epoch"\s*:\s*(-?[0-9]{1,40})\s*[,}]')
+_EPOCH_HEAD = re.compile(rb'\s*\{\s*"epoch"\s*:\s*(-?[0-9]{1,1000})\s*[,}]')
+
+
+def _number(n: int) -> str:
+    text = str(n)
+    return text if len(text) <= 24 else f"{text[:6]}... ({len(text)} digits)"
 
 
 def peek_epoch(data: bytes) -> int | None:
     """The epoch of a plan JSON whose first member is ``"epoch"`` (as ``model_dump_json`` writes
     it), read without parsing the rest; None when it is not written first."""
-    m = _EPOCH_HEAD.match(data[:128])
+    m = _EPOCH_HEAD.match(data[:1100])
     return None if m is None else int(m.group(1))
 
 
@@ -99,7 +104,7 @@ def plan_problems(plan: Plan, replica_ids: Iterable[str] | None = None, toleranc
     known = None if replica_ids is None else set(replica_ids)
     out: list[str] = []
     if plan.epoch > MAX_EPOCH:
-        out.append(f"epoch: {plan.epoch} is past the largest taken, {MAX_EPOCH}")
+        out.append(f"epoch: {_number(plan.epoch)} is outside [0, {MAX_EPOCH}]")
     out.extend(plan_key_index(plan.assignments)[1])
     for key, dests in plan.assignments.items():
         if not dests:
@@ -168,7 +173,7 @@ class PlanStore:
     def check_epoch(self, epoch: int, force: bool = False) -> SwapResult | None:
         """The refusal an offered ``epoch`` earns before anything else is read (None: fine)."""
         if not 0 <= epoch <= MAX_EPOCH:
-            return self.refuse(f"epoch: {epoch} is outside [0, {MAX_EPOCH}]", "invalid", None)
+            return self.refuse(f"epoch: {_number(epoch)} is outside [0, {MAX_EPOCH}]", "invalid", None)
         if not force and epoch <= self.epoch:
             return self.refuse(f"epoch {epoch} is not newer than {self.epoch}", "stale", epoch)
         return None
