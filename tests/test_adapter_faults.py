@@ -27,7 +27,7 @@ from cacheroute_solver.models import Plan, PlanConfig  # noqa: E402
 from cacheroute_solver.observe import key_name  # noqa: E402
 
 SYSTEM = "Answer in French, briefly and politely. " * 8
-FAST_HEALTH = HealthConfig(check_interval_s=0.1, check_timeout_s=0.1, base_ejection_s=0.2)
+FAST_HEALTH = HealthConfig(check_interval_s=0.1, check_timeout_s=0.3, base_ejection_s=0.2)
 
 
 def _key(text: str, depth: int) -> str:
