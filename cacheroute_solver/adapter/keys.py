@@ -4,6 +4,11 @@ A completions ``prompt`` given as text and chat ``messages`` are hashed in ``chu
 character chunks (`text_block_hashes`, `chat_block_hashes`); a prompt given as token ids is hashed
 in ``block_tokens`` blocks (`token_block_hashes`). The chain then goes to `routing_key`, the
 lookup the observer uses, so the router and the observer put every request under the same key.
+
+`parse_body` is the boundary for request bodies: it parses the JSON (depth at most 200) and
+checks the fields the router reads (``prompt``, ``messages``, ``max_tokens``,
+``max_completion_tokens``, ``stream``), raising `RequestBodyError` that names the field and the
+reason; everything else is passed to the engine untouched.
 """
 
 from __future__ import annotations
@@ -11,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+import pydantic_core
 from pydantic import BaseModel, ConfigDict, Field
 
 from cacheroute_solver.hashing import (
@@ -23,7 +29,92 @@ from cacheroute_solver.hashing import (
 )
 from cacheroute_solver.observe import routing_key
 
-__all__ = ["KeySpec", "RequestChain", "request_chain", "request_key"]
+__all__ = ["MAX_TOKEN_ID", "KeySpec", "RequestBodyError", "RequestChain", "parse_body", "request_chain", "request_key"]
+
+MAX_TOKEN_ID = 2**32 - 1
+"""Token ids are hashed as uint32 (`token_block_hashes`)."""
+_MAX_COUNT = 2**31 - 1
+
+
+class RequestBodyError(ValueError):
+    """A request body the router cannot read; ``field`` names where, the message says why."""
+
+    def __init__(self, field: str, reason: str) -> None:
+        super().__init__(f"{field}: {reason}" if field else reason)
+        self.field = field
+        self.reason = reason
+
+
+def _is_int(x: Any) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+def _token_ids(ids: list[Any], field: str) -> None:
+    for i, t in enumerate(ids):
+        if not _is_int(t) or not 0 <= t <= MAX_TOKEN_ID:
+            raise RequestBodyError(f"{field}[{i}]", f"token id must be an integer in [0, {MAX_TOKEN_ID}], got {t!r:.40}")
+
+
+def _check_prompt(prompt: Any) -> None:
+    if prompt is None or isinstance(prompt, str):
+        return
+    if not isinstance(prompt, list):
+        raise RequestBodyError("prompt", f"must be a string, a list of strings or a list of token ids, got {type(prompt).__name__}")
+    if not prompt:
+        return
+    if all(isinstance(p, str) for p in prompt):
+        return
+    if all(isinstance(p, list) for p in prompt):
+        for j, p in enumerate(prompt):
+            _token_ids(p, f"prompt[{j}]")
+        return
+    _token_ids(prompt, "prompt")
+
+
+def _check_messages(messages: Any) -> None:
+    if messages is None:
+        return
+    if not isinstance(messages, list):
+        raise RequestBodyError("messages", f"must be a list of message objects, got {type(messages).__name__}")
+    for i, m in enumerate(messages):
+        if not isinstance(m, dict):
+            raise RequestBodyError(f"messages[{i}]", f"must be an object with a 'role', got {type(m).__name__}")
+        if not isinstance(m.get("role"), str):
+            raise RequestBodyError(f"messages[{i}].role", "is required and must be a string")
+        content = m.get("content")
+        if content is not None and not isinstance(content, (str, list)):
+            raise RequestBodyError(f"messages[{i}].content", f"must be a string, a list of parts or null, got {type(content).__name__}")
+
+
+def _check_count(body: Mapping[str, Any], field: str) -> None:
+    x = body.get(field)
+    if x is None:
+        return
+    if isinstance(x, float) and x.is_integer():
+        x = int(x)
+    if not _is_int(x) or not 0 <= x <= _MAX_COUNT:
+        raise RequestBodyError(field, f"must be an integer in [0, {_MAX_COUNT}], got {x!r:.40}")
+
+
+def parse_body(raw: bytes) -> dict[str, Any]:
+    """The JSON object of a completions or chat-completions request, with the fields the router
+    reads checked; `RequestBodyError` otherwise (for a 400 that names the field)."""
+    try:
+        body = pydantic_core.from_json(raw, allow_inf_nan=False)
+    except ValueError as e:
+        msg = str(e)
+        if "recursion limit" in msg:
+            raise RequestBodyError("", "invalid JSON body: nested deeper than 200 levels") from None
+        raise RequestBodyError("", f"invalid JSON body: {msg}") from None
+    if not isinstance(body, dict):
+        raise RequestBodyError("", f"body must be a JSON object, got {type(body).__name__}")
+    _check_prompt(body.get("prompt"))
+    _check_messages(body.get("messages"))
+    _check_count(body, "max_tokens")
+    _check_count(body, "max_completion_tokens")
+    if body.get("stream") is not None and not isinstance(body["stream"], bool):
+        raise RequestBodyError("stream", f"must be true or false, got {body['stream']!r:.40}")
+    return body
 
 
 class KeySpec(BaseModel):

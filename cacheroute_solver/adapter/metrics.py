@@ -1,68 +1,84 @@
-"""Decision and plan-swap counters, rendered in the Prometheus text exposition format.
+"""The adapter's counters and gauges, kept in a `prometheus_client` registry of their own.
 
-Written out by hand (the format is a few lines) so the adapter needs no metrics library; a
-``prometheus_client`` registry can still scrape the text or mirror the numbers.
+Each `Counters` has its own ``CollectorRegistry``, so two routers (or two tests) in one process
+never share a series, and ``exposition()`` is ``prometheus_client.generate_latest`` of it. The
+names below are the catalogue; a name not in it is registered on first use (``*_total`` as a
+counter, anything else as a gauge) with the label names of that first call.
 """
 
 from __future__ import annotations
 
 import threading
-from collections import defaultdict
+from typing import Literal
 
-__all__ = ["Counters"]
+from prometheus_client import CollectorRegistry, Counter, Gauge, generate_latest
+from prometheus_client.exposition import CONTENT_TYPE_LATEST
 
-_HELP = {
-    "cacheroute_decisions_total": ("counter", "Routing decisions by kind (planned, fallback, refused) and reason."),
-    "cacheroute_plan_swaps_total": ("counter", "Plan swaps by result (accepted, refused) and reason."),
-    "cacheroute_requests_total": ("counter", "Proxied requests by upstream replica and outcome."),
-    "cacheroute_plan_epoch": ("gauge", "Epoch of the plan in force (-1: none)."),
-    "cacheroute_plan_warm_keys": ("gauge", "Warm keys in the plan in force."),
-    "cacheroute_inflight_requests": ("gauge", "Requests in flight per upstream replica."),
+__all__ = ["CONTENT_TYPE_LATEST", "METRICS", "Counters"]
+
+Kind = Literal["counter", "gauge"]
+
+METRICS: dict[str, tuple[Kind, tuple[str, ...], str]] = {
+    "cacheroute_decisions_total": ("counter", ("kind", "reason"), "Routing decisions by kind (planned, fallback, refused) and reason."),
+    "cacheroute_plan_swaps_total": ("counter", ("result", "reason"), "Plan swaps by result (accepted, refused) and reason."),
+    "cacheroute_requests_total": ("counter", ("replica", "outcome"), "Upstream attempts by replica and outcome."),
+    "cacheroute_plan_epoch": ("gauge", (), "Epoch of the plan in force (-1: none)."),
+    "cacheroute_plan_warm_keys": ("gauge", (), "Warm keys in the plan in force."),
+    "cacheroute_inflight_requests": ("gauge", ("replica",), "Requests in flight per upstream replica."),
+    "cacheroute_endpoint_up": ("gauge", ("replica",), "1 while the replica is in rotation, 0 while ejected or failing health checks."),
+    "cacheroute_ejections_total": ("counter", ("replica", "reason"), "Replicas taken out of rotation, by the failure that did it."),
+    "cacheroute_readmissions_total": ("counter", ("replica",), "Replicas put back in rotation after a passing health check."),
+    "cacheroute_health_checks_total": ("counter", ("replica", "result"), "Active health checks by result (pass, fail)."),
+    "cacheroute_retries_total": ("counter", ("reason",), "Requests retried on another replica, by the failure retried."),
+    "cacheroute_retries_denied_total": ("counter", ("reason",), "Failures not retried: budget (retry budget spent), attempts (per-request limit), no_replica."),
+    "cacheroute_timeouts_total": ("counter", ("replica", "phase"), "Upstream time-outs by phase (connect, first_byte, idle)."),
+    "cacheroute_client_disconnects_total": ("counter", (), "Clients that went away; their upstream request was cancelled."),
+    "cacheroute_bad_requests_total": ("counter", ("reason",), "Client requests refused (400/413) by reason."),
+    "cacheroute_control_denied_total": ("counter", ("reason",), "Control-plane calls refused: unauthorized, disabled, busy."),
+    "cacheroute_replans_total": ("counter", ("trigger", "result"), "Planner runs by trigger (period, step, membership) and result."),
 }
 
 
-def _labels(labels: tuple[tuple[str, str], ...]) -> str:
-    if not labels:
-        return ""
-    esc = (v.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") for _, v in labels)
-    return "{" + ",".join(f'{k}="{v}"' for (k, _), v in zip(labels, esc)) + "}"
-
-
 class Counters:
-    """Thread-safe labelled counters and gauges; `exposition` renders them for ``/metrics``."""
+    """Labelled counters and gauges on one registry; `exposition` renders them for ``/metrics``."""
 
     def __init__(self) -> None:
+        self.registry = CollectorRegistry(auto_describe=True)
         self._lock = threading.Lock()
-        self._values: dict[str, dict[tuple[tuple[str, str], ...], float]] = defaultdict(dict)
+        self._metrics: dict[str, tuple[Counter | Gauge, tuple[str, ...]]] = {}
+
+    def _metric(self, name: str, labels: dict[str, str], kind: Kind) -> Counter | Gauge:
+        entry = self._metrics.get(name)
+        if entry is None:
+            with self._lock:
+                entry = self._metrics.get(name)
+                if entry is None:
+                    kind, names, text = METRICS.get(name, (kind, tuple(sorted(labels)), name))
+                    cls = Counter if kind == "counter" else Gauge
+                    metric = cls(name, text, names, registry=self.registry)
+                    entry = self._metrics[name] = (metric, names)
+        metric, names = entry
+        if set(labels) != set(names):
+            raise ValueError(f"{name} takes labels {list(names)}, got {sorted(labels)}")
+        return metric.labels(**labels) if names else metric
 
     def inc(self, name: str, amount: float = 1.0, **labels: str) -> None:
-        key = tuple(sorted(labels.items()))
-        with self._lock:
-            series = self._values[name]
-            series[key] = series.get(key, 0.0) + amount
+        self._metric(name, labels, "counter").inc(amount)
 
     def set(self, name: str, value: float, **labels: str) -> None:
-        key = tuple(sorted(labels.items()))
-        with self._lock:
-            self._values[name][key] = float(value)
+        metric = self._metric(name, labels, "gauge")
+        if not isinstance(metric, Gauge):
+            raise TypeError(f"{name} is a counter; it can only be increased")
+        metric.set(value)
 
     def get(self, name: str, **labels: str) -> float:
-        """One series' value; with no labels given, the sum over all series of ``name``."""
-        with self._lock:
-            series = self._values.get(name, {})
-            if not labels:
-                return sum(series.values())
-            return series.get(tuple(sorted(labels.items())), 0.0)
+        """The sum of the series of ``name`` whose labels include ``labels`` (0 when none)."""
+        total = 0.0
+        for family in self.registry.collect():
+            for s in family.samples:
+                if s.name == name and all(s.labels.get(k) == v for k, v in labels.items()):
+                    total += s.value
+        return total
 
     def exposition(self) -> str:
-        lines: list[str] = []
-        with self._lock:
-            snapshot = {n: dict(s) for n, s in self._values.items()}
-        for name in sorted(snapshot):
-            kind, text = _HELP.get(name, ("untyped", name))
-            lines.append(f"# HELP {name} {text}")
-            lines.append(f"# TYPE {name} {kind}")
-            for labels, value in sorted(snapshot[name].items()):
-                v = int(value) if float(value).is_integer() else value
-                lines.append(f"{name}{_labels(labels)} {v}")
-        return "\n".join(lines) + "\n"
+        return generate_latest(self.registry).decode("utf-8")

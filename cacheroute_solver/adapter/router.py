@@ -4,7 +4,13 @@ For fleets without production-stack, and for the end-to-end test. It proxies
 ``/v1/completions`` and ``/v1/chat/completions`` (streaming included) to the replica the plan
 chooses, feeds every request's chain to an `Observer`, can run the `Planner` every period and
 swap its plans in, accepts plans pushed to ``POST /plan`` or written to a file, and serves
-``/metrics`` in the Prometheus text format. Needs ``aiohttp`` (imported here only).
+``/metrics`` (`prometheus_client`). Needs ``aiohttp`` (imported here only).
+
+Under faults: replicas that fail are ejected and checked back in (`health`); a request that
+fails before its first byte went to the client is retried on another replica within a budget
+(`retry`); connects, first bytes and idle streams time out; a client that goes away cancels its
+upstream request. Who may touch plans is the `control` module's rule; request bodies are
+checked by `keys.parse_body`; membership changes (a replica out or back) re-plan.
 
 Run: ``python -m cacheroute_solver.adapter.router --config router.json --port 8100``.
 """
@@ -14,25 +20,38 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
-import json
 import logging
 import threading
 import time
 import uuid
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
 from typing import Any, Literal
 
-from aiohttp import ClientConnectionError, ClientSession, ClientTimeout, TCPConnector, web
+from aiohttp import (
+    ClientConnectionError,
+    ClientConnectorError,
+    ClientPayloadError,
+    ClientResponse,
+    ClientSession,
+    ClientTimeout,
+    ServerTimeoutError,
+    TCPConnector,
+    web,
+)
 from pydantic import BaseModel, ConfigDict, Field
 
-from cacheroute_solver.models import Fleet, PlanConfig, Replica
+from cacheroute_solver.models import Fleet, Plan, PlanConfig, Replica
 from cacheroute_solver.observe import Observer, ObserverConfig
 from cacheroute_solver.planner import Planner, PlanStep
 
-from .keys import KeySpec, request_chain
-from .metrics import Counters
+from .control import ControlConfig, authorize
+from .health import Health, HealthConfig
+from .keys import KeySpec, RequestBodyError, RequestChain, parse_body, request_chain
+from .metrics import CONTENT_TYPE_LATEST, Counters
 from .policy import Decision, PlanRouting, ReplicaEndpoint, normalize_url
-from .store import PlanStore
+from .retry import RetryBudget, RetryConfig
+from .store import PlanStore, peek_epoch
 
 __all__ = ["ReferenceRouter", "RouterConfig", "main"]
 
@@ -42,10 +61,17 @@ _HOP = frozenset(
     {"connection", "keep-alive", "proxy-authenticate", "proxy-authorization", "te", "trailers",
      "transfer-encoding", "upgrade", "host", "content-length", "content-encoding", "x-request-id"}
 )
+_MiB = 1024 * 1024
+_THREAD_PARSE_BYTES = 256 * 1024
+"""Bodies larger than this are parsed, hashed and observed in a worker thread."""
+_ERROR_BODY_BYTES = 64 * 1024
+_WAIT_SLICE_S = 0.5
+"""How often a request waiting for its first byte looks whether its client is still there."""
+_NOT_RETRIED_5XX = frozenset({501, 505})
 
 
 class RouterConfig(BaseModel):
-    """What the reference router serves and how it plans."""
+    """What the reference router serves, how it plans, and how it copes with faults."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -71,8 +97,50 @@ class RouterConfig(BaseModel):
         description="Requests under no warm key go where their longest prefix was last sent, within 1.5 x "
         "the mean load (needs placement_hints' memory), as the simulated router does.",
     )
-    upstream_timeout_s: float = Field(default=600.0, gt=0.0)
-    down_for_s: float = Field(default=5.0, ge=0.0, description="How long an endpoint that refused a connection is skipped.")
+    connect_timeout_s: float = Field(default=2.0, gt=0.0, description="Time to open a connection to a replica.")
+    first_byte_timeout_s: float = Field(
+        default=300.0, gt=0.0,
+        description="Time from sending a request to the replica's response headers (a non-streamed "
+        "completion's headers come when it is done, so this bounds its whole generation).",
+    )
+    idle_timeout_s: float = Field(default=60.0, gt=0.0, description="Longest gap between two chunks of an answer.")
+    upstream_timeout_s: float | None = Field(default=None, gt=0.0, description="Cap on a whole upstream request (None: none).")
+    health: HealthConfig = HealthConfig()
+    retry: RetryConfig = RetryConfig()
+    control: ControlConfig = ControlConfig()
+    max_request_bytes: int = Field(default=16 * _MiB, ge=1024, description="Largest request body taken (413 past it).")
+    max_buffered_bytes: int = Field(
+        default=8 * _MiB, ge=0,
+        description="A non-streamed answer up to this size is read whole before it goes to the client, so a "
+        "replica that fails while sending it can still be retried.",
+    )
+    max_plan_bytes: int = Field(default=32 * _MiB, ge=1024, description="Largest plan body taken on POST /plan.")
+    max_plan_keys: int = Field(default=250_000, ge=1, description="Most warm keys a plan may hold.")
+    replan_on_membership: bool | None = Field(
+        default=None,
+        description="Re-plan when a replica leaves or comes back (None: when plan_period_s is set, i.e. "
+        "this router makes its own plans).",
+    )
+    replan_delay_s: float = Field(default=0.2, ge=0.0, description="Changes within this time share one re-plan.")
+
+
+@dataclass
+class _Failure:
+    """An attempt that failed before anything reached the client."""
+
+    reason: str
+    message: str
+    status: int | None = None
+    body: bytes = b""
+    content_type: str = "application/json"
+
+
+class PlanBusy(RuntimeError):
+    """A planner run is already in progress."""
+
+
+class _ClientGone(Exception):
+    """The client went away while its request waited for an upstream."""
 
 
 class ReferenceRouter:
@@ -81,7 +149,9 @@ class ReferenceRouter:
     def __init__(self, config: RouterConfig, counters: Counters | None = None) -> None:
         self.config = config
         self.counters = counters or Counters()
-        self.store = PlanStore(replica_ids=[r.id for r in config.replicas], counters=self.counters)
+        self.store = PlanStore(
+            replica_ids=[r.id for r in config.replicas], counters=self.counters, max_keys=config.max_plan_keys
+        )
         self.routing = PlanRouting(
             self.store, config.replicas, self.counters, cold_affinity=config.cold_affinity,
             memory_blocks=1_000_000 if config.placement_hints else 0,
@@ -92,41 +162,98 @@ class ReferenceRouter:
         self.observer = Observer(ObserverConfig.model_validate(obs))
         self._observer_lock = threading.Lock()
         self.planner = Planner(self.routing.fleet, config.plan_config, self.observer, max_keys=config.max_keys)
-        self.inflight: dict[str, int] = {normalize_url(r.url): 0 for r in config.replicas}
-        self.down_until: dict[str, float] = {}
+        self.urls = [normalize_url(r.url) for r in config.replicas]
+        self.inflight: dict[str, int] = dict.fromkeys(self.urls, 0)
+        self.health = Health(self.urls, config.health, on_change=self._membership_changed)
+        self.budget = RetryBudget(config.retry)
+        self.secret = config.control.secret()
         self.decisions: list[Decision] = []
         self.keep_decisions = False
         self.plan_steps = 0
-        self._rr = 0
+        self.control_port: int | None = None
+        self._replan = (
+            config.replan_on_membership if config.replan_on_membership is not None else config.plan_period_s is not None
+        ) and config.policy == "plan"
+        self._replan_wanted: asyncio.Event | None = None
+        self._displaced: dict[str, dict[str, tuple[tuple[str, float], ...]]] = {}
+        self._returned: set[str] = set()
+        self._waiting: dict[str, set[asyncio.Future[Any]]] = {u: set() for u in self.urls}
         self._session: ClientSession | None = None
+        self._control_runner: web.AppRunner | None = None
         self._tasks: list[asyncio.Task[None]] = []
         self._plan_lock = asyncio.Lock()
+        for r in config.replicas:
+            self.counters.set("cacheroute_endpoint_up", 1, replica=r.id)
 
     # ---- application -------------------------------------------------------------------
 
-    def app(self) -> web.Application:
-        app = web.Application(client_max_size=64 * 1024 * 1024)
+    def app(self, bind_host: str = "127.0.0.1") -> web.Application:
+        """The public application; ``bind_host`` is the address it will listen on (it decides
+        whether the control endpoints are open without a token, see `control`)."""
+        app = web.Application(client_max_size=self.config.max_request_bytes)
         app.router.add_post("/v1/completions", self.handle_generate)
         app.router.add_post("/v1/chat/completions", self.handle_generate)
         app.router.add_get("/v1/models", self.handle_models)
-        app.router.add_get("/metrics", self.handle_metrics)
         app.router.add_get("/health", self.handle_health)
-        app.router.add_get("/plan", self.handle_get_plan)
-        app.router.add_post("/plan", self.handle_push_plan)
-        app.router.add_post("/plan/step", self.handle_plan_step)
+        if self.config.control.metrics_public:
+            app.router.add_get("/metrics", self.handle_metrics)
+        if self.config.control.port is None:
+            self._add_control_routes(app, bind_host)
         app.on_startup.append(self._on_startup)
         app.on_cleanup.append(self._on_cleanup)
         return app
 
+    def control_app(self) -> web.Application:
+        """The control listener's application (served by `app`'s start-up when ``control.port`` is set)."""
+        app = web.Application(client_max_size=self.config.max_plan_bytes)
+        self._add_control_routes(app, self.config.control.host)
+        return app
+
+    def _add_control_routes(self, app: web.Application, bind_host: str) -> None:
+        app.router.add_get("/plan", self._guard(self.handle_get_plan, bind_host))
+        app.router.add_post("/plan", self._guard(self.handle_push_plan, bind_host))
+        app.router.add_post("/plan/step", self._guard(self.handle_plan_step, bind_host))
+        if not self.config.control.metrics_public or self.config.control.port is not None:
+            app.router.add_get("/metrics", self._guard(self.handle_metrics, bind_host))
+
+    def _guard(
+        self, handler: Callable[[web.Request], Awaitable[web.StreamResponse]], bind_host: str
+    ) -> Callable[[web.Request], Awaitable[web.StreamResponse]]:
+        async def guarded(request: web.Request) -> web.StreamResponse:
+            verdict = authorize(request.headers.get("Authorization"), self.secret, bind_host)
+            if not verdict.allowed:
+                self.counters.inc(
+                    "cacheroute_control_denied_total", reason="unauthorized" if verdict.status == 401 else "disabled"
+                )
+                headers = {"WWW-Authenticate": "Bearer"} if verdict.status == 401 else None
+                return _error(verdict.status, verdict.reason, "permission_error", headers=headers)
+            return await handler(request)
+
+        return guarded
+
     async def _on_startup(self, _app: web.Application) -> None:
+        cfg = self.config
         self._session = ClientSession(
-            timeout=ClientTimeout(total=self.config.upstream_timeout_s, sock_connect=5.0),
+            timeout=ClientTimeout(total=cfg.upstream_timeout_s, sock_connect=cfg.connect_timeout_s),
             connector=TCPConnector(limit=0),
         )
-        if self.config.plan_period_s is not None and self.config.policy == "plan":
+        self._replan_wanted = asyncio.Event()
+        if cfg.plan_period_s is not None and cfg.policy == "plan":
             self._tasks.append(asyncio.create_task(self._plan_loop()))
-        if self.config.plan_file is not None:
+        if cfg.plan_file is not None:
             self._tasks.append(asyncio.create_task(self._file_loop()))
+        if cfg.health.check_interval_s is not None:
+            self._tasks.extend(asyncio.create_task(self._check_loop(u)) for u in self.urls)
+        else:
+            self._tasks.append(asyncio.create_task(self._tick_loop()))
+        if self._replan:
+            self._tasks.append(asyncio.create_task(self._replan_loop()))
+        if cfg.control.port is not None:
+            self._control_runner = web.AppRunner(self.control_app(), handler_cancellation=True, access_log=None)
+            await self._control_runner.setup()
+            site = web.TCPSite(self._control_runner, cfg.control.host, cfg.control.port)
+            await site.start()
+            self.control_port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
 
     async def _on_cleanup(self, _app: web.Application) -> None:
         for t in self._tasks:
@@ -135,48 +262,132 @@ class ReferenceRouter:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await t
         self._tasks.clear()
+        if self._control_runner is not None:
+            await self._control_runner.cleanup()
         if self._session is not None:
             await self._session.close()
+
+    # ---- health and membership ---------------------------------------------------------
+
+    async def _check_loop(self, url: str) -> None:
+        """Active checks of one endpoint, one every ``check_interval_s`` whatever they take."""
+        cfg = self.config.health
+        assert cfg.check_interval_s is not None and self._session is not None
+        replica = self.routing.id_of.get(url, url)
+        timeout = ClientTimeout(total=cfg.check_timeout_s)
+        while True:
+            started = time.monotonic()
+            if self.health.due_for_check(url):
+                try:
+                    async with self._session.get(url + cfg.check_path, timeout=timeout) as r:
+                        ok = r.status < 500
+                except Exception:  # noqa: BLE001 - any failure to answer fails the check
+                    ok = False
+                self.counters.inc("cacheroute_health_checks_total", replica=replica, result="pass" if ok else "fail")
+                self.health.record_check(url, ok)
+            await asyncio.sleep(max(0.0, cfg.check_interval_s - (time.monotonic() - started)))
+
+    async def _tick_loop(self) -> None:
+        while True:
+            await asyncio.sleep(min(1.0, self.config.health.base_ejection_s / 4))
+            self.health.tick()
+
+    def _membership_changed(self, url: str, up: bool, reason: str) -> None:
+        """A replica left rotation or came back: metrics, stuck requests, re-plan."""
+        replica = self.routing.id_of.get(url, url)
+        self.counters.set("cacheroute_endpoint_up", 1 if up else 0, replica=replica)
+        if up:
+            self.counters.inc("cacheroute_readmissions_total", replica=replica)
+            log.warning("replica %s back in rotation (%s)", replica, reason)
+            if replica in self._displaced:
+                self._returned.add(replica)
+        else:
+            self.counters.inc("cacheroute_ejections_total", replica=replica, reason=reason)
+            log.warning("replica %s out of rotation (%s)", replica, reason)
+            plan = self.store.plan
+            if plan is not None:
+                held = {k: d for k, d in plan.assignments.items() if any(rid == replica for rid, _ in d)}
+                if held:
+                    self._displaced[replica] = held
+            if reason in ("health_check", "timeout"):
+                # the replica hangs: requests waiting for its first byte go elsewhere now
+                for fut in list(self._waiting.get(url, ())):
+                    fut.cancel()
+        if self._replan and self._replan_wanted is not None:
+            self._replan_wanted.set()
 
     # ---- planning ----------------------------------------------------------------------
 
     def _live_fleet(self) -> Fleet:
-        now = time.monotonic()
         return Fleet(
             replicas=tuple(
                 Replica(
                     id=r.id, prefill_capacity=r.prefill_capacity, kv_capacity=r.kv_capacity,
-                    healthy=self.down_until.get(normalize_url(r.url), 0.0) <= now,
+                    healthy=self.health.up(normalize_url(r.url)),
                 )
                 for r in self.config.replicas
             )
         )
 
-    async def plan_once(self) -> dict[str, Any]:
-        """One planner period: observer statistics -> next plan -> swap; returns what happened."""
+    def _take_returned(self) -> dict[str, tuple[tuple[str, float], ...]]:
+        """Warm keys that replicas now back in rotation held when they left, with the
+        destinations they had then (only where all of those are up again)."""
+        out: dict[str, tuple[tuple[str, float], ...]] = {}
+        for rid in sorted(self._returned):
+            for key, dests in self._displaced.pop(rid, {}).items():
+                if all(self.health.up(self.routing.url_of.get(d, "")) for d, _ in dests):
+                    out[key] = dests
+        self._returned.clear()
+        return out
+
+    async def plan_once(self, trigger: str = "step", wait: bool = True) -> dict[str, Any]:
+        """One planner period: observer statistics -> next plan -> swap; returns what happened.
+
+        One run at a time: with ``wait`` false a run already in progress raises `PlanBusy`.
+        """
+        if not wait and self._plan_lock.locked():
+            raise PlanBusy("a planner run is in progress")
         async with self._plan_lock:
             fleet = self._live_fleet()
-            step = await asyncio.to_thread(self._step, fleet, time.time())
+            returned = self._take_returned()
+            try:
+                step = await asyncio.to_thread(self._step, fleet, time.time(), returned)
+            except Exception:
+                self.counters.inc("cacheroute_replans_total", trigger=trigger, result="error")
+                raise
             result = self.store.swap(step.plan)
+            self.counters.inc(
+                "cacheroute_replans_total", trigger=trigger, result="accepted" if result.accepted else "refused"
+            )
             self.plan_steps += 1
             return {
                 "swap": result.model_dump(),
+                "trigger": trigger,
                 "warm_keys": len(step.plan.assignments),
                 "keys_seen": len(step.keys),
                 "admitted": len(step.diff.admitted),
                 "evicted": len(step.diff.evicted),
                 "moved": len(step.diff.moved),
+                "returned": len(returned),
                 "predicted_hit_rate": step.plan.predicted_hit_rate,
                 "status": step.plan.status,
             }
 
-    def _step(self, fleet: Fleet, now: float) -> PlanStep:
+    def _step(self, fleet: Fleet, now: float, returned: dict[str, tuple[tuple[str, float], ...]]) -> PlanStep:
+        """The next plan. Keys a returning replica held before it left are given to the planner
+        as if still there (the previous plan), so the plan hands them back unless moving them
+        costs more than it saves; without this a replica back at low load stays idle."""
         with self._observer_lock:
             stats = self.observer.stats(now)
+        previous: Plan | None
         if self.config.placement_hints:
-            self.planner.plan = self.routing.previous_for_planning(k.key for k in stats.keys)
+            previous = self.routing.previous_for_planning(k.key for k in stats.keys)
         else:
-            self.planner.plan = self.store.plan
+            previous = self.store.plan
+        if returned:
+            base = previous if previous is not None else Plan(epoch=max(self.store.epoch, 0))
+            previous = base.model_copy(update={"assignments": {**base.assignments, **returned}})
+        self.planner.plan = previous
         return self.planner.step(stats, fleet, now)
 
     async def _plan_loop(self) -> None:
@@ -184,15 +395,30 @@ class ReferenceRouter:
         while True:
             await asyncio.sleep(self.config.plan_period_s)
             try:
-                info = await self.plan_once()
+                info = await self.plan_once("period", wait=False)
                 log.info("plan step: %s", info)
+            except PlanBusy:
+                continue
             except Exception:
                 log.exception("planner step failed; keeping the plan in force")
+
+    async def _replan_loop(self) -> None:
+        """Re-plans after membership changes, one at a time; changes close together share one."""
+        assert self._replan_wanted is not None
+        while True:
+            await self._replan_wanted.wait()
+            await asyncio.sleep(self.config.replan_delay_s)
+            self._replan_wanted.clear()
+            try:
+                info = await self.plan_once("membership")
+                log.info("re-plan after a membership change: %s", info)
+            except Exception:
+                log.exception("re-plan failed; keeping the plan in force")
 
     async def _file_loop(self) -> None:
         assert self.config.plan_file is not None
         while True:
-            result = self.store.poll_file(self.config.plan_file)
+            result = await asyncio.to_thread(self.store.poll_file, self.config.plan_file)
             if result is not None and not result.accepted:
                 log.warning("plan file refused: %s", result.reason)
             await asyncio.sleep(self.config.plan_file_poll_s)
@@ -200,10 +426,9 @@ class ReferenceRouter:
     # ---- routing -----------------------------------------------------------------------
 
     def _candidates(self, exclude: Sequence[str] = ()) -> list[str]:
-        now = time.monotonic()
-        urls = [normalize_url(r.url) for r in self.config.replicas]
-        up = [u for u in urls if u not in exclude and self.down_until.get(u, 0.0) <= now]
-        return up or [u for u in urls if u not in exclude]
+        """Endpoints in rotation not yet tried; when none is in rotation, every one not tried."""
+        up = [u for u in self.health.in_rotation() if u not in exclude]
+        return up or [u for u in self.urls if u not in exclude]
 
     def choose(self, chain: Sequence[int], request_id: str, exclude: Sequence[str] = ()) -> Decision:
         candidates = self._candidates(exclude)
@@ -223,94 +448,267 @@ class ReferenceRouter:
             self.decisions.append(decision)
         return decision
 
-    # ---- handlers ----------------------------------------------------------------------
+    # ---- proxying ----------------------------------------------------------------------
+
+    def _prepare(self, raw: bytes) -> tuple[dict[str, Any], RequestChain]:
+        """Parse and check a body, hash its chain and feed the observer (thread-safe)."""
+        body = parse_body(raw)
+        chain = request_chain(body, self.config.key_spec)
+        out = body.get("max_tokens") or body.get("max_completion_tokens") or 0
+        with self._observer_lock:
+            self.observer.observe(chain.hashes, chain.prompt_tokens, float(out), time.time())
+        return body, chain
 
     async def handle_generate(self, request: web.Request) -> web.StreamResponse:
-        raw = await request.read()
+        cfg = self.config
+        raw = await _read_capped(request, cfg.max_request_bytes)
+        if raw is None:
+            self.counters.inc("cacheroute_bad_requests_total", reason="too_large")
+            return _error(413, f"request body larger than {cfg.max_request_bytes} bytes", "invalid_request_error")
         try:
-            body = json.loads(raw)
-            if not isinstance(body, dict):
-                raise ValueError("body is not a JSON object")
-        except ValueError as e:
-            return web.json_response({"error": {"message": f"invalid JSON body: {e}", "type": "invalid_request"}}, status=400)
+            if len(raw) > _THREAD_PARSE_BYTES:
+                body, chain = await asyncio.to_thread(self._prepare, raw)
+            else:
+                body, chain = self._prepare(raw)
+        except RequestBodyError as e:
+            self.counters.inc("cacheroute_bad_requests_total", reason="invalid_body")
+            return _error(400, str(e), "invalid_request_error", param=e.field or None)
         request_id = request.headers.get("X-Request-Id") or uuid.uuid4().hex
-        chain = request_chain(body, self.config.key_spec)
-        with self._observer_lock:
-            self.observer.observe(
-                chain.hashes, chain.prompt_tokens, float(body.get("max_tokens") or 0), time.time()
-            )
         headers = {k: v for k, v in request.headers.items() if k.lower() not in _HOP}
         headers["X-Request-Id"] = request_id
+        stream = bool(body.get("stream"))
+        self.budget.on_request()
+        try:
+            return await self._route(request, chain, raw, headers, stream)
+        except _ClientGone:
+            self.counters.inc("cacheroute_client_disconnects_total")
+            return web.Response(status=499)
+        except asyncio.CancelledError:
+            self.counters.inc("cacheroute_client_disconnects_total")
+            raise
+
+    async def _route(
+        self, request: web.Request, chain: RequestChain, raw: bytes, headers: dict[str, str], stream: bool
+    ) -> web.StreamResponse:
+        """Attempts on replicas until one answers, a retry is not allowed, or none is left."""
+        cfg = self.config
+        request_id = headers["X-Request-Id"]
         tried: list[str] = []
-        started = [False]
-        while True:
+        failure: _Failure | None = None
+        for attempt in range(cfg.retry.max_attempts):
+            if failure is not None:
+                # connections never opened did no work upstream: they spend no retry budget
+                if failure.reason != "connect_error" and not self.budget.try_spend():
+                    self.counters.inc("cacheroute_retries_denied_total", reason="budget")
+                    break
+                self.counters.inc("cacheroute_retries_total", reason=failure.reason)
             try:
                 decision = self.choose(chain.hashes, request_id, tried)
             except LookupError:
                 self.counters.inc("cacheroute_decisions_total", kind="refused", reason="no_upstream")
-                return web.json_response(
-                    {"error": {"message": f"no upstream reachable (tried {len(tried)})", "type": "upstream_error"}},
-                    status=502,
-                )
-            url = decision.url
-            tried.append(url)
-            replica = decision.replica_id or url
-            self.inflight[url] = self.inflight.get(url, 0) + 1
-            self.counters.set("cacheroute_inflight_requests", self.inflight[url], replica=replica)
-            try:
-                return await self._forward(request, url, raw, headers, replica, decision, started)
-            except ClientConnectionError as e:
-                if started[0]:
-                    raise
-                self.down_until[url] = time.monotonic() + self.config.down_for_s
-                self.counters.inc("cacheroute_requests_total", replica=replica, outcome="connect_error")
-                log.warning("upstream %s unreachable (%s); trying another", url, e)
-            finally:
-                self.inflight[url] -= 1
-                self.counters.set("cacheroute_inflight_requests", self.inflight[url], replica=replica)
+                if failure is not None:
+                    self.counters.inc("cacheroute_retries_denied_total", reason="no_replica")
+                break
+            tried.append(decision.url)
+            outcome = await self._attempt(request, decision, raw, headers, stream, attempt + 1)
+            if not isinstance(outcome, _Failure):
+                return outcome
+            failure = outcome
+        else:
+            if failure is not None:
+                self.counters.inc("cacheroute_retries_denied_total", reason="attempts")
+        if failure is None:
+            return _error(502, f"no upstream reachable (tried {len(tried)})", "upstream_error")
+        if failure.status is not None:
+            return web.Response(status=failure.status, body=failure.body, content_type=failure.content_type)
+        status = 504 if failure.reason == "timeout" else 502
+        return _error(status, f"upstream failed after {len(tried)} attempt(s): {failure.message}", "upstream_error")
 
-    async def _forward(
-        self,
-        request: web.Request,
-        url: str,
-        raw: bytes,
-        headers: dict[str, str],
-        replica: str,
-        decision: Decision,
-        started: list[bool],
-    ) -> web.StreamResponse:
-        """Send one request upstream and stream its answer back; ``started`` marks bytes sent."""
-        assert self._session is not None
-        async with self._session.post(url + request.path_qs, data=raw, headers=headers) as up:
+    async def _attempt(
+        self, request: web.Request, decision: Decision, raw: bytes, headers: dict[str, str], stream: bool, attempt: int
+    ) -> web.StreamResponse | _Failure:
+        """One try on one replica: a response given to the client, or a failure that reached no client."""
+        url = decision.url
+        replica = decision.replica_id or url
+        self.inflight[url] = self.inflight.get(url, 0) + 1
+        self.counters.set("cacheroute_inflight_requests", self.inflight[url], replica=replica)
+        up: ClientResponse | None = None
+        try:
+            opened = await self._first_byte(request, url, raw, headers, replica)
+            if isinstance(opened, _Failure):
+                return opened
+            up = opened
+            if up.status >= 500 and up.status not in _NOT_RETRIED_5XX:
+                body = await _read_some(up, _ERROR_BODY_BYTES, self.config.idle_timeout_s)
+                self.counters.inc("cacheroute_requests_total", replica=replica, outcome=f"http_{up.status}")
+                self.health.record_failure(url, "http_5xx")
+                return _Failure("http_5xx", f"{replica} answered {up.status}", up.status, body or b"",
+                                up.content_type or "application/json")
             out_headers = {k: v for k, v in up.headers.items() if k.lower() not in _HOP}
             out_headers["X-Request-Id"] = headers["X-Request-Id"]
             out_headers["X-CacheRoute-Replica"] = replica
             out_headers["X-CacheRoute-Decision"] = f"{decision.kind}:{decision.reason}"
-            resp = web.StreamResponse(status=up.status, headers=out_headers)
-            started[0] = True
+            out_headers["X-CacheRoute-Attempt"] = str(attempt)
+            buffered = b""
+            if not stream and up.content_type != "text/event-stream":
+                read = await self._buffer(up, url, replica)
+                if isinstance(read, _Failure):
+                    return read
+                buffered, complete = read
+                if complete:
+                    self._succeeded(url, replica, up.status)
+                    return web.Response(status=up.status, body=buffered, headers=out_headers)
+            return await self._stream(request, up, url, replica, out_headers, buffered)
+        finally:
+            if up is not None:
+                if up.content.at_eof():
+                    up.release()
+                else:
+                    up.close()
+            self.inflight[url] -= 1
+            self.counters.set("cacheroute_inflight_requests", self.inflight[url], replica=replica)
+
+    async def _first_byte(
+        self, request: web.Request, url: str, raw: bytes, headers: dict[str, str], replica: str
+    ) -> ClientResponse | _Failure:
+        """Send the request and wait for the answer's headers: within ``first_byte_timeout_s``,
+        while the client is still there, and unless the replica is found hung meanwhile."""
+        assert self._session is not None
+        session = self._session
+
+        async def send() -> ClientResponse:
+            return await session.post(url + request.path_qs, data=raw, headers=headers)
+
+        task: asyncio.Task[ClientResponse] = asyncio.ensure_future(send())
+        waiting = self._waiting.setdefault(url, set())
+        waiting.add(task)
+        deadline = time.monotonic() + self.config.first_byte_timeout_s
+        try:
+            while not task.done():
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    task.cancel()
+                    self.counters.inc("cacheroute_timeouts_total", replica=replica, phase="first_byte")
+                    self.counters.inc("cacheroute_requests_total", replica=replica, outcome="timeout")
+                    self.health.record_failure(url, "timeout")
+                    return _Failure("timeout", f"no answer from {replica} in {self.config.first_byte_timeout_s} s")
+                await asyncio.wait((task,), timeout=min(left, _WAIT_SLICE_S))
+                if not task.done() and _client_gone(request):
+                    raise _ClientGone
+        except BaseException:
+            task.cancel()
+            self.counters.inc("cacheroute_requests_total", replica=replica, outcome="cancelled")
+            raise
+        finally:
+            waiting.discard(task)
+        if task.cancelled():
+            self.counters.inc("cacheroute_requests_total", replica=replica, outcome="ejected")
+            return _Failure("ejected", f"{replica} was taken out of rotation while the request waited")
+        exc = task.exception()
+        if exc is None:
+            return task.result()
+        if isinstance(exc, ServerTimeoutError) or isinstance(exc, asyncio.TimeoutError):
+            self.counters.inc("cacheroute_timeouts_total", replica=replica, phase="connect")
+            self.counters.inc("cacheroute_requests_total", replica=replica, outcome="timeout")
+            self.health.record_failure(url, "timeout")
+            return _Failure("timeout", f"{replica}: {type(exc).__name__} {exc}")
+        if isinstance(exc, ClientConnectorError):
+            self.counters.inc("cacheroute_requests_total", replica=replica, outcome="connect_error")
+            self.health.record_failure(url, "connect_error", eject_now=True)
+            log.warning("upstream %s unreachable (%s); trying another", url, exc)
+            return _Failure("connect_error", f"{replica} unreachable: {exc}")
+        if isinstance(exc, (ClientConnectionError, ClientPayloadError, OSError)):
+            self.counters.inc("cacheroute_requests_total", replica=replica, outcome="disconnected")
+            self.health.record_failure(url, "disconnected")
+            return _Failure("disconnected", f"{replica} closed the connection: {type(exc).__name__} {exc}")
+        raise exc
+
+    async def _buffer(self, up: ClientResponse, url: str, replica: str) -> tuple[bytes, bool] | _Failure:
+        """Read a non-streamed answer up to ``max_buffered_bytes``: (bytes, whether complete)."""
+        buf = bytearray()
+        try:
+            while len(buf) <= self.config.max_buffered_bytes:
+                async with asyncio.timeout(self.config.idle_timeout_s):
+                    chunk = await up.content.readany()
+                if not chunk:
+                    return bytes(buf), True
+                buf += chunk
+        except TimeoutError:
+            self.counters.inc("cacheroute_timeouts_total", replica=replica, phase="idle")
+            self.counters.inc("cacheroute_requests_total", replica=replica, outcome="timeout")
+            self.health.record_failure(url, "timeout")
+            return _Failure("timeout", f"{replica} stopped sending for {self.config.idle_timeout_s} s")
+        except (ClientConnectionError, ClientPayloadError, OSError) as e:
+            self.counters.inc("cacheroute_requests_total", replica=replica, outcome="disconnected")
+            self.health.record_failure(url, "disconnected")
+            return _Failure("disconnected", f"{replica} failed while answering: {type(e).__name__}")
+        return bytes(buf), False
+
+    async def _stream(
+        self, request: web.Request, up: ClientResponse, url: str, replica: str, headers: dict[str, str], head: bytes
+    ) -> web.StreamResponse:
+        """Relay the answer as it comes; once the first byte went to the client it is never retried."""
+        resp = web.StreamResponse(status=up.status, headers=headers)
+        try:
             await resp.prepare(request)
-            async for chunk in up.content.iter_any():
+            if head:
+                await resp.write(head)
+            while True:
+                async with asyncio.timeout(self.config.idle_timeout_s):
+                    chunk = await up.content.readany()
+                if not chunk:
+                    break
                 await resp.write(chunk)
             await resp.write_eof()
-        outcome = "ok" if up.status < 400 else f"http_{up.status}"
-        self.counters.inc("cacheroute_requests_total", replica=replica, outcome=outcome)
+        except TimeoutError:
+            self.counters.inc("cacheroute_timeouts_total", replica=replica, phase="idle")
+            self.counters.inc("cacheroute_requests_total", replica=replica, outcome="timeout")
+            self.health.record_failure(url, "timeout")
+            _abort(request)
+            return resp
+        except (ClientPayloadError, ClientConnectionError) as e:
+            if _client_gone(request):
+                self.counters.inc("cacheroute_client_disconnects_total")
+                self.counters.inc("cacheroute_requests_total", replica=replica, outcome="cancelled")
+            else:
+                self.counters.inc("cacheroute_requests_total", replica=replica, outcome="broken_stream")
+                self.health.record_failure(url, "disconnected")
+                log.warning("stream from %s broke after it started (%s)", replica, type(e).__name__)
+                _abort(request)
+            return resp
+        except ConnectionResetError:
+            self.counters.inc("cacheroute_client_disconnects_total")
+            self.counters.inc("cacheroute_requests_total", replica=replica, outcome="cancelled")
+            return resp
+        self._succeeded(url, replica, up.status)
         return resp
+
+    def _succeeded(self, url: str, replica: str, status: int) -> None:
+        self.health.record_success(url)
+        self.counters.inc("cacheroute_requests_total", replica=replica, outcome="ok" if status < 400 else f"http_{status}")
+
+    # ---- other endpoints ---------------------------------------------------------------
 
     async def handle_models(self, request: web.Request) -> web.Response:
         assert self._session is not None
+        timeout = ClientTimeout(total=self.config.first_byte_timeout_s, sock_connect=self.config.connect_timeout_s)
         for url in self._candidates():
             try:
-                async with self._session.get(url + "/v1/models") as up:
+                async with self._session.get(url + "/v1/models", timeout=timeout) as up:
                     return web.Response(body=await up.read(), status=up.status, content_type="application/json")
-            except ClientConnectionError:
+            except (ClientConnectionError, asyncio.TimeoutError):
                 continue
-        return web.json_response({"error": {"message": "no upstream reachable"}}, status=502)
+        return _error(502, "no upstream reachable", "upstream_error")
 
     async def handle_metrics(self, _request: web.Request) -> web.Response:
-        return web.Response(text=self.counters.exposition(), content_type="text/plain", charset="utf-8")
+        return web.Response(body=self.counters.exposition().encode(), headers={"Content-Type": CONTENT_TYPE_LATEST})
 
     async def handle_health(self, _request: web.Request) -> web.Response:
-        return web.json_response({"status": "ok", "epoch": self.store.epoch})
+        up = self.health.in_rotation()
+        return web.json_response(
+            {"status": "ok" if up else "degraded", "epoch": self.store.epoch,
+             "replicas_up": [self.routing.id_of.get(u, u) for u in up]}
+        )
 
     async def handle_get_plan(self, _request: web.Request) -> web.Response:
         plan = self.store.plan
@@ -319,17 +717,83 @@ class ReferenceRouter:
         return web.Response(text=plan.model_dump_json(), content_type="application/json")
 
     async def handle_push_plan(self, request: web.Request) -> web.Response:
-        result = self.store.load_json(await request.read())
-        if result.accepted:
-            status = 200
-        elif result.reason is not None and "not newer" in result.reason:
-            status = 409
+        """Take a plan: size checked before reading, epoch before parsing, parsed off the loop.
+        ``?force=1`` takes it whatever its epoch (to recover from a plan whose epoch is too high)."""
+        force = request.query.get("force", "").lower() in ("1", "true", "yes")
+        limit = self.config.max_plan_bytes
+        raw = await _read_capped(request, limit)
+        if raw is None:
+            result = self.store.refuse(f"plan body larger than {limit} bytes", "too_large")
         else:
-            status = 400
+            epoch = peek_epoch(raw)
+            result = self.store.check_epoch(epoch, force) if epoch is not None else None
+            if result is None:
+                if len(raw) > _THREAD_PARSE_BYTES:
+                    result = await asyncio.to_thread(self.store.load_json, raw, force=force)
+                else:
+                    result = self.store.load_json(raw, force=force)
+        status = 200 if result.accepted else {"stale": 409, "too_large": 413}.get(result.refusal or "", 400)
+        if not result.accepted:
+            log.warning("plan refused: %s", result.reason)
         return web.json_response(result.model_dump(), status=status)
 
     async def handle_plan_step(self, _request: web.Request) -> web.Response:
-        return web.json_response(await self.plan_once())
+        try:
+            return web.json_response(await self.plan_once("step", wait=False))
+        except PlanBusy as e:
+            self.counters.inc("cacheroute_control_denied_total", reason="busy")
+            return _error(409, str(e), "conflict", headers={"Retry-After": "1"})
+
+
+def _error(
+    status: int, message: str, kind: str, *, param: str | None = None, headers: dict[str, str] | None = None
+) -> web.Response:
+    """An OpenAI-style error body."""
+    err: dict[str, Any] = {"message": message, "type": kind}
+    if param is not None:
+        err["param"] = param
+    return web.json_response({"error": err}, status=status, headers=headers)
+
+
+def _client_gone(request: web.Request) -> bool:
+    transport = request.transport
+    return transport is None or transport.is_closing()
+
+
+def _abort(request: web.Request) -> None:
+    """Close the client's connection: an answer cut short must not look complete."""
+    if request.transport is not None:
+        request.transport.close()
+
+
+async def _read_capped(request: web.Request, limit: int) -> bytes | None:
+    """The request body, or None when it is longer than ``limit`` (checked before reading when
+    the client declared its length)."""
+    if request.content_length is not None and request.content_length > limit:
+        return None
+    buf = bytearray()
+    async for chunk in request.content.iter_any():
+        buf += chunk
+        if len(buf) > limit:
+            return None
+    return bytes(buf)
+
+
+async def _read_some(up: ClientResponse, limit: int, idle_s: float) -> bytes | None:
+    """Up to ``limit`` bytes of an error answer (None when it cannot be read)."""
+    try:
+        async with asyncio.timeout(idle_s):
+            return await up.content.read(limit)
+    except (TimeoutError, ClientConnectionError, ClientPayloadError, OSError):
+        return None
+
+
+async def serve(router: ReferenceRouter, host: str, port: int) -> web.AppRunner:
+    """Start the router on ``host:port`` (handlers cancelled when their client goes away)."""
+    runner = web.AppRunner(router.app(bind_host=host), handler_cancellation=True, access_log=None)
+    await runner.setup()
+    await web.TCPSite(runner, host, port).start()
+    return runner
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -346,7 +810,9 @@ def main(argv: Sequence[str] | None = None) -> None:
         config = RouterConfig.model_validate_json(f.read())
     if args.policy is not None:
         config = config.model_copy(update={"policy": args.policy})
-    web.run_app(ReferenceRouter(config).app(), host=args.host, port=args.port, access_log=None)
+    router = ReferenceRouter(config)
+    web.run_app(router.app(bind_host=args.host), host=args.host, port=args.port, access_log=None,
+                handler_cancellation=True)
 
 
 if __name__ == "__main__":

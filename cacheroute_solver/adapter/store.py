@@ -3,14 +3,23 @@
 A swap builds a new immutable snapshot (plan + key index) and replaces one reference, so a
 decision reads either the whole old plan or the whole new one, never a mix. A plan is refused,
 and the current one kept, when it is not valid JSON or not a `Plan`, when its epoch does not
-increase, or when it fails the checks (weights, known replicas, duplicates, an optional
-``validator`` such as `validate_plan`).
+increase or is past `MAX_EPOCH`, when it has more keys than the store takes, or when it fails the
+checks (key form, weights, known replicas, duplicates, an optional ``validator`` such as
+`validate_plan`). Everything that can fail is checked before the swap, so a refused plan leaves
+no trace but its refusal.
+
+Plan keys are prefix keys as the observer names them (`cacheroute_solver.observe.key_name`):
+``p<depth>-<16 lower-case hex digits>``, the chained hash of the prefix's last block. That hash
+is what a request's chain is matched on, so a key of any other form (``"sys-prompt-A"``) could
+never match a request; it is refused with the form required. Two keys with one hash at different
+depths would be one routing entry; such a plan is refused too.
 """
 
 from __future__ import annotations
 
 import math
 import os
+import re
 import threading
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
@@ -19,11 +28,50 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from cacheroute_solver.models import Plan
-from cacheroute_solver.observe import key_index
 
 from .metrics import Counters
 
-__all__ = ["PlanSnapshot", "PlanStore", "SwapResult", "plan_problems"]
+__all__ = ["KEY_FORM", "MAX_EPOCH", "PlanSnapshot", "PlanStore", "SwapResult", "peek_epoch", "plan_key_index", "plan_problems"]
+
+MAX_EPOCH = 2**53 - 1
+"""Largest plan epoch taken: exact as a float (Prometheus, JSON readers) and far beyond any
+planner's count; a larger one would leave every later plan stale."""
+
+KEY_FORM = "'p<depth>-<16 lower-case hex digits>' (cacheroute_solver.observe.key_name)"
+_KEY = re.compile(r"p([1-9][0-9]{0,8})-([0-9a-f]{16})")
+_EPOCH_HEAD = re.compile(rb'\s*\{\s*"epoch"\s*:\s*(-?[0-9]{1,1000})\s*[,}]')
+
+
+def _number(n: int) -> str:
+    text = str(n)
+    return text if len(text) <= 24 else f"{text[:6]}... ({len(text)} digits)"
+
+
+def peek_epoch(data: bytes) -> int | None:
+    """The epoch of a plan JSON whose first member is ``"epoch"`` (as ``model_dump_json`` writes
+    it), read without parsing the rest; None when it is not written first."""
+    m = _EPOCH_HEAD.match(data[:1100])
+    return None if m is None else int(m.group(1))
+
+
+def plan_key_index(keys: Iterable[str]) -> tuple[dict[int, str], list[str]]:
+    """Block hash -> key for `routing_key`, and the keys that cannot be routed (with why)."""
+    index: dict[int, str] = {}
+    problems: list[str] = []
+    for key in keys:
+        m = _KEY.fullmatch(key)
+        if m is None:
+            problems.append(
+                f"assignments[{key!r}]: not a prefix key; the router matches requests on keys of the form {KEY_FORM}"
+            )
+            continue
+        h = int(m.group(2), 16)
+        other = index.get(h)
+        if other is not None:
+            problems.append(f"assignments: keys {other!r} and {key!r} name the same block hash at different depths")
+            continue
+        index[h] = key
+    return index, problems
 
 
 class SwapResult(BaseModel):
@@ -35,6 +83,8 @@ class SwapResult(BaseModel):
     epoch: int
     offered_epoch: int | None = None
     reason: str | None = None
+    refusal: str | None = None
+    """Why in one word: corrupt, invalid, stale, too_large, unreadable (None: accepted)."""
 
 
 @dataclass(frozen=True)
@@ -53,10 +103,9 @@ def plan_problems(plan: Plan, replica_ids: Iterable[str] | None = None, toleranc
     """Structural faults a router cannot apply: bad weights, duplicate or unknown replicas, bad keys."""
     known = None if replica_ids is None else set(replica_ids)
     out: list[str] = []
-    try:
-        key_index(plan.assignments)
-    except ValueError as e:
-        out.append(str(e))
+    if plan.epoch > MAX_EPOCH:
+        out.append(f"epoch: {_number(plan.epoch)} is outside [0, {MAX_EPOCH}]")
+    out.extend(plan_key_index(plan.assignments)[1])
     for key, dests in plan.assignments.items():
         if not dests:
             out.append(f"{key}: no destinations")
@@ -77,7 +126,8 @@ class PlanStore:
 
     ``replica_ids`` (when given) are the replicas the router can reach: a plan naming another is
     refused. ``validator(plan, current)`` returns a list of problems (empty: valid), e.g. a
-    wrapper of `validate_plan` with the planner's keys and fleet.
+    wrapper of `validate_plan` with the planner's keys and fleet. ``max_keys``: most warm keys
+    a plan may hold.
     """
 
     def __init__(
@@ -87,9 +137,11 @@ class PlanStore:
         replica_ids: Iterable[str] | None = None,
         validator: Callable[[Plan, Plan | None], list[Any]] | None = None,
         counters: Counters | None = None,
+        max_keys: int = 250_000,
     ) -> None:
         self.replica_ids = None if replica_ids is None else frozenset(replica_ids)
         self.validator = validator
+        self.max_keys = max_keys
         self.counters = counters or Counters()
         self._lock = threading.Lock()
         self._snapshot = PlanSnapshot(None, {})
@@ -113,46 +165,77 @@ class PlanStore:
     def epoch(self) -> int:
         return self._snapshot.epoch
 
-    def _refuse(self, reason: str, label: str, offered: int | None = None) -> SwapResult:
+    def refuse(self, reason: str, label: str, offered: int | None = None) -> SwapResult:
+        """Count and return a refusal (``label``: corrupt, invalid, stale, too_large, unreadable)."""
         self.counters.inc("cacheroute_plan_swaps_total", result="refused", reason=label)
-        return SwapResult(accepted=False, epoch=self.epoch, offered_epoch=offered, reason=reason)
+        return SwapResult(accepted=False, epoch=self.epoch, offered_epoch=offered, reason=reason, refusal=label)
 
-    def swap(self, plan: Plan | Mapping[str, Any]) -> SwapResult:
-        """Put ``plan`` in force if it is valid and newer than the current one."""
+    def check_epoch(self, epoch: int, force: bool = False) -> SwapResult | None:
+        """The refusal an offered ``epoch`` earns before anything else is read (None: fine)."""
+        if not 0 <= epoch <= MAX_EPOCH:
+            return self.refuse(f"epoch: {_number(epoch)} is outside [0, {MAX_EPOCH}]", "invalid", None)
+        if not force and epoch <= self.epoch:
+            return self.refuse(f"epoch {epoch} is not newer than {self.epoch}", "stale", epoch)
+        return None
+
+    def swap(self, plan: Plan | Mapping[str, Any], *, force: bool = False) -> SwapResult:
+        """Put ``plan`` in force if it is valid and newer than the current one.
+
+        ``force``: take it whatever its epoch (within `MAX_EPOCH`), for an operator replacing a
+        plan whose epoch is too high for its planner to follow.
+        """
         if not isinstance(plan, Plan):
             try:
                 plan = Plan.model_validate(plan)
             except ValidationError as e:
-                return self._refuse(f"not a plan: {e.errors(include_url=False)[0]['msg']}", "invalid")
+                err = e.errors(include_url=False)[0]
+                where = ".".join(str(p) for p in err["loc"]) or "plan"
+                return self.refuse(f"not a plan: {where}: {err['msg']}", "invalid")
+        if len(plan.assignments) > self.max_keys:
+            return self.refuse(
+                f"assignments: {len(plan.assignments)} keys, more than the {self.max_keys} this store takes",
+                "too_large", plan.epoch,
+            )
         problems = plan_problems(plan, self.replica_ids)
         if problems:
-            return self._refuse("; ".join(problems[:5]), "invalid", plan.epoch)
-        index = key_index(plan.assignments)
+            return self.refuse("; ".join(problems[:5]), "invalid", plan.epoch)
+        index, _ = plan_key_index(plan.assignments)
         with self._lock:
             current = self._snapshot
-            if plan.epoch <= current.epoch:
-                return self._refuse(
+            if not force and plan.epoch <= current.epoch:
+                return self.refuse(
                     f"epoch {plan.epoch} is not newer than {current.epoch}", "stale", plan.epoch
                 )
             if self.validator is not None:
                 found = self.validator(plan, current.plan)
                 if found:
-                    return self._refuse("; ".join(str(v) for v in found[:5]), "invalid", plan.epoch)
+                    return self.refuse("; ".join(str(v) for v in found[:5]), "invalid", plan.epoch)
             self._snapshot = PlanSnapshot(plan, index)
         self.counters.inc("cacheroute_plan_swaps_total", result="accepted", reason="ok")
         self.counters.set("cacheroute_plan_epoch", plan.epoch)
         self.counters.set("cacheroute_plan_warm_keys", len(plan.assignments))
         return SwapResult(accepted=True, epoch=plan.epoch, offered_epoch=plan.epoch)
 
-    def load_json(self, data: str | bytes) -> SwapResult:
-        """Swap in a plan given as JSON text; corrupt JSON is refused."""
+    def load_json(self, data: str | bytes, *, force: bool = False) -> SwapResult:
+        """Swap in a plan given as JSON text; corrupt JSON is refused.
+
+        A plan that states its epoch first (as ``model_dump_json`` does) and is stale or out of
+        range is refused before the rest of it is parsed.
+        """
+        raw = data.encode("utf-8") if isinstance(data, str) else data
+        epoch = peek_epoch(raw)
+        if epoch is not None:
+            refused = self.check_epoch(epoch, force)
+            if refused is not None:
+                return refused
         try:
-            plan = Plan.model_validate_json(data)
+            plan = Plan.model_validate_json(raw)
         except ValidationError as e:
             err = e.errors(include_url=False)[0]
             label = "corrupt" if err.get("type") == "json_invalid" else "invalid"
-            return self._refuse(f"{label} plan JSON: {err['msg']}", label)
-        return self.swap(plan)
+            where = ".".join(str(p) for p in err["loc"])
+            return self.refuse(f"{label} plan JSON: {where + ': ' if where else ''}{err['msg']}", label)
+        return self.swap(plan, force=force)
 
     def load_file(self, path: str | os.PathLike[str]) -> SwapResult:
         """Swap in the plan stored in a JSON file (as written by ``plan.model_dump_json()``)."""
@@ -160,7 +243,7 @@ class PlanStore:
             with open(path, "rb") as f:
                 data = f.read()
         except OSError as e:
-            return self._refuse(f"cannot read {os.fspath(path)!r}: {e.strerror}", "unreadable")
+            return self.refuse(f"cannot read {os.fspath(path)!r}: {e.strerror}", "unreadable")
         return self.load_json(data)
 
     def poll_file(self, path: str | os.PathLike[str]) -> SwapResult | None:
