@@ -120,7 +120,7 @@ def simulate(trace: Trace, fleet: Fleet, router: Router, config: EngineConfig | 
     else:
         inv_speed = [1.0] * R
     healthy = [r.healthy for r in reps]
-    view = FleetView(tuple(r.id for r in reps), np.array(healthy), np.array(total_blocks), trace.block_tokens)
+    view = FleetView(tuple(r.id for r in reps), np.array(healthy), np.array(total_blocks), trace.block_tokens, bs)
     v_wait, v_run, v_kv = view._waiting, view._running, view._kv_used
     caches = [PrefixCache(tb, bpu) for tb in total_blocks]
 
@@ -145,8 +145,10 @@ def simulate(trace: Trace, fleet: Fleet, router: Router, config: EngineConfig | 
     max_len = cfg.max_model_len
 
     hooked = type(router).on_complete is not Router.on_complete
-    req_of: list = [None] * n if hooked else []
+    first_hooked = type(router).on_first_token is not Router.on_first_token
+    req_of: list = [None] * n if hooked or first_hooked else []
     on_complete = router.on_complete
+    on_first = router.on_first_token
 
     waiting = [deque() for _ in range(R)]
     prefilling: list[list] = [[] for _ in range(R)]
@@ -261,6 +263,8 @@ def simulate(trace: Trace, fleet: Fleet, router: Router, config: EngineConfig | 
             complete(idx, r, t)
         for idx in just[r]:
             first_t[idx] = t
+            if first_hooked:
+                on_first(req_of[idx], r, view)
             o = output[idx]
             if o == 1:
                 complete(idx, r, t)
@@ -327,7 +331,7 @@ def simulate(trace: Trace, fleet: Fleet, router: Router, config: EngineConfig | 
             rejected += 1
             i += 1
             continue
-        if hooked:
+        if hooked or first_hooked:
             req_of[i] = req
         waiting[r].append(i)
         v_wait[r] += 1

@@ -41,6 +41,7 @@ class FleetView:
         "kv_total_blocks",
         "now",
         "block_tokens",
+        "kv_block_tokens",
         "_waiting",
         "_running",
         "_kv_used",
@@ -53,10 +54,13 @@ class FleetView:
         healthy: np.ndarray,
         kv_total_blocks: np.ndarray,
         block_tokens: int | None = None,
+        kv_block_tokens: int = 16,
     ):
         r = len(replica_ids)
         self.block_tokens = block_tokens
         """Prompt tokens per block hash of the requests (the trace's ``block_tokens``), if known."""
+        self.kv_block_tokens = kv_block_tokens
+        """Tokens per engine KV block (vLLM ``--block-size``): ``kv_total_blocks`` x this is each replica's KV."""
         self.replica_ids = tuple(replica_ids)
         self._waiting = np.zeros(r, dtype=np.int64)
         self._running = np.zeros(r, dtype=np.int64)
@@ -96,8 +100,8 @@ class FleetView:
 class Router(ABC):
     """Chooses a replica for each request.
 
-    Subclasses implement `route`; `start` and `on_complete` are optional hooks. The simulator
-    calls `on_complete` only when a subclass overrides it.
+    Subclasses implement `route`; `start`, `on_first_token` and `on_complete` are optional hooks.
+    The simulator calls a hook only when a subclass overrides it.
     """
 
     name: str = "router"
@@ -111,6 +115,10 @@ class Router(ABC):
 
     def on_complete(self, request: Request, replica: int, view: FleetView) -> None:
         """Called when ``request`` finished on ``replica`` (feedback for adaptive routers)."""
+
+    def on_first_token(self, request: Request, replica: int, view: FleetView) -> None:
+        """Called when ``request``'s first token is out on ``replica`` (what a router sees as the
+        first byte of a streamed answer)."""
 
 
 class RoundRobinRouter(Router):
