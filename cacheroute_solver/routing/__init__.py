@@ -1,0 +1,27 @@
+"""The routing core shared by the simulated and the live CacheRoute router.
+
+`RoutingCore` decides; `PrefixMemory` remembers where prefixes are cached; `PlanIndex` is the
+plan in force compiled for lookups; `LoadLedger` is the router's own view of load; `DelayModel`
+turns them into expected time to first token. See `core` for the rule.
+"""
+
+from .core import Choice, LoadView, Reason, RoutingConfig, RoutingCore, holder, prefix_uniform
+from .delay import DelayModel
+from .ledger import LoadLedger
+from .memory import PrefixMemory
+from .plan_index import PlanIndex, WarmKey
+
+__all__ = [
+    "Choice",
+    "DelayModel",
+    "LoadLedger",
+    "LoadView",
+    "PlanIndex",
+    "PrefixMemory",
+    "Reason",
+    "RoutingConfig",
+    "RoutingCore",
+    "WarmKey",
+    "holder",
+    "prefix_uniform",
+]

@@ -1,0 +1,256 @@
+"""The routing core: one decision rule for the simulated router and the live one.
+
+From a request's chain of block hashes and prompt length, the plan in force (`PlanIndex`), the
+memory of where prefixes are cached (`PrefixMemory`) and the router's view of load (`LoadLedger`,
+health), choose a replica and say why:
+
+1. Every healthy replica is a candidate. Its cached tokens are its matched depth in the memory;
+   the plan's destinations of the request's deepest warm key count as holding that key's prefix
+   (the plan is a prior: where the key lives or is being filled, not where it must go). A deeper
+   known location therefore beats a shallower warm key, and a prefix that every replica holds (a
+   system prompt shared by all traffic) favours none of them.
+2. Each candidate costs its expected time to first token (`DelayModel`): the wait behind its
+   prefill backlog and full batch, plus the prefill of what it does not hold. The cheapest wins,
+   so a request spills off a busy replica exactly when the wait there exceeds the prefill it
+   saves, and spills first to another replica that holds the prefix (a hot key's other
+   destinations, pre-warmed by the plan).
+3. Near-ties (within ``tie_s``) go to a plan destination drawn by the plan's weights, else to the
+   fewest requests in flight, then to one fixed by a hash of the request's first block, so turns
+   of a conversation and requests of an idle fleet land where their prefix will be.
+
+The shells (`cacheroute_solver.route.CacheRouteRouter` in the simulator,
+`cacheroute_solver.adapter.policy.PlanRouting` in the live router) feed the same core the same
+events; neither holds a routing rule of its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from typing import Literal, NamedTuple, Protocol
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from cacheroute_solver.models import Plan
+
+from .delay import DelayModel
+from .ledger import LoadLedger
+from .memory import PrefixMemory
+from .plan_index import PlanIndex, WarmKey
+
+__all__ = ["Choice", "LoadView", "Reason", "RoutingConfig", "RoutingCore", "holder", "prefix_uniform"]
+
+Reason = Literal["planned", "cached", "balanced"]
+
+_MASK = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+
+
+def prefix_uniform(block_hash: int) -> float:
+    """A uniform number in [0, 1) fixed by one block hash (the same prefix, the same number)."""
+    return (((block_hash & _MASK) * _GOLDEN) & _MASK) / 18446744073709551616.0
+
+
+def holder(mask: int, block_hash: int) -> int | None:
+    """One replica of a holder bitmask (`PrefixMemory.holders`), fixed by the block hash (None: none)."""
+    if not mask:
+        return None
+    bits = [i for i in range(mask.bit_length()) if mask >> i & 1]
+    return bits[int(prefix_uniform(block_hash) * len(bits))]
+
+
+class LoadView(Protocol):
+    """Per-replica load as the core reads it (`LoadLedger` is one; a shell may pass its own)."""
+
+    in_flight: Sequence[int]
+    pending: Sequence[int]
+    pending_tokens: Sequence[float]
+    mean_output: float
+
+
+class RoutingConfig(BaseModel):
+    """How the routing core weighs cache against load."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+
+    delay: DelayModel = Field(
+        default_factory=DelayModel.from_cost,
+        description="Coefficients of the time-to-first-token estimate (default: the reference H100 replica).",
+    )
+    plan_prior: bool = Field(
+        default=True, description="A warm key's destinations count as holding its prefix (False: the plan is ignored)."
+    )
+    saving_weight: float = Field(
+        default=1.0,
+        gt=0.0,
+        description="Weight of a candidate's own prefill time against the wait there (1: plain time to first token).",
+    )
+    queued_weight: float = Field(
+        default=1.0,
+        ge=0.0,
+        description="A candidate's prefill also delays every request queued there for its first token: "
+        "its prefill time counts x (1 + queued_weight x queued + running_weight x in flight).",
+    )
+    running_weight: float = Field(
+        default=0.05,
+        ge=0.0,
+        description="... and slows the step of every request running there (see queued_weight).",
+    )
+    tie_s: float = Field(
+        default=1e-3, ge=0.0, description="Candidates within this many seconds of the cheapest count as tied."
+    )
+    memory_share: float = Field(
+        default=1.0,
+        gt=0.0,
+        le=4.0,
+        description="Blocks the memory keeps per replica, as a share of that replica's KV tokens / block tokens.",
+    )
+
+
+class Choice(NamedTuple):
+    """One decision of the core."""
+
+    replica: int
+    reason: Reason
+    key: str | None
+    """The request's deepest warm key (None: no prefix of it is warm)."""
+    cached_tokens: int
+    """Prompt tokens expected to be cached on the chosen replica (memory or plan)."""
+    best_cached_tokens: int
+    """The most prompt tokens any healthy replica was believed to hold (a spill when above ``cached_tokens``)."""
+    prefill_tokens: int
+    """Prompt tokens the chosen replica is expected to prefill."""
+    estimate_s: float
+    """Expected time to first token on the chosen replica."""
+
+    @property
+    def spilled(self) -> bool:
+        return self.best_cached_tokens > self.cached_tokens
+
+
+class RoutingCore:
+    """Plan, prefix memory and load ledger of one router instance, and the decision rule over them."""
+
+    def __init__(
+        self,
+        replica_ids: Sequence[str],
+        kv_tokens: Sequence[float],
+        block_tokens: int,
+        config: RoutingConfig | None = None,
+    ) -> None:
+        if len(replica_ids) != len(kv_tokens):
+            raise ValueError("replica_ids and kv_tokens differ in length")
+        if len(set(replica_ids)) != len(replica_ids):
+            raise ValueError(f"replica ids repeat: {list(replica_ids)}")
+        if block_tokens < 1:
+            raise ValueError(f"block_tokens must be >= 1, got {block_tokens}")
+        self.config = config or RoutingConfig()
+        self.replica_ids = tuple(replica_ids)
+        self.block_tokens = int(block_tokens)
+        share = self.config.memory_share
+        self.memory = PrefixMemory([int(k * share // block_tokens) for k in kv_tokens])
+        self.ledger = LoadLedger(len(replica_ids))
+        self.plan = PlanIndex(None, self.replica_ids)
+        self._costs = [0.0] * len(replica_ids)
+
+    @property
+    def num_replicas(self) -> int:
+        return len(self.replica_ids)
+
+    def set_plan(self, plan: Plan | PlanIndex | None) -> None:
+        """Put a plan in force (compiled once here, read by every later decision)."""
+        self.plan = plan if isinstance(plan, PlanIndex) else PlanIndex(plan, self.replica_ids)
+
+    def choose(
+        self, chain: Sequence[int], prompt_tokens: int, healthy: Sequence[bool], load: LoadView | None = None
+    ) -> Choice:
+        """The replica for a request (nothing is recorded; see `commit`). ``load``: default the ledger."""
+        R = len(self.replica_ids)
+        depth = self.memory.match(chain) if chain else [0] * R
+        warm: WarmKey | None = self.plan.lookup(chain) if chain else None
+        known = depth
+        if warm is not None and self.config.plan_prior:
+            known = depth.copy()
+            d = warm.depth
+            for r in warm.replicas:
+                if known[r] < d:
+                    known[r] = d
+        U = self.block_tokens
+        P = prompt_tokens
+        top = P - 1 if P > 1 else 0
+        dm = self.config.delay
+        tok, attn, S = dm.token_s, dm.attn_pair_s, dm.max_num_seqs
+        w = self.config.saving_weight
+        bq, bn = self.config.queued_weight, self.config.running_weight
+        led = self.ledger if load is None else load
+        slot = dm.slot_s(led.mean_output)
+        n_all, n_pend, backlog = led.in_flight, led.pending, led.pending_tokens
+        costs = self._costs
+        best = -1
+        best_cost = 0.0
+        best_cached = 0
+        for r in range(R):
+            if not healthy[r]:
+                continue
+            c = known[r] * U
+            if c > top:
+                c = top
+            if c > best_cached:
+                best_cached = c
+            u = P - c
+            n = n_all[r]
+            q = n_pend[r]
+            cost = tok * (backlog[r] + n - q) + w * (1.0 + bq * q + bn * n) * (tok * u + attn * u * (c + 0.5 * u))
+            if n >= S:
+                cost += (n + 1 - S) * slot
+            costs[r] = cost
+            if best < 0 or cost < best_cost:
+                best, best_cost = r, cost
+        if best < 0:
+            raise ValueError("no healthy replica to route to")
+        tie = self.config.tie_s
+        limit = best_cost + tie
+        near = [r for r in range(R) if healthy[r] and costs[r] <= limit]
+        if len(near) > 1:
+            if warm is not None and self.config.plan_prior:
+                below = chain[warm.depth] if len(chain) > warm.depth else chain[-1]
+                pick = warm.draw(prefix_uniform(below), near)
+            else:
+                pick = None
+            if pick is None:
+                low = min(n_all[r] for r in near)
+                near = [r for r in near if n_all[r] == low]
+                pick = near[int(prefix_uniform(chain[0]) * len(near)) if chain else 0]
+            best = pick
+        c = known[best] * U
+        if c > top:
+            c = top
+        if warm is not None and self.config.plan_prior and best in warm.replicas:
+            reason: Reason = "planned"
+        elif depth[best] > 0:
+            reason = "cached"
+        else:
+            reason = "balanced"
+        return Choice(best, reason, warm.key if warm is not None else None, c, best_cached, P - c, costs[best])
+
+    def commit(self, choice: Choice, chain: Sequence[int], request_id: Hashable) -> None:
+        """Record a decision: the chain is cached where it went, and its prefill loads that replica."""
+        if chain:
+            self.memory.record(chain, choice.replica)
+        self.ledger.routed(request_id, choice.replica, choice.prefill_tokens)
+
+    def route(self, chain: Sequence[int], prompt_tokens: int, healthy: Sequence[bool], request_id: Hashable) -> Choice:
+        """`choose` then `commit`."""
+        choice = self.choose(chain, prompt_tokens, healthy)
+        self.commit(choice, chain, request_id)
+        return choice
+
+    def first_token(self, request_id: Hashable) -> None:
+        self.ledger.first_token(request_id)
+
+    def completed(self, request_id: Hashable, output_tokens: float | None = None) -> None:
+        self.ledger.completed(request_id, output_tokens)
+
+    def replica_lost(self, replica: int) -> None:
+        """A replica went away: its cache and its requests are gone."""
+        self.memory.forget(replica)
+        self.ledger.clear(replica)

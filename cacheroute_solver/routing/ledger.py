@@ -1,0 +1,72 @@
+"""Load ledger: what a router knows of each replica's load from its own traffic.
+
+Per replica: requests in flight (sent, not finished) and, of those, requests still waiting for
+their first token with the prompt tokens they still have to prefill (the prefill backlog). A
+router learns both from what it sends and what comes back: the first byte of a streamed answer
+ends a request's prefill, its last byte ends the request. Several router instances each keep
+their own ledger, as real routers do.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+__all__ = ["LoadLedger"]
+
+
+class LoadLedger:
+    """Per-replica in-flight and prefill-backlog counts, updated by `routed`, `first_token`, `completed`."""
+
+    __slots__ = ("in_flight", "pending", "pending_tokens", "_req", "mean_output", "_alpha")
+
+    def __init__(self, replicas: int, mean_output_tokens: float = 256.0, alpha: float = 0.01) -> None:
+        self.in_flight = [0] * replicas
+        """Requests sent to each replica and not finished."""
+        self.pending = [0] * replicas
+        """Of those, requests whose first token has not come back."""
+        self.pending_tokens = [0.0] * replicas
+        """Prompt tokens those requests are expected to prefill (uncached at routing time)."""
+        self.mean_output = float(mean_output_tokens)
+        """Moving mean of output tokens per finished request (the prior until one finishes)."""
+        self._alpha = alpha
+        self._req: dict[Hashable, list] = {}
+
+    def routed(self, request_id: Hashable, replica: int, prefill_tokens: float) -> None:
+        """A request was sent to ``replica`` with ``prefill_tokens`` expected to prefill."""
+        if request_id in self._req:
+            self.completed(request_id)
+        self._req[request_id] = [replica, prefill_tokens, True]
+        self.in_flight[replica] += 1
+        self.pending[replica] += 1
+        self.pending_tokens[replica] += prefill_tokens
+
+    def first_token(self, request_id: Hashable) -> None:
+        """The request's first token came back: its prefill is done."""
+        ent = self._req.get(request_id)
+        if ent is not None and ent[2]:
+            ent[2] = False
+            r = ent[0]
+            self.pending[r] -= 1
+            self.pending_tokens[r] = max(self.pending_tokens[r] - ent[1], 0.0)
+
+    def completed(self, request_id: Hashable, output_tokens: float | None = None) -> None:
+        """The request finished (or failed): it no longer loads its replica."""
+        self.first_token(request_id)
+        ent = self._req.pop(request_id, None)
+        if ent is None:
+            return
+        self.in_flight[ent[0]] -= 1
+        if output_tokens is not None and output_tokens >= 0:
+            self.mean_output += self._alpha * (output_tokens - self.mean_output)
+
+    def clear(self, replica: int) -> None:
+        """Forget every request on ``replica`` (it was lost; its requests will not report back)."""
+        for rid in [k for k, e in self._req.items() if e[0] == replica]:
+            self.completed(rid)
+
+    def replica_of(self, request_id: Hashable) -> int | None:
+        ent = self._req.get(request_id)
+        return None if ent is None else ent[0]
+
+    def __len__(self) -> int:
+        return len(self._req)

@@ -1,0 +1,106 @@
+"""Prefix memory: where the router believes each prefix is cached.
+
+Per replica, an LRU of block hashes sized like that replica's prefix cache (a block sent to a
+replica is cached there until enough newer blocks push it out, as vLLM's LRU does); per block, a
+bitmask of the replicas that hold it, so one pass over a request's chain gives every replica's
+matched depth. Fed by the router's own decisions (`record`: a request's blocks are cached where it
+was sent) or by the engines' KV events (`stored`, `removed`), which are exact where published.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Iterable, Sequence
+
+__all__ = ["PrefixMemory"]
+
+
+class PrefixMemory:
+    """Block hash -> replicas holding it, bounded per replica by an LRU of ``capacity_blocks[r]``."""
+
+    __slots__ = ("_lru", "_holders", "_cap", "replicas")
+
+    def __init__(self, capacity_blocks: Sequence[int]) -> None:
+        if any(c < 0 for c in capacity_blocks):
+            raise ValueError(f"capacity_blocks must be >= 0, got {list(capacity_blocks)}")
+        self.replicas = len(capacity_blocks)
+        self._cap = [int(c) for c in capacity_blocks]
+        self._lru: list[OrderedDict[int, None]] = [OrderedDict() for _ in capacity_blocks]
+        self._holders: dict[int, int] = {}
+
+    def match(self, chain: Sequence[int]) -> list[int]:
+        """Leading blocks of ``chain`` each replica holds (0 where it holds none)."""
+        depth = [0] * self.replicas
+        get = self._holders.get
+        alive = (1 << self.replicas) - 1
+        i = 0
+        for h in chain:
+            m = get(h, 0) & alive
+            if m != alive:
+                dropped = alive & ~m
+                while dropped:
+                    b = dropped & -dropped
+                    depth[b.bit_length() - 1] = i
+                    dropped ^= b
+                alive = m
+                if not alive:
+                    return depth
+            i += 1
+        while alive:
+            b = alive & -alive
+            depth[b.bit_length() - 1] = i
+            alive ^= b
+        return depth
+
+    def holders(self, block_hash: int) -> int:
+        """Bitmask of the replicas holding ``block_hash``."""
+        return self._holders.get(block_hash, 0)
+
+    def record(self, chain: Iterable[int], replica: int) -> None:
+        """``replica`` now caches every block of ``chain`` (its most recent use)."""
+        self.stored(replica, chain)
+
+    def stored(self, replica: int, hashes: Iterable[int]) -> None:
+        """Blocks stored on ``replica`` (an engine's BlockStored event, or a request sent there)."""
+        lru = self._lru[replica]
+        holders = self._holders
+        bit = 1 << replica
+        for h in hashes:
+            if h in lru:
+                lru.move_to_end(h)
+            else:
+                lru[h] = None
+                holders[h] = holders.get(h, 0) | bit
+        cap = self._cap[replica]
+        while len(lru) > cap:
+            h, _ = lru.popitem(last=False)
+            self._drop(h, bit)
+
+    def removed(self, replica: int, hashes: Iterable[int]) -> None:
+        """Blocks evicted from ``replica`` (an engine's BlockRemoved event)."""
+        lru = self._lru[replica]
+        bit = 1 << replica
+        for h in hashes:
+            if lru.pop(h, 0) is None:
+                self._drop(h, bit)
+
+    def forget(self, replica: int) -> None:
+        """``replica`` lost its cache (restarted, replaced, or all blocks cleared)."""
+        bit = 1 << replica
+        for h in self._lru[replica]:
+            self._drop(h, bit)
+        self._lru[replica].clear()
+
+    def _drop(self, h: int, bit: int) -> None:
+        m = self._holders.get(h, 0) & ~bit
+        if m:
+            self._holders[h] = m
+        else:
+            self._holders.pop(h, None)
+
+    def blocks(self, replica: int) -> int:
+        """Blocks remembered on ``replica``."""
+        return len(self._lru[replica])
+
+    def __len__(self) -> int:
+        return len(self._holders)

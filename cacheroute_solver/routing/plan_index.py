@@ -1,0 +1,96 @@
+"""The plan in force, compiled for routing: each warm key's last block hash -> its destinations.
+
+A request's warm key is the deepest warm key on its chain (`lookup`); its destinations are the
+replicas the plan keeps that prefix on. The routing core treats them as holding the prefix (the
+plan is a prior: those replicas are where the key lives, or is being filled), never as the only
+replicas the request may go to.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from cacheroute_solver.models import Plan
+from cacheroute_solver.observe import parse_key
+
+__all__ = ["PlanIndex", "WarmKey"]
+
+
+class WarmKey(NamedTuple):
+    """A warm key as the router uses it."""
+
+    key: str
+    depth: int
+    """Blocks in the key's prefix."""
+    replicas: tuple[int, ...]
+    """Destination replica indices (unknown replica ids are left out)."""
+    cum: tuple[float, ...]
+    """Cumulative plan weights over ``replicas``, ending at 1."""
+
+    def draw(self, u: float, allowed: Sequence[int] | None = None) -> int | None:
+        """The destination for uniform ``u`` by plan weight, among ``allowed`` if given (None: none allowed)."""
+        if allowed is None:
+            for r, c in zip(self.replicas, self.cum):
+                if u < c:
+                    return r
+            return self.replicas[-1]
+        prev = 0.0
+        pairs = []
+        total = 0.0
+        for r, c in zip(self.replicas, self.cum):
+            if r in allowed:
+                pairs.append((r, c - prev))
+                total += c - prev
+            prev = c
+        if not pairs:
+            return None
+        if total <= 0:
+            return pairs[int(u * len(pairs)) % len(pairs)][0]
+        acc = 0.0
+        target = u * total
+        for r, w in pairs:
+            acc += w
+            if target < acc:
+                return r
+        return pairs[-1][0]
+
+
+class PlanIndex:
+    """`Plan` -> block hash lookup of warm keys with replica indices in ``replica_ids`` order."""
+
+    __slots__ = ("plan", "epoch", "_by_hash")
+
+    def __init__(self, plan: Plan | None, replica_ids: Sequence[str]) -> None:
+        self.plan = plan
+        self.epoch = -1 if plan is None else plan.epoch
+        pos = {rid: i for i, rid in enumerate(replica_ids)}
+        by_hash: dict[int, WarmKey] = {}
+        if plan is not None:
+            for key, dests in plan.assignments.items():
+                h, depth = parse_key(key)
+                known = [(pos[rid], w) for rid, w in dests if rid in pos and w > 0]
+                if not known:
+                    continue
+                total = sum(w for _, w in known)
+                acc, cum = 0.0, []
+                for _, w in known:
+                    acc += w
+                    cum.append(acc / total)
+                cum[-1] = 1.0
+                by_hash[h] = WarmKey(key, depth, tuple(r for r, _ in known), tuple(cum))
+        self._by_hash = by_hash
+
+    def lookup(self, chain: Sequence[int]) -> WarmKey | None:
+        """The deepest warm key on ``chain`` (None: no prefix of it is warm)."""
+        if not self._by_hash:
+            return None
+        get = self._by_hash.get
+        for h in reversed(chain):
+            w = get(h)
+            if w is not None:
+                return w
+        return None
+
+    def __len__(self) -> int:
+        return len(self._by_hash)

@@ -1,0 +1,194 @@
+"""The routing core: prefix memory, the compiled plan, the load ledger, and the decision rule."""
+
+from __future__ import annotations
+
+import pytest
+
+from cacheroute_solver.models import Plan
+from cacheroute_solver.observe import key_name
+from cacheroute_solver.routing import (
+    DelayModel,
+    LoadLedger,
+    PlanIndex,
+    PrefixMemory,
+    RoutingConfig,
+    RoutingCore,
+)
+
+IDS = ("r0", "r1", "r2")
+U = 64
+
+
+def _core(kv_blocks: int = 10_000, **cfg) -> RoutingCore:
+    return RoutingCore(IDS, [kv_blocks * U] * 3, U, RoutingConfig(**cfg))
+
+
+# ---- memory ---------------------------------------------------------------------------------
+
+
+def test_memory_matches_each_replicas_leading_blocks():
+    m = PrefixMemory([100, 100, 100])
+    m.record([1, 2, 3, 4], 0)
+    m.record([1, 2, 9], 1)
+    assert m.match([1, 2, 3, 4, 5]) == [4, 2, 0]
+    assert m.match([1, 2, 9, 10]) == [2, 3, 0]
+    assert m.match([7, 1, 2]) == [0, 0, 0]  # a prefix match starts at the first block
+    assert m.match([]) == [0, 0, 0]
+
+
+def test_memory_evicts_least_recently_used_blocks_per_replica():
+    m = PrefixMemory([3, 100])
+    m.record([1, 2, 3], 0)
+    m.record([1, 2, 3], 1)
+    m.record([1], 0)  # refresh block 1 on r0
+    m.record([8, 9], 0)  # r0 keeps 3 blocks: 1, 8, 9
+    assert m.blocks(0) == 3
+    assert m.match([1, 2, 3]) == [1, 3]
+    assert m.holders(2) == 0b10
+    m.removed(1, [2])
+    assert m.match([1, 2, 3]) == [1, 1]
+    m.forget(1)
+    assert m.match([1, 2, 3]) == [1, 0] and m.blocks(1) == 0
+
+
+# ---- plan index and ledger ------------------------------------------------------------------
+
+
+def test_plan_index_gives_the_deepest_warm_key_with_replica_indices():
+    plan = Plan(
+        assignments={
+            key_name(2, 3): (("r1", 0.25), ("r2", 0.75)),
+            key_name(5, 6): (("r0", 1.0),),
+            key_name(7, 2): (("gone", 1.0),),  # a replica this router does not know: left out
+        }
+    )
+    idx = PlanIndex(plan, IDS)
+    assert len(idx) == 2
+    w = idx.lookup([0, 1, 2, 3, 4, 5, 6])
+    assert (w.key, w.depth, w.replicas) == (key_name(5, 6), 6, (0,))
+    w = idx.lookup([0, 1, 2, 3])
+    assert w.replicas == (1, 2) and w.cum == (0.25, 1.0)
+    assert w.draw(0.1) == 1 and w.draw(0.9) == 2
+    assert w.draw(0.1, [2]) == 2 and w.draw(0.5, [0]) is None
+    assert idx.lookup([0, 7]) is None
+
+
+def test_ledger_counts_in_flight_and_prefill_backlog():
+    led = LoadLedger(2, mean_output_tokens=100, alpha=0.5)
+    led.routed("a", 0, 1000)
+    led.routed("b", 0, 500)
+    led.routed("c", 1, 200)
+    assert led.in_flight == [2, 1] and led.pending == [2, 1] and led.pending_tokens == [1500, 200]
+    led.first_token("a")
+    led.first_token("a")  # reported twice: counted once
+    assert led.pending == [1, 1] and led.pending_tokens == [500, 200] and led.in_flight == [2, 1]
+    led.completed("b", output_tokens=300)
+    assert led.in_flight == [1, 1] and led.pending == [0, 1] and led.mean_output == 200
+    led.clear(1)
+    assert led.in_flight == [1, 0] and len(led) == 1
+    led.completed("zzz")  # unknown: ignored
+
+
+# ---- decisions ------------------------------------------------------------------------------
+
+
+def _chain(prefix: list[int], n: int, start: int) -> list[int]:
+    return prefix + list(range(start, start + n))
+
+
+def test_a_deeper_known_location_beats_a_shallower_warm_key():
+    core = _core()
+    history = _chain([1, 2], 20, 100)
+    core.memory.record(history, 2)  # a conversation's history lives on r2
+    core.set_plan(Plan(assignments={key_name(2, 2): (("r0", 1.0),)}))  # its system prompt is planned on r0
+    ch = core.choose(history + [999], len(history) * U + U, [True] * 3)
+    assert ch.replica == 2 and ch.reason == "cached" and ch.key == key_name(2, 2)
+    assert ch.cached_tokens == len(history) * U
+
+
+def test_a_warm_key_without_cache_anywhere_goes_to_its_destination():
+    core = _core()
+    core.set_plan(Plan(assignments={key_name(2, 2): (("r1", 1.0),)}))
+    ch = core.choose([1, 2, 50], 3 * U, [True] * 3)
+    assert ch.replica == 1 and ch.reason == "planned" and not ch.spilled
+
+
+def test_a_spill_goes_first_to_another_replica_that_holds_the_prefix():
+    core = _core()
+    prefix = list(range(1, 41))  # 40 blocks: 2,560 tokens
+    core.memory.record(prefix, 0)
+    core.memory.record(prefix, 1)
+    for i in range(30):  # r0 is swamped with prefill
+        core.ledger.routed(("busy", i), 0, 8000)
+    ch = core.choose(prefix + [500], 41 * U, [True] * 3)
+    assert ch.replica == 1 and ch.reason == "cached" and not ch.spilled
+
+
+def test_load_control_weighs_the_wait_against_the_prefill_saved():
+    core = _core()
+    prefix = list(range(1, 9))  # 512 tokens cached on r0
+    core.memory.record(prefix, 0)
+    chain = prefix + [900]
+    P = 9 * U
+    assert core.choose(chain, P, [True] * 3).replica == 0  # idle fleet: the cache wins
+    core.ledger.routed("x", 0, 20_000)  # about 1 s of prefill queued on r0
+    ch = core.choose(chain, P, [True] * 3)
+    assert ch.replica != 0 and ch.spilled and ch.reason == "balanced"
+    core.ledger.first_token("x")  # the backlog is done: back to the cache
+    assert core.choose(chain, P, [True] * 3).replica == 0
+
+
+def test_unhealthy_replicas_are_never_chosen_even_when_planned_or_cached():
+    core = _core()
+    core.memory.record([1, 2, 3], 0)
+    core.set_plan(Plan(assignments={key_name(3, 3): (("r0", 1.0),)}))
+    ch = core.choose([1, 2, 3, 4], 4 * U, [False, True, True])
+    assert ch.replica in (1, 2) and not ch.spilled  # only healthy replicas count as holders
+    with pytest.raises(ValueError, match="no healthy replica"):
+        core.choose([1], U, [False] * 3)
+
+
+def test_ties_on_an_idle_fleet_follow_the_prefix_and_plan_weights():
+    core = _core()
+    first = {core.choose([7, i], 2 * U, [True] * 3).replica for i in range(20)}
+    assert len(first) == 1  # one prefix, one replica while nothing is loaded
+    spread = {core.choose([b, 1], 2 * U, [True] * 3).replica for b in range(60)}
+    assert spread == {0, 1, 2}
+    core.set_plan(Plan(assignments={key_name(7, 1): (("r1", 0.5), ("r2", 0.5))}))
+    got = {core.choose([7, 1000 + i], 2 * U, [True] * 3).replica for i in range(60)}
+    assert got == {1, 2}  # both destinations get traffic, by the block below the key
+
+
+def test_commit_records_the_chain_and_the_prefill_it_adds():
+    core = _core()
+    core.memory.record([1, 2], 1)
+    ch = core.route([1, 2, 3], 3 * U, [False, True, False], request_id="q")
+    assert ch.replica == 1 and ch.prefill_tokens == U
+    assert core.memory.match([1, 2, 3]) == [0, 3, 0]
+    assert core.ledger.pending_tokens[1] == U and core.ledger.in_flight[1] == 1
+    core.completed("q", 50)
+    assert core.ledger.in_flight[1] == 0
+    core.replica_lost(1)
+    assert core.memory.match([1, 2, 3]) == [0, 0, 0]
+
+
+def test_a_full_batch_adds_the_wait_for_a_free_slot():
+    dm = DelayModel.from_cost(max_num_seqs=4)
+    core = RoutingCore(IDS, [1e6] * 3, U, RoutingConfig(delay=dm, queued_weight=0.0, running_weight=0.0))
+    core.memory.record([1, 2], 0)
+    for i in range(4):
+        core.ledger.routed(i, 0, 0)
+        core.ledger.first_token(i)
+    # r0 holds the prefix but its batch is full: the slot wait exceeds 128 tokens of prefill
+    assert core.choose([1, 2, 3], 3 * U, [True] * 3).replica != 0
+    core.ledger.completed(0)
+    assert core.choose([1, 2, 3], 3 * U, [True] * 3).replica == 0
+
+
+def test_core_checks_its_inputs():
+    with pytest.raises(ValueError, match="repeat"):
+        RoutingCore(("a", "a"), [1, 1], 16)
+    with pytest.raises(ValueError, match="block_tokens"):
+        RoutingCore(("a",), [1], 0)
+    with pytest.raises(ValueError, match="capacity_blocks"):
+        PrefixMemory([-1])
