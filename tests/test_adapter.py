@@ -54,88 +54,93 @@ def _plan(epoch: int, dests: tuple, key: str = KEY) -> Plan:
     return Plan(epoch=epoch, assignments={key: dests})
 
 
-def _routing(plan: Plan | None = None, follow_recent: bool = True, **kw) -> PlanRouting:
+def _routing(plan: Plan | None = None, **kw) -> PlanRouting:
     store = PlanStore(plan, replica_ids=[r.id for r in REPLICAS], **kw)
-    return PlanRouting(store, REPLICAS, seed=1, follow_recent=follow_recent)
+    return PlanRouting(store, REPLICAS, seed=1)
 
 
-# ---- plan application -----------------------------------------------------------------------
+IDLE: dict = {}
+"""An external load view with nothing in flight (production-stack's view of an idle fleet)."""
 
 
-def test_decisions_follow_plan_weights():
+# ---- plan application (the rule itself: tests/test_routing_core.py) ----------------------------
+
+
+def test_on_an_idle_fleet_warm_requests_follow_plan_weights():
     routing = _routing(_plan(1, (("a", 0.2), ("b", 0.3), ("c", 0.5))))
-    chain = request_chain(_body("hello there")).hashes
-    n = 6000
+    n = 3000
     counts = Counter(
-        routing.decide(chain, list(URLS.values()), request_id=f"req-{i}").replica_id for i in range(n)
+        routing.decide(request_chain(_body(f"question {i} " * 5)).hashes, list(URLS.values()), IDLE).replica_id
+        for i in range(n)
     )
     for rid, w in (("a", 0.2), ("b", 0.3), ("c", 0.5)):
         sigma = (n * w * (1 - w)) ** 0.5
         assert abs(counts[rid] - n * w) < 4 * sigma, (rid, counts)
-    assert routing.counters.get("cacheroute_decisions_total", kind="planned", reason="warm") == n
+    assert routing.counters.get("cacheroute_decisions_total", kind="planned", reason="direct") == n
 
 
-def test_same_request_id_same_replica():
+def test_the_same_prefix_goes_to_the_same_destination():
     routing = _routing(_plan(1, (("a", 0.5), ("b", 0.5))))
-    chain = request_chain(_body("x")).hashes
-    first = [routing.decide(chain, list(URLS.values()), request_id=f"r{i}").url for i in range(50)]
-    again = [routing.decide(chain, list(URLS.values()), request_id=f"r{i}").url for i in range(50)]
+    chains = [request_chain(_body(f"q{i} " * 20)).hashes for i in range(50)]
+    first = [routing.decide(ch, list(URLS.values()), IDLE).url for ch in chains]
+    again = [routing.decide(ch, list(URLS.values()), IDLE).url for ch in chains]
     assert first == again
     assert len(set(first)) == 2
 
 
-def test_missing_destination_renormalises_over_healthy_ones():
+def test_a_destination_that_is_down_is_skipped():
     routing = _routing(_plan(1, (("a", 0.5), ("b", 0.5))))
-    chain = request_chain(_body("x")).hashes
     up = [URLS["b"], URLS["c"]]
-    got = {routing.decide(chain, up, request_id=f"r{i}").replica_id for i in range(200)}
+    got = {routing.decide(request_chain(_body(f"x{i}" * 30)).hashes, up, IDLE).replica_id for i in range(100)}
     assert got == {"b"}
 
 
-def test_all_destinations_down_falls_back_to_least_loaded():
+def test_all_destinations_down_goes_by_load():
     routing = _routing(_plan(1, (("a", 1.0),)))
     chain = request_chain(_body("x")).hashes
-    loads = {URLS["b"]: 4, URLS["c"]: 1}
-    d = routing.decide(chain, [URLS["b"], URLS["c"]], loads)
-    assert (d.kind, d.reason, d.replica_id, d.key) == ("fallback", "destination_down", "c", KEY)
+    d = routing.decide(chain, [URLS["b"], URLS["c"]], {URLS["b"]: 4, URLS["c"]: 1})
+    assert (d.reason, d.replica_id, d.key, d.spilled) == ("balanced", "c", KEY, False)
+    assert d.ticket is None  # an external load view: nothing entered in the ledger
+    assert routing.ledger.in_flight == [0, 0, 0]
 
 
-def test_cold_key_goes_least_loaded_and_ties_rotate():
-    routing = _routing(_plan(1, (("a", 1.0),)), follow_recent=False)
-    cold = request_chain({"prompt": "z" * 300}).hashes
-    d = routing.decide(cold, list(URLS.values()), {URLS["a"]: 3, URLS["b"]: 0, URLS["c"]: 2})
-    assert (d.kind, d.reason, d.replica_id) == ("fallback", "cold_key", "b")
-    tied = {routing.decide(cold, list(URLS.values()), {}).replica_id for _ in range(6)}
-    assert tied == {"a", "b", "c"}
-
-
-def test_cold_prefix_follows_where_it_was_sent_unless_that_replica_is_busy():
+def test_a_cold_prefix_follows_where_it_was_sent_until_the_wait_there_outweighs_it():
     routing = _routing(_plan(1, (("a", 1.0),)))
-    cold = request_chain({"prompt": "z" * 300}).hashes
+    cold = request_chain({"prompt": "z" * 3000}).hashes
     first = routing.decide(cold, list(URLS.values()), {URLS["a"]: 3, URLS["b"]: 0, URLS["c"]: 2})
-    assert (first.reason, first.replica_id) == ("cold_key", "b")
-    # a later request extending the same prefix goes back to b, though c is now less loaded
-    longer = request_chain({"prompt": "z" * 300 + "y" * 200}).hashes
+    assert (first.reason, first.replica_id) == ("balanced", "b")
+    routing.completed(first.ticket)
+    # a later request extending the same prefix goes back to b, though c has less in flight
+    longer = request_chain({"prompt": "z" * 3000 + "y" * 200}).hashes
     again = routing.decide(longer, list(URLS.values()), {URLS["a"]: 1, URLS["b"]: 2, URLS["c"]: 0})
-    assert (again.kind, again.reason, again.replica_id) == ("fallback", "recent", "b")
-    # past 1.5 x (mean + 1) it is balanced cache-blind instead
-    busy = routing.decide(longer, list(URLS.values()), {URLS["a"]: 0, URLS["b"]: 9, URLS["c"]: 0})
-    assert busy.reason == "cold_key" and busy.replica_id != "b"
-    assert routing.counters.get("cacheroute_decisions_total", kind="fallback", reason="recent") == 1
+    assert (again.reason, again.replica_id, again.spilled) == ("cached", "b", False)
+    # with a second of prefill queued on b (the router's own ledger), the cache is not worth the wait
+    routing.ledger.routed("backlog", 1, 25_000)
+    busy = routing.decide(longer, list(URLS.values()))
+    assert busy.replica_id != "b" and busy.spilled and busy.label == "balanced:spill"
+    routing.completed(busy.ticket)
+    assert routing.counters.get("cacheroute_decisions_total", kind="cached", reason="direct") == 1
 
 
-def test_no_plan_is_fallback():
+def test_ledger_follows_first_tokens_and_ends():
     routing = _routing()
-    d = routing.decide(request_chain(_body("x")).hashes, [URLS["a"]])
-    assert (d.kind, d.reason, d.epoch) == ("fallback", "no_plan", -1)
+    d = routing.decide(request_chain(_body("x")).hashes, [URLS["a"]], prompt_tokens=500)
+    assert d.ticket is not None and d.epoch == -1
+    i = ["a", "b", "c"].index(d.replica_id)
+    assert routing.ledger.in_flight[i] == 1 and routing.ledger.pending_tokens[i] == 500
+    routing.first_token(d.ticket)
+    assert routing.ledger.pending[i] == 0 and routing.ledger.in_flight[i] == 1
+    routing.completed(d.ticket)
+    assert routing.ledger.in_flight[i] == 0
+    routing.completed(None)  # baseline decisions carry no ticket
 
 
 def test_deepest_warm_key_wins():
     deep = _key_of(SYSTEM + "a" * 256, 4)
     plan = Plan(epoch=1, assignments={KEY: (("a", 1.0),), deep: (("c", 1.0),)})
     routing = _routing(plan)
-    assert routing.decide(request_chain(_body("a" * 300)).hashes, list(URLS.values())).replica_id == "c"
-    assert routing.decide(request_chain(_body("b" * 300)).hashes, list(URLS.values())).replica_id == "a"
+    assert routing.decide(request_chain(_body("a" * 300)).hashes, list(URLS.values()), IDLE).replica_id == "c"
+    assert routing.decide(request_chain(_body("b" * 300)).hashes, list(URLS.values()), IDLE).replica_id == "a"
 
 
 # ---- plan store -----------------------------------------------------------------------------
@@ -178,7 +183,8 @@ def test_validator_can_refuse():
 
 
 def test_concurrent_hot_swaps_lose_no_decision():
-    """Decisions during swaps each see one whole plan: the replica of the epoch they report."""
+    """Decisions during swaps each see one whole plan: the replica of the epoch they report (an idle
+    fleet, so the plan's destination is the choice whenever it holds)."""
     owner = {e: "abc"[e % 3] for e in range(1, 401)}
     routing = _routing(_plan(1, ((owner[1], 1.0),)))
     chain = request_chain(_body("x")).hashes
@@ -191,12 +197,12 @@ def test_concurrent_hot_swaps_lose_no_decision():
 
     def work(out: list) -> None:
         try:
-            out.append(routing.decide(chain, list(URLS.values()), request_id=f"{id(out)}-first"))
+            out.append(routing.decide(chain, list(URLS.values()), IDLE, request_id=f"{id(out)}-first"))
             first_done.wait()
             for i in range(1500):
-                out.append(routing.decide(chain, list(URLS.values()), request_id=f"{id(out)}-{i}"))
+                out.append(routing.decide(chain, list(URLS.values()), IDLE, request_id=f"{id(out)}-{i}"))
             swaps_done.wait()
-            out.append(routing.decide(chain, list(URLS.values()), request_id=f"{id(out)}-last"))
+            out.append(routing.decide(chain, list(URLS.values()), IDLE, request_id=f"{id(out)}-last"))
         except BaseException as e:  # noqa: BLE001 - the test reports it
             errors.append(e)
 
@@ -396,21 +402,7 @@ def test_subclass_of_prefix_aware_router_when_installed(monkeypatch):
     assert asyncio.run(other.route_request(ENDPOINTS[:2], {}, {}, _Request(_body("y")), _body("y"))) == URLS["b"]
 
 
-# ---- cold affinity and placement hints ------------------------------------------------------
-
-
-def test_cold_affinity_keeps_a_prefix_together_within_the_load_bound():
-    routing = PlanRouting(PlanStore(replica_ids="abc"), REPLICAS, cold_affinity=True)
-    chains = [request_chain({"prompt": f"tenant {t} " * 40 + f"q{i}"}).hashes for t in range(6) for i in range(5)]
-    homes: dict[int, set] = {}
-    for ch in chains:
-        homes.setdefault(ch[0], set()).add(routing.decide(ch, list(URLS.values())).replica_id)
-    assert all(len(v) == 1 for v in homes.values())
-    assert len({next(iter(v)) for v in homes.values()}) > 1
-    ch = chains[0]
-    home = next(iter(homes[ch[0]]))
-    busy = {URLS[home]: 10.0}
-    assert routing.decide(ch, list(URLS.values()), busy).replica_id != home
+# ---- placement hints ------------------------------------------------------------------------
 
 
 def test_placement_hints_tell_the_planner_where_cold_keys_live():

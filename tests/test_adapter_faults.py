@@ -522,7 +522,7 @@ def test_restored_replica_is_handed_its_keys_back():
         assert after.get("u0", 0) >= before["u0"]
 
     run(body, plan_config=PlanConfig(backend="greedy", admit_rate=0.0, keep_rate=0.0), replan_on_membership=True,
-        follow_recent=False)
+        )
 
 
 # ---- 8. plan keys: the required form, no silent collision -----------------------------------

@@ -37,7 +37,7 @@ def test_replay_cacheroute_reports_hit_rate_counts_and_capacity(tmp_path):
     assert "served hit rate" in out and "capacity at p99 ttft <= 3.5 s" in out
     res = RouterResult.model_validate_json(out_json.read_text())
     assert res.router == "cacheroute"
-    routed = sum(v for k, v in res.counts.items() if k != "plans")
+    routed = sum(v for k, v in res.counts.items() if k not in ("plans", "spilled"))
     assert routed == res.report.requests
     assert res.capacity is not None and len(res.capacity.points) == 2
     assert 0.0 <= res.report.hit_rate <= res.report.bound_hit_rate + 1e-9

@@ -11,6 +11,7 @@ aiohttp = pytest.importorskip("aiohttp")
 from aiohttp import ClientSession, web  # noqa: E402
 
 from cacheroute_solver.adapter import ReplicaEndpoint, request_chain  # noqa: E402
+from cacheroute_solver.adapter.health import HealthConfig  # noqa: E402
 from cacheroute_solver.adapter.router import ReferenceRouter, RouterConfig  # noqa: E402
 from cacheroute_solver.models import Plan, PlanConfig  # noqa: E402
 from cacheroute_solver.observe import key_name  # noqa: E402
@@ -80,6 +81,8 @@ async def _start(n: int = 3, dead: int = 0, **config) -> Harness:
         await u.start()
     replicas = [ReplicaEndpoint(id=u.name, url=f"http://127.0.0.1:{u.port}") for u in ups]
     replicas += [ReplicaEndpoint(id=f"dead{i}", url=f"http://127.0.0.1:{1 + i}") for i in range(dead)]
+    # active health checks are tested in test_adapter_faults.py; here they would only add timing
+    config.setdefault("health", HealthConfig(check_interval_s=None))
     router = ReferenceRouter(RouterConfig(replicas=tuple(replicas), **config))
     runner = web.AppRunner(router.app())
     await runner.setup()
@@ -118,7 +121,7 @@ def test_proxies_completions_chat_and_streams_by_plan():
             async with s.post(h.base + "/v1/completions", json={"model": "m", "prompt": SYSTEM + f"q{i}"}) as r:
                 data = await r.json()
                 assert r.status == 200 and data["server"] == "u2" and data["path"] == "/v1/completions"
-                assert r.headers["X-CacheRoute-Decision"] == "planned:warm"
+                assert r.headers["X-CacheRoute-Decision"] == "planned"
         chat = {"model": "m", "messages": [{"role": "user", "content": "hello"}]}
         async with s.post(h.base + "/v1/chat/completions", json=chat, headers={"X-Request-Id": "abc"}) as r:
             assert r.status == 200 and (await r.json())["path"] == "/v1/chat/completions"
@@ -134,8 +137,8 @@ def test_proxies_completions_chat_and_streams_by_plan():
 
         async with s.get(h.base + "/metrics") as r:
             text = await r.text()
-        assert 'cacheroute_decisions_total{kind="planned",reason="warm"} 7' in text
-        assert 'cacheroute_decisions_total{kind="fallback",reason="cold_key"} 1' in text
+        assert 'cacheroute_decisions_total{kind="planned",reason="direct"} 7' in text
+        assert 'cacheroute_decisions_total{kind="balanced",reason="direct"} 1' in text
         async with s.get(h.base + "/v1/models") as r:
             assert (await r.json())["data"][0]["id"] == "m"
 
@@ -199,7 +202,7 @@ def test_unreachable_upstream_is_skipped():
         async with s.get(h.base + "/metrics") as r:
             text = await r.text()
         assert 'cacheroute_requests_total{outcome="connect_error",replica="dead0"} 1' in text
-        assert 'reason="destination_down"' in text
+        assert 'cacheroute_decisions_total{kind="planned",reason="direct"} 1' in text  # only the first attempt
 
     run(body, n=1, dead=1)
 
@@ -228,7 +231,7 @@ def test_observer_and_planner_make_a_plan_the_router_applies():
             u.bodies.clear()
         for i in range(10):
             async with s.post(h.base + "/v1/completions", json={"model": "m", "prompt": SYSTEM + f"new {i}"}) as r:
-                assert r.headers["X-CacheRoute-Decision"] == "planned:warm"
+                assert r.headers["X-CacheRoute-Decision"] == "planned"
         assert {u.name for u in h.ups if u.bodies} <= set(plan.destinations(key))
 
     run(body, plan_config=PlanConfig(backend="greedy", admit_rate=0.0, keep_rate=0.0))

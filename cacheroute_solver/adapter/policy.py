@@ -1,29 +1,33 @@
-"""Plan application: from a request's chain and the live endpoints to one endpoint URL.
+"""Plan application in the live router: a thin shell around the routing core.
 
-A request under a warm key goes to one of the key's healthy destinations, chosen with the
-plan's weights (renormalised over the healthy ones); the draw is a hash of the request id when
-one is given, so a retried request lands on the same replica. Everything else (cold keys, no
-plan, every destination down) is balanced cache-blind by the plan's ``blind_policy`` over the
-router's load figures. Plan replica ids are matched to endpoints by URL.
+`PlanRouting` turns a request's chain and the endpoints that are up into a call of
+`cacheroute_solver.routing.RoutingCore` (the rule lives there, shared with the simulated router)
+and its `Choice` into a `Decision` with the endpoint URL. The router reports what it sees back:
+`first_token` when the first byte of an answer arrives, `completed` when the attempt ends, so the
+core's ledger knows each replica's in-flight requests and prefill backlog. A shell that cannot
+report (production-stack's routing interface) passes the load it sees instead. Plan replica ids
+are matched to endpoints by URL.
 """
 
 from __future__ import annotations
 
+import itertools
 import random
 import threading
-from collections import OrderedDict
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Literal
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from urllib.parse import urlsplit
 
 import xxhash
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from cacheroute_solver.models import Fleet, Plan, Replica
-from cacheroute_solver.observe import parse_key, routing_key
+from cacheroute_solver.observe import parse_key
+from cacheroute_solver.routing import LoadLedger, PlanIndex, Reason, RoutingConfig, RoutingCore
+from cacheroute_solver.routing.core import holder
 
 from .metrics import Counters
-from .store import PlanStore
+from .store import PlanSnapshot, PlanStore
 
 __all__ = [
     "Decision",
@@ -53,7 +57,10 @@ class ReplicaEndpoint(BaseModel):
     id: str = Field(min_length=1, description="Replica id used in plans.")
     url: str = Field(min_length=1, description="Base URL of its OpenAI-compatible server.")
     prefill_capacity: float = Field(default=10_000.0, gt=0.0, description="Prompt tokens/s (for the planner).")
-    kv_capacity: float = Field(default=1_000_000.0, ge=0.0, description="KV tokens for warm prefixes (for the planner).")
+    kv_capacity: float = Field(
+        default=1_000_000.0, ge=0.0,
+        description="KV tokens of its prefix cache (for the planner's budget and the router's prefix memory).",
+    )
     engine_id: str | None = Field(default=None, description="production-stack endpoint Id (default: id).")
     sglang_worker: str | None = Field(default=None, description="SGLang gateway worker (default: url).")
     dynamo_instance_id: int | None = Field(default=None, description="Dynamo backend instance id.")
@@ -70,67 +77,72 @@ class ReplicaEndpoint(BaseModel):
         return Replica(id=self.id, prefill_capacity=self.prefill_capacity, kv_capacity=self.kv_capacity)
 
 
-class Decision(BaseModel):
-    """One routing decision: where the request goes and why."""
-
-    model_config = ConfigDict(frozen=True)
-
-    url: str
-    replica_id: str | None = Field(description="Plan replica id of the chosen endpoint (None: not in the map).")
-    key: str | None = Field(description="Warm key the request fell under (None: cache-blind).")
-    kind: Literal["planned", "fallback"]
-    reason: Literal["warm", "cold_key", "no_plan", "destination_down", "recent"]
-    epoch: int = Field(description="Epoch of the plan that decided (-1: none).")
-
-
 def request_uniform(request_id: str, salt: int = 0) -> float:
     """A uniform number in [0, 1) fixed by the request id (same id, same number)."""
     return xxhash.xxh3_64_intdigest(request_id.encode("utf-8", "surrogatepass"), salt) / 2.0**64
 
 
-def _weighted(choices: Sequence[tuple[str, float]], u: float) -> str:
-    total = sum(w for _, w in choices)
-    if total <= 0:
-        return choices[int(u * len(choices)) % len(choices)][0]
-    acc = 0.0
-    target = u * total
-    for url, w in choices:
-        acc += w
-        if target < acc:
-            return url
-    return choices[-1][0]
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """One routing decision: where the request goes and why."""
+
+    url: str
+    replica_id: str | None
+    """Plan replica id of the chosen endpoint (None: not in the map)."""
+    key: str | None
+    """The request's deepest warm key (None: none)."""
+    reason: Reason | str
+    """'planned' (a destination of its warm key), 'cached' (holds part of its prefix), 'balanced'
+    (chosen for load alone), or 'baseline' (a cache-blind policy of the router, not the core)."""
+    spilled: bool
+    """Another healthy replica held more of the prefix, and the wait there outweighed it."""
+    epoch: int
+    """Epoch of the plan that decided (-1: none)."""
+    ticket: int | None = None
+    """The ledger's name for this attempt (report `first_token` / `completed` with it); None: not in the ledger."""
+    estimate_s: float = 0.0
+    """Expected time to first token on the chosen replica."""
+    cached_tokens: int = 0
+
+    @property
+    def kind(self) -> str:
+        return str(self.reason)
+
+    @property
+    def label(self) -> str:
+        """``reason`` plus ``:spill`` when spilled (the X-CacheRoute-Decision header)."""
+        return f"{self.reason}:spill" if self.spilled else str(self.reason)
+
+
+class _ExternalLoad:
+    """A load view from in-flight counts reported by the caller (no prefill backlog known)."""
+
+    __slots__ = ("in_flight", "pending", "pending_tokens", "mean_output")
+
+    def __init__(self, in_flight: list[int], mean_output: float) -> None:
+        self.in_flight = in_flight
+        self.pending = [0] * len(in_flight)
+        self.pending_tokens = [0.0] * len(in_flight)
+        self.mean_output = mean_output
 
 
 class PlanRouting:
-    """Applies the plan in ``store`` to requests, given the endpoints that are up and their loads."""
+    """Applies the plan in ``store`` through a `RoutingCore` over ``replicas`` (module docstring).
+
+    ``block_tokens``: prompt tokens per block of the chains this router hashes (with text chunks,
+    about ``chunk_chars / chars_per_token``). ``config``: the core's settings (default: the
+    reference H100 replica's cost model).
+    """
 
     def __init__(
         self,
         store: PlanStore,
         replicas: Iterable[ReplicaEndpoint],
         counters: Counters | None = None,
+        config: RoutingConfig | None = None,
+        block_tokens: int = 32,
         seed: int | None = None,
-        cold_affinity: bool = False,
-        affinity_bound: float = 1.25,
-        memory_blocks: int = 1_000_000,
-        follow_recent: bool = True,
-        recent_bound: float = 1.5,
     ) -> None:
-        """``cold_affinity``: send cold keys' traffic by bounded-load rendezvous hashing of the
-        request's first block instead of the plan's blind policy, so a prefix's second request
-        can hit before the planner has seen it reused (load stays within ``affinity_bound`` x mean).
-        ``memory_blocks``: how many block hashes `placement_hint` remembers the last replica of.
-        ``follow_recent``: a request under no warm key goes to the replica its longest prefix was
-        last sent to (from that memory) if its load is at most ``recent_bound`` x (mean + 1), as the
-        simulated router does (`cacheroute_solver.route`, measured in ``docs/replay.md``); else
-        cache-blind.
-        """
-        self.follow_recent = follow_recent
-        self.recent_bound = recent_bound
-        self.memory_blocks = memory_blocks
-        self._placed: OrderedDict[int, str] = OrderedDict()
-        self.cold_affinity = cold_affinity
-        self.affinity_bound = affinity_bound
         self.store = store
         self.replicas = tuple(replicas)
         ids = [r.id for r in self.replicas]
@@ -141,6 +153,11 @@ class PlanRouting:
         if len(self.id_of) != len(self.url_of):
             raise ValueError("two replicas share one URL")
         self.counters = counters or store.counters
+        self.core = RoutingCore(ids, [r.kv_capacity for r in self.replicas], block_tokens, config)
+        self._urls = [self.url_of[i] for i in ids]
+        self._pos: dict[str, int] = {u: i for i, u in enumerate(self._urls)}
+        self._compiled: tuple[PlanSnapshot | None, PlanIndex] = (None, self.core.plan)
+        self._tickets = itertools.count(1)
         self._rng = random.Random(seed)
         self._rr = 0
         self._lock = threading.Lock()
@@ -149,20 +166,33 @@ class PlanRouting:
     def fleet(self) -> Fleet:
         return Fleet(replicas=tuple(r.replica() for r in self.replicas))
 
+    @property
+    def ledger(self) -> LoadLedger:
+        return self.core.ledger
+
     def replica(self, replica_id: str) -> ReplicaEndpoint:
         for r in self.replicas:
             if r.id == replica_id:
                 return r
         raise KeyError(replica_id)
 
-    def _uniform(self, request_id: str | None) -> float:
-        if request_id:
-            return request_uniform(request_id)
-        with self._lock:
-            return self._rng.random()
+    def _index(self, url: str) -> int | None:
+        i = self._pos.get(url)
+        if i is None:
+            i = self._pos.get(normalize_url(url))
+            if i is not None:
+                self._pos[url] = i
+        return i
+
+    def _plan_index(self, snap: PlanSnapshot) -> PlanIndex:
+        compiled_for, index = self._compiled
+        if compiled_for is not snap:
+            index = PlanIndex(snap.plan, self.core.replica_ids)
+            self._compiled = (snap, index)
+        return index
 
     def blind(self, candidates: Sequence[str], load: Callable[[str], float], policy: str) -> str:
-        """Cache-blind choice among ``candidates`` (URLs as given) by ``policy``."""
+        """Cache-blind choice among ``candidates`` (URLs as given) by ``policy`` (the router's baselines)."""
         with self._lock:
             self._rr += 1
             turn = self._rr
@@ -177,55 +207,94 @@ class PlanRouting:
         ties = [c for c, x in zip(candidates, loads) if x <= low]
         return ties[turn % len(ties)]
 
-    def affinity(self, first_hash: int, candidates: Sequence[str], load: Callable[[str], float]) -> str:
-        """Bounded-load rendezvous hashing: the highest-ranked candidate for ``first_hash`` whose
-        load is at most ``affinity_bound * (total + 1) / n`` (CHWBL's bound)."""
-        ranked = sorted(
-            candidates,
-            key=lambda c: xxhash.xxh3_64_intdigest(normalize_url(c).encode(), first_hash & 0xFFFF_FFFF_FFFF_FFFF),
-            reverse=True,
+    def decide(
+        self,
+        chain: Sequence[int],
+        candidates: Sequence[str],
+        load: Mapping[str, float] | Callable[[str], float] | None = None,
+        request_id: Hashable | None = None,
+        prompt_tokens: float | None = None,
+    ) -> Decision:
+        """Choose one of ``candidates`` (endpoint URLs that are up) for a request with ``chain``.
+
+        With ``load`` None the core's own ledger is the load view and the decision is entered in
+        it: report `first_token` and `completed` with ``Decision.ticket``. With ``load`` (per URL
+        in-flight requests, as production-stack's request stats give them) that view is used and
+        the ledger is left alone. ``prompt_tokens`` defaults to the chain's blocks x block tokens.
+        """
+        if not candidates:
+            raise ValueError("no endpoint to route to")
+        core = self.core
+        R = core.num_replicas
+        healthy = [False] * R
+        given: dict[int, str] = {}
+        for c in candidates:
+            i = self._index(c)
+            if i is not None:
+                healthy[i] = True
+                given.setdefault(i, c)
+        if not given:
+            raise ValueError(f"none of the candidates is a known replica: {list(candidates)[:3]}")
+        P = int(prompt_tokens) if prompt_tokens is not None else len(chain) * core.block_tokens
+        snap = self.store.snapshot
+        view = None
+        if load is not None:
+            fn = load.get if isinstance(load, Mapping) else load
+            view = _ExternalLoad(
+                [int((fn(given.get(i, self._urls[i])) if healthy[i] else 0) or 0) for i in range(R)],
+                core.ledger.mean_output,
+            )
+        with self._lock:
+            core.plan = self._plan_index(snap)
+            choice = core.choose(chain, P, healthy, view)
+            ticket = None
+            if view is None:
+                ticket = next(self._tickets)
+                core.commit(choice, chain, ticket)
+            elif chain:
+                core.memory.record(chain, choice.replica)
+        self.counters.inc(
+            "cacheroute_decisions_total", kind=choice.reason, reason="spill" if choice.spilled else "direct"
         )
-        loads = [load(c) for c in ranked]
-        bound = self.affinity_bound * (sum(loads) + 1) / len(ranked)
-        for c, x in zip(ranked, loads):
-            if x <= bound:
-                return c
-        return ranked[0]
+        return Decision(
+            url=given[choice.replica],
+            replica_id=core.replica_ids[choice.replica],
+            key=choice.key,
+            reason=choice.reason,
+            spilled=choice.spilled,
+            epoch=snap.epoch,
+            ticket=ticket,
+            estimate_s=choice.estimate_s,
+            cached_tokens=choice.cached_tokens,
+        )
 
-    def _remember(self, chain: Sequence[int], replica_id: str | None) -> None:
-        if replica_id is None or self.memory_blocks <= 0:
-            return
-        with self._lock:
-            placed = self._placed
-            for h in chain:
-                placed[h] = replica_id
-                placed.move_to_end(h)
-            while len(placed) > self.memory_blocks:
-                placed.popitem(last=False)
+    def first_token(self, ticket: int | None) -> None:
+        """The first byte of the answer to ``ticket``'s attempt arrived (its prefill is done)."""
+        if ticket is not None:
+            with self._lock:
+                self.core.first_token(ticket)
 
-    def _recent(self, chain: Sequence[int], by_norm: Mapping[str, str], load: Callable[[str], float]) -> str | None:
-        """The candidate the chain's longest remembered prefix was sent to, if within the bound."""
-        with self._lock:
-            rid = next((r for h in reversed(chain) if (r := self._placed.get(h)) is not None), None)
-        url = by_norm.get(self.url_of.get(rid, "")) if rid is not None else None
-        if url is None:
-            return None
-        loads = [load(c) for c in by_norm.values()]
-        bound = self.recent_bound * (sum(loads) / len(loads) + 1.0)
-        return url if load(url) <= bound else None
+    def completed(self, ticket: int | None, output_tokens: float | None = None) -> None:
+        """``ticket``'s attempt ended (answered, failed or cancelled)."""
+        if ticket is not None:
+            with self._lock:
+                self.core.completed(ticket, output_tokens)
 
     def placement_hint(self, keys: Iterable[str]) -> dict[str, str]:
-        """Key -> replica that last served a request through the key's prefix (where its cache is)."""
+        """Key -> a replica holding the key's prefix in the router's memory (where its cache is)."""
         out: dict[str, str] = {}
+        ids = self.core.replica_ids
         with self._lock:
+            memory = self.core.memory
             for k in keys:
-                rid = self._placed.get(parse_key(k)[0])
-                if rid is not None:
-                    out[k] = rid
+                h = parse_key(k)[0]
+                r = holder(memory.holders(h), h)
+                if r is not None:
+                    out[k] = ids[r]
         return out
 
     def previous_for_planning(self, keys: Iterable[str]) -> Plan | None:
-        """The plan in force plus, for cold ``keys``, the replica their traffic went to.
+        """The plan in force plus, for cold ``keys``, a replica holding their prefix.
 
         Given to the planner as the previous plan, it makes a cold key's current replica a previous
         destination: no cold fill there, churn if the key is moved, and the keep rate (not the admit
@@ -240,56 +309,3 @@ class PlanRouting:
         merged.update({k: ((rid, 1.0),) for k, rid in hints.items()})
         base = plan if plan is not None else Plan(epoch=0)
         return base.model_copy(update={"assignments": merged})
-
-    def decide(
-        self,
-        chain: Sequence[int],
-        candidates: Sequence[str],
-        load: Callable[[str], float] | Mapping[str, float] | None = None,
-        request_id: str | None = None,
-    ) -> Decision:
-        """Choose one of ``candidates`` (endpoint URLs that are up) for a request with ``chain``."""
-        if not candidates:
-            raise ValueError("no endpoint to route to")
-        if load is None:
-            load_fn: Callable[[str], float] = lambda _u: 0.0
-        elif isinstance(load, Mapping):
-            load_fn = lambda u, m=load: float(m.get(u, 0.0))
-        else:
-            load_fn = load
-        snap = self.store.snapshot
-        plan = snap.plan
-        by_norm = {normalize_url(c): c for c in candidates}
-        key = routing_key(chain, snap.index) if plan is not None else None
-        reason: str
-        if key is not None:
-            healthy = [
-                (by_norm[u], w)
-                for rid, w in plan.weights(key)
-                if w > 0 and (u := self.url_of.get(rid)) is not None and u in by_norm
-            ]
-            if healthy:
-                url = _weighted(healthy, self._uniform(request_id))
-                self.counters.inc("cacheroute_decisions_total", kind="planned", reason="warm")
-                rid = self.id_of.get(normalize_url(url))
-                self._remember(chain, rid)
-                return Decision(url=url, replica_id=rid, key=key, kind="planned", reason="warm", epoch=snap.epoch)
-            reason = "destination_down"
-        else:
-            reason = "no_plan" if plan is None else "cold_key"
-        if self.follow_recent and chain and reason != "destination_down":
-            url = self._recent(chain, by_norm, load_fn)
-            if url is not None:
-                self.counters.inc("cacheroute_decisions_total", kind="fallback", reason="recent")
-                rid = self.id_of.get(normalize_url(url))
-                self._remember(chain, rid)
-                return Decision(url=url, replica_id=rid, key=key, kind="fallback", reason="recent", epoch=snap.epoch)
-        if self.cold_affinity and chain and reason != "destination_down":
-            url = self.affinity(chain[0], list(candidates), load_fn)
-        else:
-            policy = plan.blind_policy if plan is not None else "least_loaded"
-            url = self.blind(list(candidates), load_fn, policy)
-        self.counters.inc("cacheroute_decisions_total", kind="fallback", reason=reason)
-        rid = self.id_of.get(normalize_url(url))
-        self._remember(chain, rid)
-        return Decision(url=url, replica_id=rid, key=key, kind="fallback", reason=reason, epoch=snap.epoch)

@@ -44,6 +44,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from cacheroute_solver.models import Fleet, Plan, PlanConfig, Replica
 from cacheroute_solver.observe import Observer, ObserverConfig
 from cacheroute_solver.planner import Planner, PlanStep
+from cacheroute_solver.routing import RoutingConfig
 
 from .control import ControlConfig, authorize
 from .health import Health, HealthConfig
@@ -86,16 +87,12 @@ class RouterConfig(BaseModel):
     max_keys: int | None = Field(default=2000, ge=1, description="Most keys handed to the solver per period.")
     plan_file: str | None = Field(default=None, description="Load plans from this JSON file when it changes.")
     plan_file_poll_s: float = Field(default=1.0, gt=0.0)
-    cold_affinity: bool = Field(
-        default=False, description="Cold keys by bounded-load hashing of the first block (see PlanRouting)."
-    )
     placement_hints: bool = Field(
-        default=True, description="Tell the planner which replica cold keys' traffic went to."
+        default=True, description="Tell the planner which replica holds cold keys' prefixes (from the routing core's memory)."
     )
-    follow_recent: bool = Field(
-        default=True,
-        description="Requests under no warm key go where their longest prefix was last sent, within 1.5 x "
-        "the mean load (needs placement_hints' memory), as the simulated router does.",
+    routing: RoutingConfig = Field(
+        default_factory=RoutingConfig,
+        description="The routing core's settings (cost model of the replicas, weights of cache against load).",
     )
     connect_timeout_s: float = Field(default=2.0, gt=0.0, description="Time to open a connection to a replica.")
     first_byte_timeout_s: float = Field(
@@ -153,9 +150,8 @@ class ReferenceRouter:
             replica_ids=[r.id for r in config.replicas], counters=self.counters, max_keys=config.max_plan_keys
         )
         self.routing = PlanRouting(
-            self.store, config.replicas, self.counters, cold_affinity=config.cold_affinity,
-            memory_blocks=1_000_000 if config.placement_hints else 0,
-            follow_recent=config.follow_recent,
+            self.store, config.replicas, self.counters, config=config.routing,
+            block_tokens=max(1, round(config.key_spec.chunk_chars / config.key_spec.chars_per_token)),
         )
         spec = config.key_spec
         obs = {"block_tokens": max(1, round(spec.chunk_chars / spec.chars_per_token)), **config.observer}
@@ -430,19 +426,27 @@ class ReferenceRouter:
         up = [u for u in self.health.in_rotation() if u not in exclude]
         return up or [u for u in self.urls if u not in exclude]
 
-    def choose(self, chain: Sequence[int], request_id: str, exclude: Sequence[str] = ()) -> Decision:
+    def choose(
+        self, chain: RequestChain | Sequence[int], request_id: str, exclude: Sequence[str] = ()
+    ) -> Decision:
+        """Where the next attempt of a request goes (``exclude``: endpoints already tried).
+
+        With ``policy='plan'`` the routing core decides and enters the attempt in its ledger
+        (`_attempt` reports its first byte and its end); the baselines balance cache-blind.
+        """
         candidates = self._candidates(exclude)
         if not candidates:
             raise LookupError("no upstream left to try")
+        hashes, prompt = (chain.hashes, chain.prompt_tokens) if isinstance(chain, RequestChain) else (chain, None)
         if self.config.policy == "plan":
-            decision = self.routing.decide(chain, candidates, self.inflight.get, request_id)
+            decision = self.routing.decide(hashes, candidates, None, request_id, prompt)
         else:
             policy = "round_robin" if self.config.policy == "round_robin" else "least_loaded"
             url = self.routing.blind(candidates, lambda u: self.inflight.get(u, 0), policy)
-            self.counters.inc("cacheroute_decisions_total", kind="fallback", reason="baseline")
+            self.counters.inc("cacheroute_decisions_total", kind="baseline", reason=policy)
             decision = Decision(
-                url=url, replica_id=self.routing.id_of.get(url), key=None, kind="fallback",
-                reason="no_plan", epoch=self.store.epoch,
+                url=url, replica_id=self.routing.id_of.get(url), key=None, reason="baseline",
+                spilled=False, epoch=self.store.epoch,
             )
         if self.keep_decisions:
             self.decisions.append(decision)
@@ -503,7 +507,7 @@ class ReferenceRouter:
                     break
                 self.counters.inc("cacheroute_retries_total", reason=failure.reason)
             try:
-                decision = self.choose(chain.hashes, request_id, tried)
+                decision = self.choose(chain, request_id, tried)
             except LookupError:
                 self.counters.inc("cacheroute_decisions_total", kind="refused", reason="no_upstream")
                 if failure is not None:
@@ -547,7 +551,7 @@ class ReferenceRouter:
             out_headers = {k: v for k, v in up.headers.items() if k.lower() not in _HOP}
             out_headers["X-Request-Id"] = headers["X-Request-Id"]
             out_headers["X-CacheRoute-Replica"] = replica
-            out_headers["X-CacheRoute-Decision"] = f"{decision.kind}:{decision.reason}"
+            out_headers["X-CacheRoute-Decision"] = decision.label
             out_headers["X-CacheRoute-Attempt"] = str(attempt)
             buffered = b""
             if not stream and up.content_type != "text/event-stream":
@@ -555,11 +559,13 @@ class ReferenceRouter:
                 if isinstance(read, _Failure):
                     return read
                 buffered, complete = read
+                self.routing.first_token(decision.ticket)
                 if complete:
                     self._succeeded(url, replica, up.status)
                     return web.Response(status=up.status, body=buffered, headers=out_headers)
-            return await self._stream(request, up, url, replica, out_headers, buffered)
+            return await self._stream(request, up, url, replica, out_headers, buffered, decision.ticket)
         finally:
+            self.routing.completed(decision.ticket)
             if up is not None:
                 if up.content.at_eof():
                     up.release()
@@ -645,7 +651,8 @@ class ReferenceRouter:
         return bytes(buf), False
 
     async def _stream(
-        self, request: web.Request, up: ClientResponse, url: str, replica: str, headers: dict[str, str], head: bytes
+        self, request: web.Request, up: ClientResponse, url: str, replica: str, headers: dict[str, str], head: bytes,
+        ticket: int | None = None,
     ) -> web.StreamResponse:
         """Relay the answer as it comes; once the first byte went to the client it is never retried."""
         resp = web.StreamResponse(status=up.status, headers=headers)
@@ -658,6 +665,7 @@ class ReferenceRouter:
                     chunk = await up.content.readany()
                 if not chunk:
                     break
+                self.routing.first_token(ticket)
                 await resp.write(chunk)
             await resp.write_eof()
         except TimeoutError:
