@@ -10,7 +10,7 @@ margin: affinity can lose (little reusable work, much skew), and the gate is the
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Literal
 
@@ -19,6 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from cacheroute_solver.models import Fleet, Plan
 from cacheroute_solver.route import CacheRouteConfig, CacheRouteRouter
+from cacheroute_solver.routing import DelayModel, RoutingConfig
 from cacheroute_solver.simulator import EngineConfig, LeastLoadedRouter, RoundRobinRouter, Router, SimReport, Trace, simulate
 
 __all__ = [
@@ -54,7 +55,7 @@ class CapacityPoint(BaseModel):
 
 
 class CapacityResult(BaseModel):
-    """The highest offered rate within the SLO, and the run at that rate."""
+    """The rates at which a router kept the SLO, the highest of them, and how to read it."""
 
     model_config = _FROZEN
 
@@ -64,6 +65,21 @@ class CapacityResult(BaseModel):
     capacity_rps: float = Field(description="Highest rate found within the SLO (0: none, even the lowest tried).")
     at_capacity: SimReport | None
     points: tuple[CapacityPoint, ...] = Field(description="Every rate simulated, in the order tried.")
+    passing_rates: tuple[float, ...] = Field(default=(), description="Rates at which the SLO held, ascending.")
+    resolution: float | None = Field(
+        default=None,
+        description="(lowest failing rate above the capacity) / capacity - 1 (None: not bracketed from above).",
+    )
+    monotone: bool = Field(
+        default=True, description="Every passing rate lies below every failing rate (p99 rose with the rate)."
+    )
+    p99_floor_s: float = Field(default=0.0, description="Lowest p99 over the rates tried.")
+    threshold_effect: bool = Field(
+        default=False,
+        description="The answer hangs on a threshold: p99 fell back within the SLO above a failing rate, or "
+        "even the lowest p99 tried is within 20 % of the SLO (long uncached prompts set a floor).",
+    )
+    note: str | None = Field(default=None, description="Why the answer is a threshold effect, in words.")
 
 
 def _p99(report: SimReport, metric: Metric) -> float:
@@ -82,11 +98,15 @@ def capacity_at_slo(
     max_runs: int = 12,
     progress: Callable[[CapacityPoint], None] | None = None,
 ) -> CapacityResult:
-    """Highest mean rate (req/s) at which ``metric``'s p99 stays within ``slo_s``.
+    """Highest mean rate (req/s) at which ``metric``'s p99 stays within ``slo_s``, as found.
 
-    Brackets the capacity by doubling or halving from ``start_rate`` (default: the trace's own
-    rate), then bisects on the rate until the bracket is within ``rel_tol``. Each run replays the
-    whole trace time-scaled to the rate, with a fresh router.
+    Brackets by doubling or halving from ``start_rate`` (default: the trace's own rate), then
+    bisects (geometric mean) until the bracket is within ``rel_tol`` or ``max_runs`` are spent.
+    Each run replays the whole trace time-scaled to the rate, with a fresh router. Nothing assumes
+    that p99 rises with the rate: every passing rate is reported; when one lies above a failing
+    rate, or the p99 floor sits near the SLO (a lower rate stretches reuse gaps and can lose hits;
+    a long prompt alone can exceed the SLO), the result says so (`CapacityResult.threshold_effect`).
+    Halving stops early when p99 no longer falls (a floor above the SLO).
     """
     points: list[CapacityPoint] = []
     reports: dict[float, SimReport] = {}
@@ -121,15 +141,54 @@ def capacity_at_slo(
             lo = rate
         else:
             hi = rate
-        if lo == 0.0 and hi < 1e-6:
+        if lo == 0.0 and (hi < 1e-6 or _stalled(points)):
             break
+    return _capacity_result(name, slo_s, metric, points, reports)
+
+
+def _stalled(points: list[CapacityPoint]) -> bool:
+    """The last three halvings all failed and p99 fell by under 5 % each: a floor above the SLO."""
+    tail = points[-3:]
+    if len(tail) < 3 or any(p.within_slo for p in tail):
+        return False
+    return all(b.p99_s > 0.95 * a.p99_s for a, b in zip(tail, tail[1:]))
+
+
+def _capacity_result(
+    name: str, slo_s: float, metric: Metric, points: list[CapacityPoint], reports: dict[float, SimReport]
+) -> CapacityResult:
+    passing = sorted({p.rate for p in points if p.within_slo})
+    failing = sorted({p.rate for p in points if not p.within_slo})
+    cap = passing[-1] if passing else 0.0
+    above = [r for r in failing if r > cap]
+    monotone = not passing or not failing or failing[0] > passing[-1]
+    floor = min((p.p99_s for p in points), default=0.0)
+    notes = []
+    if not monotone:
+        below = [r for r in failing if r < cap]
+        notes.append(
+            f"the SLO held at {', '.join(f'{r:.3g}' for r in passing)} req/s but failed at the lower "
+            f"{', '.join(f'{r:.3g}' for r in below)} req/s: p99 does not rise with the rate here (at a lower rate "
+            "reuse gaps stretch and hits can be lost, or a burst lands differently)"
+        )
+    if points and floor >= 0.8 * slo_s:
+        notes.append(
+            f"the lowest p99 over every rate tried is {floor:.3g} s against a {slo_s:g} s SLO: the prompts' own "
+            "prefill sets a floor near the SLO, so whether a rate passes is a threshold effect"
+        )
     return CapacityResult(
         router=name,
         slo_s=slo_s,
         metric=metric,
-        capacity_rps=lo,
-        at_capacity=reports.get(lo),
+        capacity_rps=cap,
+        at_capacity=reports.get(cap),
         points=tuple(points),
+        passing_rates=tuple(passing),
+        resolution=(above[0] / cap - 1.0) if cap > 0 and above else None,
+        monotone=monotone,
+        p99_floor_s=floor,
+        threshold_effect=bool(notes),
+        note="; ".join(notes) or None,
     )
 
 
@@ -153,13 +212,18 @@ BASELINE_FACTORIES: dict[str, Callable[[], Router]] = _baselines()
 
 
 REACTIVE = "cacheroute_reactive"
-"""CacheRoute's routing with no warm keys: every request goes where its longest prefix was last
-sent unless that replica is past 1.1 x the mean load (an ablation: what the plan adds)."""
+"""CacheRoute's routing core with no plan (an ablation: what the plan adds)."""
 
 
 def router_names() -> list[str]:
     """Every router `make_router` knows: ``cacheroute``, its ``cacheroute_reactive`` ablation, the baselines."""
     return ["cacheroute", REACTIVE, *BASELINE_FACTORIES]
+
+
+def routing_for(engine: EngineConfig | None = None) -> RoutingConfig:
+    """The routing core's settings for a simulated engine: its cost model and batch limit."""
+    engine = engine or EngineConfig()
+    return RoutingConfig(delay=DelayModel.from_cost(engine.cost, engine.max_num_seqs))
 
 
 def make_router(
@@ -169,20 +233,29 @@ def make_router(
     config: CacheRouteConfig | None = None,
     plan: Plan | None = None,
     warm_kv_share: float = 0.5,
+    engine: EngineConfig | None = None,
 ) -> Callable[[], Router]:
     """A factory of fresh routers called ``name`` for ``trace`` on ``fleet``.
 
     ``cacheroute`` plans as the trace plays (``config``), or follows the fixed ``plan`` when one
-    is given; any other name is a baseline of `cacheroute_solver.baselines.BASELINES`.
+    is given; its routing core weighs load with ``engine``'s cost model unless ``config.routing``
+    says otherwise. Any other name is a baseline of `cacheroute_solver.baselines.BASELINES`.
     """
     if name in ("cacheroute", REACTIVE):
         pfleet = planning_fleet(fleet, warm_kv_share)
+        cfg = config or CacheRouteConfig()
         if name == REACTIVE:
-            base = config or CacheRouteConfig()
-            config = base.model_copy(
-                update={"plan": base.plan.model_copy(update={"admit_rate": 1e12, "keep_rate": 1e12}), "overload_bound": 1.1}
-            )
-        return lambda: CacheRouteRouter(pfleet, config, plan=plan).for_trace(trace.block_tokens)
+            cfg = cfg.model_copy(update={"planning": False})
+            plan = None
+        routing = cfg.routing or routing_for(engine)
+        block = trace.block_tokens
+
+        def factory() -> Router:
+            router = CacheRouteRouter(pfleet, cfg, plan=plan, routing=routing).for_trace(block)
+            router.name = name
+            return router
+
+        return factory
     if name not in BASELINE_FACTORIES:
         raise ValueError(f"unknown router {name!r} (known: {', '.join(router_names())})")
     return BASELINE_FACTORIES[name]
@@ -372,7 +445,7 @@ def write_comparison(comp: Comparison, outdir: str | Path, stem: str) -> list[Pa
 
 
 class ReplayReport(BaseModel):
-    """What shadow replay predicts for the candidate and the baseline, and the verdict."""
+    """What shadow replay predicts for the candidate and the router in use today, and the verdict."""
 
     model_config = _FROZEN
 
@@ -383,77 +456,120 @@ class ReplayReport(BaseModel):
     metric: Metric
     margin: float
     candidate: str
-    baseline: str
+    baseline: str = Field(description="The router compared against: the one run today, or the best of those tried.")
+    baselines: dict[str, float] = Field(
+        default_factory=dict, description="Capacity (req/s at the SLO) of every baseline tried."
+    )
     candidate_hit_rate: float
     baseline_hit_rate: float
     candidate_p99_s: float = Field(description="p99 at the trace's own rate.")
     baseline_p99_s: float
     candidate_capacity_rps: float
     baseline_capacity_rps: float
-    capacity_ratio: float = Field(description="candidate / baseline capacity at the SLO (inf if the baseline has none).")
+    capacity_ratio: float | None = Field(
+        description="candidate / baseline capacity at the SLO (inf if only the candidate meets it; None if neither does)."
+    )
+    threshold_effect: bool = Field(
+        default=False, description="Either capacity is a threshold effect (see `CapacityResult.note`)."
+    )
     plans: int = Field(description="Plans the candidate made during the replay at the trace's rate.")
-    fallbacks: int = Field(description="Warm requests the candidate sent off-plan (destination down or overloaded).")
+    fallbacks: int = Field(description="Requests the candidate spilled off the replica holding most of their prefix.")
     verdict: Literal["enable", "reject"]
     reasons: tuple[str, ...]
+
+
+def _baseline_factories(baseline: str | Sequence[str] | Callable[[], Router]) -> dict[str, Callable[[], Router]]:
+    if callable(baseline) and not isinstance(baseline, str):
+        name = getattr(baseline, "name", None) or getattr(baseline, "__name__", "baseline")
+        return {str(name): baseline}
+    names = list(BASELINE_FACTORIES) if baseline == "best" else [baseline] if isinstance(baseline, str) else list(baseline)
+    if not names:
+        raise ValueError("baseline: no router given")
+    unknown = [n for n in names if n not in BASELINE_FACTORIES]
+    if unknown:
+        raise ValueError(f"baseline: unknown router(s) {unknown} (known: {sorted(BASELINE_FACTORIES)})")
+    return {n: BASELINE_FACTORIES[n] for n in names}
 
 
 def shadow_replay(
     trace: Trace,
     fleet: Fleet,
     candidate: CacheRouteConfig | None = None,
-    baseline: str | Callable[[], Router] = "least_loaded",
+    baseline: str | Sequence[str] | Callable[[], Router] = "best",
     slo_s: float = 3.5,
     metric: Metric = "ttft",
     margin: float = 0.05,
     engine: EngineConfig | None = None,
     warm_kv_share: float = 0.5,
     capacity_runs: int = 8,
+    rel_tol: float = 0.05,
     progress: Callable[[str, CapacityPoint], None] | None = None,
 ) -> ReplayReport:
-    """Replay ``trace`` under the CacheRoute router (``candidate``) and a cache-blind ``baseline``.
+    """Replay ``trace`` under the CacheRoute router (``candidate``) and the router run today.
 
-    Verdict `enable` needs the candidate's capacity at the SLO to be at least (1 + ``margin``) x
-    the baseline's, and its p99 at the trace's own rate to be no worse than the baseline's by more
-    than ``margin``; every reason for a `reject` is listed.
+    ``baseline``: the router the user runs today (a name of `BASELINE_FACTORIES`, or a factory),
+    several names (the best of them is the yardstick), or ``"best"`` (default): every baseline,
+    the one with the highest capacity (then hit rate) is the yardstick. Verdict `enable` needs the
+    candidate's capacity at the SLO to be at least (1 + ``margin``) x the yardstick's and its p99 at
+    the trace's own rate to be no worse by more than ``margin``. A comparison with nothing in it is
+    never an enable: when neither router meets the SLO at any rate tried, the verdict is `reject`
+    and the reasons give the p99 of both at the trace's own rate. Every reason is listed, and a
+    capacity that is a threshold effect is named.
     """
     candidate = candidate or CacheRouteConfig()
-    pfleet = planning_fleet(fleet, warm_kv_share)
-    make_candidate = lambda: CacheRouteRouter(pfleet, candidate).for_trace(trace.block_tokens)  # noqa: E731
-    if isinstance(baseline, str):
-        if baseline not in BASELINE_FACTORIES:
-            raise ValueError(f"baseline: unknown router {baseline!r} (known: {sorted(BASELINE_FACTORIES)})")
-        make_baseline = BASELINE_FACTORIES[baseline]
-    else:
-        make_baseline = baseline
-
-    cand_router = make_candidate()
-    cand_now = simulate(trace, fleet, cand_router, engine).report
-    base_now = simulate(trace, fleet, make_baseline(), engine).report
+    make_candidate = make_router("cacheroute", trace, fleet, candidate, warm_kv_share=warm_kv_share, engine=engine)
+    bases = _baseline_factories(baseline)
 
     def tell(name: str) -> Callable[[CapacityPoint], None] | None:
         return (lambda pt: progress(name, pt)) if progress is not None else None
 
-    cand_cap = capacity_at_slo(trace, fleet, make_candidate, slo_s, metric, engine, max_runs=capacity_runs, progress=tell("candidate"))
-    base_cap = capacity_at_slo(trace, fleet, make_baseline, slo_s, metric, engine, max_runs=capacity_runs, progress=tell("baseline"))
-    ratio = cand_cap.capacity_rps / base_cap.capacity_rps if base_cap.capacity_rps > 0 else math.inf
+    cand_router = make_candidate()
+    cand_now = simulate(trace, fleet, cand_router, engine).report
+    cand_cap = capacity_at_slo(
+        trace, fleet, make_candidate, slo_s, metric, engine, max_runs=capacity_runs, rel_tol=rel_tol,
+        progress=tell("candidate"),
+    )
+    caps: dict[str, CapacityResult] = {}
+    nows: dict[str, SimReport] = {}
+    for name, factory in bases.items():
+        nows[name] = simulate(trace, fleet, factory(), engine).report
+        caps[name] = capacity_at_slo(
+            trace, fleet, factory, slo_s, metric, engine, max_runs=capacity_runs, rel_tol=rel_tol, progress=tell(name)
+        )
+    best = max(bases, key=lambda n: (caps[n].capacity_rps, nows[n].hit_rate, -_p99(nows[n], metric)))
+    base_cap, base_now = caps[best], nows[best]
+    c_p99, b_p99 = _p99(cand_now, metric), _p99(base_now, metric)
     reasons: list[str] = []
-    loses_capacity = ratio < 1 + margin
-    loses_latency = _p99(cand_now, metric) > _p99(base_now, metric) * (1 + margin)
-    if loses_capacity:
+    ratio: float | None
+    if cand_cap.capacity_rps <= 0 and base_cap.capacity_rps <= 0:
+        ratio = None
         reasons.append(
-            f"capacity at the {slo_s:g} s p99 {metric} SLO is {cand_cap.capacity_rps:.2f} req/s against the "
-            f"baseline's {base_cap.capacity_rps:.2f} (x{ratio:.3f}); enabling needs x{1 + margin:.3f}"
+            f"neither CacheRoute nor {best} meets the {slo_s:g} s p99 {metric} SLO at any rate tried "
+            f"(lowest p99: {cand_cap.p99_floor_s:.3g} s vs {base_cap.p99_floor_s:.3g} s); at the trace's own rate "
+            f"p99 is {c_p99:.3g} s vs {b_p99:.3g} s and the hit rate {cand_now.hit_rate:.1%} vs {base_now.hit_rate:.1%}: "
+            "no capacity to compare, so no switch"
         )
-    if loses_latency:
-        reasons.append(
-            f"p99 {metric} at the trace's rate is {_p99(cand_now, metric):.3f} s against the baseline's "
-            f"{_p99(base_now, metric):.3f} s"
-        )
-    if not (loses_capacity or loses_latency):
-        reasons.append(
-            f"capacity x{ratio:.2f} ({cand_cap.capacity_rps:.2f} vs {base_cap.capacity_rps:.2f} req/s), hit rate "
-            f"{cand_now.hit_rate:.1%} vs {base_now.hit_rate:.1%}"
-        )
+        verdict = "reject"
+    else:
+        ratio = cand_cap.capacity_rps / base_cap.capacity_rps if base_cap.capacity_rps > 0 else math.inf
+        loses_capacity = ratio < 1 + margin
+        loses_latency = c_p99 > b_p99 * (1 + margin)
+        if loses_capacity:
+            reasons.append(
+                f"capacity at the {slo_s:g} s p99 {metric} SLO is {cand_cap.capacity_rps:.2f} req/s against "
+                f"{best}'s {base_cap.capacity_rps:.2f} (x{ratio:.3f}); enabling needs x{1 + margin:.3f}"
+            )
+        if loses_latency:
+            reasons.append(f"p99 {metric} at the trace's rate is {c_p99:.3f} s against {best}'s {b_p99:.3f} s")
+        if not (loses_capacity or loses_latency):
+            reasons.append(
+                f"capacity x{ratio:.2f} ({cand_cap.capacity_rps:.2f} vs {best}'s {base_cap.capacity_rps:.2f} req/s), "
+                f"hit rate {cand_now.hit_rate:.1%} vs {base_now.hit_rate:.1%}"
+            )
+        verdict = "reject" if loses_capacity or loses_latency else "enable"
+    for who, cap in (("CacheRoute", cand_cap), (best, base_cap)):
+        if cap.threshold_effect:
+            reasons.append(f"{who}'s capacity is a threshold effect: {cap.note}")
     return ReplayReport(
         trace=cand_now.trace,
         requests=cand_now.requests,
@@ -462,16 +578,18 @@ def shadow_replay(
         metric=metric,
         margin=margin,
         candidate="cacheroute",
-        baseline=base_now.router,
+        baseline=best,
+        baselines={n: c.capacity_rps for n, c in caps.items()},
         candidate_hit_rate=cand_now.hit_rate,
         baseline_hit_rate=base_now.hit_rate,
-        candidate_p99_s=_p99(cand_now, metric),
-        baseline_p99_s=_p99(base_now, metric),
+        candidate_p99_s=c_p99,
+        baseline_p99_s=b_p99,
         candidate_capacity_rps=cand_cap.capacity_rps,
         baseline_capacity_rps=base_cap.capacity_rps,
         capacity_ratio=ratio,
+        threshold_effect=cand_cap.threshold_effect or base_cap.threshold_effect,
         plans=cand_router.counts["plans"],
         fallbacks=cand_router.fallback_count,
-        verdict="reject" if loses_capacity or loses_latency else "enable",
+        verdict=verdict,
         reasons=tuple(reasons),
     )

@@ -6,7 +6,14 @@ import numpy as np
 import pytest
 
 from cacheroute_solver.models import PlanConfig
-from cacheroute_solver.replay import ReplayReport, capacity_at_slo, planning_fleet, shadow_replay
+from cacheroute_solver.replay import (
+    CapacityPoint,
+    ReplayReport,
+    _capacity_result,
+    capacity_at_slo,
+    planning_fleet,
+    shadow_replay,
+)
 from cacheroute_solver.route import CacheRouteConfig, CacheRouteRouter
 from cacheroute_solver.simulator import (
     LeastLoadedRouter,
@@ -23,50 +30,14 @@ FAST = CacheRouteConfig(
 )
 
 
-class Checked(CacheRouteRouter):
-    """Records, per routed request, whether it left its plan without a counted fallback."""
-
-    def __init__(self, *a, **kw):
-        super().__init__(*a, **kw)
-        self.off_plan_uncounted = 0
-        self.warm_routed = 0
-
-    def route(self, request, view):
-        before = self.fallback_count
-        r = super().route(request, view)
-        key = self._index and self._lookup(request)
-        dest = self._dest.get(key) if key else None
-        if dest is not None:
-            self.warm_routed += 1
-            if r not in dest[0].tolist() and self.fallback_count == before:
-                self.off_plan_uncounted += 1
-        return r
-
-    def _lookup(self, request):
-        from cacheroute_solver.observe import routing_key
-
-        return routing_key(request.block_hashes.tolist(), self._index)
-
-
-def test_warm_keys_stay_on_their_destinations_unless_a_fallback_is_counted():
-    trace = generate_workload("published", rate=40, duration_s=60, seed=3)
-    fleet = reference_fleet(4)
-    router = Checked(planning_fleet(fleet), FAST).for_trace(trace.block_tokens)
-    res = simulate(trace, fleet, router)
-    assert router.counts["plans"] >= 4
-    assert router.warm_routed > 0.3 * len(trace)
-    assert router.off_plan_uncounted == 0
-    assert res.report.completed == len(trace)
-
-
-def test_overloaded_destination_falls_back_and_is_counted():
-    trace = generate_workload("published", rate=60, duration_s=40, seed=4)
+def test_a_busy_fleet_spills_and_counts_it():
+    trace = generate_workload("published", rate=200, duration_s=30, seed=4)
     fleet = reference_fleet(3)
-    tight = FAST.model_copy(update={"overload_bound": 1.0001})
-    router = CacheRouteRouter(planning_fleet(fleet), tight).for_trace(trace.block_tokens)
-    simulate(trace, fleet, router)
-    assert router.fallback_count > 0
-    assert router.counts["fallback_overloaded"] == router.fallback_count
+    router = CacheRouteRouter(planning_fleet(fleet), FAST).for_trace(trace.block_tokens)
+    res = simulate(trace, fleet, router)
+    assert res.report.completed == len(trace)
+    assert router.fallback_count == router.counts["spilled"] > 0
+    assert sum(router.counts[k] for k in ("planned", "cached", "balanced")) == len(trace)
 
 
 def test_planning_fleet_must_match_the_simulated_fleet():
@@ -82,9 +53,35 @@ def test_capacity_search_brackets_the_slo():
     cap = capacity_at_slo(trace, fleet, LeastLoadedRouter, slo_s=2.0, max_runs=8)
     ok = [p.rate for p in cap.points if p.within_slo]
     bad = [p.rate for p in cap.points if not p.within_slo]
-    assert cap.capacity_rps == max(ok)
-    assert bad and min(bad) > cap.capacity_rps
+    assert cap.capacity_rps == max(ok) and cap.passing_rates == tuple(sorted(ok))
+    assert bad and min(bad) > cap.capacity_rps and cap.monotone
+    assert cap.resolution is not None and cap.resolution <= 0.05 + 1e-9 or len(cap.points) == 8
     assert cap.at_capacity is not None and cap.at_capacity.ttft.p99 <= 2.0
+
+
+def _pt(rate: float, p99: float, slo: float = 10.0) -> CapacityPoint:
+    return CapacityPoint(rate=rate, p99_s=p99, hit_rate=0.3, busy_skew=1.0, within_slo=p99 <= slo)
+
+
+def test_capacity_reports_every_passing_rate_and_names_a_threshold_effect():
+    # as on a production conversation trace: fails at its own rate, passes at a quarter of it,
+    # fails again at half; the p99 floor sits near the SLO
+    pts = [_pt(3.4, 11.0), _pt(1.7, 12.5), _pt(0.85, 9.6), _pt(1.2, 10.4), _pt(1.0, 9.9)]
+    res = _capacity_result("llmd", 10.0, "ttft", pts, {})
+    assert res.capacity_rps == 1.0 and res.passing_rates == (0.85, 1.0)
+    assert res.monotone and res.threshold_effect and "floor" in res.note
+    res = _capacity_result("x", 10.0, "ttft", [_pt(4.0, 9.0), _pt(2.0, 14.0), _pt(1.0, 3.0)], {})
+    assert res.capacity_rps == 4.0 and not res.monotone and res.threshold_effect
+    assert "does not rise with the rate" in res.note and res.resolution is None
+    clean = _capacity_result("y", 10.0, "ttft", [_pt(4.0, 2.0), _pt(8.0, 30.0), _pt(5.6, 5.0)], {})
+    assert not clean.threshold_effect and clean.note is None and abs(clean.resolution - 8.0 / 5.6 + 1) < 1e-12
+
+
+def test_halving_stops_at_a_p99_floor_above_the_slo():
+    trace = generate_workload("low_reuse", rate=4, duration_s=30, seed=5)
+    cap = capacity_at_slo(trace, reference_fleet(2), LeastLoadedRouter, slo_s=0.01, max_runs=12)
+    assert cap.capacity_rps == 0.0 and len(cap.points) < 12
+    assert cap.p99_floor_s > 0.01 and cap.passing_rates == ()
 
 
 # A workload built to win: long prefixes shared by many requests, short tails, many prefixes
@@ -98,25 +95,46 @@ WIN = WorkloadSpec(
 )
 
 
-def _gate(spec, rate: float) -> ReplayReport:
+def _gate(spec, rate: float, **kw) -> ReplayReport:
     trace = generate_workload(spec, rate=rate, duration_s=90, seed=6)
     fleet = reference_fleet(4)
     small_kv = fleet.model_copy(
         update={"replicas": tuple(r.model_copy(update={"kv_capacity": 200_000}) for r in fleet.replicas)}
     )
-    return shadow_replay(trace, small_kv, FAST, slo_s=3.5, capacity_runs=6)
+    kw = {"baseline": ["least_loaded", "cache_aware_cli"], **kw}
+    return shadow_replay(trace, small_kv, FAST, slo_s=3.5, capacity_runs=6, **kw)
 
 
-def test_gate_enables_a_plan_built_to_win():
-    rep = _gate(WIN, rate=8.0)
+def test_gate_enables_a_plan_built_to_win_against_the_router_run_today():
+    rep = _gate(WIN, rate=8.0, baseline="least_loaded")
     assert rep.candidate_hit_rate > rep.baseline_hit_rate + 0.05
     assert rep.verdict == "enable", rep.reasons
-    assert rep.capacity_ratio >= 1.05
+    assert rep.capacity_ratio >= 1.05 and rep.baseline == "least_loaded"
 
 
 def test_gate_rejects_affinity_on_the_low_reuse_family():
     rep = _gate("low_reuse", rate=6.0)
+    assert set(rep.baselines) == {"least_loaded", "cache_aware_cli"}
+    assert rep.baselines[rep.baseline] == max(rep.baselines.values())  # ties go to the higher hit rate
     assert rep.verdict == "reject"
     assert rep.reasons and all(isinstance(r, str) for r in rep.reasons)
     assert ReplayReport.model_validate_json(rep.model_dump_json()) == rep
     assert np.isfinite(rep.candidate_p99_s)
+
+
+def test_a_comparison_with_no_capacity_on_either_side_is_never_an_enable():
+    trace = generate_workload("published", rate=10, duration_s=20, seed=6)
+    rep = shadow_replay(trace, reference_fleet(2), FAST, baseline="least_loaded", slo_s=1e-4, capacity_runs=4)
+    assert rep.candidate_capacity_rps == rep.baseline_capacity_rps == 0.0
+    assert rep.capacity_ratio is None and rep.verdict == "reject"
+    assert "neither" in rep.reasons[0] and "own rate" in rep.reasons[0]
+
+
+def test_the_default_gate_compares_with_the_best_of_every_baseline():
+    from cacheroute_solver.replay import BASELINE_FACTORIES
+
+    trace = generate_workload("published", rate=6, duration_s=15, seed=7)
+    rep = shadow_replay(trace, reference_fleet(2), FAST, capacity_runs=2)
+    assert set(rep.baselines) == set(BASELINE_FACTORIES)
+    best = max(rep.baselines.values())
+    assert rep.baseline_capacity_rps == best and rep.baselines[rep.baseline] == best
