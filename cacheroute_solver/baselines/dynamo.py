@@ -1,0 +1,191 @@
+"""The NVIDIA Dynamo KV router (approximate indexer)."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from cacheroute_solver.simulator.routers import FleetView, Router
+from cacheroute_solver.simulator.trace import Request
+
+from ._common import BlockTokens, argmin
+
+__all__ = ["DynamoRouter"]
+
+
+class DynamoRouter(Router):
+    """NVIDIA Dynamo KV router: lowest ``overlap_weight * prefill_blocks + decode_blocks``
+    (weight 1.0, temperature 0: the minimum, seeded random tie-break; ``temperature > 0``:
+    softmax sampling of the costs min-max normalised to [0, 1], as Dynamo).
+
+    prefill_blocks: tokens the replica would still have to prefill (its routed requests not yet
+    admitted, plus this prompt minus its cached overlap) / ``kv_block_size`` (16, vLLM's block).
+    decode_blocks: distinct blocks of the replica's active requests with this prompt added.
+    The overlap comes from Dynamo's approximate indexer (``--no-kv-events``): the router's own
+    routing decisions, each block expiring 120 s after it was last routed; the FleetView does not
+    expose the engines' caches, so the exact KV-event index cannot be used.
+    """
+
+    name = "dynamo"
+    follows = "NVIDIA Dynamo KV router (approximate indexer)"
+    defaults = {
+        "overlap_weight": 1.0,
+        "temperature": 0.0,
+        "kv_block_size": 16,
+        "index": "approximate, 120 s expiry",
+    }
+
+    def __init__(
+        self,
+        overlap_weight: float = 1.0,
+        temperature: float = 0.0,
+        *,
+        kv_block_size: int = 16,
+        ttl_s: float = 120.0,
+        seed: int = 0,
+        block_tokens: int | None = None,
+    ):
+        self.overlap_weight = overlap_weight
+        self.temperature = temperature
+        self.kv_block_size = kv_block_size
+        self.ttl_s = ttl_s
+        self.seed = seed
+        self._block_tokens = BlockTokens(block_tokens)
+        self._reset(0)
+
+    def _reset(self, replicas: int) -> None:
+        self._rng = np.random.default_rng(self.seed)
+        self._expiry: dict[int, dict[int, float]] = {}
+        self._active: list[dict[int, tuple[int, list[int]]]] = [{} for _ in range(replicas)]
+        self._refs: list[dict[int, int]] = [{} for _ in range(replicas)]
+        self._cum: list[list[int]] = [[0] for _ in range(replicas)]
+        """Per replica, running total of the tokens to prefill of the requests routed there, in
+        routing order: the last ``view.waiting[r]`` of them are not admitted yet (FCFS)."""
+        self._last: tuple[int, int] | None = None
+        self._next_sweep: float | None = None
+        self.last_costs: np.ndarray = np.zeros(replicas)
+        """Cost of every replica for the last request (+inf for unhealthy ones)."""
+
+    def start(self, view: FleetView) -> None:
+        self._block_tokens.from_view(view)
+        self._reset(view.num_replicas)
+
+    def overlaps(self, request: Request, view: FleetView) -> np.ndarray:
+        """Leading blocks of the request each replica is believed to hold (unexpired)."""
+        now = view.now
+        out = np.zeros(view.num_replicas, dtype=np.int64)
+        alive = set(view.healthy_index.tolist())
+        depth = 0
+        for h in request.block_hashes.tolist():
+            exp = self._expiry.get(h)
+            keep = {r for r in alive if exp and exp.get(r, -math.inf) > now}
+            for r in alive - keep:
+                out[r] = depth
+            alive = keep
+            depth += 1
+            if not alive:
+                break
+        for r in alive:
+            out[r] = depth
+        return out
+
+    def costs(self, request: Request, view: FleetView) -> np.ndarray:
+        """Cost of every replica for ``request`` (+inf for unhealthy ones)."""
+        U = self._block_tokens(request)
+        bs = self.kv_block_size
+        P = request.prompt_tokens
+        hashes = set(request.block_hashes.tolist())
+        overlap = self._overlap = self.overlaps(request, view)
+        cost = np.full(view.num_replicas, np.inf)
+        for r in view.healthy_index.tolist():
+            new = max(P - int(overlap[r]) * U, 0)
+            cum = self._cum[r]
+            pending = cum[-1] - cum[-1 - int(view.waiting[r])]
+            refs = self._refs[r]
+            blocks = len(refs) + len(hashes.difference(refs))
+            cost[r] = self.overlap_weight * (pending + new) / bs + blocks * U / bs
+        return cost
+
+    def route(self, request: Request, view: FleetView) -> int:
+        if len(self._active) != view.num_replicas:
+            self.start(view)
+        self._drop_rejected(view)
+        now = view.now
+        if self._next_sweep is None:
+            self._next_sweep = now + self.ttl_s
+        if now >= self._next_sweep:
+            self._sweep(now)
+            self._next_sweep = now + self.ttl_s
+        cost = self.costs(request, view)
+        self.last_costs = cost
+        idx = view.healthy_index
+        c = cost[idx]
+        if self.temperature > 0:
+            span = c.max() - c.min()
+            z = -((c - c.min()) / span if span > 0 else np.zeros(len(c))) / self.temperature
+            p = np.exp(z - z.max())
+            r = int(idx[self._rng.choice(len(idx), p=p / p.sum())])
+        else:
+            r = argmin(idx, np.round(cost, 9), self._rng)
+        self._admit(request, r, view)
+        return r
+
+    def record(self, request: Request, replica: int, view: FleetView) -> None:
+        """Note that ``replica`` got ``request`` at ``view.now`` (what `route` does for its choice)."""
+        if len(self._active) != view.num_replicas:
+            self.start(view)
+        self._overlap = self.overlaps(request, view)
+        self._admit(request, replica, view)
+
+    def _admit(self, request: Request, r: int, view: FleetView) -> None:
+        U = self._block_tokens(request)
+        hashes = request.block_hashes.tolist()
+        new = max(request.prompt_tokens - int(self._overlap[r]) * U, 0)
+        self._active[r][request.index] = (new, hashes)
+        self._cum[r].append(self._cum[r][-1] + new)
+        refs = self._refs[r]
+        for h in set(hashes):
+            refs[h] = refs.get(h, 0) + 1
+        until = view.now + self.ttl_s
+        for h in hashes:
+            self._expiry.setdefault(h, {})[r] = until
+        self._last = (r, request.index)
+
+    def _release(self, r: int, index: int) -> None:
+        ent = self._active[r].pop(index, None)
+        if ent is None:
+            return
+        refs = self._refs[r]
+        for h in set(ent[1]):
+            if refs[h] == 1:
+                del refs[h]
+            else:
+                refs[h] -= 1
+
+    def _drop_rejected(self, view: FleetView) -> None:
+        """The simulator rejects requests that cannot fit without calling `on_complete`: the last
+        routed request was rejected when its replica shows fewer in-flight requests than tracked."""
+        if self._last is not None:
+            r, index = self._last
+            if len(self._active[r]) > int(view.in_flight[r]):
+                self._release(r, index)
+                self._cum[r].pop()
+            self._last = None
+
+    def _sweep(self, now: float) -> None:
+        dead = []
+        for h, exp in self._expiry.items():
+            for r in [r for r, t in exp.items() if t <= now]:
+                del exp[r]
+            if not exp:
+                dead.append(h)
+        for h in dead:
+            del self._expiry[h]
+
+    def on_complete(self, request: Request, replica: int, view: FleetView) -> None:
+        self._release(replica, request.index)
+
+    def tracked(self) -> list[tuple[int, int]]:
+        """Per replica: requests the router counts as active, and their distinct blocks."""
+        return [(len(a), len(f)) for a, f in zip(self._active, self._refs)]

@@ -1,0 +1,17 @@
+"""Least loaded: the shortest queue of the SGLang and vLLM routers."""
+
+from __future__ import annotations
+
+from cacheroute_solver.simulator.routers import LeastLoadedRouter
+
+__all__ = ["LeastLoaded"]
+
+
+class LeastLoaded(LeastLoadedRouter):
+    """Least loaded: the healthy replica with the fewest in-flight requests (lowest index on ties).
+
+    production-stack's variant falls back to the lowest QPS; in-flight count is used here.
+    """
+
+    follows = "least loaded (SGLang/vLLM router shortest queue)"
+    defaults: dict = {}

@@ -1,0 +1,14 @@
+"""Round robin: every router's fallback."""
+
+from __future__ import annotations
+
+from cacheroute_solver.simulator.routers import RoundRobinRouter
+
+__all__ = ["RoundRobin"]
+
+
+class RoundRobin(RoundRobinRouter):
+    """Round robin: the next healthy replica in turn. No parameters."""
+
+    follows = "round robin (every router's fallback)"
+    defaults: dict = {}
