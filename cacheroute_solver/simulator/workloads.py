@@ -8,6 +8,10 @@ Three families (`FAMILIES`), each a `WorkloadSpec`:
   next turn comes after an exponential think time); arrivals come in bursts.
 - ``chat``: multi-turn heavy: a few system prompts, most requests are later turns of a
   conversation whose whole history is the reusable prefix.
+- ``conversation``: shaped like a production multi-turn chat service: one system prompt shared
+  by every request, first turns most of the requests (long, unique user content), conversations
+  whose later turns return after heavy-tailed gaps of minutes with their whole history as prefix.
+  The shared prompt is cheap to hold everywhere; the reuse that matters is each conversation's own.
 - ``low_reuse``: short shared prefixes and long unique tails, no sessions: affinity recovers
   little KV work, so its load skew should lose to load balancing.
 
@@ -30,7 +34,7 @@ from cacheroute_solver.simulator.trace import Trace
 
 __all__ = ["FAMILIES", "WorkloadSpec", "generate_workload", "unique_prefix_trace"]
 
-Family = Literal["published", "chat", "low_reuse"]
+Family = Literal["published", "chat", "conversation", "low_reuse"]
 
 
 class WorkloadSpec(BaseModel):
@@ -57,7 +61,18 @@ class WorkloadSpec(BaseModel):
     max_turns: int = Field(default=8, ge=1)
     max_context: int = Field(default=32768, ge=1, description="A session ends before exceeding it.")
     think_mean_s: float = Field(
-        default=30.0, ge=0, description="Mean (exponential) gap before a session's next turn may arrive."
+        default=30.0,
+        ge=0,
+        description="Gap before a session's next turn may arrive: the mean of an exponential, or the "
+        "median of a lognormal when think_sigma > 0.",
+    )
+    think_sigma: float = Field(
+        default=0.0, ge=0, description="0: exponential gaps; > 0: lognormal gaps with this sigma (heavy-tailed)."
+    )
+    think_max_s: float = Field(default=3600.0, gt=0, description="Longest gap (lognormal gaps are clipped here).")
+    conversation_keys: bool = Field(
+        default=False,
+        description="Key a conversation by its first turn's prompt (chat-like) instead of by its shared prefix.",
     )
     burst_factor: float = Field(default=1.0, ge=1, description="Rate multiplier during bursts.")
     burst_time_share: float = Field(default=0.0, ge=0, lt=1, description="Share of time in bursts.")
@@ -79,6 +94,16 @@ FAMILIES: dict[str, WorkloadSpec] = {
         tail_median=300, tail_sigma=0.8, tail_max=4096, turn_median=150,
         output_median=250, output_sigma=0.7, output_max=2048,
         session_fraction=0.75, max_turns=20,
+        burst_factor=2.0, burst_time_share=0.05, burst_mean_s=30.0,
+    ),
+    "conversation": WorkloadSpec(
+        n_prefixes=1, zipf_a=0.0,
+        prefix_median=1024, prefix_sigma=0.0, prefix_min=1024, prefix_max=1024,
+        tail_median=4000, tail_sigma=1.0, tail_max=48_000, turn_median=400,
+        output_median=250, output_sigma=0.8, output_max=2048,
+        session_fraction=0.4, max_turns=12, max_context=65_536,
+        think_mean_s=120.0, think_sigma=1.2, think_max_s=1800.0,
+        conversation_keys=True,
         burst_factor=2.0, burst_time_share=0.05, burst_mean_s=30.0,
     ),
     "low_reuse": WorkloadSpec(
@@ -176,7 +201,12 @@ def generate_workload(
     outs = _lognormal(rng, spec.output_median, spec.output_sigma, n, 1, spec.output_max).tolist()
     follow = (rng.random(n) < spec.session_fraction).tolist()
     pick = rng.random(n).tolist()
-    think = rng.exponential(spec.think_mean_s, n).tolist() if spec.think_mean_s > 0 else [0.0] * n
+    if spec.think_mean_s <= 0:
+        think = [0.0] * n
+    elif spec.think_sigma > 0:
+        think = np.minimum(spec.think_mean_s * np.exp(spec.think_sigma * rng.standard_normal(n)), spec.think_max_s).tolist()
+    else:
+        think = rng.exponential(spec.think_mean_s, n).tolist()
     arr = arrival.tolist()
     f = spec.session_fraction
     extra_turns_mean = f / (1 - f) if f > 0 else 0.0
@@ -241,7 +271,7 @@ def generate_workload(
             buf.a[a + k : a + total_u] = np.arange(next_id, next_id + fresh)
             next_id += fresh
             buf.n = a + total_u
-            if fam_name == "chat" and P // U > 0:
+            if (fam_name == "chat" or spec.conversation_keys) and P // U > 0:
                 depth = P // U
                 keys[i] = key_name(int(buf.a[a + depth - 1]), depth)
             else:
