@@ -76,6 +76,29 @@ def make_balanced(factories: Sequence[Callable[[], object]]):
     return Balanced()
 
 
+def make_fallback(inner, share: float):
+    """``inner`` except that a share of the requests (picked by a hash of the request index, so
+    every prediction picks the same ones) go least loaded and are not seen by ``inner``: the Rust
+    router when a request's token ids do not arrive (`missing_tokens`)."""
+    Router = _sim().Router
+    threshold = int(share * 2**32)
+
+    class Fallback(Router):
+        name = "fallback"
+
+        def start(self, view) -> None:
+            inner.start(view)
+
+        def route(self, request, view) -> int:
+            if (int(request.index) * 2654435761) % 2**32 < threshold:
+                load = view.in_flight
+                idx = view.healthy_index
+                return int(idx[int(load[idx].argmin())])
+            return inner.route(request, view)
+
+    return Fallback()
+
+
 def make_reference_in_sim(configs: Sequence[dict], plan_times: Sequence[float], block_tokens: int):
     """The reference router's own objects inside the simulator; ``configs`` one per instance
     (the first makes the plans, every instance applies them)."""
@@ -130,9 +153,12 @@ def sim_trace(schedule):
 
 
 def predict(schedule, setup: dict, specs: Sequence, reference_configs: dict[str, list[dict]],
-            plan_times: Sequence[float], cost: tuple[float, float]) -> tuple[dict[str, dict[str, float]], list[str]]:
-    """Predicted hit rate per router name: ``{name: {"sim": x, "route": y}}`` (``route`` only for
-    CacheRoute) and notes on what could not be predicted."""
+            plan_times: Sequence[float], cost: tuple[float, float],
+            fallback: dict[str, float] | None = None) -> tuple[dict[str, dict[str, float]], list[str]]:
+    """Predicted hit rate per router name: ``{name: {"sim": x, "route": y, "as_run": z}}``
+    (``route`` only for CacheRoute; ``as_run`` where ``fallback`` gives the measured share of a
+    router's requests it routed least loaded for want of its policy's input) and notes on what
+    could not be predicted."""
     notes: list[str] = []
     try:
         from cacheroute_solver.baselines import CacheAwareRouter, LeastLoaded, RoundRobin
@@ -187,6 +213,10 @@ def predict(schedule, setup: dict, specs: Sequence, reference_configs: dict[str,
                 res["sim"] = rep.hit_rate
                 if rep.bound_hit_rate is not None:
                     out.setdefault("_bound", {})["sim"] = rep.bound_hit_rate
+                share = (fallback or {}).get(spec.name)
+                if share:
+                    router = f() if spec.instances == 1 else make_balanced([f] * spec.instances)
+                    res["as_run"] = simulate(trace, fleet, make_fallback(router, share), cfg).report.hit_rate
         except Exception:  # noqa: BLE001
             notes.append(f"{spec.name}: simulator failed: {traceback.format_exc(limit=2)[-400:]}")
         if spec.plans and spec.instances == 1 and not spec.cold_affinity:

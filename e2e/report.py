@@ -26,25 +26,41 @@ def _text(name: str) -> str:
     return f"{n} x {text}, behind a round-robin balancer" if n else text
 
 
+def fallback_share(r: dict) -> float | None:
+    """Share of a Rust-router run's requests routed without token ids (least loaded); None for others."""
+    if r["impl"] != "vllm-router":
+        return None
+    c = r.get("router_counters") or {}
+    missing = sum(v for k, v in c.items() if k.startswith("vllm_router_prefix_routing_decisions_total")
+                  and 'outcome="prefix_hit"' not in k and 'outcome="prefix_miss"' not in k)
+    total = sum(v for k, v in c.items() if k.startswith("vllm_router_prefix_routing_decisions_total"))
+    return missing / total if total else None
+
+
 def aggregate(results: list[dict]) -> dict[str, dict]:
-    """Per router: hit rates of its runs, mean, spread (max - min), mean p99 latency, errors."""
+    """Per router: hit rates of all its runs (degraded ones included and counted), mean, spread
+    (max - min), standard deviation, mean p99 latency, errors, degraded runs."""
     out: dict[str, dict] = {}
     for r in results:
         a = out.setdefault(r["router"], {"hit_rates": [], "p99": [], "errors": 0, "degraded": [], "runs": 0,
-                                         "impl": r["impl"], "instances": r["instances"], "policy": r["policy"]})
+                                         "fallback": [], "impl": r["impl"], "instances": r["instances"],
+                                         "policy": r["policy"]})
         a["runs"] += 1
         a["errors"] += r["errors"]
         a["p99"].append(r["latency_p99_s"])
+        a["hit_rates"].append(r["hit_rate"])
         if r["degraded"]:
             a["degraded"].append((r["run"], r["degraded"]))
-        else:
-            a["hit_rates"].append(r["hit_rate"])
+        f = fallback_share(r)
+        if f is not None:
+            a["fallback"].append(f)
     for a in out.values():
         h = a["hit_rates"]
         a["mean"] = statistics.fmean(h) if h else None
         a["spread"] = (max(h) - min(h)) if h else None
         a["stdev"] = statistics.stdev(h) if len(h) > 1 else None
         a["p99_mean"] = statistics.fmean(a["p99"]) if a["p99"] else None
+        a["fallback_mean"] = statistics.fmean(a["fallback"]) if a["fallback"] else None
     return out
 
 
@@ -58,7 +74,7 @@ def failures(saved: dict) -> list[str]:
 def goals(agg: dict[str, dict], predicted: dict[str, dict[str, float]]) -> list[tuple[str, str, bool | None]]:
     """The issue's goals: (goal, figures, met?) with None where there is nothing to judge."""
     rows: list[tuple[str, str, bool | None]] = []
-    gaps = {n: abs(predicted[n]["sim"] - a["mean"]) for n, a in agg.items()
+    gaps = {n: abs(predicted[n].get("as_run", predicted[n]["sim"]) - a["mean"]) for n, a in agg.items()
             if a["mean"] is not None and "sim" in predicted.get(n, {})}
     if gaps:
         worst = max(gaps, key=gaps.get)
@@ -113,7 +129,8 @@ def predictions(saved: dict, root: Path) -> tuple[dict[str, dict[str, float]], l
     pairs = [tuple(p) for r in saved["results"] for p in r.get("cost_pairs", [])]
     cost = fit_cost(pairs, s["max_out"])
     specs = parse_routers(",".join(s["routers"]))
-    pred, notes = predict(schedule, s, specs, saved["configs"], times, cost)
+    fallback = {n: a["fallback_mean"] for n, a in aggregate(saved["results"]).items() if a["fallback_mean"]}
+    pred, notes = predict(schedule, s, specs, saved["configs"], times, cost, fallback=fallback)
     return pred, notes, cost
 
 
@@ -181,7 +198,10 @@ def write_report(path: Path, saved: dict, root: Path, predicted: tuple | None = 
                                                                   for k, v in s["plan_config"].items())
         + f" (rates and periods in wall seconds); at most {s['max_keys']} keys per solve; replica KV capacity "
         f"{s['blocks'] * s['block_size']} tokens; prefill capacity {s['prefill_capacity']:.0f} prompt tokens/s per "
-        "engine (measured before the runs: one engine, uncached 1,000-token prompts one at a time).",
+        "engine (measured before the runs: one engine, uncached 1,000-token prompts one at a time). Its one "
+        "departure from its defaults: active health checks off (`health.check_interval_s: null`; passive "
+        "ejection stays on), because their 0.5 s timeout ejects engines that are merely slow on this shared "
+        "2-core machine; no run had an ejection (checked from its counters).",
         "- Several instances: N router processes behind `e2e/balancer.py` (round robin per request). The Rust "
         "router's instances each keep their own trees. CacheRoute's instances share one plan: the first instance "
         "plans from the traffic it sees (a uniform 1/N sample; its admit/keep rates, prefill capacities and "
@@ -190,17 +210,26 @@ def write_report(path: Path, saved: dict, root: Path, predicted: tuple | None = 
         "",
         "## Hit rate: measured on the engines, predicted by the simulator",
         "",
-        "| router | runs | measured mean | spread (max-min, points) | predicted | predicted - measured (points) | p99 latency (s) | errors |",
-        "|---|---|---|---|---|---|---|---|",
+        "| router | runs (degraded) | measured mean | spread max-min (points) | std dev (points) | predicted | "
+        "predicted - measured (points) | p99 latency (s) | errors |",
+        "|---|---|---|---|---|---|---|---|---|",
     ]
     for name, a in agg.items():
         p = pred.get(name, {})
-        sim = p.get("sim")
+        sim = p.get("as_run", p.get("sim"))
         diff = None if sim is None or a["mean"] is None else sim - a["mean"]
-        runs = f"{len(a['hit_rates'])}" + (f" (+{len(a['degraded'])} degraded)" if a["degraded"] else "")
-        L.append(f"| {_text(name)} | {runs} | **{_pct(a['mean'])}** | {_pts(a['spread'])} | {_pct(sim)} | "
-                 f"{'-' if diff is None else f'{diff * 100:+.1f}'} | "
+        runs = f"{a['runs']} ({len(a['degraded'])})"
+        L.append(f"| {_text(name)} | {runs} | **{_pct(a['mean'])}** | {_pts(a['spread'])} | {_pts(a['stdev'])} | "
+                 f"{_pct(sim)} | {'-' if diff is None else f'{diff * 100:+.1f}'} | "
                  f"{_secs(a['p99_mean'])} | {a['errors']} |")
+    degraded = [(n, a) for n, a in agg.items() if a["degraded"]]
+    if degraded:
+        L += ["", "Means include the degraded runs (counted in the runs column, reasons under \"The harness failed\"); "
+              "a degraded run exits the harness with status 1."]
+        for n, a in degraded:
+            if a["fallback_mean"] is not None:
+                L.append(f"- {n}: on average {a['fallback_mean']:.1%} of its requests were routed without token ids "
+                         "(`missing_tokens`, least loaded) in its runs.")
     if "_bound" in pred:
         L += ["", f"One unlimited cache shared by all engines would hit on {pred['_bound']['sim']:.1%} of these "
               "prompt tokens (the simulator's bound): no router can exceed it."]
@@ -212,11 +241,37 @@ def write_report(path: Path, saved: dict, root: Path, predicted: tuple | None = 
           "`LeastLoaded`, `CacheAwareRouter` with the installed router's `--help` defaults, checked before the "
           "run). CacheRoute rows run the reference router's own objects (`ReferenceRouter`: observer, planner "
           "step, routing rule) inside the simulator, keyed by the trace's hash ids instead of text chunks."]
+    as_run = [(n, p) for n, p in pred.items() if "as_run" in p]
+    if as_run:
+        L.append("For a router that routed part of its requests least loaded for want of token ids, the predicted "
+                 "column simulates it as run: the same measured share of requests (picked by a hash of the "
+                 "request index) goes least loaded and is not added to its trees; with no such requests it would "
+                 "be predicted at " + ", ".join(f"{n} {p['sim']:.2%}" for n, p in as_run) + ".")
     if route_rows:
         L.append("The simulator's own CacheRoute router (`cacheroute_solver.route`, planning on the same steps) "
                  "predicts " + ", ".join(f"{n} {v:.2%}" for n, v in route_rows) + ".")
     for n in notes:
         L.append(f"- {n}")
+    L += ["", "## The routers, as run", "",
+          "- `vllm-router` 0.1.17 (`--policy cache_aware`, CLI defaults: cache_threshold 0.3, balance thresholds "
+          "64 / 1.5, eviction every 120 s, 2^25-character trees): for each request it renders the prompt to token ids "
+          "with `POST /v1/completions/render` on the workers (about three render calls per request here, "
+          "`vllm_router_kv_routing_inputs_total{result=\"render\"}`) and matches token prefixes. When a render "
+          "result is not there it counts `preparation_unavailable` and `missing_tokens` and routes that request "
+          "least loaded. The engines logged every render call they got as answered 200, so the misses are on the "
+          "router's side of a loaded machine (answers too late); with a local tokenizer "
+          "(`VLLM_ROUTER_TOKENIZER`) it still renders on the workers in HTTP mode (checked). The harness reads "
+          "these counters after each run and fails when more than 1 % of requests were so routed.",
+          "- `sglang-router` 0.3.2 (`python -m sglang_router.launch_router --policy cache_aware`, CLI defaults: "
+          "0.3, 64 / 1.5, eviction every 60 s, 2^26-character trees) fronts vLLM's OpenAI servers in its regular "
+          "HTTP mode: it proxies `/v1/completions` and matches prompt characters in per-worker trees, with no "
+          "tokenizer. It answers `/health` before it has registered any worker (registration runs in the "
+          "background and probes `/model_info`, then `/get_model_info`; vLLM has neither and it carries on), and "
+          "answers 503 `no_available_workers` meanwhile: the harness waits until `/workers` lists every engine.",
+          "- The reference router (CacheRoute, round robin) is driven only through its CLI (`--config`) and HTTP "
+          "API (`POST /plan/step`, `GET`/`POST /plan`, `/metrics`), so a new routing core behind it runs in this "
+          "harness unchanged.",
+          ]
     L += ["", "## Goals", "", "| goal | figures | met |", "|---|---|---|"]
     for g, fig, ok in goals(agg, pred):
         L.append(f"| {g} | {fig} | {'-' if ok is None else ('yes' if ok else '**no**')} |")

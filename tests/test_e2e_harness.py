@@ -280,6 +280,10 @@ def test_predict_small_schedule():
     # 4 prefixes of 2 blocks shared by 30 requests on 3 replicas: prefix-aware routing keeps them together
     assert out["vllm_cache_aware"]["sim"] > out["round_robin"]["sim"]
     assert "route" in out["cacheroute"]
+    # a router that got no token ids for any request is least loaded, as run
+    specs = routers.parse_routers("least_loaded,vllm_cache_aware")
+    out, _ = predict(sched, setup, specs, {}, [], (0.005, 1e-4), fallback={"vllm_cache_aware": 1.0})
+    assert out["vllm_cache_aware"]["as_run"] == pytest.approx(out["least_loaded"]["sim"])
 
 
 def _result(router, run, hit, impl="reference", instances=1, degraded=()):
@@ -295,10 +299,15 @@ def test_aggregate_goals_and_failures():
                _result("vllm_cache_aware", 2, 0.05, impl="vllm-router", degraded=["missing_tokens 40"]),
                _result("cacheroute*2", 1, 0.20, instances=2),
                _result("vllm_cache_aware*2", 1, 0.12, impl="vllm-router", instances=2)]
+    results[3]["router_counters"] = {
+        'vllm_router_prefix_routing_decisions_total{outcome="prefix_hit"}': 30.0,
+        'vllm_router_prefix_routing_decisions_total{outcome="missing_tokens"}': 10.0}
     agg = report.aggregate(results)
     assert agg["cacheroute"]["mean"] == pytest.approx(0.22) and agg["cacheroute"]["spread"] == pytest.approx(0.04)
-    assert agg["vllm_cache_aware"]["hit_rates"] == [0.22]  # the degraded run is left out
-    g = {row[0]: row[2] for row in report.goals(agg, {"cacheroute": {"sim": 0.23}, "vllm_cache_aware": {"sim": 0.25}})}
+    a = agg["vllm_cache_aware"]
+    assert a["runs"] == 2 and len(a["degraded"]) == 1 and a["mean"] == pytest.approx(0.135)  # counted, and marked
+    assert a["fallback"] == [0.25]
+    g = {row[0]: row[2] for row in report.goals(agg, {"cacheroute": {"sim": 0.23}, "vllm_cache_aware": {"sim": 0.16}})}
     assert g["CacheRoute single instance at least the best real router"] is True
     assert g["CacheRoute ahead by at least 5 points with several router instances"] is True
     assert g["simulated hit rate within 2 points of every router's measured hit rate"] is False  # 3 points off
