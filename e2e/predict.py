@@ -16,6 +16,7 @@ in-flight counts the load-aware rules see are of the right size.
 
 from __future__ import annotations
 
+import hashlib
 import math
 import traceback
 from collections.abc import Callable, Sequence
@@ -146,9 +147,25 @@ def make_reference_in_sim(configs: Sequence[dict], plan_times: Sequence[float], 
     return ReferenceInSim()
 
 
+def text_block_hashes(prompt: str, block_tokens: int) -> list[int]:
+    """Chained hashes of the prompt's blocks of ``block_tokens`` words (one token each): the blocks
+    the engine caches. Two trace blocks whose words happen to coincide are one block here, as in
+    the engine; a partial last block hashes differently from any full one."""
+    words = prompt.split()
+    out: list[int] = []
+    prev = b""
+    for i in range(0, len(words), block_tokens):
+        d = hashlib.blake2b(prev + " ".join(words[i:i + block_tokens]).encode(), digest_size=8).digest()
+        out.append(int.from_bytes(d, "big") & (2**63 - 1))
+        prev = d
+    return out
+
+
 def sim_trace(schedule):
+    """The schedule as a simulator trace: send times as arrivals, the prompts' own token blocks."""
     Trace = _sim().Trace
-    recs = [(it.send_s, it.prompt_tokens, it.max_tokens, list(it.hash_ids)) for it in schedule.items]
+    recs = [(it.send_s, it.prompt_tokens, it.max_tokens, text_block_hashes(it.prompt, schedule.tokens_per_block))
+            for it in schedule.items]
     return Trace.from_records(recs, block_tokens=schedule.tokens_per_block, name="e2e-schedule")
 
 

@@ -333,6 +333,19 @@ def run_router(spec: RouterSpec, fleet: Fleet, schedule, run_no: int, configs: l
     return res
 
 
+def compact_json(obj) -> str:
+    """Compact JSON with floats to 6 significant digits."""
+    def r(x):
+        if isinstance(x, float):
+            return float(f"{x:.6g}")
+        if isinstance(x, dict):
+            return {k: r(v) for k, v in x.items()}
+        if isinstance(x, (list, tuple)):
+            return [r(v) for v in x]
+        return x
+    return json.dumps(r(obj), separators=(",", ":"))
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--trace", default=str(ROOT / "data/traces/synthetic_trace.jsonl"))
@@ -346,6 +359,7 @@ def main() -> None:
     p.add_argument("--block-size", type=int, default=32)
     p.add_argument("--tokens-per-block", type=int, default=32, help="tokens per 512-token trace block")
     p.add_argument("--max-prompt", type=int, default=3000)
+    p.add_argument("--wording", default="v2", choices=["v1", "v2"], help="how trace blocks become words (schedule.WORDINGS)")
     p.add_argument("--max-out", type=int, default=2)
     p.add_argument("--max-num-seqs", type=int, default=8)
     p.add_argument("--max-num-batched-tokens", type=int, default=8192)
@@ -364,7 +378,8 @@ def main() -> None:
     p.add_argument("--vllm-venv", default=str(ROOT / ".venv-vllm"))
     p.add_argument("--workdir", default=str(ROOT / "tmp/e2e"))
     p.add_argument("--out", default=str(ROOT / "docs/results/e2e.md"))
-    p.add_argument("--json-out", default=str(ROOT / "tmp/e2e/e2e.json"))
+    p.add_argument("--json-out", default=str(ROOT / "docs/results/e2e.json"),
+                   help="everything measured (the report can be rewritten from it with --report-only)")
     p.add_argument("--report-only", default=None, help="rewrite the report from a --json-out file, run nothing")
     p.add_argument("--allow-degraded", action="store_true", help="exit 0 even when a router ran degraded")
     p.add_argument("--max-fallback-share", type=float, default=0.01,
@@ -382,7 +397,7 @@ def main() -> None:
     specs = parse_routers(args.routers)
     records = read_trace(args.trace).records[: args.requests]
     schedule = build_schedule(records, tokens_per_block=args.tokens_per_block, max_prompt=args.max_prompt,
-                              max_out=args.max_out, time_scale=args.time_scale)
+                              max_out=args.max_out, time_scale=args.time_scale, wording=args.wording)
     times = plan_step_times(schedule, args.plan_period)
     print(f"[e2e] {len(schedule.items)} requests, {schedule.prompt_tokens} prompt tokens over "
           f"{schedule.duration_s:.0f} s ({schedule.rate:.2f} req/s, "
@@ -430,7 +445,7 @@ def main() -> None:
             "plan_steps": len(times), "prefill_capacity": cap, "max_num_seqs": args.max_num_seqs,
             "max_num_batched_tokens": args.max_num_batched_tokens, "chars_per_token": schedule.chars_per_token(),
             "plan_config": plan_config, "max_keys": args.max_keys, "routers": [s.name for s in specs],
-            "runs": args.runs, "trace": Path(args.trace).name, "argv": sys.argv[1:],
+            "runs": args.runs, "trace": Path(args.trace).name, "argv": sys.argv[1:], "wording": args.wording,
         }
         saved = {"setup": setup, "configs": configs, "results": results, "failed": failed}
         for run_no in range(1, args.runs + 1):
@@ -445,7 +460,7 @@ def main() -> None:
                     failed.append({"router": spec.name, "run": run_no, "error": repr(e)[:500]})
                 saved["setup"]["total_s"] = time.time() - t_start
                 Path(args.json_out).parent.mkdir(parents=True, exist_ok=True)
-                Path(args.json_out).write_text(json.dumps(saved, indent=1))
+                Path(args.json_out).write_text(compact_json(saved))
     failed_any = write_report(Path(args.out), saved, ROOT)
     print(f"[e2e] wrote {args.out} (data: {args.json_out})", flush=True)
     if failed_any and not args.allow_degraded:

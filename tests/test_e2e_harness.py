@@ -40,6 +40,13 @@ def test_schedule_scales_arrivals_and_shares_prefixes():
     assert s.duration_s == 2.0 and s.prompt_tokens == 25
 
 
+def test_v2_wording_distinct_blocks_distinct_text():
+    texts = {tuple(block_words(h, 32)) for h in range(0, 60000, 7)}
+    assert len(texts) == len(range(0, 60000, 7))
+    with pytest.raises(ValueError, match="wording"):
+        block_words(1, 4, "v3")
+
+
 def test_schedule_caps_prompt_and_keeps_covered_hashes():
     s = build_schedule([rec(0, [1, 2, 3, 4])], tokens_per_block=4, max_prompt=6, max_out=3)
     it = s.items[0]
@@ -218,7 +225,7 @@ def test_balancer_and_open_loop_replay():
             runners.append(r)
             urls.append(u)
         rb, base = await _serve(balancer.make_app(urls))
-        recs = [rec(i * 100, [i]) for i in range(6)]
+        recs = [rec(i * 300, [i]) for i in range(6)]
         sched = build_schedule(recs, tokens_per_block=2, max_prompt=10, max_out=1, time_scale=1.0)
         calls = []
 
@@ -226,17 +233,19 @@ def test_balancer_and_open_loop_replay():
             calls.append(time.monotonic())
             return {"warm_keys": 1}
 
-        res = await replay(base, sched, hooks=[(0.25, hook)], progress_every=0)
+        res = await replay(base, sched, hooks=[(0.75, hook)], progress_every=0)
         for r in [rb, *runners]:
             await r.cleanup()
         return seen, res, calls
 
     seen, res, calls = asyncio.run(main())
-    assert [s[0] for s in sorted(seen, key=lambda s: s[1])] == ["a", "b"] * 3
-    gaps = [b[1] - a[1] for a, b in zip(sorted(seen, key=lambda s: s[1]), sorted(seen, key=lambda s: s[1])[1:])]
-    assert all(g > 0.05 for g in gaps)  # sent 0.1 s apart, not all at once
+    assert sorted(s[0] for s in seen) == ["a"] * 3 + ["b"] * 3  # round robin over the two
+    times = sorted(s[1] for s in seen)
+    first_lag = min(res.outcomes, key=lambda o: o.index).lag_s
+    assert times[-1] - times[0] >= 1.5 - first_lag - 0.05  # sent over 1.5 s on the schedule, not at once
+    assert all(o.lag_s >= 0 for o in res.outcomes)
     assert res.errors == [] and all(o.cached_tokens == 3 and o.prompt_tokens == 7 for o in res.outcomes)
-    assert len(calls) == 1 and res.hook_results[0]["warm_keys"] == 1 and res.hook_results[0]["at_s"] == 0.25
+    assert len(calls) == 1 and res.hook_results[0]["warm_keys"] == 1 and res.hook_results[0]["at_s"] == 0.75
     assert {o.headers.get("X-Balancer-Upstream") for o in res.outcomes} == {"0", "1"}
 
 
@@ -257,6 +266,19 @@ def test_fit_cost_recovers_a_line():
     pairs += [(u, 5.0 + 0.001 * u) for u in range(0, 1000, 50)]  # requests that queued
     fixed, per_token = fit_cost(pairs, steps_per_request=2)
     assert per_token == pytest.approx(0.001, rel=0.05) and fixed == pytest.approx(0.01, rel=0.3)
+
+
+def test_text_block_hashes_are_the_engines_blocks():
+    from predict import text_block_hashes
+
+    twin = next(h for h in range(6, 20000) if block_words(h, 4, "v1") == block_words(5, 4, "v1"))  # v1 repeats
+    assert block_words(twin, 4) != block_words(5, 4)  # v2 does not
+    a = " ".join(block_words(5, 4, "v1") + block_words(7, 4, "v1"))
+    b = " ".join(block_words(twin, 4, "v1") + block_words(8, 4, "v1") + ["w1"])
+    ha, hb = text_block_hashes(a, 4), text_block_hashes(b, 4)
+    assert len(ha) == 2 and len(hb) == 3
+    assert ha[0] == hb[0] and ha[1] != hb[1]  # different trace ids, same text: one block to the engine
+    assert text_block_hashes(" ".join(block_words(5, 4)[:3]), 4)[0] != ha[0]  # a partial block is another block
 
 
 def test_predict_small_schedule():
