@@ -273,6 +273,9 @@ def write_report(path: Path, saved: dict, root: Path, predicted: tuple | None = 
           "tokenizer. It answers `/health` before it has registered any worker (registration runs in the "
           "background and probes `/model_info`, then `/get_model_info`; vLLM has neither and it carries on), and "
           "answers 503 `no_available_workers` meanwhile: the harness waits until `/workers` lists every engine.",
+          "- No router compared consumes KV-cache events (the Rust router's `kv_aware` policy would, with "
+          "`--kv-event-source`; it is not compared here, and the reference router has no event feed yet), so the "
+          "engines publish none.",
           "- The reference router (CacheRoute, round robin) is driven only through its CLI (`--config`) and HTTP "
           "API (`POST /plan/step`, `GET`/`POST /plan`, `/metrics`), so a new routing core behind it runs in this "
           "harness unchanged.",

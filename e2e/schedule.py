@@ -92,7 +92,6 @@ def build_schedule(
     max_prompt: int,
     max_out: int,
     time_scale: float = 1.0,
-    out_from_trace: bool = False,
     wording: str = "v2",
 ) -> Schedule:
     """A `Schedule` from Mooncake records (``timestamp`` in ms, ``input_length``, ``hash_ids``).
@@ -100,8 +99,8 @@ def build_schedule(
     Each 512-token trace block becomes ``tokens_per_block`` words; a prompt has
     ``ceil(input_length * tokens_per_block / 512)`` words, at most its blocks' worth and at most
     ``max_prompt``. Send times are the trace times, shifted to start at 0, divided by
-    ``time_scale`` (2: twice as fast as the trace). ``max_tokens`` is ``max_out``, or the trace's
-    output length capped at ``max_out`` when ``out_from_trace``. ``wording``: see `WORDINGS`.
+    ``time_scale`` (2: twice as fast as the trace). ``max_tokens`` is ``max_out`` (the trace's output
+    lengths are not replayed: decode time is not what is compared). ``wording``: see `WORDINGS`.
     """
     if wording not in WORDINGS:
         raise ValueError(f"wording must be one of {WORDINGS}, got {wording!r}")
@@ -132,9 +131,8 @@ def build_schedule(
             used.append(int(h))
         words = words[:n]
         trace_s = (r.timestamp - t0) / 1000.0
-        out = min(max_out, max(1, r.output_length)) if out_from_trace else max_out
         items.append(Item(index=i, send_s=trace_s / time_scale, trace_s=trace_s, prompt=" ".join(words),
-                          prompt_tokens=len(words), max_tokens=out, hash_ids=tuple(used)))
+                          prompt_tokens=len(words), max_tokens=max_out, hash_ids=tuple(used)))
     return Schedule(items=tuple(items), tokens_per_block=tokens_per_block, time_scale=time_scale,
                     max_prompt=max_prompt, max_out=max_out, wording=wording)
 
