@@ -99,6 +99,41 @@ def goals(agg: dict[str, dict], predicted: dict[str, dict[str, float]]) -> list[
     return rows
 
 
+def reading(agg: dict[str, dict]) -> list[str]:
+    """Plain statements the numbers support: against round robin, between the best two, N vs 1 instance."""
+    out = []
+    rr = agg.get("round_robin", {}).get("mean")
+    if rr:
+        for n, a in agg.items():
+            if n != "round_robin" and a["mean"] is not None:
+                out.append(f"- {n}: {a['mean'] / rr:.2f}x round robin's hit rate ({(a['mean'] - rr) * 100:+.1f} points).")
+    for k in (1, max((a["instances"] for a in agg.values()), default=1)):
+        ours = [(a["mean"], n) for n, a in agg.items()
+                if n.startswith("cacheroute") and a["instances"] == k and a["mean"] is not None]
+        real = [(a["mean"], n) for n, a in agg.items()
+                if a["impl"] != "reference" and a["instances"] == k and a["mean"] is not None]
+        if not ours or not real:
+            continue
+        (m1, n1), (m2, n2) = max(ours), max(real)
+        runs = min(agg[n1]["runs"], agg[n2]["runs"])
+        noise = max(agg[n1]["spread"] or 0.0, agg[n2]["spread"] or 0.0)
+        if runs < 2:
+            verdict = "one run each, so no spread to judge it by"
+        elif abs(m1 - m2) <= noise:
+            verdict = f"within the run-to-run spread (up to {noise * 100:.1f} points): these runs do not tell them apart"
+        else:
+            verdict = f"more than the run-to-run spread (up to {noise * 100:.1f} points)"
+        out.append(f"- {k} instance{'s' if k > 1 else ''}: best CacheRoute {n1} {m1:.2%}, best other router {n2} "
+                   f"{m2:.2%}: {(m1 - m2) * 100:+.1f} points, {verdict}.")
+    for n, a in agg.items():
+        base = n.partition("*")[0]
+        if a["instances"] > 1 and a["mean"] is not None and agg.get(base, {}).get("mean") is not None:
+            one = agg[base]["mean"]
+            out.append(f"- {a['instances']} instances of {base}: {a['mean']:.2%} against {one:.2%} for one "
+                       f"({(a['mean'] - one) * 100:+.1f} points).")
+    return out
+
+
 def _pct(x: float | None) -> str:
     return "-" if x is None else f"{x:.2%}"
 
@@ -257,6 +292,7 @@ def write_report(path: Path, saved: dict, root: Path, predicted: tuple | None = 
                  "predicts " + ", ".join(f"{n} {v:.2%}" for n, v in route_rows) + ".")
     for n in notes:
         L.append(f"- {n}")
+    L += ["", "## Reading", "", *reading(agg)]
     L += ["", "## The routers, as run", "",
           "- `vllm-router` 0.1.17 (`--policy cache_aware`, CLI defaults: cache_threshold 0.3, balance thresholds "
           "64 / 1.5, eviction every 120 s, 2^25-character trees): for each request it renders the prompt to token ids "

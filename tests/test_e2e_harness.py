@@ -333,6 +333,10 @@ def test_aggregate_goals_and_failures():
     assert g["CacheRoute single instance at least the best real router"] is True
     assert g["CacheRoute ahead by at least 5 points with several router instances"] is True
     assert g["simulated hit rate within 2 points of every router's measured hit rate"] is False  # 3 points off
+    lines = report.reading(agg)
+    assert any("1 instance: best CacheRoute cacheroute 22.00%, best other router vllm_cache_aware 13.50%: +8.5 points, "
+               "within the run-to-run spread (up to 17.0 points)" in x for x in lines)
+    assert any("2 instances of cacheroute: 20.00% against 22.00% for one (-2.0 points)" in x for x in lines)
     fails = report.failures({"results": results, "failed": [{"router": "x", "run": 3, "error": "boom"}]})
     assert len(fails) == 2 and "missing_tokens" in fails[0] and "boom" in fails[1]
 
