@@ -179,10 +179,13 @@ def write_report(path: Path, saved: dict, root: Path, predicted: tuple | None = 
     L = [
         "# End to end on real vLLM engines",
         "",
-        f"Produced by `make e2e` (`nice -n 10 .venv/bin/python e2e/run_e2e.py {' '.join(s.get('argv', []))}`) on a "
-        f"shared 2-core CPU machine: {s['runs']} runs of every router, each router's runs in a different slot of "
-        "each run's order.",
+        "Produced by `make e2e` ("
+        + (f"`e2e/run_e2e.py {' '.join(s['argv'])}`" if s.get("argv") else "`e2e/run_e2e.py` with its defaults")
+        + f") on a shared 2-core CPU machine: {s['runs']} runs of every router, each router's runs in a different "
+        "slot of each run's order. The data: the `--json-out` file (`docs/results/e2e.json` by default); "
+        "`e2e/run_e2e.py --report-only FILE` rewrites this page from it.",
         "",
+        *[f"{n}\n" for n in s.get("notes", [])],
         "## What changed, and the earlier reading withdrawn",
         "",
         "The page published before this one reported the Rust `vllm-router --policy cache_aware` at 7.95-8.84 %, "
@@ -299,8 +302,7 @@ def write_report(path: Path, saved: dict, root: Path, predicted: tuple | None = 
           "with `POST /v1/completions/render` on the workers (about three render calls per request here, "
           "`vllm_router_kv_routing_inputs_total{result=\"render\"}`) and matches token prefixes. When a render "
           "result is not there it counts `preparation_unavailable` and `missing_tokens` and routes that request "
-          "least loaded. The engines logged every render call they got as answered 200, so the misses are on the "
-          "router's side of a loaded machine (answers too late); with a local tokenizer "
+          "least loaded (see the notes at the top for what was found about why). With a local tokenizer "
           "(`VLLM_ROUTER_TOKENIZER`) it still renders on the workers in HTTP mode (checked). The harness reads "
           "these counters after each run and fails when more than 1 % of requests were so routed.",
           "- `sglang-router` 0.3.2 (`python -m sglang_router.launch_router --policy cache_aware`, CLI defaults: "
