@@ -107,7 +107,7 @@ def reading(agg: dict[str, dict]) -> list[str]:
         for n, a in agg.items():
             if n != "round_robin" and a["mean"] is not None:
                 out.append(f"- {n}: {a['mean'] / rr:.2f}x round robin's hit rate ({(a['mean'] - rr) * 100:+.1f} points).")
-    for k in (1, max((a["instances"] for a in agg.values()), default=1)):
+    for k in sorted({1, max((a["instances"] for a in agg.values()), default=1)}):
         ours = [(a["mean"], n) for n, a in agg.items()
                 if n.startswith("cacheroute") and a["instances"] == k and a["mean"] is not None]
         real = [(a["mean"], n) for n, a in agg.items()
@@ -204,7 +204,7 @@ def write_report(path: Path, saved: dict, root: Path, predicted: tuple | None = 
         "`--enable-prompt-tokens-details`; each router runs with its CLI defaults; each router's own counters "
         "are read after every run and a run whose counters or log show the router fell back (Rust: "
         "`missing_tokens` / \"Prefix input preparation unavailable\"; reference router: failed requests, refused "
-        "plans, ejections) fails the harness (exit 1) and is left out of the means;",
+        "plans, ejections) fails the harness (exit 1) and is marked in every table;",
         "- the replay is open loop on the trace's clock: request *i* is sent at its trace arrival time divided "
         f"by {s['time_scale']:g}, whatever the router does, the same schedule for every router and run; the "
         f"CacheRoute planner is stepped by the harness (`POST /plan/step`) every {s['plan_period']:g} s of trace "
