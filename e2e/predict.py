@@ -1,0 +1,253 @@
+"""The fleet simulator's prediction of the same runs: same requests, arrival times, block and KV
+sizes, and routers.
+
+Arrivals are the schedule's send times (wall seconds), so rates, observer horizons and plan
+steps are on the clock the real routers saw. Baselines are the simulator's own
+(`cacheroute_solver.baselines`): round robin, least loaded, and ``CacheAwareRouter`` with the
+Rust router's (or SGLang's) shipped thresholds. CacheRoute is predicted two ways: the reference
+router's own objects (`ReferenceRouter`: its observer, planner step and routing rule) driven by
+the simulator (``reference``), and the simulator's CacheRoute router (`cacheroute_solver.route`,
+``route``). Several instances behind a round-robin balancer are several router objects taking
+requests in turn; CacheRoute's instances share the plan the first one makes.
+
+Step times come from a cost model fitted to the engines' own latencies (`fit_cost`), so the
+in-flight counts the load-aware rules see are of the right size.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import traceback
+from collections.abc import Callable, Sequence
+
+__all__ = ["fit_cost", "make_balanced", "make_reference_in_sim", "predict", "sim_trace"]
+
+
+def fit_cost(pairs: Sequence[tuple[float, float]], steps_per_request: int) -> tuple[float, float]:
+    """(fixed_s per step, seconds per prefilled token) from (uncached prompt tokens, latency) pairs.
+
+    Least squares of ``latency = a + b * uncached`` over the faster half of the requests at each
+    size (the slower half waited behind others); ``a`` is spread over the request's steps.
+    """
+    pts = sorted((u, lat) for u, lat in pairs if lat > 0 and u >= 0)
+    if len(pts) < 4:
+        return 0.01, 1.0 / 5000.0
+    # the faster half within each of 8 size bins
+    bins: list[list[tuple[float, float]]] = [[] for _ in range(8)]
+    for k, p in enumerate(pts):
+        bins[k * 8 // len(pts)].append(p)
+    keep = [p for b in bins for p in sorted(b, key=lambda q: q[1])[: max(1, len(b) // 2)]]
+    n = len(keep)
+    mx = sum(u for u, _ in keep) / n
+    my = sum(lat for _, lat in keep) / n
+    sxx = sum((u - mx) ** 2 for u, _ in keep)
+    b = sum((u - mx) * (lat - my) for u, lat in keep) / sxx if sxx > 0 else 0.0
+    b = max(b, 1e-7)
+    a = max(my - b * mx, 1e-3)
+    return a / max(1, steps_per_request), b
+
+
+def _sim():
+    from cacheroute_solver import simulator
+    return simulator
+
+
+def make_balanced(factories: Sequence[Callable[[], object]]):
+    """A simulator router that hands requests in turn to fresh routers from ``factories``."""
+    Router = _sim().Router
+
+    class Balanced(Router):
+        name = "balanced"
+
+        def __init__(self) -> None:
+            self.routers = [f() for f in factories]
+            self.n = 0
+
+        def start(self, view) -> None:
+            for r in self.routers:
+                r.start(view)
+            self.n = 0
+
+        def route(self, request, view) -> int:
+            r = self.routers[self.n % len(self.routers)]
+            self.n += 1
+            return r.route(request, view)
+
+    return Balanced()
+
+
+def make_fallback(inner, share: float):
+    """``inner`` except that a share of the requests (picked by a hash of the request index, so
+    every prediction picks the same ones) go least loaded and are not seen by ``inner``: the Rust
+    router when a request's token ids do not arrive (`missing_tokens`)."""
+    Router = _sim().Router
+    threshold = int(share * 2**32)
+
+    class Fallback(Router):
+        name = "fallback"
+
+        def start(self, view) -> None:
+            inner.start(view)
+
+        def route(self, request, view) -> int:
+            if (int(request.index) * 2654435761) % 2**32 < threshold:
+                load = view.in_flight
+                idx = view.healthy_index
+                return int(idx[int(load[idx].argmin())])
+            return inner.route(request, view)
+
+    return Fallback()
+
+
+def make_reference_in_sim(configs: Sequence[dict], plan_times: Sequence[float], block_tokens: int):
+    """The reference router's own objects inside the simulator; ``configs`` one per instance
+    (the first makes the plans, every instance applies them)."""
+    from cacheroute_solver.adapter.router import ReferenceRouter, RouterConfig
+
+    Router = _sim().Router
+
+    class ReferenceInSim(Router):
+        name = "cacheroute"
+
+        def start(self, view) -> None:
+            self.routers = []
+            for cfg in configs:
+                reps = [dict(r, url=f"http://{r['id']}.sim:1") for r in cfg["replicas"]]
+                obs = dict(cfg.get("observer", {}), block_tokens=block_tokens)
+                self.routers.append(ReferenceRouter(RouterConfig.model_validate(dict(cfg, replicas=reps, observer=obs))))
+            order = [r["id"] for r in configs[0]["replicas"]]
+            self.pos = [{u: view.replica_ids.index(rid) for rid, u in zip(order, rr.urls)} for rr in self.routers]
+            self.times = list(plan_times)
+            self.n = 0
+            self.steps = 0
+
+        def _plan(self, now: float) -> None:
+            lead = self.routers[0]
+            step = lead._step(lead._live_fleet(), now, {})
+            for rr in self.routers:
+                rr.store.swap(step.plan)
+            self.steps += 1
+
+        def route(self, request, view) -> int:
+            t = float(request.arrival)
+            while self.times and t >= self.times[0]:
+                self._plan(self.times.pop(0))
+            i = self.n % len(self.routers)
+            self.n += 1
+            rr = self.routers[i]
+            chain = [int(h) for h in request.block_hashes.tolist()]
+            rr.observer.observe(chain, float(request.prompt_tokens), float(request.output_tokens), t)
+            load = view.in_flight
+            for u, k in self.pos[i].items():
+                rr.inflight[u] = int(load[k])
+            d = rr.choose(chain, f"e2e-{request.index}")
+            return self.pos[i][d.url]
+
+    return ReferenceInSim()
+
+
+def text_block_hashes(prompt: str, block_tokens: int) -> list[int]:
+    """Chained hashes of the prompt's blocks of ``block_tokens`` words (one token each): the blocks
+    the engine caches. Two trace blocks whose words happen to coincide are one block here, as in
+    the engine; a partial last block hashes differently from any full one."""
+    words = prompt.split()
+    out: list[int] = []
+    prev = b""
+    for i in range(0, len(words), block_tokens):
+        d = hashlib.blake2b(prev + " ".join(words[i:i + block_tokens]).encode(), digest_size=8).digest()
+        out.append(int.from_bytes(d, "big") & (2**63 - 1))
+        prev = d
+    return out
+
+
+def sim_trace(schedule):
+    """The schedule as a simulator trace: send times as arrivals, the prompts' own token blocks."""
+    Trace = _sim().Trace
+    recs = [(it.send_s, it.prompt_tokens, it.max_tokens, text_block_hashes(it.prompt, schedule.tokens_per_block))
+            for it in schedule.items]
+    return Trace.from_records(recs, block_tokens=schedule.tokens_per_block, name="e2e-schedule")
+
+
+def predict(schedule, setup: dict, specs: Sequence, reference_configs: dict[str, list[dict]],
+            plan_times: Sequence[float], cost: tuple[float, float],
+            fallback: dict[str, float] | None = None) -> tuple[dict[str, dict[str, float]], list[str]]:
+    """Predicted hit rate per router name: ``{name: {"sim": x, "route": y, "as_run": z}}``
+    (``route`` only for CacheRoute; ``as_run`` where ``fallback`` gives the measured share of a
+    router's requests it routed least loaded for want of its policy's input) and notes on what
+    could not be predicted."""
+    notes: list[str] = []
+    try:
+        from cacheroute_solver.baselines import CacheAwareRouter, LeastLoaded, RoundRobin
+        from cacheroute_solver.models import Fleet, PlanConfig, Replica
+        from cacheroute_solver.observe import ObserverConfig
+        from cacheroute_solver.replay import make_router
+        from cacheroute_solver.route import CacheRouteConfig
+        from cacheroute_solver.simulator import CostModel, EngineConfig, simulate
+    except Exception as e:  # noqa: BLE001 - the report still shows what was measured
+        return {}, [f"simulator not importable: {e!r}"]
+    from routers import RUST_CACHE_AWARE, SGLANG_CACHE_AWARE
+
+    trace = sim_trace(schedule)
+    kv = setup["blocks"] * setup["block_size"]
+    cap = setup["prefill_capacity"]
+    fleet = Fleet(replicas=tuple(Replica(id=f"engine{i}", prefill_capacity=cap, kv_capacity=kv)
+                                 for i in range(setup["engines"])))
+    fixed_s, token_s = cost
+    cm = CostModel(name="cpu-e2e-fitted", fixed_s=fixed_s, weights_s=0.0, token_s=token_s, ctx_token_s=0.0,
+                   attn_pair_s=0.0, kv_tokens=kv)
+    cfg = EngineConfig(cost=cm, block_size=setup["block_size"], kv_blocks_per_replica=setup["blocks"],
+                       max_num_seqs=setup["max_num_seqs"], max_num_batched_tokens=setup["max_num_batched_tokens"],
+                       scale_by_prefill_capacity=False)
+    cpt = schedule.chars_per_token()
+
+    def baseline(spec) -> Callable[[], object] | None:
+        if spec.impl == "reference" and spec.policy == "round_robin":
+            return RoundRobin
+        if spec.impl == "reference" and spec.policy == "least_loaded":
+            return LeastLoaded
+        if spec.policy == "round_robin":
+            return RoundRobin
+        if spec.policy == "cache_aware":
+            d = RUST_CACHE_AWARE if spec.impl == "vllm-router" else SGLANG_CACHE_AWARE
+            return lambda: CacheAwareRouter(**d, chars_per_token=cpt, block_tokens=schedule.tokens_per_block)
+        return None
+
+    out: dict[str, dict[str, float]] = {}
+    for spec in specs:
+        res: dict[str, float] = {}
+        try:
+            if spec.plans:
+                router = make_reference_in_sim(reference_configs[spec.name], plan_times, schedule.tokens_per_block)
+                res["sim"] = simulate(trace, fleet, router, cfg).report.hit_rate
+            else:
+                f = baseline(spec)
+                if f is None:
+                    notes.append(f"{spec.name}: no simulator router")
+                    continue
+                router = f() if spec.instances == 1 else make_balanced([f] * spec.instances)
+                rep = simulate(trace, fleet, router, cfg).report
+                res["sim"] = rep.hit_rate
+                if rep.bound_hit_rate is not None:
+                    out.setdefault("_bound", {})["sim"] = rep.bound_hit_rate
+                share = (fallback or {}).get(spec.name)
+                if share:
+                    router = f() if spec.instances == 1 else make_balanced([f] * spec.instances)
+                    res["as_run"] = simulate(trace, fleet, make_fallback(router, share), cfg).report.hit_rate
+        except Exception:  # noqa: BLE001
+            notes.append(f"{spec.name}: simulator failed: {traceback.format_exc(limit=2)[-400:]}")
+        if spec.plans and spec.instances == 1 and not spec.cold_affinity:
+            try:
+                period = plan_times[0] if plan_times else math.inf
+                rc = reference_configs[spec.name][0]
+                crc = CacheRouteConfig(plan=PlanConfig.model_validate(rc["plan_config"]),
+                                       observer=ObserverConfig(block_tokens=schedule.tokens_per_block,
+                                                               horizon_s=rc["observer"]["horizon_s"]),
+                                       first_plan_s=period, replan_s=period, max_keys=rc["max_keys"])
+                f = make_router("cacheroute", trace, fleet, config=crc, warm_kv_share=1.0)
+                res["route"] = simulate(trace, fleet, f(), cfg).report.hit_rate
+            except Exception:  # noqa: BLE001
+                notes.append(f"{spec.name}: route.py's CacheRouteRouter failed: {traceback.format_exc(limit=2)[-400:]}")
+        if res:
+            out[spec.name] = res
+    return out, notes

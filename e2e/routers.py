@@ -1,0 +1,155 @@
+"""The routers compared, each as its users run it: how it is started and how it is judged.
+
+A `RouterSpec` names an implementation (the reference router of this project, the Rust
+``vllm-router``, ``sglang-router``), its policy and how many instances run behind the balancer.
+Names: ``NAME`` or ``NAME*N`` (N instances behind `balancer.py`), e.g. ``cacheroute*3``.
+Pure: argv lists and configs, no process is started here.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Literal
+
+__all__ = ["ROUTERS", "RUST_CACHE_AWARE", "SGLANG_CACHE_AWARE", "RouterSpec", "parse_routers",
+           "defaults_mismatch", "help_defaults", "reference_config", "reference_argv", "rust_argv",
+           "sglang_argv"]
+
+Impl = Literal["reference", "vllm-router", "sglang-router"]
+
+
+@dataclass(frozen=True)
+class RouterSpec:
+    name: str
+    impl: Impl
+    policy: str
+    text: str
+    instances: int = 1
+    cold_affinity: bool = False
+
+    @property
+    def plans(self) -> bool:
+        return self.impl == "reference" and self.policy == "plan"
+
+
+ROUTERS: dict[str, RouterSpec] = {s.name: s for s in (
+    RouterSpec("round_robin", "reference", "round_robin", "round robin (reference router, `policy=round_robin`)"),
+    RouterSpec("least_loaded", "reference", "least_loaded",
+               "least loaded (reference router, `policy=least_loaded`, ties in turn)"),
+    RouterSpec("vllm_cache_aware", "vllm-router", "cache_aware",
+               "Rust `vllm-router --policy cache_aware` (PyPI `vllm-router`, CLI defaults)"),
+    RouterSpec("vllm_round_robin", "vllm-router", "round_robin", "Rust `vllm-router --policy round_robin`"),
+    RouterSpec("sglang_cache_aware", "sglang-router", "cache_aware",
+               "`sglang-router --policy cache_aware` (PyPI `sglang-router`, CLI defaults)"),
+    RouterSpec("cacheroute", "reference", "plan",
+               "CacheRoute (reference router, planner stepped every period of trace time; cold keys least loaded)"),
+    RouterSpec("cacheroute_affinity", "reference", "plan",
+               "CacheRoute, cold keys by bounded-load hash of the first block (`cold_affinity`)", cold_affinity=True),
+)}
+
+RUST_CACHE_AWARE = {"cache_threshold": 0.3, "balance_abs_threshold": 64, "balance_rel_threshold": 1.5,
+                    "eviction_interval_s": 120.0, "max_tree_size": 2**25}
+"""`vllm-router` 0.1.17's cache_aware CLI defaults, as its ``--help`` prints them (`help_defaults`
+checks the installed binary against these before a run)."""
+SGLANG_CACHE_AWARE = {"cache_threshold": 0.3, "balance_abs_threshold": 64, "balance_rel_threshold": 1.5,
+                      "eviction_interval_s": 60.0, "max_tree_size": 2**26}
+"""`sglang-router` 0.3.2's cache_aware CLI defaults (``python -m sglang_router.launch_router --help``)."""
+
+_HELP_FLAGS = {"cache_threshold": "--cache-threshold", "balance_abs_threshold": "--balance-abs-threshold",
+               "balance_rel_threshold": "--balance-rel-threshold", "eviction_interval_s": "--eviction-interval-secs",
+               "max_tree_size": "--max-tree-size"}
+
+
+def help_defaults(help_text: str) -> dict[str, float]:
+    """The cache_aware thresholds' defaults as a router's ``--help`` prints them."""
+    import re
+
+    flat = " ".join(help_text.split())
+    out: dict[str, float] = {}
+    for key, flag in _HELP_FLAGS.items():
+        for m in re.finditer(re.escape(flag) + r" [A-Z_]+(?![A-Z_\]])", flat):
+            d = re.compile(r"\(default: ([0-9.eE+]+)\)").search(flat, m.end())
+            if d:
+                out[key] = float(d.group(1))
+                break
+    return out
+
+
+def defaults_mismatch(expected: dict[str, float], help_text: str) -> list[str]:
+    """Thresholds whose installed default differs from ``expected`` (the simulator's copy)."""
+    got = help_defaults(help_text)
+    return [f"{k}: installed {got.get(k)}, simulated {v}" for k, v in expected.items() if got.get(k) != float(v)]
+
+
+def parse_routers(text: str) -> list[RouterSpec]:
+    """``"a,b*3"`` -> specs; an unknown name or a bad count is an error naming it."""
+    out = []
+    for part in (p.strip() for p in text.split(",")):
+        if not part:
+            continue
+        name, _, n = part.partition("*")
+        if name not in ROUTERS:
+            raise ValueError(f"unknown router {name!r} (known: {', '.join(ROUTERS)})")
+        spec = ROUTERS[name]
+        if n:
+            if not n.isdigit() or not 1 <= int(n) <= 8:
+                raise ValueError(f"router {part!r}: instances must be 1..8")
+            spec = replace(spec, name=part if int(n) > 1 else name, instances=int(n))
+        out.append(spec)
+    if len({s.name for s in out}) != len(out):
+        raise ValueError(f"a router is listed twice in {text!r}")
+    return out
+
+
+def reference_config(spec: RouterSpec, engines: list[str], *, kv_tokens: int, prefill_capacity: float,
+                     plan_config: dict, chars_per_token: float, max_keys: int, horizon_s: float,
+                     share: float = 1.0) -> dict:
+    """The reference router's RouterConfig (JSON) for ``spec``.
+
+    No ``plan_period_s``: the harness steps the planner (``POST /plan/step``) on the trace's clock.
+    ``share``: the fraction of all traffic this instance observes (1/N behind a round-robin
+    balancer); rates it compares with (admit/keep rates, prefill capacity) and the observer's counts
+    are scaled by it, so that a planning instance that sees a uniform sample plans as if it saw all.
+    """
+    pc = dict(plan_config)
+    for k in ("admit_rate", "keep_rate"):
+        if k in pc:
+            pc[k] = pc[k] * share
+    cfg = {
+        "replicas": [{"id": f"engine{i}", "url": u, "kv_capacity": kv_tokens,
+                      "prefill_capacity": prefill_capacity * share} for i, u in enumerate(engines)],
+        "policy": spec.policy,
+        "cold_affinity": spec.cold_affinity,
+        "key_spec": {"chunk_chars": 128, "chars_per_token": chars_per_token},
+        "plan_config": pc,
+        "observer": {"horizon_s": horizon_s, "min_count": 1.5 * share, "keep_count": 0.75 * share},
+        "max_keys": max_keys,
+        "health": {"check_interval_s": None},
+    }
+    return cfg
+
+
+def reference_argv(config_path: Path, port: int) -> list[str]:
+    return [sys.executable, "-m", "cacheroute_solver.adapter.router", "--config", str(config_path),
+            "--host", "127.0.0.1", "--port", str(port), "--log-level", "WARNING"]
+
+
+def rust_argv(vbin: Path, spec: RouterSpec, engines: list[str], port: int, prometheus_port: int) -> list[str]:
+    """`vllm-router` with its CLI defaults but for the policy, the workers and where it listens."""
+    return [str(vbin / "vllm-router"), "--host", "127.0.0.1", "--port", str(port), "--policy", spec.policy,
+            "--worker-urls", *engines, "--prometheus-host", "127.0.0.1", "--prometheus-port", str(prometheus_port)]
+
+
+def sglang_argv(vpy: Path, spec: RouterSpec, engines: list[str], port: int, prometheus_port: int) -> list[str]:
+    """`sglang-router` with its CLI defaults but for the policy, the workers and where it listens."""
+    return [str(vpy), "-m", "sglang_router.launch_router", "--host", "127.0.0.1", "--port", str(port),
+            "--policy", spec.policy, "--worker-urls", *engines,
+            "--prometheus-host", "127.0.0.1", "--prometheus-port", str(prometheus_port)]
+
+
+def dump(cfg: dict, path: Path) -> Path:
+    path.write_text(json.dumps(cfg, indent=1))
+    return path

@@ -1,0 +1,149 @@
+"""The replay schedule: which prompt is sent when, the same for every router.
+
+Pure (no vLLM, no network). Each Mooncake trace record becomes a text prompt whose words are
+fixed by its hash ids (equal hash ids, equal token prefix) and a send time on the trace's own
+clock divided by ``time_scale`` (open loop: a request is sent at its time whether or not earlier
+ones have finished). Plan steps fall on multiples of the plan period in trace seconds, so the
+planner sees the same requests before each step whatever the machine's speed.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+WORDS = 1020
+"""Words ``w0``..``w1019`` of the tiny model's vocabulary (`build_model.py`): one token each."""
+TRACE_BLOCK = 512
+"""Tokens per hash id in the Mooncake trace."""
+
+__all__ = ["Item", "Schedule", "block_words", "build_schedule", "plan_step_times"]
+
+
+WORDINGS = ("v1", "v2")
+"""How trace blocks become words. v1 (the runs of docs/results/e2e.md): a formula that repeats
+with period 1020 in the block id, so about one pair of distinct blocks in 1020 has the same text
+(on the first 2,000 Mooncake requests the shareable prefix grows from 33.9 % to 36.5 % of prompt
+tokens). v2 (the default): the first two words spell the block id, so distinct ids below 1020^2
+have distinct text."""
+
+
+def block_words(h: int, n: int, wording: str = "v2") -> list[str]:
+    """The words of trace block ``h``: fixed by ``h`` alone, so equal blocks give equal text."""
+    words = [f"w{(h * 7919 + j * 104729 + (h >> 3) * 31) % WORDS}" for j in range(n)]
+    if wording == "v2":
+        words[:2] = [f"w{h % WORDS}", f"w{(h // WORDS) % WORDS}"][: min(2, n)]
+    elif wording != "v1":
+        raise ValueError(f"wording must be one of {WORDINGS}, got {wording!r}")
+    return words
+
+
+@dataclass(frozen=True)
+class Item:
+    """One request of the schedule."""
+
+    index: int
+    send_s: float
+    """Seconds after the replay starts (wall clock) at which it is sent."""
+    trace_s: float
+    """Its arrival on the trace's clock (seconds)."""
+    prompt: str
+    prompt_tokens: int
+    max_tokens: int
+    hash_ids: tuple[int, ...]
+    """The trace's hash ids that the prompt covers (one per engine block when tokens per block
+    equals the engine's block size)."""
+
+
+@dataclass(frozen=True)
+class Schedule:
+    """The requests in send order and the settings that made them."""
+
+    items: tuple[Item, ...]
+    tokens_per_block: int
+    time_scale: float
+    max_prompt: int
+    max_out: int
+    wording: str = "v2"
+
+    @property
+    def duration_s(self) -> float:
+        """Wall seconds from the first send to the last."""
+        return self.items[-1].send_s if self.items else 0.0
+
+    @property
+    def prompt_tokens(self) -> int:
+        return sum(i.prompt_tokens for i in self.items)
+
+    @property
+    def rate(self) -> float:
+        """Mean requests per wall second."""
+        return len(self.items) / self.duration_s if self.duration_s > 0 else float("inf")
+
+    def chars_per_token(self) -> float:
+        return sum(len(i.prompt) for i in self.items) / max(self.prompt_tokens, 1)
+
+
+def build_schedule(
+    records: Sequence,
+    *,
+    tokens_per_block: int,
+    max_prompt: int,
+    max_out: int,
+    time_scale: float = 1.0,
+    wording: str = "v2",
+) -> Schedule:
+    """A `Schedule` from Mooncake records (``timestamp`` in ms, ``input_length``, ``hash_ids``).
+
+    Each 512-token trace block becomes ``tokens_per_block`` words; a prompt has
+    ``ceil(input_length * tokens_per_block / 512)`` words, at most its blocks' worth and at most
+    ``max_prompt``. Send times are the trace times, shifted to start at 0, divided by
+    ``time_scale`` (2: twice as fast as the trace). ``max_tokens`` is ``max_out`` (the trace's output
+    lengths are not replayed: decode time is not what is compared). ``wording``: see `WORDINGS`.
+    """
+    if wording not in WORDINGS:
+        raise ValueError(f"wording must be one of {WORDINGS}, got {wording!r}")
+    if tokens_per_block < 1:
+        raise ValueError(f"tokens_per_block must be at least 1, got {tokens_per_block}")
+    if not time_scale > 0 or not math.isfinite(time_scale):
+        raise ValueError(f"time_scale must be a positive number, got {time_scale}")
+    if max_prompt < 1 or max_out < 1:
+        raise ValueError(f"max_prompt and max_out must be at least 1, got {max_prompt}, {max_out}")
+    t0 = min((r.timestamp for r in records), default=0.0)
+    items: list[Item] = []
+    last = -math.inf
+    for i, r in enumerate(records):
+        if r.timestamp < last:
+            raise ValueError(f"record {i}: timestamp {r.timestamp} before the previous one ({last}); sort the trace")
+        last = r.timestamp
+        n = min(math.ceil(r.input_length * tokens_per_block / TRACE_BLOCK), len(r.hash_ids) * tokens_per_block,
+                max_prompt)
+        n = max(n, 1) if r.hash_ids else 0
+        if n == 0:
+            raise ValueError(f"record {i}: no hash_ids, so no prompt can be made for it")
+        words: list[str] = []
+        used: list[int] = []
+        for h in r.hash_ids:
+            if len(words) >= n:
+                break
+            words.extend(block_words(h, tokens_per_block, wording))
+            used.append(int(h))
+        words = words[:n]
+        trace_s = (r.timestamp - t0) / 1000.0
+        items.append(Item(index=i, send_s=trace_s / time_scale, trace_s=trace_s, prompt=" ".join(words),
+                          prompt_tokens=len(words), max_tokens=max_out, hash_ids=tuple(used)))
+    return Schedule(items=tuple(items), tokens_per_block=tokens_per_block, time_scale=time_scale,
+                    max_prompt=max_prompt, max_out=max_out, wording=wording)
+
+
+def plan_step_times(schedule: Schedule, period_trace_s: float) -> list[float]:
+    """Wall seconds (after the replay starts) of the planner's steps: every ``period_trace_s``
+    of trace time, from one period in to the last request's arrival."""
+    if not period_trace_s > 0:
+        raise ValueError(f"period_trace_s must be positive, got {period_trace_s}")
+    if not schedule.items:
+        return []
+    end = schedule.items[-1].trace_s
+    n = int(end // period_trace_s)
+    return [k * period_trace_s / schedule.time_scale for k in range(1, n + 1)]

@@ -1,0 +1,361 @@
+"""The e2e harness's pure parts, without vLLM: schedule, counters, degraded-router detection,
+router specs, the balancer, open-loop replay against a fake server, and the report."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sys
+import time
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "e2e"))
+
+import counters  # noqa: E402
+import report  # noqa: E402
+import routers  # noqa: E402
+from schedule import block_words, build_schedule, plan_step_times  # noqa: E402
+
+
+def rec(ts_ms: float, hashes, input_length=None, out=4):
+    return SimpleNamespace(timestamp=ts_ms, input_length=input_length or 512 * len(hashes), output_length=out,
+                           hash_ids=tuple(hashes))
+
+
+# ---- schedule ------------------------------------------------------------------------------
+
+def test_schedule_scales_arrivals_and_shares_prefixes():
+    recs = [rec(1000, [1, 2, 3]), rec(3000, [1, 2, 9]), rec(5000, [7], input_length=100)]
+    s = build_schedule(recs, tokens_per_block=4, max_prompt=100, max_out=2, time_scale=2.0)
+    assert [i.send_s for i in s.items] == [0.0, 1.0, 2.0]
+    assert [i.trace_s for i in s.items] == [0.0, 2.0, 4.0]
+    a, b, c = (i.prompt.split() for i in s.items)
+    assert a[:8] == b[:8] and a[8:] != b[8:]
+    assert len(a) == 12 and s.items[0].hash_ids == (1, 2, 3)
+    assert len(c) == 1 and c == block_words(7, 4)[:1]  # ceil(100 * 4 / 512) words
+    assert s.duration_s == 2.0 and s.prompt_tokens == 25
+
+
+def test_v2_wording_distinct_blocks_distinct_text():
+    texts = {tuple(block_words(h, 32)) for h in range(0, 60000, 7)}
+    assert len(texts) == len(range(0, 60000, 7))
+    with pytest.raises(ValueError, match="wording"):
+        block_words(1, 4, "v3")
+
+
+def test_schedule_caps_prompt_and_keeps_covered_hashes():
+    s = build_schedule([rec(0, [1, 2, 3, 4])], tokens_per_block=4, max_prompt=6, max_out=3)
+    it = s.items[0]
+    assert it.prompt_tokens == 6 and it.hash_ids == (1, 2) and it.max_tokens == 3
+
+
+@pytest.mark.parametrize("kw,field", [({"time_scale": 0}, "time_scale"), ({"tokens_per_block": 0}, "tokens_per_block"),
+                                      ({"max_out": 0}, "max_out")])
+def test_schedule_rejects_bad_settings(kw, field):
+    args = {"tokens_per_block": 4, "max_prompt": 10, "max_out": 1, **kw}
+    with pytest.raises(ValueError, match=field):
+        build_schedule([rec(0, [1])], **args)
+
+
+def test_schedule_rejects_unsorted_trace():
+    with pytest.raises(ValueError, match="record 1"):
+        build_schedule([rec(10, [1]), rec(5, [2])], tokens_per_block=4, max_prompt=10, max_out=1)
+
+
+def test_plan_steps_on_trace_clock():
+    s = build_schedule([rec(0, [1]), rec(25_000, [2])], tokens_per_block=4, max_prompt=10, max_out=1, time_scale=2.0)
+    assert plan_step_times(s, 10.0) == [5.0, 10.0]  # trace 10 s and 20 s, at twice the speed
+    with pytest.raises(ValueError):
+        plan_step_times(s, 0)
+
+
+# ---- counters ------------------------------------------------------------------------------
+
+ENGINE_PAGE = """# HELP vllm:prefix_cache_hits_total x
+# TYPE vllm:prefix_cache_hits_total counter
+vllm:prefix_cache_hits_total{engine="0",model_name="tiny"} 320.0
+vllm:prefix_cache_queries_total{engine="0",model_name="tiny"} 1000.0
+vllm:prompt_tokens_total{engine="0",model_name="tiny"} 1000.0
+vllm:request_success_total{finished_reason="length",model_name="tiny"} 3.0
+vllm:request_success_total{finished_reason="stop",model_name="tiny"} 1.0
+"""
+
+
+def test_engine_totals_sum_labels():
+    t = counters.engine_totals(ENGINE_PAGE)
+    assert t["vllm:prefix_cache_hits_total"] == 320.0
+    assert t["vllm:request_success_total"] == 4.0
+
+
+def test_parse_prometheus_labels_and_escapes():
+    s = counters.Samples.parse('a_total{x="q\\"uote",y="2"} 5\nb 1.5e3 1700000000\n# c 3\nbad line\n')
+    assert s.total("a_total", x='q"uote') == 5 and s.total("b") == 1500.0
+    assert s.names() == {"a_total", "b"}
+
+
+RUST_OK = ('vllm_router_prefix_routing_decisions_total{policy="cache_aware",stage="regular",outcome="prefix_hit"} 30\n'
+           'vllm_router_prefix_routing_decisions_total{policy="cache_aware",stage="regular",outcome="prefix_miss"} 10\n'
+           'vllm_router_kv_routing_inputs_total{transport="http",result="render"} 80\n')
+
+
+def test_rust_router_degraded_by_counter_or_log():
+    assert counters.rust_router_health(counters.Samples.parse(RUST_OK), "", 40) == []
+    bad = counters.Samples.parse(RUST_OK + 'vllm_router_prefix_routing_decisions_total{outcome="missing_tokens"} 40\n')
+    why = counters.rust_router_health(bad, "", 40)
+    assert why and "least loaded" in why[0] and "missing_tokens 40" in why[0]
+    rejected = counters.Samples.parse(RUST_OK + 'vllm_router_kv_routing_inputs_total{result="preparation_rejected"} 9\n')
+    assert counters.rust_router_health(rejected, "", 40)
+    log = "WARN Prefix input preparation unavailable: preparation_rejected\n" * 5
+    assert any("log" in w for w in counters.rust_router_health(counters.Samples.parse(RUST_OK), log, 40))
+
+
+def test_rust_router_degraded_without_lookups():
+    assert counters.rust_router_health(counters.Samples.parse("other_total 3\n"), "", 40)
+
+
+def test_sglang_router_degraded_by_upstream_errors():
+    ok = counters.Samples.parse('smg_router_upstream_responses_total{error_code="",status_code="200"} 40\n')
+    assert counters.sglang_router_health(ok, "", 40) == []
+    bad = counters.Samples.parse('smg_router_upstream_responses_total{error_code="",status_code="200"} 4\n'
+                                 'smg_router_upstream_responses_total{error_code="no_available_workers",'
+                                 'status_code="503"} 193\nsmg_worker_retries_exhausted_total 36\n')
+    why = counters.sglang_router_health(bad, "", 40)
+    assert len(why) == 2 and "HTTP 503 x193" in why[0]
+
+
+def test_reference_health():
+    ok = counters.Samples.parse('cacheroute_requests_total{outcome="ok",replica="e0"} 100\n'
+                                'cacheroute_decisions_total{kind="planned",reason="warm"} 10\n')
+    steps = [{"swap": {"accepted": True}}]
+    assert counters.reference_health(ok, 100, policy="plan", plan_steps=steps) == []
+    refused = counters.reference_health(ok, 100, policy="plan", plan_steps=[{"swap": {"accepted": False}}])
+    assert refused and "refused" in refused[0]
+    failing = counters.reference_health(ok, 200, policy="round_robin")
+    assert failing and "100 of 200" in failing[0]
+    ejected = counters.Samples.parse('cacheroute_requests_total{outcome="ok"} 100\ncacheroute_ejections_total{replica="e0"} 1\n')
+    assert counters.reference_health(ejected, 100, policy="plan", plan_steps=steps) == ["1 replica ejections"]
+
+
+# ---- routers -------------------------------------------------------------------------------
+
+def test_parse_routers():
+    specs = routers.parse_routers("cacheroute, vllm_cache_aware*3")
+    assert [(s.name, s.instances) for s in specs] == [("cacheroute", 1), ("vllm_cache_aware*3", 3)]
+    assert specs[0].plans and not specs[1].plans
+    with pytest.raises(ValueError, match="unknown router 'nope'"):
+        routers.parse_routers("nope")
+    with pytest.raises(ValueError, match="instances"):
+        routers.parse_routers("cacheroute*x")
+
+
+HELP = """usage: r [--cache-threshold CACHE_THRESHOLD] [--max-tree-size MAX_TREE_SIZE]
+  --host HOST   Host (default: 127.0.0.1)
+  --cache-threshold CACHE_THRESHOLD
+                        Cache threshold (0.0-1.0) for cache-aware routing
+                        (default: 0.3)
+  --balance-abs-threshold BALANCE_ABS_THRESHOLD
+                        triggered when (max_load - min_load) > abs (default:
+                        64)
+  --balance-rel-threshold BALANCE_REL_THRESHOLD x (default: 1.5)
+  --eviction-interval-secs EVICTION_INTERVAL_SECS x (default: 120)
+  --max-tree-size MAX_TREE_SIZE
+                        Per-worker character budget (default: 33554432)
+"""
+
+
+def test_help_defaults_match_the_simulators_copy():
+    assert routers.help_defaults(HELP) == {"cache_threshold": 0.3, "balance_abs_threshold": 64.0,
+                                           "balance_rel_threshold": 1.5, "eviction_interval_s": 120.0,
+                                           "max_tree_size": 33554432.0}
+    assert routers.defaults_mismatch(routers.RUST_CACHE_AWARE, HELP) == []
+    assert routers.defaults_mismatch(routers.SGLANG_CACHE_AWARE, HELP)  # 60 s, 2^26 differ
+
+
+def test_reference_config_scales_rates_for_a_sampling_instance():
+    spec = routers.parse_routers("cacheroute*2")[0]
+    cfg = routers.reference_config(spec, ["http://127.0.0.1:1", "http://127.0.0.1:2"], kv_tokens=100,
+                                   prefill_capacity=1000.0, plan_config={"admit_rate": 0.02, "keep_rate": 0.01},
+                                   chars_per_token=4.0, max_keys=10, horizon_s=60.0, share=0.5)
+    assert cfg["plan_config"] == {"admit_rate": 0.01, "keep_rate": 0.005}
+    assert [r["prefill_capacity"] for r in cfg["replicas"]] == [500.0, 500.0]
+    assert cfg["observer"]["min_count"] == 0.75 and "plan_period_s" not in cfg
+    from cacheroute_solver.adapter.router import RouterConfig
+
+    RouterConfig.model_validate(cfg)  # the reference router takes it as it is
+
+
+# ---- balancer and open-loop replay against fake servers -----------------------------------
+
+def _fake_engine(name: str, seen: list):
+    from aiohttp import web
+
+    async def complete(request):
+        body = await request.json()
+        seen.append((name, time.monotonic(), body["prompt"]))
+        return web.json_response({"usage": {"prompt_tokens": 7, "prompt_tokens_details": {"cached_tokens": 3}}})
+
+    app = web.Application()
+    app.router.add_post("/v1/completions", complete)
+    return app
+
+
+async def _serve(app):
+    from aiohttp import web
+
+    runner = web.AppRunner(app)
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    return runner, f"http://127.0.0.1:{site._server.sockets[0].getsockname()[1]}"
+
+
+def test_balancer_and_open_loop_replay():
+    import balancer
+    from loadgen import replay
+
+    async def main():
+        seen: list = []
+        runners, urls = [], []
+        for n in ("a", "b"):
+            r, u = await _serve(_fake_engine(n, seen))
+            runners.append(r)
+            urls.append(u)
+        rb, base = await _serve(balancer.make_app(urls))
+        recs = [rec(i * 300, [i]) for i in range(6)]
+        sched = build_schedule(recs, tokens_per_block=2, max_prompt=10, max_out=1, time_scale=1.0)
+        calls = []
+
+        async def hook():
+            calls.append(time.monotonic())
+            return {"warm_keys": 1}
+
+        res = await replay(base, sched, hooks=[(0.75, hook)], progress_every=0)
+        for r in [rb, *runners]:
+            await r.cleanup()
+        return seen, res, calls
+
+    seen, res, calls = asyncio.run(main())
+    assert sorted(s[0] for s in seen) == ["a"] * 3 + ["b"] * 3  # round robin over the two
+    times = sorted(s[1] for s in seen)
+    first_lag = min(res.outcomes, key=lambda o: o.index).lag_s
+    assert times[-1] - times[0] >= 1.5 - first_lag - 0.05  # sent over 1.5 s on the schedule, not at once
+    assert all(o.lag_s >= 0 for o in res.outcomes)
+    assert res.errors == [] and all(o.cached_tokens == 3 and o.prompt_tokens == 7 for o in res.outcomes)
+    assert len(calls) == 1 and res.hook_results[0]["warm_keys"] == 1 and res.hook_results[0]["at_s"] == 0.75
+    assert {o.headers.get("X-Balancer-Upstream") for o in res.outcomes} == {"0", "1"}
+
+
+def test_replay_records_failures():
+    from loadgen import replay
+
+    sched = build_schedule([rec(0, [1])], tokens_per_block=2, max_prompt=10, max_out=1)
+    res = asyncio.run(replay("http://127.0.0.1:9", sched, progress_every=0, timeout_s=5))
+    assert len(res.errors) == 1 and res.outcomes[0].status == 0
+
+
+# ---- prediction helpers and the report ----------------------------------------------------
+
+def test_fit_cost_recovers_a_line():
+    from predict import fit_cost
+
+    pairs = [(u, 0.02 + 0.001 * u) for u in range(0, 1000, 10)]
+    pairs += [(u, 5.0 + 0.001 * u) for u in range(0, 1000, 50)]  # requests that queued
+    fixed, per_token = fit_cost(pairs, steps_per_request=2)
+    assert per_token == pytest.approx(0.001, rel=0.05) and fixed == pytest.approx(0.01, rel=0.3)
+
+
+def test_text_block_hashes_are_the_engines_blocks():
+    from predict import text_block_hashes
+
+    twin = next(h for h in range(6, 20000) if block_words(h, 4, "v1") == block_words(5, 4, "v1"))  # v1 repeats
+    assert block_words(twin, 4) != block_words(5, 4)  # v2 does not
+    a = " ".join(block_words(5, 4, "v1") + block_words(7, 4, "v1"))
+    b = " ".join(block_words(twin, 4, "v1") + block_words(8, 4, "v1") + ["w1"])
+    ha, hb = text_block_hashes(a, 4), text_block_hashes(b, 4)
+    assert len(ha) == 2 and len(hb) == 3
+    assert ha[0] == hb[0] and ha[1] != hb[1]  # different trace ids, same text: one block to the engine
+    assert text_block_hashes(" ".join(block_words(5, 4)[:3]), 4)[0] != ha[0]  # a partial block is another block
+
+
+def test_predict_small_schedule():
+    from predict import predict
+
+    recs = [rec(i * 200, [i % 4, 100 + i % 4, 200 + i]) for i in range(30)]
+    sched = build_schedule(recs, tokens_per_block=32, max_prompt=96, max_out=2, time_scale=1.0)
+    specs = routers.parse_routers("round_robin,vllm_cache_aware,vllm_cache_aware*2,cacheroute,cacheroute*2")
+    engines = [f"http://127.0.0.1:{9000 + i}" for i in range(3)]
+    cfgs = {s.name: [routers.reference_config(s, engines, kv_tokens=64 * 32, prefill_capacity=5000.0,
+                                              plan_config={"admit_rate": 0.01, "keep_rate": 0.005},
+                                              chars_per_token=4.9, max_keys=50, horizon_s=60.0,
+                                              share=1 / s.instances) for _ in range(s.instances)]
+            for s in specs if s.plans}
+    setup = {"blocks": 64, "block_size": 32, "engines": 3, "prefill_capacity": 5000.0, "max_num_seqs": 8,
+             "max_num_batched_tokens": 8192}
+    out, notes = predict(sched, setup, specs, cfgs, plan_step_times(sched, 2.0), (0.005, 1e-4))
+    assert notes == []
+    for name in ("round_robin", "vllm_cache_aware", "vllm_cache_aware*2", "cacheroute", "cacheroute*2"):
+        assert 0.0 <= out[name]["sim"] <= out["_bound"]["sim"] + 1e-9
+    # 4 prefixes of 2 blocks shared by 30 requests on 3 replicas: prefix-aware routing keeps them together
+    assert out["vllm_cache_aware"]["sim"] > out["round_robin"]["sim"]
+    assert "route" in out["cacheroute"]
+    # a router that got no token ids for any request is least loaded, as run
+    specs = routers.parse_routers("least_loaded,vllm_cache_aware")
+    out, _ = predict(sched, setup, specs, {}, [], (0.005, 1e-4), fallback={"vllm_cache_aware": 1.0})
+    assert out["vllm_cache_aware"]["as_run"] == pytest.approx(out["least_loaded"]["sim"])
+
+
+def _result(router, run, hit, impl="reference", instances=1, degraded=()):
+    return {"router": router, "impl": impl, "policy": "plan", "instances": instances, "run": run, "hit_rate": hit,
+            "hits": [hit * 1000], "queries": [1000], "prompt_tokens": [1000], "errors": 0, "error_sample": [],
+            "wall_s": 10.0, "max_lag_s": 0.01, "latency_p99_s": 0.5, "plan_steps": [], "balancer": None,
+            "router_counters": {"x_total": 1.0}, "degraded": list(degraded)}
+
+
+def test_aggregate_goals_and_failures():
+    results = [_result("cacheroute", 1, 0.20), _result("cacheroute", 2, 0.24),
+               _result("vllm_cache_aware", 1, 0.22, impl="vllm-router"),
+               _result("vllm_cache_aware", 2, 0.05, impl="vllm-router", degraded=["missing_tokens 40"]),
+               _result("cacheroute*2", 1, 0.20, instances=2),
+               _result("vllm_cache_aware*2", 1, 0.12, impl="vllm-router", instances=2)]
+    results[3]["router_counters"] = {
+        'vllm_router_prefix_routing_decisions_total{outcome="prefix_hit"}': 30.0,
+        'vllm_router_prefix_routing_decisions_total{outcome="missing_tokens"}': 10.0}
+    agg = report.aggregate(results)
+    assert agg["cacheroute"]["mean"] == pytest.approx(0.22) and agg["cacheroute"]["spread"] == pytest.approx(0.04)
+    a = agg["vllm_cache_aware"]
+    assert a["runs"] == 2 and len(a["degraded"]) == 1 and a["mean"] == pytest.approx(0.135)  # counted, and marked
+    assert a["fallback"] == [0.25]
+    g = {row[0]: row[2] for row in report.goals(agg, {"cacheroute": {"sim": 0.23}, "vllm_cache_aware": {"sim": 0.16}})}
+    assert g["CacheRoute single instance at least the best real router"] is True
+    assert g["CacheRoute ahead by at least 5 points with several router instances"] is True
+    assert g["simulated hit rate within 2 points of every router's measured hit rate"] is False  # 3 points off
+    lines = report.reading(agg)
+    assert any("1 instance: best CacheRoute cacheroute 22.00%, best other router vllm_cache_aware 13.50%: +8.5 points, "
+               "within the run-to-run spread (up to 17.0 points)" in x for x in lines)
+    assert any("2 instances of cacheroute: 20.00% against 22.00% for one (-2.0 points)" in x for x in lines)
+    fails = report.failures({"results": results, "failed": [{"router": "x", "run": 3, "error": "boom"}]})
+    assert len(fails) == 2 and "missing_tokens" in fails[0] and "boom" in fails[1]
+
+
+def test_write_report_on_canned_inputs(tmp_path):
+    setup = {"requests": 10, "prompt_tokens": 1000, "duration_s": 5.0, "engines": 3, "blocks": 64, "block_size": 32,
+             "tokens_per_block": 32, "max_prompt": 96, "max_out": 2, "time_scale": 2.0, "plan_period": 10.0,
+             "horizon": 600.0, "plan_steps": 3, "prefill_capacity": 2000.0, "max_num_seqs": 8,
+             "max_num_batched_tokens": 8192, "chars_per_token": 4.9, "plan_config": {"admit_rate": 0.02},
+             "max_keys": 10, "routers": ["cacheroute", "vllm_cache_aware"], "runs": 1, "trace": "t.jsonl",
+             "argv": ["--runs", "1"], "total_s": 12.0}
+    saved = {"setup": setup, "configs": {}, "failed": [],
+             "results": [_result("cacheroute", 1, 0.3),
+                         _result("vllm_cache_aware", 1, 0.1, impl="vllm-router", degraded=["missing_tokens 10"])]}
+    out = tmp_path / "e2e.md"
+    failed = report.write_report(out, saved, ROOT, predicted=({"cacheroute": {"sim": 0.29}}, [], (0.01, 1e-4)))
+    text = out.read_text()
+    assert failed and "missing_tokens" in failed[0]
+    assert "withdrawn" in text and "--enable-scale-out" in text
+    assert "| CacheRoute (reference router" in text and "**30.00%**" in text and "-1.0" in text
+    assert "## The harness failed" in text
+    json.dumps(saved)  # what run_e2e saves stays JSON
