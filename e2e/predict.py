@@ -103,6 +103,7 @@ def make_fallback(inner, share: float):
 def make_reference_in_sim(configs: Sequence[dict], plan_times: Sequence[float], block_tokens: int):
     """The reference router's own objects inside the simulator; ``configs`` one per instance
     (the first makes the plans, every instance applies them)."""
+    from cacheroute_solver.adapter.keys import RequestChain
     from cacheroute_solver.adapter.router import ReferenceRouter, RouterConfig
 
     Router = _sim().Router
@@ -119,6 +120,7 @@ def make_reference_in_sim(configs: Sequence[dict], plan_times: Sequence[float], 
             order = [r["id"] for r in configs[0]["replicas"]]
             self.pos = [{u: view.replica_ids.index(rid) for rid, u in zip(order, rr.urls)} for rr in self.routers]
             self.times = list(plan_times)
+            self.tickets: dict = {}
             self.n = 0
             self.steps = 0
 
@@ -138,11 +140,18 @@ def make_reference_in_sim(configs: Sequence[dict], plan_times: Sequence[float], 
             rr = self.routers[i]
             chain = [int(h) for h in request.block_hashes.tolist()]
             rr.observer.observe(chain, float(request.prompt_tokens), float(request.output_tokens), t)
-            load = view.in_flight
-            for u, k in self.pos[i].items():
-                rr.inflight[u] = int(load[k])
-            d = rr.choose(chain, f"e2e-{request.index}")
+            d = rr.choose(RequestChain(hashes=tuple(chain), prompt_tokens=float(request.prompt_tokens), kind="tokens"),
+                          f"e2e-{request.index}")
+            self.tickets[request.index] = (rr, d.ticket)
             return self.pos[i][d.url]
+
+        def on_first_token(self, request, replica, view) -> None:
+            rr, ticket = self.tickets[request.index]
+            rr.routing.first_token(ticket)
+
+        def on_complete(self, request, replica, view) -> None:
+            rr, ticket = self.tickets.pop(request.index)
+            rr.routing.completed(ticket, request.output_tokens)
 
     return ReferenceInSim()
 
@@ -236,7 +245,7 @@ def predict(schedule, setup: dict, specs: Sequence, reference_configs: dict[str,
                     res["as_run"] = simulate(trace, fleet, make_fallback(router, share), cfg).report.hit_rate
         except Exception:  # noqa: BLE001
             notes.append(f"{spec.name}: simulator failed: {traceback.format_exc(limit=2)[-400:]}")
-        if spec.plans and spec.instances == 1 and not spec.cold_affinity:
+        if spec.plans and spec.instances == 1:
             try:
                 period = plan_times[0] if plan_times else math.inf
                 rc = reference_configs[spec.name][0]

@@ -28,7 +28,6 @@ class RouterSpec:
     policy: str
     text: str
     instances: int = 1
-    cold_affinity: bool = False
 
     @property
     def plans(self) -> bool:
@@ -45,9 +44,7 @@ ROUTERS: dict[str, RouterSpec] = {s.name: s for s in (
     RouterSpec("sglang_cache_aware", "sglang-router", "cache_aware",
                "`sglang-router --policy cache_aware` (PyPI `sglang-router`, CLI defaults)"),
     RouterSpec("cacheroute", "reference", "plan",
-               "CacheRoute (reference router, planner stepped every period of trace time; cold keys least loaded)"),
-    RouterSpec("cacheroute_affinity", "reference", "plan",
-               "CacheRoute, cold keys by bounded-load hash of the first block (`cold_affinity`)", cold_affinity=True),
+               "CacheRoute (reference router: routing core, planner stepped every period of trace time)"),
 )}
 
 RUST_CACHE_AWARE = {"cache_threshold": 0.3, "balance_abs_threshold": 64, "balance_rel_threshold": 1.5,
@@ -122,7 +119,6 @@ def reference_config(spec: RouterSpec, engines: list[str], *, kv_tokens: int, pr
         "replicas": [{"id": f"engine{i}", "url": u, "kv_capacity": kv_tokens,
                       "prefill_capacity": prefill_capacity * share} for i, u in enumerate(engines)],
         "policy": spec.policy,
-        "cold_affinity": spec.cold_affinity,
         "key_spec": {"chunk_chars": 128, "chars_per_token": chars_per_token},
         "plan_config": pc,
         "observer": {"horizon_s": horizon_s, "min_count": 1.5 * share, "keep_count": 0.75 * share},
