@@ -19,7 +19,7 @@ __all__ = ["CONTENT_TYPE_LATEST", "METRICS", "Counters"]
 Kind = Literal["counter", "gauge"]
 
 METRICS: dict[str, tuple[Kind, tuple[str, ...], str]] = {
-    "cacheroute_decisions_total": ("counter", ("kind", "reason"), "Routing decisions by kind (planned, fallback, refused) and reason."),
+    "cacheroute_decisions_total": ("counter", ("kind", "reason"), "Routing decisions by kind (planned, cached, balanced; baseline; refused) and reason (direct, spill; the baseline policy; no_upstream)."),
     "cacheroute_plan_swaps_total": ("counter", ("result", "reason"), "Plan swaps by result (accepted, refused) and reason."),
     "cacheroute_requests_total": ("counter", ("replica", "outcome"), "Upstream attempts by replica and outcome."),
     "cacheroute_plan_epoch": ("gauge", (), "Epoch of the plan in force (-1: none)."),
@@ -61,6 +61,10 @@ class Counters:
         if set(labels) != set(names):
             raise ValueError(f"{name} takes labels {list(names)}, got {sorted(labels)}")
         return metric.labels(**labels) if names else metric
+
+    def child(self, name: str, **labels: str) -> Counter | Gauge:
+        """The series of ``name`` with ``labels``, to keep and update on a hot path."""
+        return self._metric(name, labels, "counter" if name.endswith("_total") else "gauge")
 
     def inc(self, name: str, amount: float = 1.0, **labels: str) -> None:
         self._metric(name, labels, "counter").inc(amount)

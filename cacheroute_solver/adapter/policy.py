@@ -157,6 +157,8 @@ class PlanRouting:
         self._urls = [self.url_of[i] for i in ids]
         self._pos: dict[str, int] = {u: i for i, u in enumerate(self._urls)}
         self._compiled: tuple[PlanSnapshot | None, PlanIndex] = (None, self.core.plan)
+        self._masks: dict[tuple[str, ...], tuple[list[bool], dict[int, str]]] = {}
+        self._counted: dict[tuple[str, bool], object] = {}
         self._tickets = itertools.count(1)
         self._rng = random.Random(seed)
         self._rr = 0
@@ -226,15 +228,21 @@ class PlanRouting:
             raise ValueError("no endpoint to route to")
         core = self.core
         R = core.num_replicas
-        healthy = [False] * R
-        given: dict[int, str] = {}
-        for c in candidates:
-            i = self._index(c)
-            if i is not None:
-                healthy[i] = True
-                given.setdefault(i, c)
-        if not given:
-            raise ValueError(f"none of the candidates is a known replica: {list(candidates)[:3]}")
+        mask = self._masks.get(cand := tuple(candidates))
+        if mask is None:
+            healthy = [False] * R
+            given: dict[int, str] = {}
+            for c in cand:
+                i = self._index(c)
+                if i is not None:
+                    healthy[i] = True
+                    given.setdefault(i, c)
+            if not given:
+                raise ValueError(f"none of the candidates is a known replica: {list(cand)[:3]}")
+            if len(self._masks) > 4096:
+                self._masks.clear()
+            mask = self._masks[cand] = (healthy, given)
+        healthy, given = mask
         P = int(prompt_tokens) if prompt_tokens is not None else len(chain) * core.block_tokens
         snap = self.store.snapshot
         view = None
@@ -253,9 +261,12 @@ class PlanRouting:
                 core.commit(choice, chain, ticket)
             elif chain:
                 core.memory.record(chain, choice.replica)
-        self.counters.inc(
-            "cacheroute_decisions_total", kind=choice.reason, reason="spill" if choice.spilled else "direct"
-        )
+        counter = self._counted.get((choice.reason, choice.spilled))
+        if counter is None:
+            counter = self._counted[(choice.reason, choice.spilled)] = self.counters.child(
+                "cacheroute_decisions_total", kind=choice.reason, reason="spill" if choice.spilled else "direct"
+            )
+        counter.inc()  # type: ignore[attr-defined]
         return Decision(
             url=given[choice.replica],
             replica_id=core.replica_ids[choice.replica],

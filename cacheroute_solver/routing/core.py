@@ -25,6 +25,7 @@ events; neither holds a routing rule of its own.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable, Sequence
 from typing import Literal, NamedTuple, Protocol
 
@@ -150,7 +151,6 @@ class RoutingCore:
         self.memory = PrefixMemory([int(k * share // block_tokens) for k in kv_tokens])
         self.ledger = LoadLedger(len(replica_ids))
         self.plan = PlanIndex(None, self.replica_ids)
-        self._costs = [0.0] * len(replica_ids)
 
     @property
     def num_replicas(self) -> int:
@@ -177,45 +177,47 @@ class RoutingCore:
         U = self.block_tokens
         P = prompt_tokens
         top = P - 1 if P > 1 else 0
-        dm = self.config.delay
-        tok, attn, S = dm.token_s, dm.attn_pair_s, dm.max_num_seqs
-        w = self.config.saving_weight
-        bq, bn = self.config.queued_weight, self.config.running_weight
+        cfg = self.config
+        dm = cfg.delay
+        tok, S = dm.token_s, dm.max_num_seqs
+        kw, aw = cfg.saving_weight * tok, cfg.saving_weight * dm.attn_pair_s
+        bq, bn = cfg.queued_weight, cfg.running_weight
         led = self.ledger if load is None else load
         slot = dm.slot_s(led.mean_output)
-        n_all, n_pend, backlog = led.in_flight, led.pending, led.pending_tokens
-        costs = self._costs
-        best = -1
-        best_cost = 0.0
-        best_cached = 0
-        for r in range(R):
-            if not healthy[r]:
+        n_all = led.in_flight
+        own0 = kw * P + aw * P * 0.5 * P
+        inf = math.inf
+        costs: list[float] = []
+        best, best_cost, best_cached = -1, inf, 0
+        for r, ok, k, n, q, b in zip(range(R), healthy, known, n_all, led.pending, led.pending_tokens):
+            if not ok:
+                costs.append(inf)
                 continue
-            c = known[r] * U
-            if c > top:
-                c = top
-            if c > best_cached:
-                best_cached = c
-            u = P - c
-            n = n_all[r]
-            q = n_pend[r]
-            cost = tok * (backlog[r] + n - q) + w * (1.0 + bq * q + bn * n) * (tok * u + attn * u * (c + 0.5 * u))
+            if k:
+                c = k * U
+                if c > top:
+                    c = top
+                if c > best_cached:
+                    best_cached = c
+                u = P - c
+                own = kw * u + aw * u * (c + 0.5 * u)
+            else:
+                own = own0
+            cost = tok * (b + n - q) + (1.0 + bq * q + bn * n) * own
             if n >= S:
                 cost += (n + 1 - S) * slot
-            costs[r] = cost
-            if best < 0 or cost < best_cost:
+            costs.append(cost)
+            if cost < best_cost:
                 best, best_cost = r, cost
         if best < 0:
             raise ValueError("no healthy replica to route to")
-        tie = self.config.tie_s
-        limit = best_cost + tie
-        near = [r for r in range(R) if healthy[r] and costs[r] <= limit]
+        limit = best_cost + cfg.tie_s
+        near = [r for r, x in enumerate(costs) if x <= limit]
         if len(near) > 1:
-            if warm is not None and self.config.plan_prior:
+            pick = None
+            if warm is not None and cfg.plan_prior:
                 below = chain[warm.depth] if len(chain) > warm.depth else chain[-1]
                 pick = warm.draw(prefix_uniform(below), near)
-            else:
-                pick = None
             if pick is None:
                 low = min(n_all[r] for r in near)
                 near = [r for r in near if n_all[r] == low]
@@ -224,7 +226,7 @@ class RoutingCore:
         c = known[best] * U
         if c > top:
             c = top
-        if warm is not None and self.config.plan_prior and best in warm.replicas:
+        if warm is not None and cfg.plan_prior and best in warm.replicas:
             reason: Reason = "planned"
         elif depth[best] > 0:
             reason = "cached"
