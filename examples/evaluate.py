@@ -1,25 +1,34 @@
-"""Evaluate CacheRoute against every baseline router in the fleet simulator; writes docs/results/.
+"""Evaluate CacheRoute against the baseline routers in the fleet simulator; writes docs/results/.
 
-For each workload family (published, chat, low_reuse) and the Mooncake trace: every router runs
-the trace at its own rate, then a capacity search finds its highest rate within the p99 TTFT SLO.
-Per workload it writes ``sim-<name>.md`` (table), ``.json`` and three plots (p99 TTFT against
-offered rate, served hit rate, per-replica load); ``evaluation.md`` collects the headline numbers
-and the shadow-replay verdict against the best baseline.
+For each workload (published, chat, conversation, low_reuse families and the Mooncake trace) and
+each seed: every router runs the trace at its own rate, then a capacity search finds its highest
+rate within the p99 TTFT SLO (resolved to 5 %). A family's seed is its generator's seed; the
+Mooncake trace is one recording, so its seeds are the routers' own tie-break seeds (CacheRoute is
+deterministic there). Per workload and seed it writes ``sim-<name>-s<seed>.json`` (the
+`Comparison`); for the first seed also the table and three plots (``sim-<name>.md``, ``-p99.png``,
+``-hit-rate.png``, ``-replica-load.png``); ``evaluation.md`` gives every router's capacity and hit
+rate as mean and range over the seeds, CacheRoute's ratio to the best baseline per seed, and the
+gate's verdict (CacheRoute against the best baseline, 5 % margin) per seed.
 
-    .venv/bin/python examples/evaluate.py            # full run (about 12.5 CPU-minutes)
-    .venv/bin/python examples/evaluate.py --quick    # short traces, six routers, fewer runs
+    .venv/bin/python examples/evaluate.py                    # 5 workloads x 3 seeds, strong routers
+    .venv/bin/python examples/evaluate.py --all-routers      # every baseline on every seed
+    .venv/bin/python examples/evaluate.py --quick            # short traces, one seed, fewer runs
+    .venv/bin/python examples/evaluate.py --summary-only     # rewrite evaluation.md from the JSON
 """
 
 from __future__ import annotations
 
 import argparse
+import inspect
+import math
 import sys
 import time
+from functools import partial
 from pathlib import Path
 
 from tqdm import tqdm
 
-from cacheroute_solver.replay import Comparison, compare, make_router, router_names, write_comparison
+from cacheroute_solver.replay import BASELINE_FACTORIES, Comparison, compare, make_router, router_names, write_comparison
 from cacheroute_solver.route import CacheRouteConfig
 from cacheroute_solver.simulator import generate_workload, load_mooncake, reference_fleet
 
@@ -27,137 +36,238 @@ ROOT = Path(__file__).resolve().parent.parent
 MOONCAKE = ROOT / "data" / "traces" / "synthetic_trace.jsonl"
 
 # family -> (rate req/s, seconds): published as in the published setting; the others at a rate
-# that loads the 15-replica fleet about as much (their prompts are longer).
-FAMILY_RUNS = {"published": (176.0, 300.0), "chat": (100.0, 300.0), "low_reuse": (40.0, 300.0)}
-QUICK_ROUTERS = ["cacheroute", "cacheroute_reactive", "least_loaded", "chwbl", "cache_aware_cli", "llmd"]
+# that loads the 15-replica fleet comparably (their prompts are longer); conversation spans
+# 15 minutes so its turns can come back minutes apart.
+FAMILY_RUNS = {
+    "published": (176.0, 300.0),
+    "chat": (100.0, 300.0),
+    "conversation": (8.0, 900.0),
+    "low_reuse": (40.0, 300.0),
+}
+WORKLOADS = [*FAMILY_RUNS, "mooncake"]
+SLO_S = {"mooncake": 10.0, "conversation": 10.0}
+"""p99 TTFT SLO per workload (default 3.5 s): the Mooncake trace's p99 prompt (66k tokens) and the
+conversation family's long first turns need more than 3.5 s of prefill on an idle replica."""
+STRONG = ["cacheroute", "cacheroute_reactive", "least_loaded", "chwbl", "cache_aware_cli", "llmd", "dynamo"]
+"""Routers run on every seed; the others (round robin, power of two, consistent hashing, the
+cache-aware library defaults) trail these on every workload (first seed's tables)."""
+QUICK_ROUTERS = ["cacheroute", "cacheroute_reactive", "least_loaded", "cache_aware_cli", "llmd"]
 
 
-def _workloads(quick: bool, only: set[str] | None):
-    for fam, (rate, dur) in FAMILY_RUNS.items():
-        if only is None or fam in only:
-            yield fam, lambda fam=fam, rate=rate, dur=dur: generate_workload(
-                fam, rate=rate, duration_s=60.0 if quick else dur, seed=1  # type: ignore[arg-type]
-            )
-    if only is None or "mooncake" in only:
-        yield "mooncake", lambda: (load_mooncake(MOONCAKE).head(1000) if quick else load_mooncake(MOONCAKE))
+def load_workload(name: str, seed: int, quick: bool = False):
+    """The trace of workload ``name`` for ``seed``."""
+    if name == "mooncake":
+        trace = load_mooncake(MOONCAKE)
+        return trace.head(1000) if quick else trace
+    rate, dur = FAMILY_RUNS[name]
+    return generate_workload(name, rate=rate, duration_s=min(dur, 60.0) if quick else dur, seed=seed)  # type: ignore[arg-type]
 
 
-def _load_all(out: Path) -> tuple[dict[str, Comparison], dict[str, float]]:
-    """Every ``sim-*.json`` under ``out`` (so workloads run in separate processes share one summary)."""
-    comps, cpu = {}, {}
-    for name in [*FAMILY_RUNS, "mooncake"]:
-        path = out / f"sim-{name}.json"
-        if path.exists():
-            comps[name] = Comparison.model_validate_json(path.read_text())
-            cpu_path = out / f"sim-{name}.cpu"
-            cpu[name] = float(cpu_path.read_text()) if cpu_path.exists() else float("nan")
-    return comps, cpu
+def router_factories(names: list[str], workload: str, seed: int, trace, fleet, config: CacheRouteConfig) -> dict:
+    """Fresh-router factories; on Mooncake the baselines' random tie-breaks take the seed."""
+    out = {}
+    for n in names:
+        if n in BASELINE_FACTORIES and workload == "mooncake":
+            cls = BASELINE_FACTORIES[n]
+            takes_seed = "seed" in inspect.signature(cls).parameters
+            out[n] = partial(cls, seed=seed) if takes_seed else cls
+        else:
+            out[n] = make_router(n, trace, fleet, config)
+    return out
 
 
-def _summary(comps: dict[str, Comparison], cpu: dict[str, float], quick: bool) -> str:
+def _load_all(out: Path) -> dict[str, dict[int, Comparison]]:
+    """Every ``sim-<workload>-s<seed>.json`` under ``out``."""
+    comps: dict[str, dict[int, Comparison]] = {}
+    for name in WORKLOADS:
+        for path in sorted(out.glob(f"sim-{name}-s*.json")):
+            seed = int(path.stem.rsplit("-s", 1)[1])
+            comps.setdefault(name, {})[seed] = Comparison.model_validate_json(path.read_text())
+    return comps
+
+
+def _cap(comp: Comparison, router: str) -> float | None:
+    for r in comp.results:
+        if r.router == router and r.capacity is not None:
+            return r.capacity.capacity_rps
+    return None
+
+
+def _hit(comp: Comparison, router: str) -> float | None:
+    for r in comp.results:
+        if r.router == router:
+            return r.report.hit_rate
+    return None
+
+
+def _fmt(values: list[float], fmt: str) -> str:
+    vals = [v for v in values if v is not None and math.isfinite(v)]
+    if not vals:
+        return "n/a"
+    mean = sum(vals) / len(vals)
+    if len(vals) == 1:
+        return format(mean, fmt)
+    return f"{format(mean, fmt)} ({format(min(vals), fmt)}-{format(max(vals), fmt)})"
+
+
+def summary(comps: dict[str, dict[int, Comparison]], quick: bool = False) -> str:
+    """evaluation.md: per workload, each router's capacity and hit rate over the seeds, and the verdicts."""
     lines = [
         "# Evaluation in the fleet simulator" + (" (quick)" if quick else ""),
         "",
-        "Written by `examples/evaluate.py`" + (" --quick" if quick else "") + "; reference fleet of "
-        "15 replicas (Llama-3.3-70B fp8 TP4 on H100, `docs/cost-model.md`); SLO p99 TTFT <= 3.5 s (Mooncake: 10 s, see below); "
-        "capacity searched to 10 % (bracket by doubling/halving, then bisection). "
-        "CacheRoute runs with `CacheRouteConfig()` defaults (see `docs/replay.md`). The bound is the "
-        "hit rate of one unlimited cache shared by the whole fleet: no router can serve more. "
-        "Where the misses come from, what was changed and what the numbers mean: `docs/replay.md`.",
+        "Written by `examples/evaluate.py`" + (" --quick" if quick else "") + "; reference fleet of 15 replicas "
+        "(Llama-3.3-70B fp8 TP4 on H100, `docs/cost-model.md`); capacity = the highest offered rate with p99 TTFT "
+        "within the SLO (3.5 s; 10 s for conversation and Mooncake, whose long prompts need more on an idle fleet), "
+        "searched by doubling/halving then bisection to 5 %; every router gets the same search. CacheRoute runs "
+        "with `CacheRouteConfig()` defaults. Values are the mean over the seeds with the range in brackets. "
+        "The bound is the hit rate of one unlimited cache shared by the whole fleet. Where the numbers come from "
+        "and what they mean: `docs/replay.md`.",
         "",
-        "| workload | requests | rate | bound | CacheRoute hit | reactive hit | least loaded hit "
-        "| best baseline (capacity) | CacheRoute capacity | reactive capacity | least loaded capacity "
-        "| best baseline capacity | CacheRoute / best | CacheRoute / least loaded | CPU s |",
-        "|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|",
+        "## Headline",
+        "",
+        "| workload | seeds | bound | CacheRoute hit | best baseline hit | CacheRoute capacity | best baseline (per seed) "
+        "| best baseline capacity | CacheRoute / best, per seed | gate (CacheRoute vs best, 5 %) |",
+        "|---|---:|---:|---:|---:|---:|---|---:|---|---|",
     ]
-    nan = float("nan")
-
-    def cap(r) -> float:
-        return r.capacity.capacity_rps if r is not None and r.capacity is not None else nan
-
-    def hit(r) -> str:
-        return f"{r.report.hit_rate:.1%}" if r is not None else "n/a"
-
-    for name, comp in comps.items():
-        by = {r.router: r for r in comp.results}
-        cr, rx, ll = by.get("cacheroute"), by.get("cacheroute_reactive"), by.get("least_loaded")
-        best = comp.best_baseline()
-        c, b, l_ = cap(cr), cap(best), cap(ll)
-        bound = f"{comp.bound_hit_rate:.1%}" if comp.bound_hit_rate is not None else "n/a"
+    details: list[str] = []
+    for name, by_seed in comps.items():
+        seeds = sorted(by_seed)
+        ratios, verdicts, bests, bcaps, bhits, ccaps, chits, bounds = [], [], [], [], [], [], [], []
+        for s in seeds:
+            comp = by_seed[s]
+            best = comp.best_baseline()
+            c = _cap(comp, "cacheroute")
+            b = best.capacity.capacity_rps if best is not None and best.capacity else None
+            bests.append(best.router if best else "n/a")
+            bcaps.append(b)
+            bhits.append(best.report.hit_rate if best else None)
+            ccaps.append(c)
+            chits.append(_hit(comp, "cacheroute"))
+            bounds.append(comp.bound_hit_rate)
+            if c is not None and b:
+                ratios.append(c / b)
+                verdicts.append("enable" if c >= 1.05 * b else "reject")
+            elif c is not None and b == 0:
+                ratios.append(math.inf if c > 0 else float("nan"))
+                verdicts.append("enable" if c > 0 else "reject (no capacity either side)")
+            else:
+                ratios.append(float("nan"))
+                verdicts.append("n/a")
         lines.append(
-            f"| [{name}](sim-{name}.md) | {comp.requests} | {comp.offered_rate:.1f} | {bound} | {hit(cr)} | "
-            f"{hit(rx)} | {hit(ll)} | {best.router if best else 'n/a'} | {c:.1f} | {cap(rx):.1f} | {l_:.1f} | "
-            f"{b:.1f} | {c / b if b > 0 else nan:.2f} | {c / l_ if l_ > 0 else nan:.2f} | {cpu.get(name, nan):.0f} |"
+            f"| [{name}](sim-{name}.md) | {len(seeds)} | {_fmt(bounds, '.1%')} | {_fmt(chits, '.1%')} | "
+            f"{_fmt(bhits, '.1%')} | {_fmt(ccaps, '.1f')} | {', '.join(bests)} | {_fmt(bcaps, '.1f')} | "
+            f"{', '.join(f'{r:.2f}' for r in ratios)} | {', '.join(verdicts)} |"
         )
+        routers: list[str] = []
+        for s in seeds:
+            routers += [r.router for r in by_seed[s].results if r.router not in routers]
+        details += [
+            "",
+            f"### {name}: {by_seed[seeds[0]].requests} requests (seed {seeds[0]}) at "
+            f"{by_seed[seeds[0]].offered_rate:.1f} req/s, SLO p99 TTFT <= {by_seed[seeds[0]].slo_s:g} s",
+            "",
+            "| router | seeds | served hit rate | p99 TTFT at the trace's rate (s) | capacity (req/s) | x best baseline, per seed |",
+            "|---|---:|---:|---:|---:|---|",
+        ]
+        for router in routers:
+            hits, p99s, caps, rel = [], [], [], []
+            n = 0
+            for s in seeds:
+                comp = by_seed[s]
+                res = next((r for r in comp.results if r.router == router), None)
+                if res is None:
+                    continue
+                n += 1
+                hits.append(res.report.hit_rate)
+                p99s.append(res.report.ttft.p99)
+                cap = res.capacity.capacity_rps if res.capacity else None
+                caps.append(cap)
+                best = comp.best_baseline()
+                b = best.capacity.capacity_rps if best is not None and best.capacity else 0.0
+                rel.append(f"{cap / b:.2f}" if cap is not None and b > 0 else "n/a")
+            details.append(
+                f"| {router} | {n} | {_fmt(hits, '.1%')} | {_fmt(p99s, '.2f')} | {_fmt(caps, '.1f')} | {', '.join(rel)} |"
+            )
+        notes = []
+        for s in seeds:
+            for r in by_seed[s].results:
+                if r.capacity is not None and r.capacity.threshold_effect:
+                    notes.append(f"- seed {s}, {r.router}: {r.capacity.note}.")
+        if notes:
+            details += ["", "Threshold effects found by the capacity search:", "", *notes]
     lines += [
         "",
-        "reactive = `cacheroute_reactive`: the same router with no warm keys (every request follows its "
-        "prefix's last replica unless that replica is past 1.1 x the mean load): what the plan adds.",
+        "reactive = `cacheroute_reactive`: the same routing core with no plan (what the plan adds).",
+        "A ratio of 1.00 means the same rate bracket: capacities are resolved to 5 %, so ratios between 0.95 "
+        "and 1.05 are ties.",
+        "",
+        "## Per workload",
+        *details,
     ]
-    if "mooncake" in comps:
-        lines += [
-            "",
-            "Mooncake: at a 3.5 s p99 TTFT SLO every router's capacity is 0 (its p99 prompt is 66k "
-            "tokens; least loaded at 0.5 req/s has p99 TTFT 6.2 s), so its capacity is at 10 s.",
-        ]
     return "\n".join(lines) + "\n"
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--quick", action="store_true", help="60 s traces, six routers, four capacity runs")
+    ap.add_argument("--quick", action="store_true", help="60 s traces, one seed, five routers, four capacity runs")
     ap.add_argument("--out", default=str(ROOT / "docs" / "results"), help="output directory (default docs/results)")
-    ap.add_argument("--routers", help="comma-separated routers (default: all, or five with --quick)")
-    ap.add_argument("--workloads", help="comma-separated subset of published,chat,low_reuse,mooncake")
-    ap.add_argument(
-        "--mooncake-slo", type=float, default=10.0,
-        help="p99 TTFT SLO for the Mooncake trace (default 10 s: its p99 prompt of 66k tokens needs "
-        "over 3.5 s of prefill even on an idle fleet, so every router's capacity at 3.5 s is 0)",
-    )
-    ap.add_argument("--capacity-runs", type=int, help="simulations per capacity search (default 6, quick 4)")
-    ap.add_argument("--summary-only", action="store_true", help="rewrite evaluation.md, the tables and plots from the sim-*.json present")
+    ap.add_argument("--routers", help="comma-separated routers (default: the strong set; see --all-routers)")
+    ap.add_argument("--all-routers", action="store_true", help="every baseline on every seed")
+    ap.add_argument("--weak-seed", type=int, default=1, help="seed on which the other baselines also run (default 1)")
+    ap.add_argument("--workloads", help=f"comma-separated subset of {','.join(WORKLOADS)}")
+    ap.add_argument("--seeds", default="1,2,3", help="comma-separated seeds (default 1,2,3)")
+    ap.add_argument("--capacity-runs", type=int, help="simulations per capacity search (default 9, quick 4)")
+    ap.add_argument("--rel-tol", type=float, default=0.05, help="capacity resolution (default 0.05)")
+    ap.add_argument("--summary-only", action="store_true", help="rewrite evaluation.md, the tables and plots from the JSON present")
     args = ap.parse_args(argv)
+    out = Path(args.out)
     if args.summary_only:
-        comps, cpu = _load_all(Path(args.out))
-        for name, comp in comps.items():
-            write_comparison(comp, args.out, f"sim-{name}")
-        Path(args.out, "evaluation.md").write_text(_summary(comps, cpu, args.quick))
+        comps = _load_all(out)
+        for name, by_seed in comps.items():
+            write_comparison(by_seed[min(by_seed)], out, f"sim-{name}")
+        (out / "evaluation.md").write_text(summary(comps, args.quick))
         return 0
-    routers = args.routers.split(",") if args.routers else (QUICK_ROUTERS if args.quick else router_names())
-    runs = args.capacity_runs if args.capacity_runs is not None else (4 if args.quick else 6)
-    only = set(args.workloads.split(",")) if args.workloads else None
+    seeds = [1] if args.quick else [int(s) for s in args.seeds.split(",")]
+    runs = args.capacity_runs if args.capacity_runs is not None else (4 if args.quick else 9)
+    only = args.workloads.split(",") if args.workloads else WORKLOADS
     fleet = reference_fleet(15)
     config = CacheRouteConfig()
-    comps: dict[str, Comparison] = {}
-    cpu: dict[str, float] = {}
     t0 = time.time()
-    for name, load in _workloads(args.quick, only):
-        trace = load()
-        c0 = time.process_time()
-        bar = tqdm(total=len(routers) * (1 + runs), desc=name, unit="run", file=sys.stderr, dynamic_ncols=True)
+    for name in only:
+        for seed in seeds:
+            if args.routers:
+                routers = args.routers.split(",")
+            elif args.quick:
+                routers = QUICK_ROUTERS
+            elif args.all_routers or seed == args.weak_seed:
+                routers = router_names()
+            else:
+                routers = STRONG
+            trace = load_workload(name, seed, args.quick)
+            bar = tqdm(total=len(routers) * (1 + runs), desc=f"{name} s{seed}", unit="run", file=sys.stderr, dynamic_ncols=True)
 
-        def tell(router: str, pt, bar=bar, name=name) -> None:
-            bar.set_description(f"{name} {router}" + (f" {pt.rate:.0f} req/s" if pt is not None else ""))
-            bar.update(1)
+            def tell(router: str, pt, bar=bar, name=name, seed=seed) -> None:
+                bar.set_description(f"{name} s{seed} {router}" + (f" {pt.rate:.0f} req/s" if pt is not None else ""))
+                bar.update(1)
 
-        comp = compare(
-            trace,
-            fleet,
-            {r: make_router(r, trace, fleet, config) for r in routers},
-            slo_s=args.mooncake_slo if name == "mooncake" else 3.5,
-            capacity_runs=runs,
-            rel_tol=0.1,
-            progress=tell,
-        )
-        bar.close()
-        cpu[name] = time.process_time() - c0
-        comps[name] = comp
-        for p in write_comparison(comp, args.out, f"sim-{name}"):
-            print(f"wrote {p}", file=sys.stderr)
-        Path(args.out, f"sim-{name}.cpu").write_text(f"{cpu[name]:.1f}\n")
-    comps, cpu = _load_all(Path(args.out))
-    text = _summary(comps, cpu, args.quick)
-    Path(args.out, "evaluation.md").write_text(text)
+            comp = compare(
+                trace,
+                fleet,
+                router_factories(routers, name, seed, trace, fleet, config),
+                slo_s=SLO_S.get(name, 3.5),
+                capacity_runs=runs,
+                rel_tol=args.rel_tol,
+                progress=tell,
+            )
+            bar.close()
+            out.mkdir(parents=True, exist_ok=True)
+            (out / f"sim-{name}-s{seed}.json").write_text(comp.model_dump_json(indent=1))
+            if seed == seeds[0]:
+                for p in write_comparison(comp, out, f"sim-{name}"):
+                    print(f"wrote {p}", file=sys.stderr)
+    comps = _load_all(out)
+    text = summary(comps, args.quick)
+    (out / "evaluation.md").write_text(text)
     print(text)
     print(f"wall {time.time() - t0:.0f} s, CPU {time.process_time():.0f} s", file=sys.stderr)
     return 0
