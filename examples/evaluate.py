@@ -219,6 +219,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--capacity-runs", type=int, help="simulations per capacity search (default 9, quick 4)")
     ap.add_argument("--rel-tol", type=float, default=0.05, help="capacity resolution (default 0.05)")
     ap.add_argument("--summary-only", action="store_true", help="rewrite evaluation.md, the tables and plots from the JSON present")
+    ap.add_argument(
+        "--merge", action="store_true",
+        help="replace only the routers run in the JSON already there (e.g. rerun cacheroute after a planner change)",
+    )
     args = ap.parse_args(argv)
     out = Path(args.out)
     if args.summary_only:
@@ -261,7 +265,13 @@ def main(argv: list[str] | None = None) -> int:
             )
             bar.close()
             out.mkdir(parents=True, exist_ok=True)
-            (out / f"sim-{name}-s{seed}.json").write_text(comp.model_dump_json(indent=1))
+            path = out / f"sim-{name}-s{seed}.json"
+            if args.merge and path.exists():
+                old = Comparison.model_validate_json(path.read_text())
+                new = {r.router: r for r in comp.results}
+                kept = tuple(new.pop(r.router, r) for r in old.results)
+                comp = old.model_copy(update={"results": kept + tuple(new.values())})
+            path.write_text(comp.model_dump_json(indent=1))
             if seed == seeds[0]:
                 for p in write_comparison(comp, out, f"sim-{name}"):
                     print(f"wrote {p}", file=sys.stderr)
