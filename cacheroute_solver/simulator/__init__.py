@@ -25,7 +25,7 @@ from cacheroute_solver.simulator.costmodel import (
     ModelSpec,
     cost_model,
 )
-from cacheroute_solver.simulator.engine import EngineConfig, reference_fleet, simulate, sweep_load
+from cacheroute_solver.simulator.engine import EngineConfig, MembershipEvent, reference_fleet, simulate, sweep_load
 from cacheroute_solver.simulator.results import LatencyStats, ReplicaReport, SimReport, SimResult
 from cacheroute_solver.simulator.routers import (
     FleetView,
@@ -62,6 +62,7 @@ __all__ = [
     "GpuSpec",
     "LatencyStats",
     "LeastLoadedRouter",
+    "MembershipEvent",
     "ModelSpec",
     "PrefixCache",
     "ReplicaReport",

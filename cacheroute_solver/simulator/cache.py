@@ -31,7 +31,7 @@ class PrefixCache:
     """Block-level prefix cache of one replica (see module docstring)."""
 
     __slots__ = (
-        "total_blocks", "blocks_per_unit", "ref", "free", "private", "evictions", "_free_units", "_anon",
+        "total_blocks", "blocks_per_unit", "ref", "free", "private", "evictions", "_free_units", "_anon", "events",
     )
 
     def __init__(self, total_blocks: int, blocks_per_unit: int = 1):
@@ -46,6 +46,9 @@ class PrefixCache:
         self.private = 0
         """Private blocks pinned by running requests."""
         self.evictions = 0
+        self.events: list[tuple[bool, int]] | None = None
+        """When a list: every unit stored (True, hash) and evicted (False, hash), in order, as an
+        engine's KV-cache events (vLLM's BlockStored / BlockRemoved) would report them."""
         self._free_units = 0
         self._anon = -1
         if total_blocks:
@@ -101,6 +104,8 @@ class PrefixCache:
             if k >= 0:
                 self._free_units -= 1
                 self.evictions += 1
+                if self.events is not None:
+                    self.events.append((False, k))
             if b > n:
                 a = self._anon
                 self._anon = a - 1
@@ -138,6 +143,8 @@ class PrefixCache:
                 matched += leading
                 continue
             leading = False
+            if self.events is not None:
+                self.events.append((True, h))
             k = next(iter(free))
             b = free[k]
             if k < 0 and b > bpu:

@@ -22,8 +22,9 @@ from __future__ import annotations
 
 import math
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from heapq import heappop, heappush
+from typing import NamedTuple
 
 import numpy as np
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -35,7 +36,21 @@ from cacheroute_solver.simulator.results import LatencyStats, ReplicaReport, Sim
 from cacheroute_solver.simulator.routers import FleetView, Router
 from cacheroute_solver.simulator.trace import Request, Trace
 
-__all__ = ["EngineConfig", "reference_fleet", "simulate", "sweep_load"]
+__all__ = ["EngineConfig", "MembershipEvent", "reference_fleet", "simulate", "sweep_load"]
+
+
+class MembershipEvent(NamedTuple):
+    """At ``time`` (trace seconds), replica ``replica`` (its id) leaves (``up`` False) or joins.
+
+    A replica that leaves loses its cache; requests on it that have no first token yet are retried
+    on the replica the router picks then (their TTFT still counts from arrival), and streams already
+    started are cut there (counted as finished at that time). A replica that joins, or comes back,
+    starts with an empty cache. A replica absent at the start is one with ``Replica.healthy`` False.
+    """
+
+    time: float
+    replica: str
+    up: bool
 
 
 class EngineConfig(BaseModel):
@@ -68,6 +83,14 @@ class EngineConfig(BaseModel):
     compute_bound: bool = Field(
         default=True, description="Report the trace's infinite-cache hit rate (bound_hit_rate)."
     )
+    kv_events: bool = Field(
+        default=False,
+        description="Replicas publish KV-cache events (units stored and evicted) to routers that take them "
+        "(`Router.on_kv_events`), as vLLM does with --kv-events-config.",
+    )
+    kv_event_delay_s: float = Field(
+        default=0.05, ge=0.0, description="Time from a cache change to its event reaching the router."
+    )
 
     @model_validator(mode="after")
     def _budget(self) -> EngineConfig:
@@ -89,9 +112,16 @@ def reference_fleet(n: int = 15, cost: CostModel | None = None, prefix: str = "r
     )
 
 
-def simulate(trace: Trace, fleet: Fleet, router: Router, config: EngineConfig | None = None) -> SimResult:
+def simulate(
+    trace: Trace,
+    fleet: Fleet,
+    router: Router,
+    config: EngineConfig | None = None,
+    membership: Sequence[MembershipEvent] = (),
+) -> SimResult:
     """Run ``trace`` through ``fleet`` with ``router`` choosing a replica per request.
 
+    ``membership``: replicas lost, restored or added during the run (`MembershipEvent`).
     Deterministic: the same inputs (and a router seeded the same way) give the same result.
     KV capacity per replica is ``config.kv_blocks_per_replica`` if set, else
     ``Replica.kv_capacity // block_size``. Raises ValueError when the router picks an unknown or
@@ -104,6 +134,11 @@ def simulate(trace: Trace, fleet: Fleet, router: Router, config: EngineConfig | 
         raise ValueError("fleet has no replicas")
     if not any(r.healthy for r in reps):
         raise ValueError("fleet has no healthy replica")
+    pos = {r.id: k for k, r in enumerate(reps)}
+    unknown = sorted({e.replica for e in membership} - set(pos))
+    if unknown:
+        raise ValueError(f"membership events name replicas not in the fleet: {unknown}")
+    changes = sorted(membership, key=lambda e: e.time)
     bs = cfg.block_size
     U = trace.block_tokens
     if U % bs:
@@ -123,6 +158,12 @@ def simulate(trace: Trace, fleet: Fleet, router: Router, config: EngineConfig | 
     view = FleetView(tuple(r.id for r in reps), np.array(healthy), np.array(total_blocks), trace.block_tokens, bs)
     v_wait, v_run, v_kv = view._waiting, view._running, view._kv_used
     caches = [PrefixCache(tb, bpu) for tb in total_blocks]
+    publish = cfg.kv_events and type(router).on_kv_events is not Router.on_kv_events
+    if publish:
+        for c in caches:
+            c.events = []
+    kv_delay = cfg.kv_event_delay_s
+    kv_queue: deque = deque()
 
     n = len(trace)
     arrival = trace.arrival.tolist()
@@ -144,7 +185,7 @@ def simulate(trace: Trace, fleet: Fleet, router: Router, config: EngineConfig | 
     live_p = [0] * n
     max_len = cfg.max_model_len
 
-    hooked = type(router).on_complete is not Router.on_complete
+    hooked = type(router).on_complete is not Router.on_complete or bool(changes)
     first_hooked = type(router).on_first_token is not Router.on_first_token
     req_of: list = [None] * n if hooked or first_hooked else []
     on_complete = router.on_complete
@@ -240,6 +281,9 @@ def simulate(trace: Trace, fleet: Fleet, router: Router, config: EngineConfig | 
                 else:
                     pf.append([idx, rem - c, h + c])
             v_kv[r] = len(cache.ref) * bpu + cache.private
+            if publish and cache.events:
+                kv_queue.append((t + kv_delay, r, cache.events))
+                cache.events = []
         if p == 0 and nd == 0:
             busy[r] = False
             return
@@ -281,42 +325,31 @@ def simulate(trace: Trace, fleet: Fleet, router: Router, config: EngineConfig | 
     s_count: list[int] = []
     s_wait: list[np.ndarray] = []
     s_run: list[np.ndarray] = []
+    s_comp: list[list[int]] = []
     rejected = 0
+    stale = [0] * R
+    retried = 0
+    cut = 0
     router.start(view)
     route = router.route
+    on_kv = router.on_kv_events
     inf = math.inf
-    i = 0
-    while True:
-        ta = arrival[i] if i < n else inf
-        if heap and heap[0][0] <= ta:
-            t, r = heappop(heap)
-        elif i < n:
-            t = ta
-            r = -1
-        else:
-            break
-        if t >= next_sample:
-            k = int((t - next_sample) // sample_dt) + 1
-            s_count.append(k)
-            s_wait.append(v_wait.copy())
-            s_run.append(v_run.copy())
-            n_samples += k
-            next_sample = t0 + n_samples * sample_dt
-        view.now = t
-        if r >= 0:
-            finish(r, t)
-            start(r, t)
-            continue
+    reqs: list = [None] * n
+
+    def request(i: int) -> Request:
         a, b = offs[i], offs[i + 1]
-        req = Request(
-            i,
-            ta,
-            rids[i] if rids is not None else str(i),
-            keys[i] if keys is not None else None,
-            flat[a:b],
-            prompt[i],
-            output[i],
+        return Request(
+            i, arrival[i], rids[i] if rids is not None else str(i), keys[i] if keys is not None else None,
+            flat[a:b], prompt[i], output[i],
         )
+
+    def dispatch(req: Request, t: float) -> None:
+        nonlocal rejected
+        if kv_queue:
+            while kv_queue and kv_queue[0][0] <= t:
+                _, kr, evs = kv_queue.popleft()
+                on_kv(kr, evs, view)
+        i = req.index
         r = route(req, view)
         if not (0 <= r < R) or not healthy[r]:
             raise ValueError(
@@ -329,19 +362,98 @@ def simulate(trace: Trace, fleet: Fleet, router: Router, config: EngineConfig | 
         need = -(-(P + output[i] - 1) // bs)
         if need > total_blocks[r] or (max_len is not None and P + output[i] > max_len):
             rejected += 1
-            i += 1
-            continue
+            return
         if hooked or first_hooked:
             req_of[i] = req
         waiting[r].append(i)
         v_wait[r] += 1
         if not busy[r]:
             start(r, t)
+
+    def change(ev: MembershipEvent, t: float) -> None:
+        """A replica leaves or joins (see `MembershipEvent`)."""
+        nonlocal retried, cut
+        r = pos[ev.replica]
+        if ev.up == healthy[r]:
+            return
+        lost: list[int] = []
+        if not ev.up:
+            lost = [*waiting[r], *(e[0] for e in prefilling[r]), *just[r], *(e[1] for e in dec_heap[r])]
+            if busy[r]:
+                stale[r] += 1
+            waiting[r] = deque()
+            prefilling[r] = []
+            just[r] = []
+            dec_heap[r] = []
+            n_dec[r] = ctx_sum[r] = running[r] = 0
+            v_wait[r] = v_run[r] = v_kv[r] = 0
+            busy[r] = False
+        c = caches[r] = PrefixCache(total_blocks[r], bpu)
+        if publish:
+            c.events = []
+        healthy[r] = ev.up
+        view._set_healthy(r, ev.up)
+        router.on_membership(r, ev.up, view)
+        if not ev.up and not any(healthy):
+            raise ValueError(f"membership event at {t:g} s leaves no healthy replica")
+        again = []
+        for idx in sorted(lost):
+            live_h[idx] = None
+            on_complete(req_of[idx], r, view)
+            if first_t[idx] == first_t[idx]:  # first token out: the stream is cut
+                finish_t[idx] = t
+                cut += 1
+            else:
+                admit_t[idx] = nan
+                hit[idx] = 0
+                again.append(req_of[idx])
+        for req in again:
+            retried += 1
+            dispatch(req, t)
+
+    i = 0
+    m = 0
+    n_changes = len(changes)
+    while True:
+        ta = arrival[i] if i < n else inf
+        tm = changes[m].time if m < n_changes else inf
+        if heap and heap[0][0] <= ta and heap[0][0] < tm:
+            t, r = heappop(heap)
+            if stale[r]:
+                stale[r] -= 1
+                continue
+        elif m < n_changes and tm <= ta:
+            t = tm
+            r = -2
+        elif i < n:
+            t = ta
+            r = -1
+        else:
+            break
+        if t >= next_sample:
+            k = int((t - next_sample) // sample_dt) + 1
+            s_count.append(k)
+            s_wait.append(v_wait.copy())
+            s_run.append(v_run.copy())
+            s_comp.append(computed.copy())
+            n_samples += k
+            next_sample = t0 + n_samples * sample_dt
+        view.now = t
+        if r >= 0:
+            finish(r, t)
+            start(r, t)
+            continue
+        if r == -2:
+            change(changes[m], t)
+            m += 1
+            continue
+        dispatch(request(i), ta)
         i += 1
 
     return _result(
         trace, fleet, router, cfg, rep_of, admit_t, first_t, finish_t, hit, busy_time, computed, it,
-        caches, rejected, (t0, sample_dt, s_count, s_wait, s_run), inv_speed,
+        caches, rejected, (t0, sample_dt, s_count, s_wait, s_run, s_comp), inv_speed, retried, cut,
+        [r.healthy or any(e.replica == r.id and e.up for e in changes) for r in reps],
     )
 
 
@@ -365,7 +477,7 @@ def _skew(x: np.ndarray) -> float:
 
 
 def _result(trace, fleet, router, cfg, rep_of, admit_t, first_t, finish_t, hit, busy_time, computed,
-            it, caches, rejected, samples, inv_speed) -> SimResult:
+            it, caches, rejected, samples, inv_speed, retried=0, cut=0, ever_up=None) -> SimResult:
     n = len(trace)
     R = len(fleet.replicas)
     replica = np.asarray(rep_of, dtype=np.int32)
@@ -389,11 +501,12 @@ def _result(trace, fleet, router, cfg, rep_of, admit_t, first_t, finish_t, hit, 
     if cfg.compute_bound and n:
         bound = float(trace.infinite_cache_hit_tokens(cfg.block_size).sum() / prompt.sum())
 
-    s_t0, s_dt, s_count, s_wait, s_run = samples
+    s_t0, s_dt, s_count, s_wait, s_run, s_comp = samples
     counts = np.asarray(s_count, dtype=np.int64)
     sample_time = s_t0 + np.arange(int(counts.sum())) * s_dt
     waiting = np.repeat(np.vstack(s_wait), counts, axis=0) if s_wait else np.zeros((0, R), dtype=np.int64)
     running = np.repeat(np.vstack(s_run), counts, axis=0) if s_run else np.zeros((0, R), dtype=np.int64)
+    comp = np.repeat(np.asarray(s_comp, dtype=np.int64).reshape(-1, R), counts, axis=0) if s_comp else np.zeros((0, R), dtype=np.int64)
 
     valid = replica >= 0
     routed = np.bincount(replica[valid], minlength=R)
@@ -419,7 +532,7 @@ def _result(trace, fleet, router, cfg, rep_of, admit_t, first_t, finish_t, hit, 
         )
         for k, rep in enumerate(fleet.replicas)
     )
-    healthy = np.array([r.healthy for r in fleet.replicas])
+    healthy = np.array([r.healthy for r in fleet.replicas]) if ever_up is None else np.asarray(ever_up)
     report = SimReport(
         trace=trace.name,
         router=getattr(router, "name", type(router).__name__),
@@ -428,6 +541,8 @@ def _result(trace, fleet, router, cfg, rep_of, admit_t, first_t, finish_t, hit, 
         requests=n,
         completed=int(done.sum()),
         rejected=rejected,
+        retried=retried,
+        cut=cut,
         span_s=span,
         offered_rate=trace.mean_rate,
         throughput_rps=float(done.sum() / per_span),
@@ -461,4 +576,5 @@ def _result(trace, fleet, router, cfg, rep_of, admit_t, first_t, finish_t, hit, 
         sample_time=sample_time,
         waiting=waiting,
         running=running,
+        prefill_computed=comp,
     )

@@ -73,6 +73,8 @@ class SimReport(BaseModel):
     requests: int
     completed: int
     rejected: int = Field(description="Requests that can never fit a replica's KV cache.")
+    retried: int = Field(default=0, description="Requests retried elsewhere because their replica left.")
+    cut: int = Field(default=0, description="Streams cut because their replica left (counted as finished then).")
     span_s: float = Field(description="First arrival to last completion.")
     offered_rate: float = Field(description="Requests per second offered (trace mean rate).")
     throughput_rps: float
@@ -102,7 +104,8 @@ class SimResult:
 
     Per request (trace order): ``replica``, ``arrival``, ``admitted``, ``first_token``,
     ``finished``, ``hit_tokens``, ``prompt_tokens``, ``output_tokens``. Queue samples every
-    ``EngineConfig.queue_sample_s``: ``sample_time`` (T,), ``waiting`` and ``running`` (T, R).
+    ``EngineConfig.queue_sample_s``: ``sample_time`` (T,), ``waiting`` and ``running`` (T, R), and
+    ``prefill_computed`` (T, R): prompt tokens each replica had prefilled by then (cumulative).
     """
 
     report: SimReport
@@ -117,6 +120,7 @@ class SimResult:
     sample_time: np.ndarray
     waiting: np.ndarray
     running: np.ndarray
+    prefill_computed: np.ndarray | None = None
 
     @property
     def ttft(self) -> np.ndarray:

@@ -45,6 +45,7 @@ class FleetView:
         "_waiting",
         "_running",
         "_kv_used",
+        "_healthy",
         "_healthy_index",
     )
 
@@ -65,7 +66,8 @@ class FleetView:
         self._waiting = np.zeros(r, dtype=np.int64)
         self._running = np.zeros(r, dtype=np.int64)
         self._kv_used = np.zeros(r, dtype=np.int64)
-        self.healthy = _ro(np.asarray(healthy, dtype=bool).copy())
+        self._healthy = np.asarray(healthy, dtype=bool).copy()
+        self.healthy = _ro(self._healthy)
         self.waiting = _ro(self._waiting)
         """Requests routed to each replica and not yet admitted to its running batch."""
         self.running = _ro(self._running)
@@ -96,6 +98,11 @@ class FleetView:
         """Indices of the healthy replicas."""
         return self._healthy_index
 
+    def _set_healthy(self, replica: int, up: bool) -> None:
+        """The simulator's membership change (a replica lost, restored or added)."""
+        self._healthy[replica] = up
+        self._healthy_index = np.flatnonzero(self._healthy)
+
 
 class Router(ABC):
     """Chooses a replica for each request.
@@ -119,6 +126,15 @@ class Router(ABC):
     def on_first_token(self, request: Request, replica: int, view: FleetView) -> None:
         """Called when ``request``'s first token is out on ``replica`` (what a router sees as the
         first byte of a streamed answer)."""
+
+    def on_kv_events(self, replica: int, events: list[tuple[bool, int]], view: FleetView) -> None:
+        """KV-cache events of ``replica``, in order: (True, block hash) stored, (False, block hash)
+        evicted; delivered ``EngineConfig.kv_event_delay_s`` after they happened, when
+        ``EngineConfig.kv_events`` is on (vLLM publishes them with ``--kv-events-config``)."""
+
+    def on_membership(self, replica: int, up: bool, view: FleetView) -> None:
+        """``replica`` left (``up`` False: its cache is gone, its requests were retried elsewhere or
+        cut) or joined (True: with an empty cache). ``view.healthy`` already says so."""
 
 
 class RoundRobinRouter(Router):

@@ -1,0 +1,123 @@
+"""Replicas lost, restored and added mid-trace, and KV-cache events published to routers."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from cacheroute_solver.models import Fleet
+from cacheroute_solver.simulator import (
+    EngineConfig,
+    LeastLoadedRouter,
+    MembershipEvent,
+    Router,
+    generate_workload,
+    reference_fleet,
+    simulate,
+)
+
+
+class Watch(LeastLoadedRouter):
+    """Least loaded, recording what the simulator tells it."""
+
+    def __init__(self) -> None:
+        self.events: list[tuple[float, int, list]] = []
+        self.changes: list[tuple[float, int, bool]] = []
+        self.done: list[int] = []
+        self.routed: list[tuple[float, int]] = []
+
+    def route(self, request, view):
+        r = super().route(request, view)
+        self.routed.append((view.now, r))
+        return r
+
+    def on_kv_events(self, replica, events, view):
+        self.events.append((view.now, replica, list(events)))
+
+    def on_membership(self, replica, up, view):
+        self.changes.append((view.now, replica, up))
+        assert bool(view.healthy[replica]) == up and (replica in view.healthy_index) == up
+
+    def on_complete(self, request, replica, view):
+        self.done.append(request.index)
+
+
+def test_a_lost_replica_gets_nothing_its_requests_are_retried_or_cut_and_it_returns_empty():
+    trace = generate_workload("chat", rate=150, duration_s=60, seed=2)
+    fleet = reference_fleet(3)
+    router = Watch()
+    res = simulate(trace, fleet, router, membership=[MembershipEvent(20.0, "r1", False), MembershipEvent(40.0, "r1", True)])
+    rep = res.report
+    assert router.changes == [(20.0, 1, False), (40.0, 1, True)]
+    assert not any(r == 1 for t, r in router.routed if 20.0 <= t < 40.0)
+    assert any(r == 1 for t, r in router.routed if t >= 40.0)
+    assert rep.retried > 0 and rep.cut > 0 and rep.completed == rep.requests
+    # every request on r1 at the loss was either retried (served elsewhere) or cut at 20 s
+    assert np.isfinite(res.first_token).all()
+    cut = np.flatnonzero(res.finished == 20.0)
+    assert len(cut) == rep.cut and (res.first_token[cut] <= 20.0).all()
+    # the restored replica starts cold: its first requests after 40 s hit nothing
+    after = [i for i in range(len(trace)) if res.replica[i] == 1 and trace.arrival[i] >= 40.0]
+    assert res.hit_tokens[after[0]] == 0
+
+
+def test_a_replica_added_later_takes_traffic_from_then():
+    trace = generate_workload("published", rate=30, duration_s=40, seed=1)
+    base = reference_fleet(3)
+    fleet = Fleet(replicas=(*base.replicas[:2], base.replicas[2].model_copy(update={"healthy": False})))
+    router = Watch()
+    res = simulate(trace, fleet, router, membership=[MembershipEvent(15.0, "r2", True)])
+    assert not any(r == 2 for t, r in router.routed if t < 15.0)
+    assert sum(r == 2 for t, r in router.routed if t >= 15.0) > 50
+    assert res.report.retried == 0 and res.report.completed == res.report.requests
+    assert res.prefill_computed[-1, 2] > 0 and res.prefill_computed[np.searchsorted(res.sample_time, 14.0), 2] == 0
+
+
+def test_membership_events_are_checked():
+    trace = generate_workload("published", rate=5, duration_s=5, seed=1)
+    with pytest.raises(ValueError, match="not in the fleet"):
+        simulate(trace, reference_fleet(2), LeastLoadedRouter(), membership=[MembershipEvent(1.0, "zz", False)])
+    with pytest.raises(ValueError, match="no healthy replica"):
+        simulate(trace, reference_fleet(1), LeastLoadedRouter(), membership=[MembershipEvent(1.0, "r0", False)])
+
+
+def test_kv_events_report_every_stored_and_evicted_unit_after_the_delay():
+    trace = generate_workload("published", rate=40, duration_s=60, seed=3)
+    fleet = reference_fleet(2)
+    small = EngineConfig(kv_blocks_per_replica=4000, kv_events=True, kv_event_delay_s=0.5)
+    router = Watch()
+    res = simulate(trace, fleet, router, small)
+    stored = {0: set(), 1: set()}
+    evicted = 0
+    for _, r, evs in router.events:
+        for is_stored, h in evs:
+            if is_stored:
+                stored[r].add(h)
+            else:
+                evicted += 1
+    # delivered before each routing decision: all but the last moments' evictions
+    assert 0 < evicted <= sum(p.evictions for p in res.report.per_replica)
+    # every cached unit a request hit on was reported stored before (as a router would know)
+    for i in range(0, len(trace), 97):
+        if res.admitted[i] > trace.arrival[-1] - 1.0:  # stored after the last decision: never delivered
+            continue
+        r = int(res.replica[i])
+        units = res.hit_tokens[i] // trace.block_tokens
+        assert set(trace.request(i).block_hashes[:units].tolist()) <= stored[r]
+    # nothing is delivered before the delay: a router sees events only from 0.5 s after the start
+    assert min(t for t, _, _ in router.events) >= trace.arrival[0] + 0.5
+    plain = Watch()
+    simulate(trace, fleet, plain, small.model_copy(update={"kv_events": False}))
+    assert plain.events == []
+
+
+class NoHooks(Router):
+    def route(self, request, view):
+        return int(view.healthy_index[0])
+
+
+def test_routers_without_hooks_are_not_sent_events():
+    trace = generate_workload("published", rate=10, duration_s=10, seed=1)
+    res = simulate(trace, reference_fleet(2), NoHooks(), EngineConfig(kv_events=True),
+                   membership=[MembershipEvent(5.0, "r0", False)])
+    assert res.report.completed == res.report.requests
