@@ -11,7 +11,6 @@ the simulator's events (first tokens, completions) as a live router sees them.
 
 from __future__ import annotations
 
-import math
 from collections import Counter
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -24,7 +23,7 @@ from cacheroute_solver.routing.core import holder
 from cacheroute_solver.simulator.routers import FleetView, Router
 from cacheroute_solver.simulator.trace import Request
 
-__all__ = ["CacheRouteConfig", "CacheRouteRouter"]
+__all__ = ["CacheRouteConfig", "CacheRouteRouter", "Planning"]
 
 
 class CacheRouteConfig(BaseModel):
@@ -59,12 +58,78 @@ class CacheRouteConfig(BaseModel):
     max_keys: int | None = Field(default=20_000, description="Keys handed to the solver per period.")
 
 
+class Planning:
+    """The observer, the planner and the plan in force of one or several router instances.
+
+    One router makes its own; several instances behind a balancer share one (`CacheRouteRouter`'s
+    ``planning``): every instance's requests feed the same statistics (the merge of their
+    observations) and every instance routes by the one plan. Before each plan, keys new to the
+    planner get a replica that any instance's prefix memory says holds their prefix (``inherit``).
+    """
+
+    def __init__(self, planning_fleet: Fleet, config: CacheRouteConfig, block_tokens: int) -> None:
+        self.config = config
+        self.planning_fleet = planning_fleet
+        self.observer = Observer(config.observer or ObserverConfig(block_tokens=block_tokens))
+        self.planner = Planner(planning_fleet, config.plan, observer=self.observer, max_keys=config.max_keys)
+        self.plan: Plan | None = None
+        self.epoch = -1
+        self.steps: list[PlanDiff] = []
+        self.next_plan = config.first_plan_s
+        self.cores: list[RoutingCore] = []
+
+    def observe(self, chain: list[int], request: Request) -> None:
+        self.observer.observe(chain, request.prompt_tokens, request.output_tokens, request.arrival)
+
+    def soon(self, now: float) -> None:
+        """Plan at the next request (membership changed)."""
+        self.next_plan = min(self.next_plan, now)
+
+    def step_if_due(self, now: float, view: FleetView) -> None:
+        if now < self.next_plan:
+            return
+        healthy = {rid for rid, ok in zip(view.replica_ids, view.healthy.tolist()) if ok}
+        fleet = Fleet(
+            replicas=tuple(r.model_copy(update={"healthy": r.id in healthy}) for r in self.planning_fleet.replicas)
+        )
+        stats = self.observer.stats(now)
+        if self.config.inherit:
+            self._inherit(stats.keys)
+        step = self.planner.step(stats, fleet=fleet)
+        self.steps.append(step.diff)
+        self.plan = step.plan
+        self.epoch += 1
+        self.next_plan = now + (self.config.replan_s or self.config.plan.period_s)
+
+    def _inherit(self, keys: tuple[KeyStats, ...]) -> None:
+        """Seed the previous plan with a replica holding each new key's prefix (`CacheRouteConfig.inherit`)."""
+        prev = self.planner.plan
+        before = prev.assignments if prev is not None else {}
+        ids = [r.id for r in self.planning_fleet.replicas]
+        seeded = dict(before)
+        for k in keys:
+            if k.key in before:
+                continue
+            h = parse_key(k.key)[0]
+            mask = 0
+            for core in self.cores:
+                mask |= core.memory.holders(h)
+            r = holder(mask, h)
+            if r is not None:
+                seeded[k.key] = ((ids[r], 1.0),)
+        if len(seeded) > len(before):
+            base = prev or Plan(epoch=0, period_s=self.config.plan.period_s)
+            self.planner.plan = base.model_copy(update={"assignments": seeded})
+
+
 class CacheRouteRouter(Router):
     """Plans from what it observes and routes through the routing core (see module docstring).
 
     ``planning_fleet`` describes replicas to the planner (capacity, KV budget for warm prefixes);
     its replica ids must be those of the simulated fleet. Given ``plan``, the router follows that
-    plan for the whole trace and never replans (replaying a plan made elsewhere).
+    plan for the whole trace and never replans (replaying a plan made elsewhere). Given
+    ``planning``, it shares that observer, planner and plan with the other instances that hold it.
+    With the engines' KV events on (`EngineConfig.kv_events`), its prefix memory follows them.
     """
 
     name = "cacheroute"
@@ -75,19 +140,22 @@ class CacheRouteRouter(Router):
         config: CacheRouteConfig | None = None,
         plan: Plan | None = None,
         routing: RoutingConfig | None = None,
+        planning: Planning | None = None,
     ) -> None:
         self.config = config or CacheRouteConfig()
         self.planning_fleet = planning_fleet
         self.routing_config = self.config.routing or routing
         self.counts: Counter[str] = Counter()
-        self.steps: list[PlanDiff] = []
         self.plan: Plan | None = None
         self.core: RoutingCore | None = None
-        self._planner: Planner | None = None
-        self._observer: Observer | None = None
         self._fixed = plan
-        self._next_plan = math.inf if plan is not None or not self.config.planning else self.config.first_plan_s
+        self._planning = planning
+        self._epoch = -1
         self.block_tokens: int | None = None
+
+    @property
+    def steps(self) -> list[PlanDiff]:
+        return self._planning.steps if self._planning is not None else []
 
     def start(self, view: FleetView) -> None:
         ids = set(view.replica_ids)
@@ -108,6 +176,10 @@ class CacheRouteRouter(Router):
             if unknown:
                 raise ValueError(f"plan sends keys to replicas not in the fleet: {sorted(unknown)}")
             self._install(self._fixed)
+        elif self.config.planning:
+            if self._planning is None:
+                self._planning = Planning(self.planning_fleet, self.config, self.block_tokens)
+            self._planning.cores.append(self.core)
 
     def _install(self, plan: Plan) -> None:
         assert self.core is not None
@@ -115,56 +187,17 @@ class CacheRouteRouter(Router):
         self.core.set_plan(plan)
         self.counts["plans"] += 1
 
-    def _observer_for(self) -> Observer:
-        if self._observer is None:
-            cfg = self.config.observer or ObserverConfig(block_tokens=self.block_tokens)
-            self._observer = Observer(cfg)
-            self._planner = Planner(
-                self.planning_fleet, self.config.plan, observer=self._observer, max_keys=self.config.max_keys
-            )
-        return self._observer
-
-    def _replan(self, now: float, view: FleetView) -> None:
-        assert self._planner is not None
-        healthy = {rid for rid, ok in zip(view.replica_ids, view.healthy.tolist()) if ok}
-        fleet = Fleet(
-            replicas=tuple(r.model_copy(update={"healthy": r.id in healthy}) for r in self.planning_fleet.replicas)
-        )
-        stats = self._planner.observer.stats(now)  # type: ignore[union-attr]
-        if self.config.inherit:
-            self._inherit(stats.keys)
-        step = self._planner.step(stats, fleet=fleet)
-        self.steps.append(step.diff)
-        self._install(step.plan)
-
-    def _inherit(self, keys: tuple[KeyStats, ...]) -> None:
-        """Seed the previous plan with a replica holding each new key's prefix (`CacheRouteConfig.inherit`)."""
-        assert self._planner is not None and self.core is not None
-        prev = self._planner.plan
-        before = prev.assignments if prev is not None else {}
-        ids = self.core.replica_ids
-        seeded = dict(before)
-        memory = self.core.memory
-        for k in keys:
-            if k.key in before:
-                continue
-            h = parse_key(k.key)[0]
-            r = holder(memory.holders(h), h)
-            if r is not None:
-                seeded[k.key] = ((ids[r], 1.0),)
-        if len(seeded) > len(before):
-            base = prev or Plan(epoch=0, period_s=self.config.plan.period_s)
-            self._planner.plan = base.model_copy(update={"assignments": seeded})
-
     def route(self, request: Request, view: FleetView) -> int:
         core = self.core
         assert core is not None, "start() was not called"
         chain = request.block_hashes.tolist()
-        if self.config.planning and self._fixed is None:
-            self._observer_for().observe(chain, request.prompt_tokens, request.output_tokens, request.arrival)
-            if request.arrival >= self._next_plan:
-                self._replan(request.arrival, view)
-                self._next_plan = request.arrival + (self.config.replan_s or self.config.plan.period_s)
+        planning = self._planning
+        if planning is not None and self._fixed is None:
+            planning.observe(chain, request)
+            planning.step_if_due(request.arrival, view)
+            if planning.epoch != self._epoch and planning.plan is not None:
+                self._epoch = planning.epoch
+                self._install(planning.plan)
         choice = core.route(chain, request.prompt_tokens, self._healthy, request.index)
         self.counts[choice.reason] += 1
         if choice.spilled:
@@ -176,6 +209,23 @@ class CacheRouteRouter(Router):
 
     def on_complete(self, request: Request, replica: int, view: FleetView) -> None:
         self.core.completed(request.index, request.output_tokens)  # type: ignore[union-attr]
+
+    def on_kv_events(self, replica: int, events: list[tuple[bool, int]], view: FleetView) -> None:
+        memory = self.core.memory  # type: ignore[union-attr]
+        stored = [h for ok, h in events if ok]
+        removed = [h for ok, h in events if not ok]
+        if removed:
+            memory.removed(replica, removed)
+        if stored:
+            memory.stored(replica, stored)
+
+    def on_membership(self, replica: int, up: bool, view: FleetView) -> None:
+        self._healthy[replica] = up
+        if not up:
+            self.core.replica_lost(replica)  # type: ignore[union-attr]
+        if self._planning is not None:
+            self._planning.soon(view.now)
+            self.counts["membership_changes"] += 1
 
     def for_trace(self, block_tokens: int) -> CacheRouteRouter:
         """Set the trace's tokens per block by hand (the simulator's view gives it otherwise)."""

@@ -151,13 +151,13 @@ def test_a_new_key_is_planned_on_a_replica_that_holds_its_prefix():
     router = CacheRouteRouter(planning_fleet(fleet), CacheRouteConfig()).for_trace(U)
     view = FleetView(tuple(r.id for r in fleet.replicas), np.ones(4, bool), np.full(4, 1000), U, 16)
     router.start(view)
-    router._observer_for()
     router.core.memory.record([5, 6, 77], 3)
     key = key_name(77, 3)
     keys = (KeyStats(key=key, rate=0.5, prefix_tokens=192, tail_tokens=64, output_tokens=50),)
-    router._inherit(keys)
-    assert router._planner.plan.assignments[key] == (("r3", 1.0),)
-    step = router._planner.step(keys, fleet=planning_fleet(fleet))
+    planning = router._planning
+    planning._inherit(keys)
+    assert planning.planner.plan.assignments[key] == (("r3", 1.0),)
+    step = planning.planner.step(keys, fleet=planning_fleet(fleet))
     assert step.plan.destinations(key) == ["r3"]
 
 

@@ -101,7 +101,8 @@ class DynamoRouter(Router):
         for r in view.healthy_index.tolist():
             new = max(P - int(overlap[r]) * U, 0)
             cum = self._cum[r]
-            pending = cum[-1] - cum[-1 - int(view.waiting[r])]
+            # the engine's queue, capped at what this router sent (other router instances send too)
+            pending = cum[-1] - cum[-1 - min(int(view.waiting[r]), len(cum) - 1)]
             refs = self._refs[r]
             blocks = len(refs) + len(hashes.difference(refs))
             cost[r] = self.overlap_weight * (pending + new) / bs + blocks * U / bs

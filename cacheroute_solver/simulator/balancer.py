@@ -1,0 +1,102 @@
+"""Several router instances behind one balancer, as fleets run them for availability and scale.
+
+`Balanced` spreads requests over its instances (round robin, as an L4 balancer or a Kubernetes
+Service does) and gives each instance what it would see in production: its own state, and its own
+count of requests in flight per replica (`InstanceView.in_flight`), while the figures engines
+publish (queue lengths, KV usage, health, and the KV-event feed when the engines send one) are
+the same for all. Each instance learns only from the requests it routed, which is what costs
+cache-aware routers their hit rate when they are scaled out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+
+from cacheroute_solver.simulator.routers import FleetView, Router
+from cacheroute_solver.simulator.trace import Request
+
+__all__ = ["Balanced", "InstanceView"]
+
+
+class InstanceView:
+    """One instance's view of the fleet: the shared `FleetView`, with its own in-flight counts."""
+
+    __slots__ = ("_view", "_own")
+
+    def __init__(self, view: FleetView, own: np.ndarray) -> None:
+        self._view = view
+        self._own = own
+
+    @property
+    def in_flight(self) -> np.ndarray:
+        """Requests this instance sent to each replica and has not seen finish."""
+        return self._own
+
+    def __getattr__(self, name: str):
+        return getattr(self._view, name)
+
+
+class Balanced(Router):
+    """``instances`` (fresh routers, one per instance) behind a round-robin balancer."""
+
+    def __init__(self, instances: Sequence[Router], name: str | None = None) -> None:
+        if not instances:
+            raise ValueError("Balanced needs at least one router instance")
+        self.instances = list(instances)
+        base = getattr(self.instances[0], "name", type(self.instances[0]).__name__)
+        self.name = name or f"{base}x{len(self.instances)}"
+        self._owner: dict[int, tuple[int, int]] = {}
+        self._next = 0
+
+    def start(self, view: FleetView) -> None:
+        n, R = len(self.instances), view.num_replicas
+        self.own = np.zeros((n, R), dtype=np.int64)
+        self.views = [InstanceView(view, self.own[i]) for i in range(n)]
+        self._hooks = {
+            hook: [getattr(type(inst), hook) is not getattr(Router, hook) for inst in self.instances]
+            for hook in ("on_first_token", "on_complete", "on_kv_events", "on_membership")
+        }
+        for inst, v in zip(self.instances, self.views):
+            inst.start(v)  # type: ignore[arg-type]
+
+    def route(self, request: Request, view: FleetView) -> int:
+        i = self._next % len(self.instances)
+        self._next += 1
+        r = int(self.instances[i].route(request, self.views[i]))  # type: ignore[arg-type]
+        self.own[i, r] += 1
+        self._owner[request.index] = (i, r)
+        return r
+
+    def on_first_token(self, request: Request, replica: int, view: FleetView) -> None:
+        i, _ = self._owner.get(request.index, (-1, -1))
+        if i >= 0 and self._hooks["on_first_token"][i]:
+            self.instances[i].on_first_token(request, replica, self.views[i])  # type: ignore[arg-type]
+
+    def on_complete(self, request: Request, replica: int, view: FleetView) -> None:
+        i, r = self._owner.pop(request.index, (-1, -1))
+        if i < 0:
+            return
+        self.own[i, r] -= 1
+        if self._hooks["on_complete"][i]:
+            self.instances[i].on_complete(request, replica, self.views[i])  # type: ignore[arg-type]
+
+    def on_kv_events(self, replica: int, events: list[tuple[bool, int]], view: FleetView) -> None:
+        for i, inst in enumerate(self.instances):
+            if self._hooks["on_kv_events"][i]:
+                inst.on_kv_events(replica, events, self.views[i])  # type: ignore[arg-type]
+
+    def on_membership(self, replica: int, up: bool, view: FleetView) -> None:
+        for i, inst in enumerate(self.instances):
+            if self._hooks["on_membership"][i]:
+                inst.on_membership(replica, up, self.views[i])  # type: ignore[arg-type]
+
+    @property
+    def counts(self) -> dict[str, int]:
+        """The instances' counters summed (CacheRoute: how requests were routed)."""
+        out: dict[str, int] = {}
+        for inst in self.instances:
+            for k, v in getattr(inst, "counts", {}).items():
+                out[k] = out.get(k, 0) + int(v)
+        return out

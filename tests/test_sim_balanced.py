@@ -1,0 +1,77 @@
+"""Several router instances behind one balancer; CacheRoute instances sharing one plan and the
+engines' KV-event feed; CacheRoute through replica loss."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from cacheroute_solver.baselines import CacheAwareCliRouter, LeastLoaded
+from cacheroute_solver.replay import planning_fleet
+from cacheroute_solver.route import CacheRouteConfig, CacheRouteRouter, Planning
+from cacheroute_solver.simulator import EngineConfig, MembershipEvent, generate_workload, reference_fleet, simulate
+from cacheroute_solver.simulator.balancer import Balanced
+
+CFG = CacheRouteConfig(replan_s=10.0, first_plan_s=5.0)
+
+
+def test_each_instance_counts_only_its_own_requests_in_flight():
+    trace = generate_workload("published", rate=60, duration_s=30, seed=1)
+    fleet = reference_fleet(3)
+    seen: list = []
+
+    class Spy(LeastLoaded):
+        def route(self, request, view):
+            true = view.waiting + view.running
+            seen.append((int(view.in_flight.sum()), int(bal.own.sum()), int(true.sum())))
+            return super().route(request, view)
+
+    bal = Balanced([Spy() for _ in range(4)])
+    res = simulate(trace, fleet, bal)
+    assert res.report.completed == len(trace) and bal.name == "least_loadedx4"
+    assert bal.own.sum() == 0  # every request finished and was counted off its instance
+    assert all(all_own == true for _, all_own, true in seen)  # the instances' counts add up to the fleet's
+    assert all(mine <= true for mine, _, true in seen) and any(0 < mine < true for mine, _, true in seen)
+
+
+def test_cache_aware_instances_lose_hit_rate_that_one_shared_plan_keeps():
+    trace = generate_workload("published", rate=60, duration_s=120, seed=2)
+    fleet = reference_fleet(6)
+    pf = planning_fleet(fleet)
+    one = simulate(trace, fleet, CacheAwareCliRouter()).report
+    four = simulate(trace, fleet, Balanced([CacheAwareCliRouter() for _ in range(4)])).report
+    shared = Planning(pf, CFG, trace.block_tokens)
+    cr = [CacheRouteRouter(pf, CFG, planning=shared).for_trace(trace.block_tokens) for _ in range(4)]
+    cr4 = simulate(trace, fleet, Balanced(cr), EngineConfig(kv_events=True)).report
+    assert four.hit_rate < one.hit_rate - 0.02
+    assert cr4.hit_rate > four.hit_rate
+    # one plan: every instance installed the same epochs
+    assert len(shared.cores) == 4 and shared.epoch >= 8
+    assert {r.plan.epoch for r in cr} == {shared.plan.epoch}
+
+
+def test_kv_events_give_every_instance_the_engines_view_of_the_caches():
+    trace = generate_workload("published", rate=40, duration_s=60, seed=3)
+    fleet = reference_fleet(4)
+    pf = planning_fleet(fleet)
+    off = [CacheRouteRouter(pf, CFG).for_trace(trace.block_tokens) for _ in range(3)]
+    simulate(trace, fleet, Balanced(off))
+    on = [CacheRouteRouter(pf, CFG).for_trace(trace.block_tokens) for _ in range(3)]
+    simulate(trace, fleet, Balanced(on), EngineConfig(kv_events=True, kv_event_delay_s=0.1))
+    i = len(trace) // 2
+    probe = trace.request(i).block_hashes.tolist()
+    full = int(trace.cacheable_blocks()[i])
+    # with the feed, the instances agree on where a prompt's cached blocks are; without, each knows its own
+    assert len({tuple(min(d, full) for d in r.core.memory.match(probe)) for r in on}) == 1
+    assert sum(len(r.core.memory) for r in on) > sum(len(r.core.memory) for r in off)
+
+
+def test_cacheroute_forgets_a_lost_replica_and_replans_without_it():
+    trace = generate_workload("published", rate=40, duration_s=90, seed=4)
+    fleet = reference_fleet(4)
+    router = CacheRouteRouter(planning_fleet(fleet), CFG).for_trace(trace.block_tokens)
+    res = simulate(trace, fleet, router, membership=[MembershipEvent(40.0, "r2", False), MembershipEvent(70.0, "r2", True)])
+    assert res.report.completed == len(trace) and router.counts["membership_changes"] == 2
+    during = (trace.arrival >= 40.0) & (trace.arrival < 70.0)
+    assert not (res.replica[during] == 2).any()
+    assert (res.replica[trace.arrival >= 75.0] == 2).sum() > 10  # traffic returns to it
+    assert np.isfinite(res.first_token).all()
