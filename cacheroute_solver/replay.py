@@ -20,7 +20,16 @@ from pydantic import BaseModel, ConfigDict, Field
 from cacheroute_solver.models import Fleet, Plan
 from cacheroute_solver.route import CacheRouteConfig, CacheRouteRouter
 from cacheroute_solver.routing import DelayModel, RoutingConfig
-from cacheroute_solver.simulator import EngineConfig, LeastLoadedRouter, RoundRobinRouter, Router, SimReport, Trace, simulate
+from cacheroute_solver.simulator import (
+    EngineConfig,
+    LeastLoadedRouter,
+    MembershipEvent,
+    RoundRobinRouter,
+    Router,
+    SimReport,
+    Trace,
+    simulate,
+)
 
 __all__ = [
     "CapacityPoint",
@@ -97,6 +106,7 @@ def capacity_at_slo(
     rel_tol: float = 0.05,
     max_runs: int = 12,
     progress: Callable[[CapacityPoint], None] | None = None,
+    membership: Sequence[MembershipEvent] = (),
 ) -> CapacityResult:
     """Highest mean rate (req/s) at which ``metric``'s p99 stays within ``slo_s``, as found.
 
@@ -116,7 +126,8 @@ def capacity_at_slo(
         nonlocal name
         router = make_router()
         name = getattr(router, "name", type(router).__name__)
-        rep = simulate(trace.with_rate(rate), fleet, router, engine).report
+        scaled = trace.with_rate(rate)
+        rep = simulate(scaled, fleet, router, engine, membership=scale_membership(membership, trace, rate)).report
         ok = rep.completed == rep.requests and _p99(rep, metric) <= slo_s
         pt = CapacityPoint(rate=rate, p99_s=_p99(rep, metric), hit_rate=rep.hit_rate, busy_skew=rep.busy_skew, within_slo=ok)
         points.append(pt)
@@ -144,6 +155,15 @@ def capacity_at_slo(
         if lo == 0.0 and (hi < 1e-6 or _stalled(points)):
             break
     return _capacity_result(name, slo_s, metric, points, reports)
+
+
+def scale_membership(membership: Sequence[MembershipEvent], trace: Trace, rate: float) -> list[MembershipEvent]:
+    """Membership events at the same points of the trace once it is time-scaled to ``rate``."""
+    if not membership:
+        return []
+    t0 = float(trace.arrival[0]) if len(trace) else 0.0
+    factor = trace.mean_rate / rate
+    return [e._replace(time=(e.time - t0) * factor) for e in membership]
 
 
 def _stalled(points: list[CapacityPoint]) -> bool:
@@ -305,6 +325,7 @@ def compare(
     rel_tol: float = 0.05,
     progress: Callable[[str, CapacityPoint | None], None] | None = None,
     start_rate: float | None = None,
+    membership: Sequence[MembershipEvent] = (),
 ) -> Comparison:
     """Run every router on ``trace`` at its own rate, then search each one's capacity at the SLO
     (``capacity_runs`` = 0 skips the search; it starts from ``start_rate``, default the trace's).
@@ -313,7 +334,7 @@ def compare(
     results = []
     for name, factory in routers.items():
         router = factory()
-        rep = simulate(trace, fleet, router, engine).report
+        rep = simulate(trace, fleet, router, engine, membership=membership).report
         if progress is not None:
             progress(name, None)
         cap = None
@@ -321,7 +342,7 @@ def compare(
             tell = (lambda pt, n=name: progress(n, pt)) if progress is not None else None
             cap = capacity_at_slo(
                 trace, fleet, factory, slo_s, metric, engine, start_rate=start_rate, rel_tol=rel_tol,
-                max_runs=capacity_runs, progress=tell,
+                max_runs=capacity_runs, progress=tell, membership=membership,
             )
         counts = dict(getattr(router, "counts", {}) or {})
         results.append(RouterResult(router=name, report=rep, capacity=cap, counts={k: int(v) for k, v in counts.items()}))

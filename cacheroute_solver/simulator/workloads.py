@@ -1,6 +1,6 @@
 """Seeded semi-synthetic workloads with chained block hashes.
 
-Three families (`FAMILIES`), each a `WorkloadSpec`:
+The families (`FAMILIES`), each a `WorkloadSpec`:
 
 - ``published``: the setting CacheRoute is built for: a pool of shared prefixes (system prompts,
   documents, few-shot templates) of hundreds to thousands of tokens whose popularity is Zipf,
@@ -12,6 +12,10 @@ Three families (`FAMILIES`), each a `WorkloadSpec`:
   by every request, first turns most of the requests (long, unique user content), conversations
   whose later turns return after heavy-tailed gaps of minutes with their whole history as prefix.
   The shared prompt is cheap to hold everywhere; the reuse that matters is each conversation's own.
+- ``kv_tight``: 4,000 documents of 4-8k tokens with Zipf 0.9 popularity and short questions: the
+  hot working set is about the fleet's KV, so where each document is kept decides the hit rate.
+- ``prompt_heavy``: long shared prompts (median 6k tokens) and short answers (median 16 tokens):
+  prefill, not decode, sets the capacity.
 - ``low_reuse``: short shared prefixes and long unique tails, no sessions: affinity recovers
   little KV work, so its load skew should lose to load balancing.
 
@@ -34,7 +38,7 @@ from cacheroute_solver.simulator.trace import Trace
 
 __all__ = ["FAMILIES", "WorkloadSpec", "generate_workload", "unique_prefix_trace"]
 
-Family = Literal["published", "chat", "conversation", "low_reuse"]
+Family = Literal["published", "chat", "conversation", "kv_tight", "prompt_heavy", "low_reuse"]
 
 
 class WorkloadSpec(BaseModel):
@@ -105,6 +109,22 @@ FAMILIES: dict[str, WorkloadSpec] = {
         think_mean_s=120.0, think_sigma=1.2, think_max_s=1800.0,
         conversation_keys=True,
         burst_factor=2.0, burst_time_share=0.05, burst_mean_s=30.0,
+    ),
+    "kv_tight": WorkloadSpec(
+        n_prefixes=4000, zipf_a=0.9,
+        prefix_median=6000, prefix_sigma=0.2, prefix_min=4096, prefix_max=8192,
+        tail_median=100, tail_sigma=0.8, tail_max=1024, turn_median=100,
+        output_median=100, output_sigma=0.8, output_max=1024,
+        session_fraction=0.0,
+        burst_factor=2.0, burst_time_share=0.05, burst_mean_s=20.0,
+    ),
+    "prompt_heavy": WorkloadSpec(
+        n_prefixes=100, zipf_a=1.0,
+        prefix_median=6000, prefix_sigma=0.4, prefix_min=2048, prefix_max=16384,
+        tail_median=200, tail_sigma=0.8, tail_max=2048, turn_median=100,
+        output_median=16, output_sigma=0.6, output_max=128,
+        session_fraction=0.0,
+        burst_factor=3.0, burst_time_share=0.1, burst_mean_s=20.0,
     ),
     "low_reuse": WorkloadSpec(
         n_prefixes=200, zipf_a=1.0,
