@@ -130,6 +130,19 @@ class _Pooled:
     ps: float  # S_0's coefficient in the KV row (hot keys' copies): sigma ps + mu_0 + xi <= pen_0
 
 
+def _best_caps(inst: Instance, need_kv: np.ndarray, n: int) -> np.ndarray:
+    """Per key: the sum of the n largest row-0 caps among replicas whose KV budget holds its prefix."""
+    cap, M = inst.cap[0], inst.M
+    order = np.argsort(M)
+    Ms, cs = M[order], cap[order]
+    # suffixes of the budget order (replicas with M >= some value): sum of their n largest caps
+    top = np.zeros(len(Ms) + 1)
+    for i in range(len(Ms)):
+        top[i] = float(np.sort(cs[i:])[::-1][:n].sum())
+    first = np.searchsorted(Ms, need_kv * (1 - 1e-12), side="left")
+    return top[first]
+
+
 def isolated_overload(inst: Instance) -> np.ndarray:
     """o_k: load a warm key puts above the caps whatever its destinations.
 
@@ -138,21 +151,11 @@ def isolated_overload(inst: Instance) -> np.ndarray:
     overload. Summed over warm keys this never exceeds sum_r s_r: the union of their destinations
     has no more cap than the sum of each key's D largest.
     """
-    K = inst.K
-    out = np.zeros(K)
-    if inst.R == 0 or K == 0:
-        return out
+    if inst.R == 0 or inst.K == 0:
+        return np.zeros(inst.K)
     need = inst.load_w[0] + inst.load_f[0] + min(inst.Gamma, 1.0) * inst.excess
-    cap = inst.cap[0]
-    live = np.flatnonzero(inst.eligible & (need > cap.min()))
-    if len(live) == 0:
-        return out
-    order = np.argsort(-cap)
-    cs, ms = cap[order], inst.M[order]
-    for k in live.tolist():
-        ok = cs[ms >= inst.p[k] * (1 - 1e-12)]
-        out[k] = max(0.0, float(need[k] - ok[: inst.D].sum()))
-    return out
+    out = np.maximum(need - _best_caps(inst, inst.p, inst.D), 0.0)
+    return np.where(inst.eligible, out, 0.0)
 
 
 def _pooled_data(inst: Instance) -> _Pooled:
@@ -176,13 +179,7 @@ def _pooled_data(inst: Instance) -> _Pooled:
     # against sum_r M_r + S_0 sum_hot p_k / kappa_k
     p = inst.p[keys]
     need = inst.load_w[0, keys] + min(inst.Gamma, 1.0) * inst.excess[keys]
-    order = np.argsort(-inst.cap[0])
-    cs, ms = inst.cap[0, order], inst.M[order]
-    kappa = np.zeros(len(keys))
-    for i, k in enumerate(keys.tolist()):
-        fits = np.flatnonzero(ms >= inst.p[k] * (1 - 1e-12))
-        kappa[i] = cs[fits[0]] if len(fits) else 0.0
-    kappa = kappa - np.where(new, inst.load_f[0, keys], 0.0)
+    kappa = _best_caps(inst, p, 1) - np.where(new, inst.load_f[0, keys], 0.0)
     hot = (kappa > 0) & (need > kappa * (1 + 1e-9))
     mult = np.where(hot, need / np.where(hot, kappa, 1.0), 1.0)
     ps = float((p[hot] / kappa[hot]).sum())
@@ -236,9 +233,10 @@ def _best_sigma(d: _Pooled, mu: np.ndarray) -> tuple[float, float, np.ndarray, f
     pos = d.p > 0
     held = d.xbar > 0
     # breakpoints: a drops from 1 to xbar (held) or 0 at r = 0; from xbar to 0 at r = chi (held)
-    s1 = np.where(pos, -base / np.where(pos, d.p, 1.0), np.inf)
+    with np.errstate(over="ignore", divide="ignore", invalid="ignore"):
+        s1 = np.where(pos, -base / np.where(pos, d.p, 1.0), np.inf)
+        s2 = np.where(pos & held, (d.chi - base) / np.where(pos, d.p, 1.0), np.inf)
     drop1 = np.where(held, d.p * (1.0 - d.xbar), d.p)
-    s2 = np.where(pos & held, (d.chi - base) / np.where(pos, d.p, 1.0), np.inf)
     drop2 = np.where(held, d.p * d.xbar, 0.0)
     s = np.concatenate([s1, s2])
     drop = np.concatenate([drop1, drop2])
@@ -554,7 +552,6 @@ class _Master:
         self.r_prev = self.r_blind + J
         self.pk, self.pr, self.px, churn_fixed = _prev_pairs(inst)
         self.const = float(inst.beta.sum()) + churn_fixed
-        self.prev_index = {(int(k), int(r)): j for j, (k, r) in enumerate(zip(self.pk, self.pr, strict=True))}
         n_rows = self.r_prev + len(self.pk)
         h = _new_highs()
         h.setOptionValue("threads", 1)
@@ -597,18 +594,22 @@ class _Master:
         self.n_fixed_cols = n
         self.col_k: list[np.ndarray] = []
         self.col_r: list[np.ndarray] = []
-        self.have: set[tuple[int, int]] = set()
+        self.have = np.zeros(inst.K * R, bool)  # pair (k, r) at k * R + r is a column already
 
     def add(self, k: np.ndarray, r: np.ndarray) -> int:
-        pairs = [(int(a), int(b)) for a, b in zip(k, r, strict=True) if (int(a), int(b)) not in self.have]
-        if not pairs:
+        k = np.asarray(k, np.int64)
+        r = np.asarray(r, np.int64)
+        if len(k) == 0:
             return 0
-        self.have.update(pairs)
-        k = np.array([a for a, _ in pairs], np.int64)
-        r = np.array([b for _, b in pairs], np.int64)
+        code = np.unique(k * self.inst.R + r)
+        code = code[~self.have[code]]
+        if len(code) == 0:
+            return 0
+        self.have[code] = True
+        k, r = code // self.inst.R, code % self.inst.R
         inst = self.inst
         J, R = inst.J, inst.R
-        prev_rows = np.array([self.prev_index.get(p, -1) for p in pairs], np.int64)
+        prev_rows = self.prev_row_of(k, r)
         has_prev = prev_rows >= 0
         new = ~has_prev
         cost = inst.omega[k] - inst.beta[k] + inst.fill[k] * new
@@ -630,6 +631,19 @@ class _Master:
         self.col_k.append(k)
         self.col_r.append(r)
         return n
+
+    def prev_row_of(self, k: np.ndarray, r: np.ndarray) -> np.ndarray:
+        """Churn row of each pair (k, r), -1 where (k, r) was not a previous destination."""
+        out = np.full(len(k), -1, np.int64)
+        if len(self.pk) == 0 or len(k) == 0:
+            return out
+        code = self.pk * self.inst.R + self.pr
+        order = np.argsort(code)
+        q = k * self.inst.R + r
+        pos = np.minimum(np.searchsorted(code[order], q), len(code) - 1)
+        hit = code[order][pos] == q
+        out[hit] = order[pos[hit]]
+        return out
 
     def solve(self, seconds: float) -> tuple[float, np.ndarray, np.ndarray] | None:
         """Objective, row duals and column values; None when HiGHS gives no usable solution."""
@@ -790,12 +804,16 @@ def lp_bound(
             # at most max_new columns a round: the cheapest `per_key` of each pricing-out key
             n_keys = int(neg[:, 0].sum())
             per_key = max(1, min(vals.shape[1], max_new // max(n_keys, 1)))
+            if time.perf_counter() > deadline:
+                break
             ki, slot = np.nonzero(neg[:, :per_key])
             added = m.add(keys[ki], args[ki, slot])
             if added:
                 break
-        if added == 0 or z - bound <= 1e-9 * scale:
+        if z - bound <= 1e-9 * scale or (added == 0 and time.perf_counter() <= deadline):
             converged = True
+            break
+        if added == 0:
             break
     xs = col_value[m.n_fixed_cols :]
     ck = np.concatenate(m.col_k) if m.col_k else np.zeros(0, np.int64)

@@ -14,7 +14,7 @@ from cacheroute_solver.load import replica_rows
 from cacheroute_solver.models import Fleet, KeyStats, Plan, PlanConfig, PlanInputError, Violation
 from cacheroute_solver.placement import Assignment, Evaluation, Instance, evaluate, make_instance
 
-PACK_S_PER_ITEM = 4e-6
+PACK_S_PER_ITEM = 1e-5
 """Seconds `solve_plan` keeps back per key and per destination to evaluate, check and pack the plan."""
 
 

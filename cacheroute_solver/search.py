@@ -30,7 +30,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from cacheroute_solver.backends import BackendUnavailable, get_backend
+from cacheroute_solver.backends import BackendUnavailable, get_backend, import_seconds
 from cacheroute_solver.backends.base import SolveResult
 from cacheroute_solver.backends.greedy import GreedyBackend, greedy_pass
 from cacheroute_solver.bound import knapsack_bound, lp_bound, pooled_bound, trivial_bound
@@ -39,7 +39,7 @@ from cacheroute_solver.placement import Assignment, Instance, evaluate, kept_pre
 
 FULL_MODEL_PAIRS = 2_000  # key-replica pairs up to which auto hands CP-SAT the whole program
 EXACT_FULL_PAIRS = 40_000  # pairs up to which backend="cpsat"/"pulp" gets the whole program
-BUILD_S_PER_PAIR = 5e-5  # about what building a whole model takes per pair (PuLP is the slower)
+BUILD_S_PER_PAIR = 3e-4  # about what building a whole model in Python takes per pair (loaded machine)
 LNS_OUTSIDE_KEYS = 40  # candidate keys from outside the warm set per neighbourhood
 LNS_STEP_S = 1.0  # CP-SAT time per neighbourhood
 MIN_SOLVE_S = 0.3  # do not start a solve with less time left
@@ -137,7 +137,7 @@ def _bounds(inst: Instance, config: PlanConfig, greedy: Assignment, g_obj: float
     few = _few_prefixes(inst)
     if few and pooled.duals is not None and left() > 0:
         best = max(best, knapsack_bound(inst, pooled.duals, g_obj, time.perf_counter() + 0.15 * left(), iters=0 if not full else 10))
-    if not full or left() <= 0:
+    if not full or left() <= import_seconds("highs"):
         return best, None
     lp = lp_bound(inst, greedy, time_limit=max(0.0, 0.35 * left()), pooled=best)
     best = max(best, lp.bound)
@@ -181,8 +181,11 @@ def _exact(inst: Instance, config: PlanConfig, greedy: Assignment, bound: float,
     name = config.backend
     obj = evaluate(inst, greedy).objective
     n_pairs = int(inst.eligible.sum()) * inst.R
-    if left() < 0.05:
-        return Outcome(greedy, bound, "greedy", "fallback", f"{name} not run: no time left after the greedy plan and the bound")
+    if left() < 0.05 + import_seconds(name):
+        why = "no time left after the greedy plan and the bound"
+        if import_seconds(name):
+            why += f" to load its solver (about {import_seconds(name):g} s the first time)"
+        return Outcome(greedy, bound, "greedy", "fallback", f"{name} not run: {why}")
     try:
         if n_pairs > EXACT_FULL_PAIRS or n_pairs * BUILD_S_PER_PAIR > 0.5 * left():
             label, asg, new_obj = _improve(
@@ -218,7 +221,7 @@ def _auto(inst: Instance, config: PlanConfig, greedy: Assignment, lp, bound: flo
     label, incumbent, obj = _better(inst, cands)
     reason = None
     target = lambda o: o - bound <= config.gap_tolerance * max(o, 1e-300)  # noqa: E731
-    if left() > MIN_SOLVE_S and not target(obj):
+    if left() > MIN_SOLVE_S + import_seconds("cpsat") and not target(obj):
         try:
             label, incumbent, obj = _improve(inst, config, label, incumbent, obj, left, target)
         except BackendUnavailable as e:

@@ -17,7 +17,7 @@ import time
 
 import numpy as np
 
-from cacheroute_solver.backends.base import BackendUnavailable, SolveResult
+from cacheroute_solver.backends.base import BackendUnavailable, BuildClock, OutOfTime, SolveResult
 from cacheroute_solver.placement import Assignment, Core, Instance, make_core
 
 Q = 100  # share steps per key
@@ -59,11 +59,20 @@ class CpSatBackend:
         seed: int = 0,
         core: Core | None = None,
     ) -> SolveResult:
+        """Best assignment CP-SAT finds within `time_limit` (building the model included: a build
+        that would take more than half of it is abandoned, status 'timeout')."""
+        t0 = time.perf_counter()
+        try:
+            return self._solve(inst, time_limit, hint, seed, core, BuildClock(0.5 * time_limit))
+        except OutOfTime as e:
+            return SolveResult(None, "timeout", time.perf_counter() - t0, f"CP-SAT {e}")
+
+    def _solve(self, inst, time_limit, hint, seed, core, clock: BuildClock) -> SolveResult:
         try:
             from ortools.sat.python import cp_model
         except ImportError as e:  # pragma: no cover - dependency of the package
             raise BackendUnavailable(f"ortools is not importable: {e}") from e
-        t0 = time.perf_counter()
+        t0 = clock.t0
         core = core or make_core(inst, np.flatnonzero(inst.eligible), Assignment.empty())
         R, J = inst.R, inst.J
         if len(core.S) == 0:
@@ -77,16 +86,21 @@ class CpSatBackend:
         S = core.S.tolist()
         a = {k: m.NewBoolVar(f"a_{k}") for k in S}
         n = len(core.pk)
-        y = [m.NewBoolVar(f"y_{j}") for j in range(n)]
-        X = [m.NewIntVar(0, Q, f"x_{j}") for j in range(n)]
+        y, X = [], []
+        for j in range(n):
+            clock.tick(64)
+            y.append(m.NewBoolVar(f"y_{j}"))
+            X.append(m.NewIntVar(0, Q, f"x_{j}"))
         by_key: dict[int, list[int]] = {}
         by_rep: list[list[int]] = [[] for _ in range(R)]
         for j, (k, r) in enumerate(zip(core.pk.tolist(), core.pr.tolist(), strict=True)):
+            clock.tick(64)
             by_key.setdefault(k, []).append(j)
             by_rep[r].append(j)
             m.Add(X[j] <= Q * y[j])
             m.Add(X[j] >= y[j])
         for k, js in by_key.items():
+            clock.tick(16)
             m.Add(sum(X[j] for j in js) == Q * a[k])
             m.Add(sum(y[j] for j in js) <= inst.D * a[k])
         # loads rounded up, caps down: a plan CP-SAT accepts is within the real caps
@@ -111,6 +125,7 @@ class CpSatBackend:
                 theta[r] = m.NewIntVar(0, big[0], f"theta_{r}")
                 zs[r] = []
                 for j in js:
+                    clock.tick()
                     z = m.NewIntVar(0, big[0], f"z_{j}")
                     m.Add(z + theta[r] >= int(ex_x[j]) * X[j])
                     zs[r].append(z)
@@ -121,6 +136,7 @@ class CpSatBackend:
                     zs[r].append(z)
                     margin_rows.append((r, -1, f))
         for r in range(R):
+            clock.tick(1)
             js = by_rep[r]
             kv_room = int(math.floor((inst.M[r] - core.KV_fix[r]) * KV_UNITS + 1e-9))
             m.Add(sum(int(math.ceil(inst.p[core.pk[j]] * KV_UNITS)) * y[j] for j in js) <= max(kv_room, 0))
@@ -153,11 +169,13 @@ class CpSatBackend:
             pen = max(1, min(int(round(inst.pen[j] * scale_obj / sigma[j])), _INT_ROOM // max(1, R * big[j] * J)))
             obj += [pen * s[j][r] for r in range(R)]
         m.Minimize(sum(obj))
+        clock.tick(1)
         if hint is not None:
             rows = dict(load_x=load_x, load_y=load_y, cap_units=cap_units, blind_a=blind_a,
                         blind_const=blind_const, churn_rhs=churn_rhs, ex_x=ex_x, den=den, g_num=g_num,
                         margin_rows=margin_rows)
             self._add_hint(m, core, hint, a, y, X, b, s, v, theta, zs, rows)
+            clock.tick(1)
         solver = cp_model.CpSolver()
         solver.parameters.max_time_in_seconds = max(0.05, time_limit - (time.perf_counter() - t0))
         solver.parameters.num_workers = 1

@@ -14,7 +14,7 @@ import time
 
 import numpy as np
 
-from cacheroute_solver.backends.base import BackendUnavailable, SolveResult
+from cacheroute_solver.backends.base import BackendUnavailable, BuildClock, OutOfTime, SolveResult
 from cacheroute_solver.placement import Assignment, Core, Instance, make_core
 
 
@@ -34,8 +34,11 @@ def _margin_parts(core: Core):
     return pairs, fixed
 
 
-def build_pulp(core: Core, name: str = "cacheroute_plan"):
-    """The plan program over `core` as a PuLP model (names follow the formulation's symbols)."""
+def build_pulp(core: Core, name: str = "cacheroute_plan", clock: BuildClock | None = None):
+    """The plan program over `core` as a PuLP model (names follow the formulation's symbols).
+
+    With `clock`, raises `OutOfTime` when building takes longer than the clock allows."""
+    clock = clock or BuildClock(float("inf"))
     try:
         import pulp
     except ImportError as e:  # pragma: no cover - dependency of the package
@@ -66,6 +69,7 @@ def build_pulp(core: Core, name: str = "cacheroute_plan"):
         prob += pulp.lpSum(x[i] for i in js) == a[k], f"share_{k}"
         prob += pulp.lpSum(y[i] for i in js) <= inst.D * a[k], f"dest_{k}"
     for i in range(len(x)):
+        clock.tick()
         prob += x[i] <= y[i], f"link_{i}"
     # burst margin (Bertsimas-Sim): Gamma theta_r + sum z_kr >= the Gamma largest e_k x_kr on r
     m_pairs, m_fixed = _margin_parts(core)
@@ -85,6 +89,7 @@ def build_pulp(core: Core, name: str = "cacheroute_plan"):
             prob += z + theta >= float(val), f"burst_fixed_{c}_{r}"
             margin[r].append((z, 1.0))
     for r in range(R):
+        clock.tick(1)
         js = by_rep[r]
         prob += (
             pulp.LpAffineExpression([(y[i], float(inst.p[core.pk[i]])) for i in js])
@@ -123,6 +128,9 @@ def export_program(core: Core, path: str) -> str:
     return path
 
 
+CBC_START_S = 0.15  # starting the CBC process and reading its solution back
+
+
 class PulpCbcBackend:
     name = "pulp"
 
@@ -138,7 +146,10 @@ class PulpCbcBackend:
 
         t0 = time.perf_counter()
         core = core or make_core(inst, np.flatnonzero(inst.eligible), Assignment.empty())
-        prob, a, y, x = build_pulp(core)
+        try:
+            prob, a, y, x = build_pulp(core, clock=BuildClock(0.4 * time_limit))
+        except OutOfTime as e:
+            return SolveResult(None, "timeout", time.perf_counter() - t0, f"CBC not run: {e}")
         if hint is not None:
             share = {(int(k), int(r)): float(v) for k, r, v in zip(hint.k, hint.r, hint.x, strict=True)}
             warm = {k for k, _ in share}
@@ -148,7 +159,10 @@ class PulpCbcBackend:
                 val = share.get((k, r), 0.0)
                 x[j].setInitialValue(val)
                 y[j].setInitialValue(1 if val > 0 else 0)
-        left = time_limit - (time.perf_counter() - t0)
+        # PuLP writes the model to a file and CBC reads it before its clock starts: about the time
+        # building took, plus starting the process
+        built = time.perf_counter() - t0
+        left = time_limit - 2.0 * built - CBC_START_S
         if left < 0.05:
             return SolveResult(None, "timeout", time.perf_counter() - t0, "no time left for CBC after building the model")
         with tempfile.TemporaryDirectory(prefix="cacheroute-cbc-") as tmp:
