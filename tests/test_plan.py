@@ -371,10 +371,15 @@ SLACK_S = 0.25  # what solve_plan may take beyond time_limit_s on these sizes (r
 
 @pytest.fixture(scope="module")
 def warm():
-    """The first call in a process also loads modules (0.1-0.3 s); the limit is for the solve."""
-    keys, fleet = scaled_instance(50, 4, seed=0)
+    """The first call in a process also loads modules (0.1-0.3 s, and seconds for the solvers'
+    own, which a short limit skips); the limit is for the solve."""
+    import highspy  # noqa: F401
+    import ortools.sat.python.cp_model  # noqa: F401
+    import pulp  # noqa: F401
+
+    keys, fleet = scaled_instance(20, 3, seed=0)
     for backend in BACKENDS:
-        solve_plan(keys, fleet, PlanConfig(backend=backend, time_limit_s=5, admit_rate=0.0, keep_rate=0.0))
+        solve_plan(keys, fleet, PlanConfig(backend=backend, time_limit_s=0.5, admit_rate=0.0, keep_rate=0.0))
 
 
 @pytest.mark.parametrize("backend", BACKENDS)
