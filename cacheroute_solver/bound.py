@@ -14,7 +14,10 @@ half-caches them.
   churn have two breakpoints, both counted. A warm key that cannot fit the D largest caps among
   the replicas whose KV holds it overloads them by at least o_k (`isolated_overload`); the row
   sum_k o_k a_k <= sum_r s_r (another multiplier, sharing the penalty with the load row) keeps
-  that overload, which pooling would otherwise spread away. Milliseconds at 50,000 keys.
+  that overload, which pooling would otherwise spread away; as the relaxation can still admit
+  such a key in part, the bound branches on the admission of the few keys of largest o_k (the
+  least over the branches). A hot key also holds its prefix on several replicas, which the pooled
+  KV row counts. Milliseconds at 50,000 keys.
 - `lp_bound`: the LP relaxation (y_kr = x_kr) by column generation: a HiGHS master over a few
   columns per key, every K x R column priced in numpy each round; each round's Lagrangian value
   (every row but the per-key rows dualised) is a valid bound. A pair whose prefix exceeds the
@@ -311,17 +314,13 @@ class PooledResult:
     duals: Duals | None
 
 
-def pooled_bound(inst: Instance, deadline: float = math.inf) -> PooledResult:
-    """The pooled relaxation's Lagrangian dual, maximised over its whole range (module docstring)."""
-    fixed = _no_choice(inst)
-    if fixed is not None:
-        return PooledResult(fixed, 0.0, np.zeros(inst.J), None)
-    d = _pooled_data(inst)
+def _maximise(d: _Pooled, deadline: float) -> tuple[float, float, np.ndarray]:
+    """Best (value, sigma, mu) of the pooled dual by coordinate ascent over the multipliers; with
+    the isolated-overload row (which shares row 0's penalty: mu_0 + xi <= pen_0) also along that
+    constraint, where coordinates stall."""
     n = len(d.L)
     mu = np.zeros(n)
     sig, best, _, _ = _best_sigma(d, mu)
-    # coordinate ascent over the rows' multipliers; with the isolated-overload row (which shares
-    # row 0's penalty: mu_0 + xi <= pen_0) also along that constraint, where coordinates stall
     dirs = [np.eye(n)[j] for j in range(n)]
     if d.isolated:
         swap = np.zeros(n)
@@ -339,6 +338,57 @@ def pooled_bound(inst: Instance, deadline: float = math.inf) -> PooledResult:
             new_mu, s, v = _line_search(d, mu, direction, max(float(top), 0.0), deadline)
             if v >= best:
                 best, sig, mu = v, s, new_mu
+    return best, sig, mu
+
+
+def _fix(d: _Pooled, i: int, warm: bool) -> _Pooled:
+    """The pooled program with key i (its position in d.keys) fixed warm (a = 1) or cache-blind (a = 0)."""
+    keep = np.ones(len(d.keys), bool)
+    keep[i] = False
+    const, M, L = d.const, d.M, d.L.copy()
+    if warm:
+        const += float(d.c[i])
+        M -= float(d.p[i])
+        L -= d.q[:, i]
+    else:
+        const += float(d.chi[i] * d.xbar[i])
+    return _Pooled(
+        keys=d.keys[keep], c=d.c[keep], p=d.p[keep], q=d.q[:, keep], chi=d.chi[keep], xbar=d.xbar[keep],
+        M=M, L=L, pen=d.pen, const=const, isolated=d.isolated, ps=d.ps,
+    )
+
+
+BRANCH_KEYS = 3  # keys with the largest isolated overload whose admission the pooled bound branches on
+
+
+def pooled_bound(inst: Instance, deadline: float = math.inf, branch: bool = True) -> PooledResult:
+    """The pooled relaxation's Lagrangian dual, maximised over its whole range (module docstring).
+
+    A key with isolated overload is warm with its overload or cache-blind with its whole load, and
+    the relaxation admits it in part to dodge both; with `branch`, the bound is the least over both
+    choices for each of the `BRANCH_KEYS` keys of largest overload (2^3 pooled bounds at most),
+    where time allows.
+    """
+    fixed = _no_choice(inst)
+    if fixed is not None:
+        return PooledResult(fixed, 0.0, np.zeros(inst.J), None)
+    d = _pooled_data(inst)
+    best, sig, mu = _maximise(d, deadline)
+    if branch and d.isolated:
+        o = d.q[-1]
+        hot = np.argsort(-o)[: min(BRANCH_KEYS, int((o > 0).sum()))]
+        leaves = [d]
+        for i in hot.tolist():
+            pos = lambda leaf: int(np.searchsorted(leaf.keys, d.keys[i]))  # noqa: E731
+            leaves = [_fix(leaf, pos(leaf), w) for leaf in leaves for w in (False, True)]
+        values = []
+        for leaf in leaves:
+            if time.perf_counter() > deadline:
+                values = []
+                break
+            values.append(_maximise(leaf, deadline)[0])
+        if values:
+            best = max(best, min(values))
     # duals for the per-replica Lagrangian (`knapsack_bound`): uniform over replicas, rows only
     mu_rows = mu[: inst.J]
     r = d.c + sig * d.p + mu_rows @ d.q[: inst.J]
