@@ -314,7 +314,7 @@ class PooledResult:
     duals: Duals | None
 
 
-def _maximise(d: _Pooled, deadline: float) -> tuple[float, float, np.ndarray]:
+def _maximise(d: _Pooled, deadline: float, enough: float = math.inf) -> tuple[float, float, np.ndarray]:
     """Best (value, sigma, mu) of the pooled dual by coordinate ascent over the multipliers; with
     the isolated-overload row (which shares row 0's penalty: mu_0 + xi <= pen_0) also along that
     constraint, where coordinates stall."""
@@ -328,7 +328,7 @@ def _maximise(d: _Pooled, deadline: float) -> tuple[float, float, np.ndarray]:
         dirs += [swap, -swap]
     for _ in range(1 if n == 1 else 4):
         for direction in dirs:
-            if time.perf_counter() > deadline:
+            if time.perf_counter() > deadline or best >= enough:
                 break
             if direction.min() < 0:
                 top = mu[int(np.argmin(direction))]
@@ -361,20 +361,22 @@ def _fix(d: _Pooled, i: int, warm: bool) -> _Pooled:
 BRANCH_KEYS = 3  # keys with the largest isolated overload whose admission the pooled bound branches on
 
 
-def pooled_bound(inst: Instance, deadline: float = math.inf, branch: bool = True) -> PooledResult:
+def pooled_bound(
+    inst: Instance, deadline: float = math.inf, branch: bool = True, target: float = math.inf
+) -> PooledResult:
     """The pooled relaxation's Lagrangian dual, maximised over its whole range (module docstring).
 
     A key with isolated overload is warm with its overload or cache-blind with its whole load, and
     the relaxation admits it in part to dodge both; with `branch`, the bound is the least over both
     choices for each of the `BRANCH_KEYS` keys of largest overload (2^3 pooled bounds at most),
-    where time allows.
+    where time allows and the bound is below `target` (a plan's objective: no bound exceeds it).
     """
     fixed = _no_choice(inst)
     if fixed is not None:
         return PooledResult(fixed, 0.0, np.zeros(inst.J), None)
     d = _pooled_data(inst)
     best, sig, mu = _maximise(d, deadline)
-    if branch and d.isolated:
+    if branch and d.isolated and best < target * (1 - 1e-9):
         o = d.q[-1]
         hot = np.argsort(-o)[: min(BRANCH_KEYS, int((o > 0).sum()))]
         leaves = [d]
@@ -386,7 +388,7 @@ def pooled_bound(inst: Instance, deadline: float = math.inf, branch: bool = True
             if time.perf_counter() > deadline:
                 values = []
                 break
-            values.append(_maximise(leaf, deadline)[0])
+            values.append(_maximise(leaf, deadline, enough=target)[0])
         if values:
             best = max(best, min(values))
     # duals for the per-replica Lagrangian (`knapsack_bound`): uniform over replicas, rows only

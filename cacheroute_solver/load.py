@@ -34,7 +34,7 @@ import numpy as np
 
 from cacheroute_solver.models import KeyStats, PlanConfig, PlanInputError, Replica, StepCost
 
-__all__ = ["LoadRows", "ReplicaRows", "key_rows", "replica_rows", "step_cost", "nominal_prefill_rate"]
+__all__ = ["LoadRows", "ReplicaRows", "key_arrays", "key_rows", "replica_rows", "step_cost", "nominal_prefill_rate"]
 
 ROW_BUSY = 0
 ROW_MEMORY = 1
@@ -131,14 +131,20 @@ def replica_rows(replicas: Sequence[Replica], config: PlanConfig) -> ReplicaRows
     )
 
 
-def key_rows(keys: Sequence[KeyStats], rows: ReplicaRows, config: PlanConfig) -> LoadRows:
-    """Load coefficients of `keys` in the rows of `rows`."""
-    K = len(keys)
-    lam = np.fromiter((k.rate for k in keys), float, K)
-    peak = np.fromiter((k.peak for k in keys), float, K)
-    p = np.fromiter((k.prefix_tokens for k in keys), float, K)
-    t = np.fromiter((k.tail_tokens for k in keys), float, K)
-    o = np.fromiter((k.output_tokens for k in keys), float, K)
+def key_arrays(keys: Sequence[KeyStats]) -> np.ndarray:
+    """(5, K): rate, peak rate, prefix, tail and output tokens of `keys`, in one pass."""
+    if not keys:
+        return np.zeros((5, 0))
+    return np.array(
+        [(k.rate, k.rate if k.peak_rate is None else k.peak_rate, k.prefix_tokens, k.tail_tokens, k.output_tokens) for k in keys],
+        float,
+    ).T
+
+
+def key_rows(keys: Sequence[KeyStats] | np.ndarray, rows: ReplicaRows, config: PlanConfig) -> LoadRows:
+    """Load coefficients of `keys` (or their `key_arrays`) in the rows of `rows`."""
+    lam, peak, p, t, o = key_arrays(keys) if not isinstance(keys, np.ndarray) else keys
+    K = len(lam)
     h0 = config.blind_hit_rate
     T = config.fill_horizon_s
     if rows.cost is not None:

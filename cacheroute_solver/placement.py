@@ -15,7 +15,7 @@ from functools import cached_property
 
 import numpy as np
 
-from cacheroute_solver.load import key_rows, replica_rows
+from cacheroute_solver.load import key_arrays, key_rows, replica_rows
 from cacheroute_solver.models import Fleet, KeyStats, Plan, PlanConfig
 from cacheroute_solver.warmset import eligible_keys
 
@@ -148,12 +148,11 @@ def make_instance(
                     pr.append(ri)
                     px.append(wgt)
     K = len(keys)
-    lam = np.fromiter((k.rate for k in keys), float, K)
-    p = np.fromiter((k.prefix_tokens for k in keys), float, K)
-    t = np.fromiter((k.tail_tokens for k in keys), float, K)
+    arrays = key_arrays(keys)
+    lam, p, t = arrays[0], arrays[2], arrays[3]
     h0 = config.blind_hit_rate
     rows = replica_rows(healthy, config)
-    lr = key_rows(keys, rows, config)
+    lr = key_rows(arrays, rows, config)
     cap, full = rows.cap.copy(), rows.full.copy()
     if rows.memory:
         unset = np.isnan(full[1])
@@ -162,9 +161,10 @@ def make_instance(
         cap[1, unset] = never
     M = np.array([r.kv_capacity for r in healthy], float)
     prev_warm = previous.warm_keys if previous is not None else frozenset()
-    eligible = eligible_keys(
-        lam, np.fromiter((k.key in prev_warm for k in keys), bool, K), config.admit_rate, config.keep_rate
-    )
+    was_warm = np.zeros(K, bool)
+    if prev_warm:
+        was_warm[[kindex[k] for k in prev_warm if k in kindex]] = True
+    eligible = eligible_keys(lam, was_warm, config.admit_rate, config.keep_rate)
     eligible &= p <= (M.max() if len(M) else -1.0)
     return Instance(
         keys=tuple(k.key for k in keys),

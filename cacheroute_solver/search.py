@@ -130,14 +130,16 @@ def _bounds(inst: Instance, config: PlanConfig, greedy: Assignment, g_obj: float
     """(best bound, LP result or None): pooled always; LP and knapsack when `full` and time allows."""
     left = lambda: deadline - time.perf_counter()  # noqa: E731
     best = trivial_bound(inst)
-    pooled = pooled_bound(inst, deadline=time.perf_counter() + max(0.0, 0.3 * left()))
+    pooled = pooled_bound(inst, deadline=time.perf_counter() + max(0.0, 0.3 * left()), target=g_obj)
     best = max(best, pooled.bound)
     if g_obj - best <= config.gap_tolerance * max(g_obj, 1e-300):
         return best, None
+    if not full:  # the greedy backend: its speed matters more than the last points of the bound
+        return best, None
     few = _few_prefixes(inst)
     if few and pooled.duals is not None and left() > 0:
-        best = max(best, knapsack_bound(inst, pooled.duals, g_obj, time.perf_counter() + 0.15 * left(), iters=0 if not full else 10))
-    if not full or left() <= import_seconds("highs"):
+        best = max(best, knapsack_bound(inst, pooled.duals, g_obj, time.perf_counter() + 0.15 * left(), iters=10))
+    if left() <= import_seconds("highs"):
         return best, None
     lp = lp_bound(inst, greedy, time_limit=max(0.0, 0.35 * left()), pooled=best)
     best = max(best, lp.bound)

@@ -366,7 +366,7 @@ def test_exact_backends_on_a_large_instance_search_neighbourhoods_within_the_lim
 
 # ---- time limits ----------------------------------------------------------------------------------
 
-SLACK_S = 0.25  # what solve_plan may take beyond time_limit_s on these sizes (reading input, packing)
+SLACK_S = 0.5  # what solve_plan may take beyond time_limit_s here (reading input, packing; a loaded 2-core machine)
 
 
 @pytest.fixture(scope="module")

@@ -215,18 +215,28 @@ def greedy_pass(inst: Instance, order: np.ndarray, deadline: float = math.inf) -
     simple = inst.Gamma == 0 or (st.g == 1 and st.frac == 0)
     lw0, lf0, lb0 = inst.load_w[0].tolist(), inst.load_f[0].tolist(), inst.load_b[0].tolist()
     ex, pl, sv, fl = inst.excess.tolist(), inst.p.tolist(), saving.tolist(), fill.tolist()
+    chi_l = chi.tolist()
     pen0 = float(inst.pen[0])
     tops = st.tops[:, 0]
     kvmax = [max(kvl)]
 
-    def moved(r: int) -> None:
-        """Replica r's headroom or KV room changed (numpy arrays are the truth): re-sort it."""
-        i = bisect_left(srt, (-headl[r], r))
+    sums = [float(np.maximum(head0, 0.0).sum()), float(np.maximum(-head0, 0.0).sum())]  # row 0: sum h+, sum h-
+
+    def set_head(r: int, h: float) -> None:
+        """Replica r's row-0 headroom is now h: keep the sorted list and the sums in step."""
+        old = headl[r]
+        i = bisect_left(srt, (-old, r))
         if i < len(srt) and srt[i][1] == r:
             srt.pop(i)
-        headl[r] = float(head0[r])
+        sums[0] += max(h, 0.0) - max(old, 0.0)
+        sums[1] += max(-h, 0.0) - max(-old, 0.0)
+        head0[r] = headl[r] = h
+        insort(srt, (-h, r))
+
+    def moved(r: int) -> None:
+        """Replica r's headroom or KV room changed in the arrays: bring the scalars in step."""
+        set_head(r, float(head0[r]))
         kvl[r] = float(kv[r])
-        insort(srt, (-headl[r], r))
         kvmax[0] = max(kvl)
 
     def accept(k: int, dest: np.ndarray, share: np.ndarray, need: np.ndarray) -> None:
@@ -283,11 +293,16 @@ def greedy_pass(inst: Instance, order: np.ndarray, deadline: float = math.inf) -
             delta = pen0 * (max(-after, 0.0) - max(-sl, 0.0))
         if sv[k] - fl[k] - delta <= 0:
             return True
-        i = bisect_left(srt, (negh, r))
-        srt.pop(i)
-        h -= need
-        head0[r] = headl[r] = h
-        insort(srt, (-h, r))
+        if J > 1:
+            st.head[1:, r] -= col[1:, 0]
+            st.slack[1:] += inst.load_b[1:, k] - col[1:, 0]
+            st.B[1:] -= inst.load_b[1:, k]
+        commit(k, r, h - need, need, e, pk)
+        return True
+
+    def commit(k: int, r: int, h: float, need: float, e: float, pk: float) -> None:
+        """Key k goes whole to replica r, whose row-0 headroom becomes h (J == 1 scalars)."""
+        set_head(r, h)
         if kvl[r] >= kvmax[0]:
             kv[r] = kvl[r] = kvl[r] - pk
             kvmax[0] = max(kvl)
@@ -295,16 +310,79 @@ def greedy_pass(inst: Instance, order: np.ndarray, deadline: float = math.inf) -
             kv[r] = kvl[r] = kvl[r] - pk
         st.slack[0] += lb0[k] - need
         st.B[0] -= lb0[k]
-        if J > 1:
-            st.head[1:, r] -= col[1:, 0]
-            st.slack[1:] += inst.load_b[1:, k] - col[1:, 0]
-            st.B[1:] -= inst.load_b[1:, k]
         if e > 0 and e > tops[r]:
             tops[r] = e
         st.out_k.append(k)
         st.out_r.append(r)
         st.out_x.append(1.0)
+
+    def fast_prev(k: int) -> bool | None:
+        """A key that had one destination stays there whole when it fits (no fill, no churn)."""
+        pr = prev[k]
+        e = ex[k]
+        if J > 1 or len(pr[0]) != 1 or (e > 0 and not simple):
+            return None
+        r = int(pr[0][0])
+        pk = pl[k]
+        if kvl[r] < pk - _EPS * max(pk, 1e-300):
+            return None
+        h = headl[r]
+        need = lw0[k] + (max(0.0, e - float(tops[r])) if e > 0 else 0.0)
+        if need > h + _EPS * (1.0 + abs(h)):
+            return None
+        sl = float(st.slack[0])
+        after = sl - need + lb0[k]
+        if sv[k] + chi_l[k] - pen0 * (max(-after, 0.0) - max(-sl, 0.0)) <= 0:
+            return True
+        commit(k, r, h - need, need, e, pk)
         return True
+
+    cap0_max = float(inst.cap[0].max())
+
+    def over_one(k: int) -> None:
+        """Place k where it lowers the overload cost by more than its fill costs, if anywhere.
+
+        Phase 3: a key that one replica can take goes to the one with most headroom (weighed in
+        scalars); a hot one is split evenly over the D roomiest (weighed on the arrays).
+        """
+        pr = prev.get(k)
+        if J == 1 and pr is None and lw0[k] + lf0[k] + ex[k] <= cap0_max and simple:
+            pk = pl[k]
+            floor = pk - _EPS * max(pk, 1e-300)
+            r = -1
+            for negh, rr in srt:
+                if kvl[rr] >= floor:
+                    r = rr
+                    break
+            if r < 0:
+                return
+            h = headl[r]
+            need = lw0[k] + lf0[k] + (max(0.0, ex[k] - float(tops[r])) if ex[k] > 0 else 0.0)
+            pos, neg = sums
+            B0 = float(st.B[0])
+            before = neg + max(0.0, B0 - pos)
+            h2 = h - need
+            pos2 = pos - max(h, 0.0) + max(h2, 0.0)
+            neg2 = neg - max(-h, 0.0) + max(-h2, 0.0)
+            after = neg2 + max(0.0, B0 - lb0[k] - pos2)
+            if sv[k] - fl[k] - pen0 * (after - before) > 0:
+                dest = np.array([r])
+                share = np.ones(1)
+                st.place(k, dest, share, st.need(k, dest, share, np.ones(1, bool)))
+                moved(r)
+            return
+        got = _spread(st, k, pr, allow_over=True)
+        if got is None:
+            return
+        dest, share, need = got
+        cost = st.overload_cost(st.head, st.B)
+        head = st.head.copy()
+        head[:, dest] -= need
+        after = st.overload_cost(head, st.B - inst.load_b[:, k])
+        if gain_of(k, dest, share) - (after - cost) > 0:
+            st.place(k, dest, share, need)
+            for r in dest.tolist():
+                moved(r)
 
     keys = order.tolist()
     hot_keys = [k for k, h in zip(keys, hot.tolist(), strict=True) if h]
@@ -318,7 +396,7 @@ def greedy_pass(inst: Instance, order: np.ndarray, deadline: float = math.inf) -
     for i, k in enumerate(seq):
         if i % 256 == 255 and time.perf_counter() > deadline:
             return st.assignment()
-        done = fast(k, least[i] * (1 - _EPS)) if k not in prev else None
+        done = fast(k, least[i] * (1 - _EPS)) if k not in prev else fast_prev(k)
         if done is None:
             done = try_place(k)
         if done:
@@ -327,38 +405,17 @@ def greedy_pass(inst: Instance, order: np.ndarray, deadline: float = math.inf) -
         if overflow - relief_after[i] > 0:
             # even if every later key were cached within the caps, blind traffic would overflow:
             # the overload this key brings is no worse than that, and it may relieve more
-            _overload_phase(st, inst, [k], prev, gain_of, deadline)
-            for r in range(R):
-                moved(r)
+            over_one(k)
         else:
             deferred.append(k)
     if deferred and st.overload_cost(st.head, st.B) > 0:
-        _overload_phase(st, inst, deferred, prev, gain_of, deadline)
+        relieves = (inst.load_b > inst.load_w / inst.D + inst.load_f).any(axis=0)
+        cands = [k for k in deferred if relieves[k]]
+        for i, k in enumerate(cands):
+            if i % 64 == 63 and (time.perf_counter() > deadline or st.overload_cost(st.head, st.B) <= 0):
+                break
+            over_one(k)
     return st.assignment()
-
-
-def _overload_phase(st: _Fleet, inst: Instance, deferred: list[int], prev, gain_of, deadline: float) -> None:
-    """Phase 3: the fleet is short of capacity; place deferred keys where the overload cost falls by
-    more than what they cost. Only keys whose warm share and fill weigh less than their blind load
-    can lower it (the others add work); the even split over the D roomiest replicas is weighed."""
-    lw, lf, lb = inst.load_w, inst.load_f, inst.load_b
-    cands = [k for k in deferred if (lb[:, k] > lw[:, k] / inst.D + lf[:, k]).any()]
-    cost = st.overload_cost(st.head, st.B)
-    for i, k in enumerate(cands):
-        if cost <= 0:
-            break
-        if i % 64 == 63 and time.perf_counter() > deadline:
-            break
-        got = _spread(st, k, prev.get(k), allow_over=True)
-        if got is None:
-            continue
-        dest, share, need = got
-        head = st.head.copy()
-        head[:, dest] -= need
-        after = st.overload_cost(head, st.B - lb[:, k])
-        if gain_of(k, dest, share) - (after - cost) > 0:
-            st.place(k, dest, share, need)
-            cost = after
 
 
 def greedy_orders(inst: Instance) -> list[np.ndarray]:
