@@ -366,7 +366,10 @@ def test_exact_backends_on_a_large_instance_search_neighbourhoods_within_the_lim
 
 # ---- time limits ----------------------------------------------------------------------------------
 
-SLACK_S = 0.5  # what solve_plan may take beyond time_limit_s here (reading input, packing; a loaded 2-core machine)
+# A guard against gross overruns (the old code took 2-13 s over): wall time on this shared machine
+# stalls by hundreds of ms, so the slack measured on a quiet core (docs/benchmarks/solver.md) is a
+# benchmark, not this assertion. What is exact: a plan ready after the limit says so.
+SLACK_S = 1.5
 
 
 @pytest.fixture(scope="module")
