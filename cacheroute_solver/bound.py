@@ -264,7 +264,8 @@ def _line_search(
 
     The function is concave along any line; each point gives its value and a supergradient. Steps
     go to where the tangent lines at the bracket's ends meet (bisection when that is near an end),
-    and stop when those tangents prove that nothing in the bracket is better by a 1e-9 share.
+    and stop when those tangents prove that nothing in the bracket is better by a 1e-7 share (the
+    bound's own safety margin), or after 40 steps.
     """
 
     def at(t: float) -> tuple[float, float, float]:
@@ -285,12 +286,12 @@ def _line_search(
         v_hi, g_hi, s_hi = at(hi)
         if v_hi > best[0]:
             best = (v_hi, hi, s_hi)
-        for _ in range(200 if g_hi < 0 else 0):
+        for _ in range(40 if g_hi < 0 else 0):
             if time.perf_counter() > deadline or g_lo == g_hi:
                 break
             mx = (v_hi - v_lo + g_lo * lo - g_hi * hi) / (g_lo - g_hi)
             upper = v_lo + g_lo * (mx - lo)
-            if upper - best[0] <= 1e-9 * max(1.0, abs(best[0])):
+            if upper - best[0] <= 1e-7 * max(1.0, abs(best[0])):
                 break
             width = hi - lo
             m = mx if lo + 0.05 * width < mx < hi - 0.05 * width else 0.5 * (lo + hi)
@@ -314,12 +315,14 @@ class PooledResult:
     duals: Duals | None
 
 
-def _maximise(d: _Pooled, deadline: float, enough: float = math.inf) -> tuple[float, float, np.ndarray]:
-    """Best (value, sigma, mu) of the pooled dual by coordinate ascent over the multipliers; with
-    the isolated-overload row (which shares row 0's penalty: mu_0 + xi <= pen_0) also along that
-    constraint, where coordinates stall."""
+def _maximise(
+    d: _Pooled, deadline: float, enough: float = math.inf, start: np.ndarray | None = None
+) -> tuple[float, float, np.ndarray]:
+    """Best (value, sigma, mu) of the pooled dual by coordinate ascent over the multipliers from
+    `start` (default 0); with the isolated-overload row (which shares row 0's penalty:
+    mu_0 + xi <= pen_0) also along that constraint, where coordinates stall."""
     n = len(d.L)
-    mu = np.zeros(n)
+    mu = np.zeros(n) if start is None else start.copy()
     sig, best, _, _ = _best_sigma(d, mu)
     dirs = [np.eye(n)[j] for j in range(n)]
     if d.isolated:
@@ -327,6 +330,7 @@ def _maximise(d: _Pooled, deadline: float, enough: float = math.inf) -> tuple[fl
         swap[0], swap[n - 1] = -1.0, 1.0
         dirs += [swap, -swap]
     for _ in range(1 if n == 1 else 4):
+        before = best
         for direction in dirs:
             if time.perf_counter() > deadline or best >= enough:
                 break
@@ -338,6 +342,8 @@ def _maximise(d: _Pooled, deadline: float, enough: float = math.inf) -> tuple[fl
             new_mu, s, v = _line_search(d, mu, direction, max(float(top), 0.0), deadline)
             if v >= best:
                 best, sig, mu = v, s, new_mu
+        if best - before <= 1e-8 * max(1.0, abs(best)):
+            break  # a whole round gained nothing
     return best, sig, mu
 
 
@@ -362,21 +368,22 @@ BRANCH_KEYS = 3  # keys with the largest isolated overload whose admission the p
 
 
 def pooled_bound(
-    inst: Instance, deadline: float = math.inf, branch: bool = True, target: float = math.inf
+    inst: Instance, deadline: float = math.inf, branch: bool = True, target: float = math.inf, tol: float = 1e-4
 ) -> PooledResult:
     """The pooled relaxation's Lagrangian dual, maximised over its whole range (module docstring).
 
     A key with isolated overload is warm with its overload or cache-blind with its whole load, and
     the relaxation admits it in part to dodge both; with `branch`, the bound is the least over both
     choices for each of the `BRANCH_KEYS` keys of largest overload (2^3 pooled bounds at most),
-    where time allows and the bound is below `target` (a plan's objective: no bound exceeds it).
+    where time allows and the bound is more than `tol` below `target` (a plan's objective: no
+    bound exceeds it). Each branch starts from the unbranched multipliers.
     """
     fixed = _no_choice(inst)
     if fixed is not None:
         return PooledResult(fixed, 0.0, np.zeros(inst.J), None)
     d = _pooled_data(inst)
     best, sig, mu = _maximise(d, deadline)
-    if branch and d.isolated and best < target * (1 - 1e-9):
+    if branch and d.isolated and best < target * (1 - tol):
         o = d.q[-1]
         hot = np.argsort(-o)[: min(BRANCH_KEYS, int((o > 0).sum()))]
         leaves = [d]
@@ -388,7 +395,7 @@ def pooled_bound(
             if time.perf_counter() > deadline:
                 values = []
                 break
-            values.append(_maximise(leaf, deadline, enough=target)[0])
+            values.append(_maximise(leaf, deadline, enough=target, start=mu)[0])
         if values:
             best = max(best, min(values))
     # duals for the per-replica Lagrangian (`knapsack_bound`): uniform over replicas, rows only

@@ -78,6 +78,21 @@ class Instance:
         """beta_k - omega_k: prefill tokens/s k saves when warm (before fill)."""
         return self.beta - self.omega
 
+    @cached_property
+    def previous_by_key(self) -> dict[int, tuple[np.ndarray, np.ndarray]]:
+        """Key index -> (its previous destinations, their shares renormalised), largest share first."""
+        out: dict[int, tuple[np.ndarray, np.ndarray]] = {}
+        if len(self.prev_k) == 0:
+            return out
+        order = np.lexsort((-self.prev_x, self.prev_k))
+        ks, rs, xs = self.prev_k[order], self.prev_r[order], self.prev_x[order]
+        starts = np.flatnonzero(np.r_[True, ks[1:] != ks[:-1]])
+        ends = np.r_[starts[1:], len(ks)]
+        tot = np.add.reduceat(xs, starts)
+        for s, e, t in zip(starts.tolist(), ends.tolist(), tot.tolist(), strict=True):
+            out[int(ks[s])] = (rs[s:e], xs[s:e] / t)
+        return out
+
     def scaled(self) -> Instance:
         """The same program in units where totals are about 1 (what HiGHS, CP-SAT and CBC see).
 

@@ -152,11 +152,14 @@ def solve_plan(
         raise PlanInputError(
             f"fleet.replicas: none of the {len(fleet.replicas)} replicas is healthy; no plan can route traffic"
         )
+    t_build = time.perf_counter()
     inst = make_instance(ks, fleet, config, previous)
+    t_build = time.perf_counter() - t_build
     from cacheroute_solver.search import search  # local: heavy solver imports stay lazy
 
     limit = config.time_limit_s
-    reserve = min(0.5 * limit, PACK_S_PER_ITEM * (inst.K + inst.R * inst.D))
+    # packing the plan costs about what building the instance did (both O(keys), in Python)
+    reserve = min(0.5 * limit, max(PACK_S_PER_ITEM * (inst.K + inst.R * inst.D), 2.0 * t_build))
     scaled = inst.scaled()
     outcome = search(scaled, config, deadline=t0 + limit - reserve)
     asg = outcome.assignment

@@ -130,7 +130,9 @@ def _bounds(inst: Instance, config: PlanConfig, greedy: Assignment, g_obj: float
     """(best bound, LP result or None): pooled always; LP and knapsack when `full` and time allows."""
     left = lambda: deadline - time.perf_counter()  # noqa: E731
     best = trivial_bound(inst)
-    pooled = pooled_bound(inst, deadline=time.perf_counter() + max(0.0, 0.3 * left()), target=g_obj)
+    pooled = pooled_bound(
+        inst, deadline=time.perf_counter() + max(0.0, 0.3 * left()), target=g_obj, tol=config.gap_tolerance
+    )
     best = max(best, pooled.bound)
     if g_obj - best <= config.gap_tolerance * max(g_obj, 1e-300):
         return best, None

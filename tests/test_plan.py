@@ -480,3 +480,28 @@ def test_any_numbers_give_a_valid_plan_or_a_named_error_within_the_limit(warm, r
     assert hard == []
     if elapsed > cfg.time_limit_s:
         assert plan.status == "fallback"
+
+
+def test_a_neighbourhood_can_re_split_a_hot_key():
+    """auto's second kind of neighbourhood frees a replicated key with all its destinations and the
+    replicas of most headroom, so CP-SAT may split it again (the first kind frees a key only when
+    every destination of it was drawn)."""
+    from cacheroute_solver.backends.greedy import GreedyBackend
+    from cacheroute_solver.search import _neighbourhood
+
+    keys, fleet, _ = family_instance("hot", 300, 8, seed=2)
+    inst = make_instance(keys, fleet, PlanConfig(admit_rate=0.0, keep_rate=0.0)).scaled()
+    asg = GreedyBackend().solve(inst).assignment
+    counts = asg.destinations_count(inst.K)
+    assert (counts > 1).any()
+    rng = np.random.default_rng(0)
+    seen = False
+    for _ in range(20):
+        S, cand = _neighbourhood(inst, asg, rng, 3, 10, hot=True)
+        for k in np.flatnonzero(counts > 1):
+            if k in S:
+                dests = set(asg.r[asg.k == k].tolist())
+                assert dests <= set(cand[int(k)].tolist())
+                assert len(cand[int(k)]) > len(dests)  # room to move or split further
+                seen = True
+    assert seen

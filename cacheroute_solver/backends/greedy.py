@@ -37,19 +37,6 @@ from cacheroute_solver.warmset import admission_orders
 _EPS = 1e-9
 
 
-def _previous_by_key(inst: Instance) -> dict[int, tuple[np.ndarray, np.ndarray]]:
-    out: dict[int, tuple[np.ndarray, np.ndarray]] = {}
-    if len(inst.prev_k) == 0:
-        return out
-    order = np.lexsort((-inst.prev_x, inst.prev_k))
-    ks, rs, xs = inst.prev_k[order], inst.prev_r[order], inst.prev_x[order]
-    starts = np.flatnonzero(np.r_[True, ks[1:] != ks[:-1]])
-    ends = np.r_[starts[1:], len(ks)]
-    for s, e in zip(starts, ends, strict=True):
-        out[int(ks[s])] = (rs[s:e], xs[s:e] / xs[s:e].sum())
-    return out
-
-
 class _Fleet:
     """Headroom of every replica and row, KV room, burst margins and the blind load still unplaced."""
 
@@ -167,7 +154,7 @@ def greedy_pass(inst: Instance, order: np.ndarray, deadline: float = math.inf) -
     R, J = inst.R, inst.J
     if R == 0 or len(order) == 0:
         return Assignment.empty()
-    prev = _previous_by_key(inst)
+    prev = inst.previous_by_key
     saving, fill, chi = inst.saving, inst.fill, inst.chi
     over0 = st.overload_cost(st.head, st.B)
     # without overload to relieve, a key is worth admitting only if it saves more than its fill
