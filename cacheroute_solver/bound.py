@@ -543,16 +543,21 @@ def knapsack_value(
 
 
 def knapsack_bound(
-    inst: Instance, start: Duals, target: float, deadline: float = math.inf, iters: int = 30
+    inst: Instance, start: Duals, target: float, deadline: float = math.inf, iters: int = 30,
+    floor: float = -math.inf,
 ) -> float:
     """The knapsack Lagrangian at `start`, improved by subgradient steps on the per-key multipliers
-    (Polyak steps towards `target`, the best plan's objective)."""
+    (Polyak steps towards `target`, the best plan's objective). `floor` is the bound `start` gave
+    without the knapsacks: when keeping them whole adds nothing there (many small prefixes fill
+    every budget), the steps are not worth their time and are skipped."""
     fixed = _no_choice(inst)
     if fixed is not None:
         return fixed
     best, used = knapsack_value(inst, start, deadline, directions=iters > 0)
     if not np.isfinite(best):
         return -np.inf
+    if best <= floor + 1e-6 * max(1.0, abs(floor)):
+        return _safe(best, best)
     du = start
     step = 1.0
     for _ in range(iters):

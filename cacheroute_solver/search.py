@@ -140,13 +140,15 @@ def _bounds(inst: Instance, config: PlanConfig, greedy: Assignment, g_obj: float
         return best, None
     few = _few_prefixes(inst)
     if few and pooled.duals is not None and left() > 0:
-        best = max(best, knapsack_bound(inst, pooled.duals, g_obj, time.perf_counter() + 0.15 * left(), iters=10))
+        best = max(best, knapsack_bound(
+            inst, pooled.duals, g_obj, time.perf_counter() + 0.15 * left(), iters=10, floor=pooled.bound))
     if left() <= import_seconds("highs"):
         return best, None
     lp = lp_bound(inst, greedy, time_limit=max(0.0, 0.35 * left()), pooled=best)
     best = max(best, lp.bound)
     if few and lp.duals is not None and left() > 0 and g_obj - best > config.gap_tolerance * max(g_obj, 1e-300):
-        best = max(best, knapsack_bound(inst, lp.duals, g_obj, time.perf_counter() + 0.25 * left(), iters=20))
+        best = max(best, knapsack_bound(
+            inst, lp.duals, g_obj, time.perf_counter() + 0.25 * left(), iters=20, floor=lp.bound))
     return best, lp
 
 
