@@ -27,8 +27,11 @@ KV_UNITS = 1e6  # KV units per unit of the scaled instance (the largest budget i
 def _hint_values(core: Core, hint: Assignment) -> dict[tuple[int, int], int]:
     """Hint shares in steps of 1/Q that sum to Q per warm key, on the core's pairs."""
     pairs = {(int(k), int(r)) for k, r in zip(core.pk, core.pr, strict=True)}
+    in_core = np.zeros(core.inst.K, bool)
+    in_core[core.S] = True
+    sel = in_core[hint.k]  # only the core's keys have hint values here
     by_key: dict[int, list[tuple[int, float]]] = {}
-    for k, r, x in zip(hint.k.tolist(), hint.r.tolist(), hint.x.tolist(), strict=True):
+    for k, r, x in zip(hint.k[sel].tolist(), hint.r[sel].tolist(), hint.x[sel].tolist(), strict=True):
         by_key.setdefault(k, []).append((r, x))
     out: dict[tuple[int, int], int] = {}
     for k, lst in by_key.items():
@@ -84,32 +87,32 @@ class CpSatBackend:
         scale_obj = 1e9 / max(float(inst.beta.sum() + inst.omega.sum() + inst.fill.sum() + inst.chi.sum()), 1e-300)
         m = cp_model.CpModel()
         S = core.S.tolist()
-        a = {k: m.NewBoolVar(f"a_{k}") for k in S}
+        a = {k: m.new_bool_var(f"a_{k}") for k in S}
         n = len(core.pk)
         y, X = [], []
         for j in range(n):
             clock.tick(64)
-            y.append(m.NewBoolVar(f"y_{j}"))
-            X.append(m.NewIntVar(0, Q, f"x_{j}"))
+            y.append(m.new_bool_var(f"y_{j}"))
+            X.append(m.new_int_var(0, Q, f"x_{j}"))
         by_key: dict[int, list[int]] = {}
         by_rep: list[list[int]] = [[] for _ in range(R)]
         for j, (k, r) in enumerate(zip(core.pk.tolist(), core.pr.tolist(), strict=True)):
             clock.tick(64)
             by_key.setdefault(k, []).append(j)
             by_rep[r].append(j)
-            m.Add(X[j] <= Q * y[j])
-            m.Add(X[j] >= y[j])
+            m.add(X[j] <= Q * y[j])
+            m.add(X[j] >= y[j])
         for k, js in by_key.items():
             clock.tick(16)
-            m.Add(sum(X[j] for j in js) == Q * a[k])
-            m.Add(sum(y[j] for j in js) <= inst.D * a[k])
+            m.add(sum(X[j] for j in js) == Q * a[k])
+            m.add(sum(y[j] for j in js) <= inst.D * a[k])
         # loads rounded up, caps down: a plan CP-SAT accepts is within the real caps
         load_x = [np.ceil(inst.load_w[j, core.pk] * sigma[j] / Q).astype(np.int64) for j in range(J)]
         load_y = [np.where(core.new, np.ceil(inst.load_f[j, core.pk] * sigma[j]), 0).astype(np.int64) for j in range(J)]
         cap_units = [np.floor((inst.cap[j] - core.W_fix[j]) * sigma[j]).astype(np.int64) for j in range(J)]
         blind_a = [{k: int(math.floor(inst.load_b[j, k] * sigma[j])) for k in S} for j in range(J)]
-        b = [[m.NewIntVar(0, big[j], f"b_{j}_{r}") for r in range(R)] for j in range(J)]
-        s = [[m.NewIntVar(0, big[j], f"s_{j}_{r}") for r in range(R)] for j in range(J)]
+        b = [[m.new_int_var(0, big[j], f"b_{j}_{r}") for r in range(R)] for j in range(J)]
+        s = [[m.new_int_var(0, big[j], f"s_{j}_{r}") for r in range(R)] for j in range(J)]
         # burst margin (Bertsimas-Sim) on row 0: den (Gamma theta_r + sum z) with Gamma = g_num / den
         den, g_num = (1, int(inst.Gamma)) if float(inst.Gamma).is_integer() else (100, int(math.ceil(inst.Gamma * 100)))
         ex_x = np.ceil(inst.excess[core.pk] * sigma[0] / Q).astype(np.int64)
@@ -117,29 +120,32 @@ class CpSatBackend:
         zs: dict[int, list] = {}
         margin_rows: list[tuple[int, int, int]] = []  # (replica, pair or -1, fixed units)
         if inst.Gamma > 0:
+            fixed_of: dict[int, list[int]] = {}
+            for rr, v in zip(core.ex_r.tolist(), core.ex_v.tolist(), strict=True):
+                fixed_of.setdefault(rr, []).append(int(math.ceil(v * sigma[0])))
             for r in range(R):
                 js = [j for j in by_rep[r] if ex_x[j] > 0]
-                fixed = [int(math.ceil(v * sigma[0])) for rr, v in zip(core.ex_r.tolist(), core.ex_v.tolist(), strict=True) if rr == r]
+                fixed = fixed_of.get(r, [])
                 if not js and not fixed:
                     continue
-                theta[r] = m.NewIntVar(0, big[0], f"theta_{r}")
+                theta[r] = m.new_int_var(0, big[0], f"theta_{r}")
                 zs[r] = []
                 for j in js:
                     clock.tick()
-                    z = m.NewIntVar(0, big[0], f"z_{j}")
-                    m.Add(z + theta[r] >= int(ex_x[j]) * X[j])
+                    z = m.new_int_var(0, big[0], f"z_{j}")
+                    m.add(z + theta[r] >= int(ex_x[j]) * X[j])
                     zs[r].append(z)
                     margin_rows.append((r, j, 0))
                 for c, f in enumerate(fixed):
-                    z = m.NewIntVar(0, big[0], f"zfix_{r}_{c}")
-                    m.Add(z + theta[r] >= f)
+                    z = m.new_int_var(0, big[0], f"zfix_{r}_{c}")
+                    m.add(z + theta[r] >= f)
                     zs[r].append(z)
                     margin_rows.append((r, -1, f))
         for r in range(R):
             clock.tick(1)
             js = by_rep[r]
             kv_room = int(math.floor((inst.M[r] - core.KV_fix[r]) * KV_UNITS + 1e-9))
-            m.Add(sum(int(math.ceil(inst.p[core.pk[j]] * KV_UNITS)) * y[j] for j in js) <= max(kv_room, 0))
+            m.add(sum(int(math.ceil(inst.p[core.pk[j]] * KV_UNITS)) * y[j] for j in js) <= max(kv_room, 0))
             for jj in range(J):
                 lhs = (
                     sum(int(load_x[jj][j]) * X[j] for j in js)
@@ -148,18 +154,18 @@ class CpSatBackend:
                     - s[jj][r]
                 )
                 if jj == 0 and r in theta:
-                    m.Add(den * lhs + g_num * theta[r] + den * sum(zs[r]) <= den * int(cap_units[jj][r]))
+                    m.add(den * lhs + g_num * theta[r] + den * sum(zs[r]) <= den * int(cap_units[jj][r]))
                 else:
-                    m.Add(lhs <= int(cap_units[jj][r]))
+                    m.add(lhs <= int(cap_units[jj][r]))
         blind_const = [int(math.ceil((core.B_fix[j] + float(inst.load_b[j, core.S].sum())) * sigma[j])) for j in range(J)]
         for j in range(J):
-            m.Add(sum(b[j]) + sum(blind_a[j][k] * a[k] for k in S) >= blind_const[j])
+            m.add(sum(b[j]) + sum(blind_a[j][k] * a[k] for k in S) >= blind_const[j])
         pair_of = {(int(k), int(r)): j for j, (k, r) in enumerate(zip(core.pk, core.pr, strict=True))}
         v = []
         churn_rhs = np.round(core.churn_x * Q).astype(np.int64)
         for c, (k, r) in enumerate(zip(core.churn_k.tolist(), core.churn_r.tolist(), strict=True)):
-            vc = m.NewIntVar(0, Q, f"v_{c}")
-            m.Add(vc + X[pair_of[(k, r)]] >= int(churn_rhs[c]))
+            vc = m.new_int_var(0, Q, f"v_{c}")
+            m.add(vc + X[pair_of[(k, r)]] >= int(churn_rhs[c]))
             v.append(vc)
         obj = [int(round((inst.omega[k] - inst.beta[k]) * scale_obj)) * a[k] for k in S]
         obj += [int(round(core.fill[j] * scale_obj)) * y[j] for j in range(n) if core.fill[j] > 0]
@@ -168,7 +174,7 @@ class CpSatBackend:
             # the penalty is capped so that the objective's range stays inside int64
             pen = max(1, min(int(round(inst.pen[j] * scale_obj / sigma[j])), _INT_ROOM // max(1, R * big[j] * J)))
             obj += [pen * s[j][r] for r in range(R)]
-        m.Minimize(sum(obj))
+        m.minimize(sum(obj))
         clock.tick(1)
         if hint is not None:
             rows = dict(load_x=load_x, load_y=load_y, cap_units=cap_units, blind_a=blind_a,
@@ -180,16 +186,16 @@ class CpSatBackend:
         solver.parameters.max_time_in_seconds = max(0.05, time_limit - (time.perf_counter() - t0))
         solver.parameters.num_workers = 1
         solver.parameters.random_seed = seed % 2**31
-        code = solver.Solve(m)
+        code = solver.solve(m)
         if code not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
             status = "infeasible" if code == cp_model.INFEASIBLE else "timeout"
             if code == cp_model.MODEL_INVALID:
                 status = "error"
-            return SolveResult(None, status, time.perf_counter() - t0, f"CP-SAT {solver.StatusName(code)}")
-        vals = np.array([solver.Value(X[j]) for j in range(n)], float) / Q
+            return SolveResult(None, status, time.perf_counter() - t0, f"CP-SAT {solver.status_name(code)}")
+        vals = np.array([solver.value(X[j]) for j in range(n)], float) / Q
         part = Assignment(core.pk, core.pr, vals).normalized()
         status = "optimal" if code == cp_model.OPTIMAL else "feasible"
-        return SolveResult(core.combine(part), status, time.perf_counter() - t0, f"CP-SAT {solver.StatusName(code)}")
+        return SolveResult(core.combine(part), status, time.perf_counter() - t0, f"CP-SAT {solver.status_name(code)}")
 
     @staticmethod
     def _add_hint(m, core, hint, a, y, X, b, s, v, theta, zs, rows) -> None:
@@ -197,18 +203,18 @@ class CpSatBackend:
         steps = _hint_values(core, hint)
         warm = {k for k, _ in steps}
         for k, var in a.items():
-            m.AddHint(var, 1 if k in warm else 0)
+            m.add_hint(var, 1 if k in warm else 0)
         inst = core.inst
         R, J = inst.R, inst.J
         lhs = np.zeros((J, R), np.int64)
         for j, (k, r) in enumerate(zip(core.pk.tolist(), core.pr.tolist(), strict=True)):
             st = steps.get((k, r), 0)
-            m.AddHint(X[j], st)
-            m.AddHint(y[j], 1 if st > 0 else 0)
+            m.add_hint(X[j], st)
+            m.add_hint(y[j], 1 if st > 0 else 0)
             for jj in range(J):
                 lhs[jj, r] += rows["load_x"][jj][j] * st + (rows["load_y"][jj][j] if st > 0 else 0)
         for c, (k, r) in enumerate(zip(core.churn_k.tolist(), core.churn_r.tolist(), strict=True)):
-            m.AddHint(v[c], max(0, rows["churn_rhs"][c] - steps.get((k, r), 0)))
+            m.add_hint(v[c], max(0, rows["churn_rhs"][c] - steps.get((k, r), 0)))
         # margin: theta_r at the ceil(Gamma)-th largest value, z at the excess over it
         den, g_num = rows["den"], rows["g_num"]
         vals: dict[int, list[int]] = {}
@@ -220,9 +226,9 @@ class CpSatBackend:
         for r, th in theta.items():
             vs = sorted(vals.get(r, []), reverse=True)
             t = vs[need_g - 1] if len(vs) >= need_g and need_g > 0 else 0
-            m.AddHint(th, int(t))
+            m.add_hint(th, int(t))
             for z, val in zip(zs[r], vals.get(r, []), strict=True):
-                m.AddHint(z, max(0, val - t))
+                m.add_hint(z, max(0, val - t))
             extra[r] = g_num * t + den * sum(max(0, val - t) for val in vals.get(r, []))
         for jj in range(J):
             need = rows["blind_const"][jj] - sum(rows["blind_a"][jj][k] for k in warm if k in rows["blind_a"][jj])
@@ -241,5 +247,5 @@ class CpSatBackend:
                 bb[0] += remaining
                 ss[0] += remaining
             for r in range(R):
-                m.AddHint(b[jj][r], int(bb[r]))
-                m.AddHint(s[jj][r], int(ss[r]))
+                m.add_hint(b[jj][r], int(bb[r]))
+                m.add_hint(s[jj][r], int(ss[r]))
