@@ -132,6 +132,7 @@ def main() -> None:
     ap.add_argument("--backends", default="greedy,auto")
     ap.add_argument("--exact-only", action="store_true")
     ap.add_argument("--no-exact", action="store_true")
+    ap.add_argument("--report-only", action="store_true", help="rewrite the page from the JSON")
     ap.add_argument("--out", default=str(ROOT / "docs" / "benchmarks" / "solver.md"))
     ap.add_argument("--json", default=str(ROOT / "docs" / "benchmarks" / "solver.json"))
     args = ap.parse_args()
@@ -143,6 +144,9 @@ def main() -> None:
     if args.sizes:
         sizes = [tuple(int(v) for v in s.split("x")) for s in args.sizes.split(",")]
     previous = json.loads(Path(args.json).read_text()) if Path(args.json).exists() else {"rows": [], "exact": []}
+    if args.report_only:
+        write_report(previous["rows"], previous["exact"], Path(args.out))
+        return
     rows = [] if args.exact_only else list(previous["rows"])
     if not args.exact_only:
         for fam in args.families.split(","):

@@ -30,11 +30,3 @@ def even_split(load: float, room: np.ndarray, max_destinations: int) -> int:
     ok = load / n <= room[:n_max] * (1 + 1e-12) + 1e-300
     return int(n[ok][0]) if ok.any() else 0
 
-
-def destinations_needed(load: float, room_per_replica: float) -> int:
-    """Least number of destinations a key needs when each offers `room_per_replica`."""
-    if load <= 0:
-        return 1
-    if room_per_replica <= 0:
-        return np.iinfo(np.int32).max
-    return int(np.ceil(load / room_per_replica - 1e-12))

@@ -505,3 +505,21 @@ def test_a_neighbourhood_can_re_split_a_hot_key():
                 assert len(cand[int(k)]) > len(dests)  # room to move or split further
                 seen = True
     assert seen
+
+
+def test_greedy_splits_hot_keys_without_stranding_capacity():
+    """Several keys hotter than a replica: split evenly over the fewest replicas that take them, the
+    rest placed after, the greedy plan misses under half a percent of the possible saving (the issue
+    measured 3 % when hot keys filled their first destinations to the cap, leaving KV stranded)."""
+    keys, fleet, _ = family_instance("hot", 1000, 16, seed=1)
+    config = PlanConfig(backend="greedy", admit_rate=0.0, keep_rate=0.0)
+    plan = solve_plan(keys, fleet, config)
+    inst = make_instance(keys, fleet, config)
+    blind = evaluate(inst, Assignment.empty())
+    work = blind.objective - blind.overload_cost
+    assert plan.overload == 0
+    assert (plan.objective - plan.bound) / (work - plan.bound) < 0.005
+    hot = sorted(keys, key=lambda k: -k.rate)[:2]
+    for k in hot:
+        w = [x for _, x in plan.weights(k.key)]
+        assert len(w) >= 2 and max(w) - min(w) < 1e-9  # even shares
