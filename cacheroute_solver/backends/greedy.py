@@ -388,7 +388,7 @@ def greedy_pass(inst: Instance, order: np.ndarray, deadline: float = math.inf) -
             done = try_place(k)
         if done:
             continue
-        overflow = float(st.B[0]) - float(np.maximum(st.head[0], 0.0).sum())
+        overflow = float(st.B[0]) - sums[0]  # blind load beyond the headroom left
         if overflow - relief_after[i] > 0:
             # even if every later key were cached within the caps, blind traffic would overflow:
             # the overload this key brings is no worse than that, and it may relieve more
