@@ -346,6 +346,7 @@ def test_solver_time_out_falls_back_with_a_reason(monkeypatch):
             return SolveResult(None, "timeout", time_limit, "no solution within the limit")
 
     monkeypatch.setattr("cacheroute_solver.search.get_backend", lambda name: Slow())
+    monkeypatch.setattr("cacheroute_solver.search.import_seconds", lambda name: 0.0)  # nothing to load
     keys, fleet = scaled_instance(100, 4)
     plan = solve_plan(keys, fleet, PlanConfig(backend="cpsat", time_limit_s=1))
     assert plan.status == "fallback" and "timeout" in plan.fallback_reason
