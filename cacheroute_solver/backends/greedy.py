@@ -123,12 +123,9 @@ def _spread(st: _Fleet, k: int, prev: tuple[np.ndarray, np.ndarray] | None, allo
     fits_kv = np.flatnonzero(st.kv >= inst.p[k] - _EPS * max(inst.p[k], 1e-300))
     if len(fits_kv) == 0:
         return None
-    fill = np.full(len(fits_kv), inst.fill[k])
-    newd = np.ones(len(fits_kv), bool)
+    newd = np.ones(len(fits_kv), bool)  # a new destination pays the cold fill
     if prev is not None:
-        was = np.isin(fits_kv, prev[0])
-        newd[was] = False
-        fill[was] = 0.0
+        newd[np.isin(fits_kv, prev[0])] = False
     room = st.head[0, fits_kv] - inst.load_f[0, k] * newd
     order = np.argsort(-room, kind="stable")
     cand = fits_kv[order]
@@ -162,8 +159,7 @@ def greedy_pass(inst: Instance, order: np.ndarray, deadline: float = math.inf) -
         worth = saving - fill > 0
         worth[inst.prev_k] = True
         order = order[worth[order]]
-    kvmax = float(st.kv.max())
-    order = order[inst.p[order] <= kvmax * (1 + _EPS)]
+    order = order[inst.p[order] <= float(st.kv.max()) * (1 + _EPS)]  # a prefix no budget holds never fits
     one = inst.load_w[0] + inst.load_f[0] + inst.excess
     hot = one[order] > float(st.head[0].max())
     deferred: list[int] = []
