@@ -1,21 +1,40 @@
-"""The LP relaxation of the plan program, solved by column generation: a valid lower bound.
+"""Lower bounds on the plan program's optimum; `Plan.bound` is the best one proven in time.
 
-Relaxing integrality and substituting y_kr = x_kr (y has non-negative cost in every row and in the
-objective, so the relaxation only gets cheaper) leaves an LP in the shares x_kr. Its K x R columns
-are too many to hand to a solver at 50,000 x 128, but almost all of them are zero at the optimum.
-So a restricted master LP (HiGHS) holds a few columns per key; every round prices all K x R
-columns in numpy with the master's duals and adds the ones with negative reduced cost.
+All are Lagrangian or LP relaxations of the program of `formulations/plan-program.md`, so each is a
+valid bound for any multipliers (signs clamped); the burst margins, the destination limit D and
+integrality of the shares are relaxed in all of them (dropping rows only lowers a minimum). Keys
+whose prefix exceeds every KV budget are not eligible (`make_instance`), so no relaxation
+half-caches them.
 
-Every round also yields a valid bound before the LP is solved to the end: the Lagrangian
-relaxation of every row except the per-key rows sum_r x_kr <= 1, at the round's duals, which
-decomposes per key (`_lagrangian`). At convergence it equals the LP optimum. Pricing uses
-Wentges-smoothed duals (halfway between the best-bound duals and the master's), which cuts the
-number of rounds on this degenerate LP; the master's own duals are priced when the smoothed ones
-find no column, so convergence is exact.
+- `trivial_bound`: every key on its own (all rows relaxed); O(K).
+- `pooled_bound`: every family of per-replica rows summed (one pooled replica). Its dual has one
+  multiplier for KV and one per load row; it is maximised exactly over sigma for each mu (the
+  breakpoints sorted) and over mu in [0, pen] by bisection on the subgradient, stopping when the
+  tangent lines prove the rest worth less than a 1e-9 share. Keys held at their previous share by
+  churn have two breakpoints, both counted. A warm key that cannot fit the D largest caps among
+  the replicas whose KV holds it overloads them by at least o_k (`isolated_overload`); the row
+  sum_k o_k a_k <= sum_r s_r (another multiplier, sharing the penalty with the load row) keeps
+  that overload, which pooling would otherwise spread away; as the relaxation can still admit
+  such a key in part, the bound branches on the admission of the few keys of largest o_k (the
+  least over the branches). A hot key also holds its prefix on several replicas, which the pooled
+  KV row counts. Milliseconds at 50,000 keys.
+- `lp_bound`: the LP relaxation (y_kr = x_kr) by column generation: a HiGHS master over a few
+  columns per key, every K x R column priced in numpy each round; each round's Lagrangian value
+  (every row but the per-key rows dualised) is a valid bound. A pair whose prefix exceeds the
+  replica's budget is left out (its y_kr is 0 in every plan).
+- `knapsack_bound`: the Lagrangian that dualises the per-key rows and keeps each replica's KV
+  knapsack whole with binary y_kr, solved per replica (dynamic programming over the items with the
+  best profit density on a grid of the budget, rounded so the value only rises, and the fractional
+  knapsack for the others). Where few prefixes fit a replica the LP packs KV fractionally and this
+  bound is much stronger; at the LP's or the pooled bound's multipliers it is never weaker than
+  them, and a few subgradient steps on the per-key multipliers raise it further.
+
+Every function takes a deadline and returns the best bound it has when time is up.
 """
 
 from __future__ import annotations
 
+import math
 import os
 import sys
 import time
@@ -23,14 +42,33 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from cacheroute_solver.placement import Assignment, Instance
+from cacheroute_solver.placement import Assignment, Instance, evaluate
 
 _INF = 1e30
+SAFETY = 1e-7  # relative margin taken off every bound for floating point
+
+
+def _safe(value: float, scale: float) -> float:
+    return float(value - SAFETY * max(1.0, abs(scale)))
+
+
+@dataclass
+class Duals:
+    """Multipliers of the Lagrangian bounds, in penalty form (all >= 0 except eta).
+
+    pi: per eligible key (rows sum_r x_kr <= 1); u: (J, R) load rows; eta: (J,) blind rows;
+    nu: churn rows of the eligible keys' previous pairs (order of `_prev_pairs`).
+    """
+
+    pi: np.ndarray
+    u: np.ndarray
+    eta: np.ndarray
+    nu: np.ndarray
 
 
 @dataclass
 class LpResult:
-    """The bound, the LP optimum's shares (fractional), and how far column generation got."""
+    """The bound, the LP optimum's shares (fractional), its duals, and how far column generation got."""
 
     bound: float
     lp_value: float
@@ -39,6 +77,510 @@ class LpResult:
     columns: int
     converged: bool
     seconds: float
+    duals: Duals | None = None
+
+
+def _prev_pairs(inst: Instance) -> tuple[np.ndarray, np.ndarray, np.ndarray, float]:
+    """Previous pairs of eligible keys (they get churn rows), and the churn of the others (a constant)."""
+    pe = inst.eligible[inst.prev_k]
+    fixed = float((inst.chi[inst.prev_k[~pe]] * inst.prev_x[~pe]).sum())
+    return inst.prev_k[pe], inst.prev_r[pe], inst.prev_x[pe], fixed
+
+
+def _const(inst: Instance) -> float:
+    return float(inst.beta.sum()) + _prev_pairs(inst)[3]
+
+
+def _no_choice(inst: Instance) -> float | None:
+    """The optimum itself when nothing can be admitted (the all-blind plan), else None."""
+    if inst.R == 0:
+        return _const(inst) + float(inst.pen @ inst.load_b.sum(axis=1))
+    if not inst.eligible.any():
+        return evaluate(inst, Assignment.empty()).objective
+    return None
+
+
+def trivial_bound(inst: Instance) -> float:
+    """Each key alone at its cheapest (blind with its churn, or warm with no fill where it was)."""
+    fixed = _no_choice(inst)
+    if fixed is not None:
+        return fixed
+    xbar = np.minimum(np.bincount(inst.prev_k, weights=inst.prev_x, minlength=inst.K), 1.0)
+    had = np.bincount(inst.prev_k, minlength=inst.K) > 0
+    blind = inst.beta + inst.chi * xbar
+    warm = inst.omega + np.where(had, 0.0, inst.fill)
+    per_key = np.where(inst.eligible, np.minimum(blind, warm), blind)
+    total = float(per_key.sum())
+    return _safe(total, total)
+
+
+# ---- the pooled bound ------------------------------------------------------------------------
+
+
+@dataclass
+class _Pooled:
+    keys: np.ndarray
+    c: np.ndarray  # omega - beta + cheapest fill
+    p: np.ndarray
+    q: np.ndarray  # (J [+1], K_e) load of a warm share minus its blind load (cheapest fill load); last: o_k
+    chi: np.ndarray
+    xbar: np.ndarray
+    M: float
+    L: np.ndarray  # (J [+1],) pooled caps minus all blind load; 0 for the isolated-overload row
+    pen: np.ndarray  # (J [+1],)
+    const: float
+    isolated: bool  # the last row is sum_k o_k a_k - S_0 <= 0, sharing S_0 (mu_0 + xi <= pen_0)
+    ps: float  # S_0's coefficient in the KV row (hot keys' copies): sigma ps + mu_0 + xi <= pen_0
+
+
+def _best_caps(inst: Instance, need_kv: np.ndarray, n: int) -> np.ndarray:
+    """Per key: the sum of the n largest row-0 caps among replicas whose KV budget holds its prefix."""
+    cap, M = inst.cap[0], inst.M
+    order = np.argsort(M)
+    Ms, cs = M[order], cap[order]
+    # suffixes of the budget order (replicas with M >= some value): sum of their n largest caps
+    top = np.zeros(len(Ms) + 1)
+    for i in range(len(Ms)):
+        top[i] = float(np.sort(cs[i:])[::-1][:n].sum())
+    first = np.searchsorted(Ms, need_kv * (1 - 1e-12), side="left")
+    return top[first]
+
+
+def isolated_overload(inst: Instance) -> np.ndarray:
+    """o_k: load a warm key puts above the caps whatever its destinations.
+
+    Its warm load, one cold fill and its burst excess (Gamma >= 1) must land on at most D replicas
+    whose KV can hold its prefix, so at least (l_k + g_k + e_k - the D largest such caps)^+ of it is
+    overload. Summed over warm keys this never exceeds sum_r s_r: the union of their destinations
+    has no more cap than the sum of each key's D largest.
+    """
+    if inst.R == 0 or inst.K == 0:
+        return np.zeros(inst.K)
+    need = inst.load_w[0] + inst.load_f[0] + min(inst.Gamma, 1.0) * inst.excess
+    out = np.maximum(need - _best_caps(inst, inst.p, inst.D), 0.0)
+    return np.where(inst.eligible, out, 0.0)
+
+
+def _pooled_data(inst: Instance) -> _Pooled:
+    keys = np.flatnonzero(inst.eligible)
+    prev_total = np.minimum(np.bincount(inst.prev_k, weights=inst.prev_x, minlength=inst.K), 1.0)
+    had = np.bincount(inst.prev_k, minlength=inst.K) > 0
+    const = float(inst.beta.sum()) + float((inst.chi * prev_total)[~inst.eligible].sum())
+    new = ~had[keys]
+    q = inst.load_w[:, keys] + inst.load_f[:, keys] * new - inst.load_b[:, keys]
+    L = inst.cap.sum(axis=1) - inst.load_b.sum(axis=1)
+    pen = inst.pen.astype(float)
+    o = isolated_overload(inst)[keys]
+    isolated = bool((o > 0).any())
+    if isolated:
+        q = np.vstack([q, o[None, :]])
+        L = np.append(L, 0.0)
+        pen = np.append(pen, pen[0])
+    # a key whose load exceeds one replica's cap holds its prefix on several: with kappa_k the
+    # largest cap (less its fill load) among replicas whose KV can hold it, sum_r y_kr >=
+    # (need_k a_k - S_0) / kappa_k, so the pooled KV row may count p_k max(1, need_k / kappa_k) a_k
+    # against sum_r M_r + S_0 sum_hot p_k / kappa_k
+    p = inst.p[keys]
+    need = inst.load_w[0, keys] + min(inst.Gamma, 1.0) * inst.excess[keys]
+    kappa = _best_caps(inst, p, 1) - np.where(new, inst.load_f[0, keys], 0.0)
+    hot = (kappa > 0) & (need > kappa * (1 + 1e-9))
+    mult = np.where(hot, need / np.where(hot, kappa, 1.0), 1.0)
+    ps = float((p[hot] / kappa[hot]).sum())
+    return _Pooled(
+        keys=keys,
+        c=inst.omega[keys] - inst.beta[keys] + np.where(new, inst.fill[keys], 0.0),
+        p=p * mult,
+        q=q,
+        chi=inst.chi[keys],
+        xbar=prev_total[keys],
+        M=float(inst.M.sum()),
+        L=L,
+        pen=pen,
+        const=const,
+        isolated=isolated,
+        ps=ps,
+    )
+
+
+def _per_key(r: np.ndarray, d: _Pooled) -> tuple[np.ndarray, np.ndarray]:
+    """min over a in {0, xbar, 1} of r a + chi (xbar - a)^+, and the minimising a."""
+    held = d.xbar > 0
+    a = np.where(r < 0, 1.0, np.where(held & (r <= d.chi), d.xbar, 0.0))
+    val = np.where(r < 0, r, np.where(held, np.minimum(r, d.chi) * d.xbar, 0.0))
+    return val, a
+
+
+def _pooled_value(d: _Pooled, sig: float, mu: np.ndarray) -> tuple[float, np.ndarray]:
+    """The pooled Lagrangian at (sigma, mu); valid while sigma ps + mu_0 + xi <= pen_0 (S_0's cost)."""
+    r = d.c + sig * d.p + mu @ d.q
+    val, a = _per_key(r, d)
+    return d.const - sig * d.M - float(mu @ d.L) + float(val.sum()), a
+
+
+def _best_sigma(d: _Pooled, mu: np.ndarray) -> tuple[float, float, np.ndarray, float]:
+    """Exact maximiser over sigma in [0, sigma_max] for fixed mu: where sum_k p_k a_k(sigma) falls
+    to M, or sigma_max = (pen_0 - mu_0 - xi) / ps where the hot keys' copies bind.
+
+    Returns sigma, the value, the minimising a, and d(sigma)/d(mu_0) (-1/ps when capped, else 0)
+    for the supergradient along mu.
+    """
+    sig_max = np.inf
+    if d.ps > 0:
+        sig_max = max(0.0, float(d.pen[0] - mu[0] - (mu[-1] if d.isolated else 0.0))) / d.ps
+    base = d.c + mu @ d.q
+    _, a0 = _per_key(base, d)
+    used = float(d.p @ a0)
+    if used <= d.M:
+        v, a = _pooled_value(d, 0.0, mu)
+        return 0.0, v, a, 0.0
+    pos = d.p > 0
+    held = d.xbar > 0
+    # breakpoints: a drops from 1 to xbar (held) or 0 at r = 0; from xbar to 0 at r = chi (held)
+    with np.errstate(over="ignore", divide="ignore", invalid="ignore"):
+        s1 = np.where(pos, -base / np.where(pos, d.p, 1.0), np.inf)
+        s2 = np.where(pos & held, (d.chi - base) / np.where(pos, d.p, 1.0), np.inf)
+    drop1 = np.where(held, d.p * (1.0 - d.xbar), d.p)
+    drop2 = np.where(held, d.p * d.xbar, 0.0)
+    s = np.concatenate([s1, s2])
+    drop = np.concatenate([drop1, drop2])
+    live = (s > 0) & np.isfinite(s) & (drop > 0)
+    s, drop = s[live], drop[live]
+    order = np.argsort(s, kind="stable")
+    s, drop = s[order], drop[order]
+    left = used - np.cumsum(drop)
+    i = int(np.searchsorted(-left, -d.M, side="left"))  # first i with left[i] <= M
+    i = min(i, len(s) - 1) if len(s) else 0
+    sig = float(s[i]) if len(s) else 0.0
+    capped = sig > sig_max
+    sig = min(sig, sig_max)
+    v, a = _pooled_value(d, sig, mu)
+    return sig, v, a, (-1.0 / d.ps if capped else 0.0)
+
+
+def _line_search(
+    d: _Pooled, mu: np.ndarray, direction: np.ndarray, top: float, deadline: float
+) -> tuple[np.ndarray, float, float]:
+    """Maximise along mu + t direction, t in [0, top]: (mu, sigma, value) at the best t.
+
+    The function is concave along any line; each point gives its value and a supergradient. Steps
+    go to where the tangent lines at the bracket's ends meet (bisection when that is near an end),
+    and stop when those tangents prove that nothing in the bracket is better by a 1e-7 share (the
+    bound's own safety margin), or after 40 steps.
+    """
+
+    def at(t: float) -> tuple[float, float, float]:
+        mm = mu + t * direction
+        sig, v, a, dsig = _best_sigma(d, mm)
+        grad = d.q @ a - d.L
+        if dsig:  # sigma sits at its cap, which falls as mu_0 (and xi) rise
+            shift = dsig * (float(d.p @ a) - d.M)
+            grad[0] += shift
+            if d.isolated:
+                grad[-1] += shift
+        return v, float(direction @ grad), sig
+
+    lo, hi = 0.0, float(top)
+    v_lo, g_lo, s_lo = at(lo)
+    best = (v_lo, lo, s_lo)
+    if g_lo > 0 and hi > 0:
+        v_hi, g_hi, s_hi = at(hi)
+        if v_hi > best[0]:
+            best = (v_hi, hi, s_hi)
+        for _ in range(40 if g_hi < 0 else 0):
+            if time.perf_counter() > deadline or g_lo == g_hi:
+                break
+            mx = (v_hi - v_lo + g_lo * lo - g_hi * hi) / (g_lo - g_hi)
+            upper = v_lo + g_lo * (mx - lo)
+            if upper - best[0] <= 1e-7 * max(1.0, abs(best[0])):
+                break
+            width = hi - lo
+            m = mx if lo + 0.05 * width < mx < hi - 0.05 * width else 0.5 * (lo + hi)
+            if not (lo < m < hi):
+                break
+            v, g, s = at(m)
+            if v > best[0]:
+                best = (v, m, s)
+            if g > 0:
+                lo, v_lo, g_lo = m, v, g
+            else:
+                hi, v_hi, g_hi = m, v, g
+    return mu + best[1] * direction, best[2], best[0]
+
+
+@dataclass
+class PooledResult:
+    bound: float
+    sigma: float
+    mu: np.ndarray
+    duals: Duals | None
+
+
+def _maximise(
+    d: _Pooled, deadline: float, enough: float = math.inf, start: np.ndarray | None = None
+) -> tuple[float, float, np.ndarray]:
+    """Best (value, sigma, mu) of the pooled dual by coordinate ascent over the multipliers from
+    `start` (default 0); with the isolated-overload row (which shares row 0's penalty:
+    mu_0 + xi <= pen_0) also along that constraint, where coordinates stall."""
+    n = len(d.L)
+    mu = np.zeros(n) if start is None else start.copy()
+    sig, best, _, _ = _best_sigma(d, mu)
+    dirs = [np.eye(n)[j] for j in range(n)]
+    if d.isolated:
+        swap = np.zeros(n)
+        swap[0], swap[n - 1] = -1.0, 1.0
+        dirs += [swap, -swap]
+    for _ in range(1 if n == 1 else 4):
+        before = best
+        for direction in dirs:
+            if time.perf_counter() > deadline or best >= enough:
+                break
+            if direction.min() < 0:
+                top = mu[int(np.argmin(direction))]
+            else:
+                j = int(np.argmax(direction))
+                top = d.pen[j] - mu[j] - (mu[n - 1 if j == 0 else 0] if d.isolated and j in (0, n - 1) else 0.0)
+            new_mu, s, v = _line_search(d, mu, direction, max(float(top), 0.0), deadline)
+            if v >= best:
+                best, sig, mu = v, s, new_mu
+        if best - before <= 1e-8 * max(1.0, abs(best)):
+            break  # a whole round gained nothing
+    return best, sig, mu
+
+
+def _fix(d: _Pooled, i: int, warm: bool) -> _Pooled:
+    """The pooled program with key i (its position in d.keys) fixed warm (a = 1) or cache-blind (a = 0)."""
+    keep = np.ones(len(d.keys), bool)
+    keep[i] = False
+    const, M, L = d.const, d.M, d.L.copy()
+    if warm:
+        const += float(d.c[i])
+        M -= float(d.p[i])
+        L -= d.q[:, i]
+    else:
+        const += float(d.chi[i] * d.xbar[i])
+    return _Pooled(
+        keys=d.keys[keep], c=d.c[keep], p=d.p[keep], q=d.q[:, keep], chi=d.chi[keep], xbar=d.xbar[keep],
+        M=M, L=L, pen=d.pen, const=const, isolated=d.isolated, ps=d.ps,
+    )
+
+
+BRANCH_KEYS = 3  # keys with the largest isolated overload whose admission the pooled bound branches on
+
+
+def pooled_bound(
+    inst: Instance, deadline: float = math.inf, branch: bool = True, target: float = math.inf, tol: float = 1e-4
+) -> PooledResult:
+    """The pooled relaxation's Lagrangian dual, maximised over its whole range (module docstring).
+
+    A key with isolated overload is warm with its overload or cache-blind with its whole load, and
+    the relaxation admits it in part to dodge both; with `branch`, the bound is the least over both
+    choices for each of the `BRANCH_KEYS` keys of largest overload (2^3 pooled bounds at most),
+    where time allows and the bound is more than `tol` below `target` (a plan's objective: no
+    bound exceeds it). Each branch starts from the unbranched multipliers.
+    """
+    fixed = _no_choice(inst)
+    if fixed is not None:
+        return PooledResult(fixed, 0.0, np.zeros(inst.J), None)
+    d = _pooled_data(inst)
+    best, sig, mu = _maximise(d, deadline)
+    if branch and d.isolated and best < target * (1 - tol):
+        o = d.q[-1]
+        hot = np.argsort(-o)[: min(BRANCH_KEYS, int((o > 0).sum()))]
+        leaves = [d]
+        for i in hot.tolist():
+            pos = lambda leaf: int(np.searchsorted(leaf.keys, d.keys[i]))  # noqa: E731
+            leaves = [_fix(leaf, pos(leaf), w) for leaf in leaves for w in (False, True)]
+        values = []
+        for leaf in leaves:
+            if time.perf_counter() > deadline:
+                values = []
+                break
+            values.append(_maximise(leaf, deadline, enough=target, start=mu)[0])
+        if values:
+            best = max(best, min(values))
+    # duals for the per-replica Lagrangian (`knapsack_bound`): uniform over replicas, rows only
+    mu_rows = mu[: inst.J]
+    r = d.c + sig * d.p + mu_rows @ d.q[: inst.J]
+    nu_k = np.where(d.xbar > 0, np.clip(r, 0.0, d.chi), 0.0)
+    pi = np.maximum(0.0, -(r - nu_k))
+    pk, _, _, _ = _prev_pairs(inst)
+    row = np.full(inst.K, -1, np.int64)
+    row[d.keys] = np.arange(len(d.keys))
+    duals = Duals(pi=pi, u=np.repeat(mu_rows[:, None], inst.R, axis=1), eta=mu_rows.copy(), nu=nu_k[row[pk]])
+    return PooledResult(_safe(best, best), sig, mu_rows, duals)
+
+
+# ---- the per-replica knapsack Lagrangian ---------------------------------------------------------
+
+
+def _knapsack_upper(profit: np.ndarray, weight: np.ndarray, cap: float, grid: int = 2048, exact: int = 256) -> float:
+    """An upper bound on max sum profit s.t. sum weight <= cap over 0/1 items (profits > 0).
+
+    The `exact` items of best density by dynamic programming over a grid of `grid` units of the
+    budget (weights rounded down, so every feasible set stays feasible), the rest by the fractional
+    knapsack on what the DP leaves: max over c of DP(c) + LP_rest(cap - c). Exact up to the grid
+    when at most `exact` items could be profitable.
+    """
+    if len(profit) == 0:
+        return 0.0
+    free = weight <= 0
+    total_free = float(profit[free].sum())
+    profit, weight = profit[~free], weight[~free]
+    fit = weight <= cap
+    profit, weight = profit[fit], weight[fit]
+    if len(profit) == 0:
+        return total_free
+    if float(weight.sum()) <= cap:
+        return total_free + float(profit.sum())
+    dens = profit / weight
+    order = np.argsort(-dens, kind="stable")
+    profit, weight, dens = profit[order], weight[order], dens[order]
+    # the fractional knapsack (Dantzig's bound) is also an upper bound; the grid can only lose to it
+    cw_all = np.cumsum(weight)
+    j = int(np.searchsorted(cw_all, cap, side="right"))
+    dantzig = float(profit[:j].sum()) + (float((cap - (cw_all[j - 1] if j else 0.0)) * dens[j]) if j < len(profit) else 0.0)
+    A, Bp, Bw = slice(0, exact), profit[exact:], weight[exact:]
+    unit = cap / grid
+    w_int = np.floor(weight[A] / unit).astype(np.int64)
+    dp = np.full(grid + 1, -np.inf)
+    dp[0] = 0.0
+    for wi, pi in zip(w_int.tolist(), profit[A].tolist(), strict=True):
+        if wi == 0:
+            dp += pi
+        elif wi <= grid:
+            np.maximum(dp[wi:], dp[: grid + 1 - wi] + pi, out=dp[wi:])
+    dp = np.maximum.accumulate(np.where(np.isfinite(dp), dp, -np.inf))
+    if len(Bp) == 0:
+        return total_free + min(float(dp[-1]), dantzig)
+    # fractional knapsack of the rest at each remaining capacity (cap - c), on the same grid
+    cw = np.concatenate([[0.0], np.cumsum(Bw)])
+    cp = np.concatenate([[0.0], np.cumsum(Bp)])
+    room = np.maximum(cap - np.arange(grid + 1) * unit, 0.0)  # A's true weight is at least its units
+    i = np.minimum(np.searchsorted(cw, room, side="right") - 1, len(Bw))
+    lp = cp[i] + np.where(i < len(Bw), (room - cw[i]) * (Bp[np.minimum(i, len(Bp) - 1)] / Bw[np.minimum(i, len(Bw) - 1)]), 0.0)
+    return total_free + min(float(np.max(dp + lp)), dantzig)
+
+
+def knapsack_value(
+    inst: Instance, du: Duals, deadline: float = math.inf, directions: bool = False
+) -> tuple[float, np.ndarray | None]:
+    """The knapsack Lagrangian at `du` (clamped to valid signs), -inf if the deadline passes.
+
+    Per replica r the subproblem keeps, besides the KV knapsack, the load row's implication for a
+    key whose load exceeds the cap on its own ("hot"): l_k x_kr + g_k y_kr <= cap_r + s_r, so a hot
+    key earns only the share the cap lets it carry, unless the overload s_r (shared by the
+    replica's hot keys, at its penalty less the row's multiplier) pays for more. The subproblem's
+    value is concave in s_r between the hot keys' breakpoints, so those breakpoints (and 0 and the
+    largest overload) are the only candidates.
+
+    With `directions`, also sum_r x_kr per eligible key at the fractional knapsacks' choices (a
+    subgradient direction for the per-key multipliers).
+    """
+    keys = np.flatnonzero(inst.eligible)
+    pk, pr, px, churn_fixed = _prev_pairs(inst)
+    du = Duals(pi=np.maximum(du.pi, 0.0), u=np.maximum(du.u, 0.0), eta=du.eta, nu=np.maximum(du.nu, 0.0))
+    B = inst.load_b.sum(axis=1)
+    S = B + (inst.load_w + inst.load_f).sum(axis=1)
+    s_cost = inst.pen[:, None] - du.u  # (J, R): cost of a unit of overload in the Lagrangian
+    value = (
+        float(inst.beta.sum()) + churn_fixed
+        - float(du.pi.sum())
+        - float((du.u * inst.cap).sum())
+        + float(du.eta @ B)
+        + float(du.nu @ px)
+        + float((B[:, None] * np.minimum(0.0, du.u - du.eta[:, None])).sum())
+        + float((S[1:, None] * np.minimum(0.0, s_cost[1:])).sum())
+        + float((px * np.minimum(0.0, inst.chi[pk] - du.nu)).sum())
+    )
+    row = np.full(inst.K, -1, np.int64)
+    row[keys] = np.arange(len(keys))
+    prev_rows = row[pk]
+    base = inst.omega[keys] - inst.beta[keys] + du.pi - du.eta @ inst.load_b[:, keys]
+    lw, lf, fill, p = inst.load_w[:, keys], inst.load_f[:, keys], inst.fill[keys], inst.p[keys]
+    # load a share brings to the implied row: warm load and the burst margin it forces (Gamma >= 1: all of it)
+    ell = lw[0] + min(inst.Gamma, 1.0) * inst.excess[keys]
+    uniform = bool(np.all(du.u == du.u[:, :1])) if inst.R else True
+    cache: dict[tuple[float, float], tuple[float, np.ndarray]] = {}
+    used = np.zeros(len(keys)) if directions else None
+    for r in range(inst.R):
+        if time.perf_counter() > deadline:
+            return -np.inf, None
+        on_r = pr == r
+        cap = float(inst.cap[0, r])
+        ckey = (float(inst.M[r]), cap) if uniform and not on_r.any() else None
+        if ckey is not None and ckey in cache:
+            sub, x = cache[ckey]
+        else:
+            a = base + du.u[:, r] @ lw
+            phi = fill + du.u[:, r] @ lf
+            g = lf[0].copy()
+            if on_r.any():
+                a[prev_rows[on_r]] -= du.nu[on_r]
+                phi[prev_rows[on_r]] = 0.0
+                g[prev_rows[on_r]] = 0.0
+            hot = np.flatnonzero((a < 0) & (ell + g > cap * (1 + 1e-12)))
+            cands = {0.0, float(S[0])} | {float(v) for v in (ell[hot] + g[hot] - cap) if 0 < v < S[0]}
+            if len(hot) == 0:
+                cands = {0.0 if s_cost[0, r] >= 0 else float(S[0])}
+            sub, x = np.inf, np.zeros(0, np.int64)
+            for s_r in sorted(cands):
+                share = np.ones(len(keys))
+                share[hot] = np.clip((cap + s_r - g[hot]) / np.maximum(ell[hot], 1e-300), 0.0, 1.0)
+                w = -(phi + np.minimum(0.0, a) * share)
+                idx = np.flatnonzero(w > 0)
+                val = float(s_cost[0, r]) * s_r - _knapsack_upper(w[idx], p[idx], float(inst.M[r]))
+                if val < sub:
+                    sub = val
+                    if directions and len(idx):
+                        o = idx[np.argsort(-w[idx] / np.maximum(p[idx], 1e-300), kind="stable")]
+                        x = o[(np.cumsum(p[o]) <= inst.M[r] * (1 + 1e-12)) & (a[o] < 0)]
+            if ckey is not None:
+                cache[ckey] = (sub, x)
+        value += sub
+        if used is not None:
+            used[x] += 1.0
+    return value, used
+
+
+def knapsack_bound(
+    inst: Instance, start: Duals, target: float, deadline: float = math.inf, iters: int = 30,
+    floor: float = -math.inf,
+) -> float:
+    """The knapsack Lagrangian at `start`, improved by subgradient steps on the per-key multipliers
+    (Polyak steps towards `target`, the best plan's objective). `floor` is the bound `start` gave
+    without the knapsacks: when keeping them whole adds nothing there (many small prefixes fill
+    every budget), the steps are not worth their time and are skipped."""
+    fixed = _no_choice(inst)
+    if fixed is not None:
+        return fixed
+    best, used = knapsack_value(inst, start, deadline, directions=iters > 0)
+    if not np.isfinite(best):
+        return -np.inf
+    if best <= floor + 1e-6 * max(1.0, abs(floor)):
+        return _safe(best, best)
+    du = start
+    step = 1.0
+    for _ in range(iters):
+        if time.perf_counter() > deadline or used is None:
+            break
+        g = used - 1.0  # subgradient of the per-key rows sum_r x_kr <= 1
+        g = np.where((du.pi <= 0) & (g < 0), 0.0, g)
+        norm = float(g @ g)
+        if norm <= 0 or target <= best:
+            break
+        t = step * (target - best) / norm
+        trial = Duals(pi=np.maximum(du.pi + t * g, 0.0), u=du.u, eta=du.eta, nu=du.nu)
+        val, new_used = knapsack_value(inst, trial, deadline, directions=True)
+        if not np.isfinite(val):
+            break
+        if val > best:
+            best, du, used = val, trial, new_used
+        else:
+            step *= 0.5
+    return _safe(best, best) if np.isfinite(best) else -np.inf
+
+
+# ---- the LP relaxation by column generation --------------------------------------------------------
 
 
 def _new_highs():
@@ -67,18 +609,13 @@ class _Master:
         self.keys = keys  # eligible key indices; key row i <-> keys[i]
         self.row_of_key = np.full(inst.K, -1, np.int64)
         self.row_of_key[keys] = np.arange(len(keys))
-        K_e, R = len(keys), inst.R
+        K_e, R, J = len(keys), inst.R, inst.J
         self.r_kv = K_e
-        self.r_load = K_e + R
-        self.r_blind = K_e + 2 * R
-        self.r_prev = K_e + 2 * R + 1
-        # previous pairs whose key is eligible get a churn row; the others are a constant
-        pe = self.row_of_key[inst.prev_k] >= 0
-        self.pk, self.pr, self.px = inst.prev_k[pe], inst.prev_r[pe], inst.prev_x[pe]
-        self.const = float(inst.beta.sum()) + float(
-            (inst.chi[inst.prev_k[~pe]] * inst.prev_x[~pe]).sum()
-        )
-        self.prev_index = {(int(k), int(r)): j for j, (k, r) in enumerate(zip(self.pk, self.pr, strict=True))}
+        self.r_load = K_e + R  # row of (j, r): r_load + j * R + r
+        self.r_blind = K_e + R + J * R  # row of j: r_blind + j
+        self.r_prev = self.r_blind + J
+        self.pk, self.pr, self.px, churn_fixed = _prev_pairs(inst)
+        self.const = float(inst.beta.sum()) + churn_fixed
         n_rows = self.r_prev + len(self.pk)
         h = _new_highs()
         h.setOptionValue("threads", 1)
@@ -88,88 +625,112 @@ class _Master:
         upper = np.empty(n_rows)
         upper[:K_e] = 1.0
         upper[self.r_kv : self.r_kv + R] = inst.M
-        upper[self.r_load : self.r_load + R] = inst.cap
-        B = float(inst.blind_load.sum())
-        lower[self.r_blind] = upper[self.r_blind] = B
+        upper[self.r_load : self.r_load + J * R] = inst.cap.reshape(-1)
+        B = inst.load_b.sum(axis=1)
+        lower[self.r_blind : self.r_blind + J] = upper[self.r_blind : self.r_blind + J] = B
         lower[self.r_prev :] = self.px
         upper[self.r_prev :] = inf
         h.addRows(n_rows, lower, upper, 0, np.zeros(0, np.int32), np.zeros(0, np.int32), np.zeros(0))
-        # b_r (blind share), s_r (overload), v_j (churn)
+        # b_jr (blind share), s_jr (overload), v (churn)
         cols_cost, starts, idx, val = [], [], [], []
-        for r in range(R):
+        for j in range(J):
+            for r in range(R):
+                starts.append(len(idx))
+                idx += [self.r_load + j * R + r, self.r_blind + j]
+                val += [1.0, 1.0]
+                cols_cost.append(0.0)
+        for j in range(J):
+            for r in range(R):
+                starts.append(len(idx))
+                idx += [self.r_load + j * R + r]
+                val += [-1.0]
+                cols_cost.append(float(inst.pen[j]))
+        for c in range(len(self.pk)):
             starts.append(len(idx))
-            idx += [self.r_load + r, self.r_blind]
-            val += [1.0, 1.0]
-            cols_cost.append(0.0)
-        for r in range(R):
-            starts.append(len(idx))
-            idx += [self.r_load + r]
-            val += [-1.0]
-            cols_cost.append(inst.P)
-        for j in range(len(self.pk)):
-            starts.append(len(idx))
-            idx += [self.r_prev + j]
+            idx += [self.r_prev + c]
             val += [1.0]
-            cols_cost.append(float(inst.chi[self.pk[j]]))
+            cols_cost.append(float(inst.chi[self.pk[c]]))
         n = len(cols_cost)
         h.addCols(
-            n,
-            np.array(cols_cost),
-            np.zeros(n),
-            np.full(n, inf),
-            len(idx),
-            np.array(starts, np.int32),
-            np.array(idx, np.int32),
-            np.array(val, float),
+            n, np.array(cols_cost), np.zeros(n), np.full(n, inf), len(idx),
+            np.array(starts, np.int32), np.array(idx, np.int32), np.array(val, float),
         )
         self.n_fixed_cols = n
         self.col_k: list[np.ndarray] = []
         self.col_r: list[np.ndarray] = []
-        self.have: set[tuple[int, int]] = set()
-
-    def cost_and_fill(self, k: np.ndarray, r: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        inst = self.inst
-        is_prev = np.fromiter(((int(a), int(b)) in self.prev_index for a, b in zip(k, r, strict=True)), bool, len(k))
-        fill = np.where(is_prev, 0.0, inst.fill[k])
-        return inst.omega[k] - inst.beta[k] + fill, fill
+        self.have = np.zeros(inst.K * R, bool)  # pair (k, r) at k * R + r is a column already
 
     def add(self, k: np.ndarray, r: np.ndarray) -> int:
-        pairs = [(int(a), int(b)) for a, b in zip(k, r, strict=True) if (int(a), int(b)) not in self.have]
-        if not pairs:
+        k = np.asarray(k, np.int64)
+        r = np.asarray(r, np.int64)
+        if len(k) == 0:
             return 0
-        self.have.update(pairs)
-        k = np.array([a for a, _ in pairs], np.int64)
-        r = np.array([b for _, b in pairs], np.int64)
+        code = np.unique(k * self.inst.R + r)
+        code = code[~self.have[code]]
+        if len(code) == 0:
+            return 0
+        self.have[code] = True
+        k, r = code // self.inst.R, code % self.inst.R
         inst = self.inst
-        cost, fill = self.cost_and_fill(k, r)
-        n = len(k)
-        prev_rows = np.array([self.prev_index.get(p, -1) for p in pairs], np.int64)
+        J, R = inst.J, inst.R
+        prev_rows = self.prev_row_of(k, r)
         has_prev = prev_rows >= 0
-        nnz_per = 4 + has_prev
+        new = ~has_prev
+        cost = inst.omega[k] - inst.beta[k] + inst.fill[k] * new
+        n = len(k)
+        nnz_per = 2 + 2 * J + has_prev
         starts = np.concatenate([[0], np.cumsum(nnz_per)[:-1]]).astype(np.int32)
         idx = np.empty(int(nnz_per.sum()), np.int32)
         val = np.empty(len(idx))
-        for slot, rows, vals in (
-            (0, self.row_of_key[k], np.ones(n)),
-            (1, self.r_kv + r, inst.p[k]),
-            (2, self.r_load + r, inst.warm_load[k] + fill),
-            (3, np.full(n, self.r_blind), inst.blind_load[k]),
-        ):
+        slots = [(self.row_of_key[k], np.ones(n)), (self.r_kv + r, inst.p[k])]
+        for j in range(J):
+            slots.append((self.r_load + j * R + r, inst.load_w[j, k] + inst.load_f[j, k] * new))
+            slots.append((np.full(n, self.r_blind + j), inst.load_b[j, k]))
+        for slot, (rows, vals) in enumerate(slots):
             idx[starts + slot] = rows
             val[starts + slot] = vals
-        idx[starts[has_prev] + 4] = self.r_prev + prev_rows[has_prev]
-        val[starts[has_prev] + 4] = 1.0
+        idx[starts[has_prev] + len(slots)] = self.r_prev + prev_rows[has_prev]
+        val[starts[has_prev] + len(slots)] = 1.0
         self.h.addCols(n, cost, np.zeros(n), np.full(n, self.h.getInfinity()), len(idx), starts, idx, val)
         self.col_k.append(k)
         self.col_r.append(r)
         return n
 
-    def solve(self) -> tuple[float, np.ndarray, np.ndarray]:
+    def prev_row_of(self, k: np.ndarray, r: np.ndarray) -> np.ndarray:
+        """Churn row of each pair (k, r), -1 where (k, r) was not a previous destination."""
+        out = np.full(len(k), -1, np.int64)
+        if len(self.pk) == 0 or len(k) == 0:
+            return out
+        code = self.pk * self.inst.R + self.pr
+        order = np.argsort(code)
+        q = k * self.inst.R + r
+        pos = np.minimum(np.searchsorted(code[order], q), len(code) - 1)
+        hit = code[order][pos] == q
+        out[hit] = order[pos[hit]]
+        return out
+
+    def solve(self, seconds: float) -> tuple[float, np.ndarray, np.ndarray] | None:
+        """Objective, row duals and column values; None when HiGHS gives no usable solution."""
         self.h.setOptionValue("simplex_strategy", 4)  # primal: columns added keep the basis primal feasible
+        self.h.setOptionValue("time_limit", max(0.01, seconds))
         self.h.run()
         sol = self.h.getSolution()
+        duals = np.asarray(sol.row_dual)
+        cols = np.asarray(sol.col_value)
+        if len(duals) != self.h.getNumRow() or len(cols) != self.h.getNumCol() or not np.isfinite(duals).all():
+            return None
         z = self.h.getInfo().objective_function_value + self.const
-        return z, np.asarray(sol.row_dual), np.asarray(sol.col_value)
+        return z, duals, cols
+
+    def duals(self, dual: np.ndarray) -> Duals:
+        """Master duals (HiGHS signs) in the penalty form of `Duals`."""
+        K_e, R, J = len(self.keys), self.inst.R, self.inst.J
+        return Duals(
+            pi=np.maximum(-dual[:K_e], 0.0),
+            u=np.maximum(-dual[self.r_load : self.r_load + J * R], 0.0).reshape(J, R),
+            eta=dual[self.r_blind : self.r_blind + J].copy(),
+            nu=np.maximum(dual[self.r_prev : self.r_prev + len(self.pk)], 0.0),
+        )
 
 
 def _price(
@@ -178,19 +739,20 @@ def _price(
     """Lagrangian reduced costs cbar_kr (the per-key row left out) at `dual`.
 
     Returns, per eligible key, the `top` smallest cbar_kr over all replicas (ascending) and their
-    replicas, and the minimum itself. A key whose cheapest conceivable column
-    (base_k + p_k min_r(-sigma_r) + l_k min_r(-mu_r)) is non-negative is not priced: it neither
-    prices out nor changes the bound (its min(0, cbar) is 0). Keys with previous destinations are
+    replicas, and the minimum itself. A key whose cheapest conceivable column is non-negative is
+    not priced: it neither prices out nor changes the bound. Keys with previous destinations are
     always priced, their columns having no fill and a churn dual.
     """
-    R = inst.R
+    R, J = inst.R, inst.J
     keys = m.keys
     sig = dual[m.r_kv : m.r_kv + R]
-    mu = dual[m.r_load : m.r_load + R]
-    eta = dual[m.r_blind]
-    base = inst.omega[keys] - inst.beta[keys] + inst.fill[keys] - inst.blind_load[keys] * eta
-    load = inst.warm_load[keys] + inst.fill[keys]
-    floor = base + inst.p[keys] * max(0.0, float((-sig).min())) + load * max(0.0, float((-mu).min()))
+    mu = dual[m.r_load : m.r_load + J * R].reshape(J, R)
+    eta = dual[m.r_blind : m.r_blind + J]
+    base = inst.omega[keys] - inst.beta[keys] + inst.fill[keys] - eta @ inst.load_b[:, keys]
+    load = inst.load_w[:, keys] + inst.load_f[:, keys]  # (J, K_e), fill included (not a previous pair)
+    floor = base + inst.p[keys] * max(0.0, float((-sig).min()))
+    for j in range(J):
+        floor = floor + load[j] * max(0.0, float((-mu[j]).min()))
     live = floor < 0
     live[m.row_of_key[m.pk]] = True
     top = min(top, R)
@@ -201,20 +763,26 @@ def _price(
     for s in range(0, len(rows_live), chunk):
         rows = rows_live[s : s + chunk]
         kk = keys[rows]
-        rc = base[rows, None] - inst.p[kk][:, None] * sig[None, :] - load[rows, None] * mu[None, :]
+        rc = base[rows, None] - inst.p[kk][:, None] * sig[None, :]
+        for j in range(J):
+            rc -= load[j, rows, None] * mu[j][None, :]
+        rc[inst.p[kk][:, None] > inst.M[None, :] * (1 + 1e-12)] = np.inf  # y_kr = 0: the prefix does not fit r
         if len(m.pk):
             sel = np.flatnonzero(np.isin(prev_row, rows))
             if len(sel):
                 local = np.searchsorted(rows, prev_row[sel])
                 pk, pr = m.pk[sel], m.pr[sel]
-                rc[local, pr] = (
-                    inst.omega[pk] - inst.beta[pk] - inst.blind_load[pk] * eta
-                    - inst.p[pk] * sig[pr] - inst.warm_load[pk] * mu[pr] - dual[m.r_prev + sel]
+                v = (
+                    inst.omega[pk] - inst.beta[pk] - eta @ inst.load_b[:, pk]
+                    - inst.p[pk] * sig[pr] - dual[m.r_prev + sel]
                 )
+                for j in range(J):
+                    v = v - inst.load_w[j, pk] * mu[j, pr]
+                rc[local, pr] = v
         idx = np.arange(len(rows))
-        for j in range(top):
+        for t in range(top):
             a = rc.argmin(axis=1)
-            vals[rows, j], args[rows, j] = rc[idx, a], a
+            vals[rows, t], args[rows, t] = rc[idx, a], a
             rc[idx, a] = np.inf
     best = vals[:, 0].copy()
     best[~live] = 0.0
@@ -224,93 +792,27 @@ def _price(
 def _lagrangian(inst: Instance, m: _Master, dual: np.ndarray, best: np.ndarray) -> float:
     """L(dual): every row but the per-key rows relaxed; a valid lower bound for any signed duals.
 
-    The helper columns get the implied bounds b_r <= B, s_r <= S, v_j <= xbar_j, so a dual that
+    The helper columns get the implied bounds b_jr <= B_j, s_jr <= S_j, v <= xbar, so a dual that
     violates their reduced-cost sign by a rounding error costs a little bound, not all of it.
     """
-    R = inst.R
+    R, J = inst.R, inst.J
     sig = np.minimum(dual[m.r_kv : m.r_kv + R], 0.0)
-    mu = np.minimum(dual[m.r_load : m.r_load + R], 0.0)
-    eta = dual[m.r_blind]
+    mu = np.minimum(dual[m.r_load : m.r_load + J * R], 0.0).reshape(J, R)
+    eta = dual[m.r_blind : m.r_blind + J]
     nu = np.maximum(dual[m.r_prev : m.r_prev + len(m.pk)], 0.0)
-    B = float(inst.blind_load.sum())
-    S = B + float(inst.warm_load.sum()) + float(inst.fill.sum())
-    value = (
+    B = inst.load_b.sum(axis=1)
+    S = B + (inst.load_w + inst.load_f).sum(axis=1)
+    return (
         m.const
         + float(sig @ inst.M)
-        + float(mu @ inst.cap)
-        + eta * B
+        + float((mu * inst.cap).sum())
+        + float(eta @ B)
         + float(nu @ m.px)
         + float(np.minimum(0.0, best).sum())
-        + float(np.minimum(0.0, -mu - eta).sum()) * B
-        + float(np.minimum(0.0, inst.P + mu).sum()) * S
+        + float((np.minimum(0.0, -mu - eta[:, None]) * B[:, None]).sum())
+        + float((np.minimum(0.0, inst.pen[:, None] + mu) * S[:, None]).sum())
         + float((np.minimum(0.0, inst.chi[m.pk] - nu) * m.px).sum())
     )
-    return value
-
-
-def pooled_bound(inst: Instance, iters: int = 60) -> float:
-    """A cheap valid bound: the program with every replica's KV and load rows summed into one.
-
-    Summing rows relaxes them, and with one pooled replica a key needs one share a_k in [0, 1].
-    Fill is charged at its cheapest (0 for a key with a previous destination) and churn as
-    chi_k (sum_r xbar_kr - a_k)^+, both no more than in the program. Its Lagrangian dual has two
-    multipliers (sigma for KV, mu for load): every (sigma, mu) gives a valid bound, and the best is
-    found by bisection on sigma inside a ternary search on mu, in numpy (a 2-row LP of 50,000
-    columns took HiGHS 10 s). Where per-replica packing is not what binds (many prefixes per
-    replica) it is about as strong as the full LP relaxation (equal to 1e-6 in the tests).
-    """
-    keys = np.flatnonzero(inst.eligible)
-    prev_total = np.minimum(np.bincount(inst.prev_k, weights=inst.prev_x, minlength=inst.K), 1.0)
-    const = float(inst.beta.sum()) + float((inst.chi * prev_total)[~inst.eligible].sum())
-    if len(keys) == 0 or inst.R == 0:
-        from cacheroute_solver.placement import Assignment, evaluate
-
-        return evaluate(inst, Assignment.empty()).objective if inst.R else const
-    xbar = prev_total[keys]
-    fill = np.where(xbar > 0, 0.0, inst.fill[keys])
-    c = inst.omega[keys] - inst.beta[keys] + fill
-    p = inst.p[keys]
-    q = inst.warm_load[keys] + fill - inst.blind_load[keys]
-    chi = inst.chi[keys]
-    M = float(inst.M.sum())
-    L = float(inst.cap.sum()) - float(inst.blind_load.sum())
-
-    def value(sig: float, mu: float) -> float:
-        r = c + sig * p + mu * q
-        # min over a in [0, 1] of r a + chi (xbar - a)^+: at a = 0, xbar or 1
-        per_key = np.minimum(np.minimum(chi * xbar, r * xbar), r)
-        return const - sig * M - mu * L + float(per_key.sum())
-
-    def best_sigma(mu: float) -> tuple[float, float]:
-        base = c + mu * q
-        hi = float(np.max(np.where(p > 0, -base / np.maximum(p, 1e-12), 0.0), initial=0.0))
-        lo = 0.0
-        if float(p[base < 0].sum()) <= M:  # KV not binding at sigma = 0
-            return 0.0, value(0.0, mu)
-        for _ in range(iters):
-            mid = 0.5 * (lo + hi)
-            if float(p[base + mid * p < 0].sum()) > M:
-                lo = mid
-            else:
-                hi = mid
-        cands = [(value(x, mu), x) for x in (lo, hi)]
-        v, x = max(cands)
-        return x, v
-
-    mu_hi = min(inst.P, float(np.max(np.where(q > 0, -c / np.maximum(q, 1e-12), 0.0), initial=0.0)) + 1.0)
-    best = best_sigma(0.0)[1]
-    a, b = 0.0, mu_hi
-    # the best over sigma is concave in mu: if a small step up in mu does not help, mu = 0 is best
-    searching = best_sigma(mu_hi * 1e-9)[1] > best
-    for _ in range(iters if searching else 0):
-        m1, m2 = a + (b - a) / 3, b - (b - a) / 3
-        v1, v2 = best_sigma(m1)[1], best_sigma(m2)[1]
-        best = max(best, v1, v2)
-        if v1 < v2:
-            a = m1
-        else:
-            b = m2
-    return float(best - 1e-7 * max(1.0, abs(best)))
 
 
 def lp_bound(
@@ -325,20 +827,17 @@ def lp_bound(
 ) -> LpResult:
     """Lower bound on the plan program's optimum by the LP relaxation (column generation)."""
     t0 = time.perf_counter()
+    deadline = t0 + time_limit
     keys = np.flatnonzero(inst.eligible)
-    const_all = float(inst.beta.sum()) + float((inst.chi[inst.prev_k] * inst.prev_x).sum())
-    if len(keys) == 0 or inst.R == 0:
-        # nothing can be admitted: the only plan is all blind; the bound is its overload-aware value
-        from cacheroute_solver.placement import evaluate
-
-        val = evaluate(inst, Assignment.empty()).objective if inst.R else const_all
-        return LpResult(val, val, Assignment.empty(), 0, 0, True, time.perf_counter() - t0)
+    fixed = _no_choice(inst)
+    if fixed is not None:
+        return LpResult(fixed, fixed, Assignment.empty(), 0, 0, True, time.perf_counter() - t0)
     m = _Master(inst, keys)
     m.add(m.pk, m.pr)
     if seed_columns is not None and len(seed_columns.k):
         ok = inst.eligible[seed_columns.k]
         m.add(seed_columns.k[ok], seed_columns.r[ok])
-    scale = max(1.0, const_all)
+    scale = max(1.0, _const(inst))
     tol = tol * scale / max(1, len(keys))
     bound = -np.inf
     center: np.ndarray | None = None  # duals of the best bound so far (Wentges smoothing)
@@ -348,8 +847,14 @@ def lp_bound(
     col_value = np.zeros(0)
     while rounds < max_rounds:
         rounds += 1
-        z, dual, col_value = m.solve()
-        if time.perf_counter() - t0 > time_limit and center is not None:
+        left = deadline - time.perf_counter()
+        if left <= 0 and center is not None:
+            break
+        solved = m.solve(left)
+        if solved is None:
+            break
+        z, dual, col_value = solved
+        if time.perf_counter() > deadline and center is not None:
             break
         added = 0
         for smooth in ((alpha,) if center is not None else ()) + (0.0,):
@@ -363,20 +868,26 @@ def lp_bound(
             # at most max_new columns a round: the cheapest `per_key` of each pricing-out key
             n_keys = int(neg[:, 0].sum())
             per_key = max(1, min(vals.shape[1], max_new // max(n_keys, 1)))
+            if time.perf_counter() > deadline:
+                break
             ki, slot = np.nonzero(neg[:, :per_key])
             added = m.add(keys[ki], args[ki, slot])
             if added:
                 break
-        if added == 0 or z - bound <= 1e-9 * scale:
+        if z - bound <= 1e-9 * scale or (added == 0 and time.perf_counter() <= deadline):
             converged = True
+            break
+        if added == 0:
             break
     xs = col_value[m.n_fixed_cols :]
     ck = np.concatenate(m.col_k) if m.col_k else np.zeros(0, np.int64)
     cr = np.concatenate(m.col_r) if m.col_r else np.zeros(0, np.int64)
-    xs = np.pad(xs, (0, len(ck) - len(xs)))  # columns added after the last solve are 0
+    xs = np.pad(xs, (0, max(0, len(ck) - len(xs))))[: len(ck)]  # columns added after the last solve are 0
     nz = xs > 1e-9
     x = Assignment(ck[nz], cr[nz], xs[nz])
-    safe = max(bound - 1e-7 * scale, pooled_bound(inst) if pooled is None else pooled)
+    safe = max(_safe(bound, scale) if np.isfinite(bound) else -np.inf, -np.inf if pooled is None else pooled)
+    if not np.isfinite(safe):
+        safe = trivial_bound(inst)
     return LpResult(
         bound=float(safe),
         lp_value=float(z),
@@ -385,4 +896,5 @@ def lp_bound(
         columns=len(ck),
         converged=converged,
         seconds=time.perf_counter() - t0,
+        duals=m.duals(center) if center is not None else None,
     )

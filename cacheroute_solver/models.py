@@ -1,8 +1,12 @@
 """Boundary models: what goes into `solve_plan` and what comes out.
 
 All models are immutable pydantic v2 models that round-trip through JSON and publish a JSON
-schema (`Model.model_json_schema()`). Numbers must be finite; a bad field is reported by name.
-Symbols in brackets are those of `formulations/plan-program.md`.
+schema (`Model.model_json_schema()`). Numbers must be finite and within the limits below; a bad
+field is reported by name. Symbols in brackets are those of `formulations/plan-program.md`.
+
+Numeric limits: what the planner handles. They are far beyond any real fleet and keep every
+product the program forms (a rate times a token count, summed over 10^6 keys) well inside
+float64, so that the scaled program (`placement.Instance.scaled`) never nears a solver's infinity.
 """
 
 from __future__ import annotations
@@ -21,11 +25,34 @@ from pydantic import (
 
 _FROZEN = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
+MAX_RATE = 1e6
+"""Requests per second of one key (rate, peak_rate)."""
+MAX_TOKENS = 1e8
+"""Tokens of one request (prefix, tail, output)."""
+MAX_TOKENS_PER_S = 1e10
+"""Prefill capacity of one replica, tokens/s."""
+MIN_TOKENS_PER_S = 1e-3
+"""Least prefill capacity of one replica, tokens/s."""
+MAX_KV_TOKENS = 1e12
+"""KV tokens of one replica (warm budget, running budget)."""
+MAX_SECONDS = 1e7
+"""Time constants (period, fill horizon, time limit): about four months."""
+
+
+class PlanInputError(ValueError):
+    """Input that no plan can be made from; the message names the field and the reason."""
+
+
 NonNegative = Annotated[float, Field(ge=0.0, allow_inf_nan=False)]
 Positive = Annotated[float, Field(gt=0.0, allow_inf_nan=False)]
+Rate = Annotated[float, Field(ge=0.0, le=MAX_RATE, allow_inf_nan=False)]
+Tokens = Annotated[float, Field(ge=0.0, le=MAX_TOKENS, allow_inf_nan=False)]
+Seconds = Annotated[float, Field(gt=0.0, le=MAX_SECONDS, allow_inf_nan=False)]
 
 Backend = Literal["auto", "cpsat", "pulp", "greedy"]
 BlindPolicy = Literal["least_loaded", "round_robin", "power_of_two"]
+LoadModel = Literal["busy_time", "prefill_tokens"]
+DEFAULT_COST_MODEL = "llama-3.3-70b-fp8-tp4-h100"
 
 
 class KeyStats(BaseModel):
@@ -34,16 +61,43 @@ class KeyStats(BaseModel):
     model_config = _FROZEN
 
     key: str = Field(min_length=1, description="Prefix key (a chain of block hashes, as text).")
-    rate: NonNegative = Field(description="[lambda_k] Requests per second.")
-    prefix_tokens: NonNegative = Field(
+    rate: Rate = Field(description="[lambda_k] Requests per second (mean over the observation window).")
+    prefix_tokens: Tokens = Field(
         description="[p_k] Prompt tokens a request reads from cache when its key's traffic is kept together."
     )
-    tail_tokens: NonNegative = Field(
+    tail_tokens: Tokens = Field(
         default=0.0, description="[t_k] Prompt tokens per request that are never reusable."
     )
-    output_tokens: NonNegative = Field(
+    output_tokens: Tokens = Field(
         default=0.0, description="[o_k] Output tokens per request."
     )
+    peak_rate: Rate | None = Field(
+        default=None,
+        description="[lambda^peak_k] Requests per second in the key's busiest short window (the "
+        "observer uses 20 s). None: the mean rate (no burst). A value below `rate` is accepted and "
+        "means no burst; only the excess max(0, peak_rate - rate) enters the burst margin.",
+    )
+
+    @property
+    def peak(self) -> float:
+        """The peak rate, `rate` when none was observed."""
+        return self.rate if self.peak_rate is None else self.peak_rate
+
+
+class StepCost(BaseModel):
+    """Explicit coefficients of the engine-step time formula (`simulator/costmodel.py`), seconds.
+
+    One step takes fixed_s + max(weights_s, token_s * batched tokens) + ctx_token_s * decode
+    context tokens + attn_pair_s * prefill attention pairs, at the replica's nominal speed.
+    """
+
+    model_config = _FROZEN
+
+    fixed_s: float = Field(ge=0.0, le=10.0, allow_inf_nan=False)
+    weights_s: float = Field(ge=0.0, le=10.0, allow_inf_nan=False)
+    token_s: float = Field(ge=1e-12, le=10.0, allow_inf_nan=False)
+    ctx_token_s: float = Field(ge=0.0, le=10.0, allow_inf_nan=False)
+    attn_pair_s: float = Field(ge=0.0, le=10.0, allow_inf_nan=False)
 
 
 class Replica(BaseModel):
@@ -52,11 +106,44 @@ class Replica(BaseModel):
     model_config = _FROZEN
 
     id: str = Field(min_length=1)
-    prefill_capacity: Positive = Field(description="[C_r] Prompt tokens per second it can prefill.")
-    kv_capacity: NonNegative = Field(
-        description="[M_r] Tokens of KV it can keep for warm prefixes."
+    prefill_capacity: float = Field(
+        ge=MIN_TOKENS_PER_S,
+        le=MAX_TOKENS_PER_S,
+        allow_inf_nan=False,
+        description="[C_r] Prompt tokens per second it prefills (a 2,048-token prompt alone). With "
+        "load_model='busy_time' it sets the replica's speed: its cost model runs C_r / (the model's "
+        "nominal prefill rate) times as fast, as in the simulator.",
+    )
+    kv_capacity: float = Field(
+        ge=0.0, le=MAX_KV_TOKENS, allow_inf_nan=False,
+        description="[M_r] Tokens of KV it can keep for warm prefixes.",
     )
     healthy: bool = True
+    cost_model: str | StepCost = Field(
+        default=DEFAULT_COST_MODEL,
+        description="Step-time cost model for load_model='busy_time': a preset name of "
+        "`cacheroute_solver.simulator.costmodel.PRESETS` or explicit coefficients. Every healthy "
+        "replica of a fleet must use the same one (speed differences go in prefill_capacity).",
+    )
+    running_kv_tokens: float | None = Field(
+        default=None,
+        ge=0.0,
+        le=MAX_KV_TOKENS,
+        allow_inf_nan=False,
+        description="[N_r] KV tokens for running requests (outside kv_capacity). Set: the program "
+        "keeps a memory row (requests resident during decode at the planned step time); None: no "
+        "memory row for this replica.",
+    )
+
+    @field_validator("cost_model")
+    @classmethod
+    def _known_preset(cls, value: str | StepCost) -> str | StepCost:
+        if isinstance(value, str):
+            from cacheroute_solver.simulator.costmodel import PRESETS
+
+            if value not in PRESETS:
+                raise ValueError(f"unknown cost-model preset {value!r}; known: {sorted(PRESETS)}")
+        return value
 
 
 class Fleet(BaseModel):
@@ -103,12 +190,14 @@ class PlanConfig(BaseModel):
     keep_rate: NonNegative = Field(
         default=0.0025, description="[lambda_out] A warm key may stay while at or above this rate."
     )
-    churn_weight: NonNegative = Field(
+    churn_weight: float = Field(
+        ge=0.0, le=1e6, allow_inf_nan=False,
         default=0.05,
         description="[w] Cost per token/s of warm traffic moved off a previous destination.",
     )
-    period_s: Positive = Field(default=60.0, description="Plan period: how often a new plan is made.")
-    fill_horizon_s: Positive = Field(
+    period_s: Seconds = Field(default=60.0, description="Plan period: how often a new plan is made.")
+    fill_horizon_s: float = Field(
+        ge=1e-3, le=MAX_SECONDS, allow_inf_nan=False,
         default=300.0,
         description="[T] How long a new destination is expected to keep a key: its cold fill (one "
         "prefill of the prefix) is spread over this time. Hysteresis and churn keep destinations for "
@@ -121,16 +210,55 @@ class PlanConfig(BaseModel):
         allow_inf_nan=False,
         description="[h0] Assumed prefix hit probability of traffic balanced cache-blind.",
     )
-    decode_token_weight: NonNegative = Field(
-        default=0.0,
-        description="[gamma] Prefill-token equivalents of load per output token (0: load is prefill only).",
+    load_model: LoadModel = Field(
+        default="busy_time",
+        description="What a replica's load and capacity are. 'busy_time': replica-seconds of engine "
+        "time per second, derived from each replica's cost model (prefill of what is not cached, "
+        "decode with its context reads, cold fill), against the busy time a replica can give at the "
+        "planned step time. 'prefill_tokens': prompt tokens + gamma x output tokens per second "
+        "against prefill_capacity, for routers that only know prefill capacity.",
     )
-    overload_penalty: Positive = Field(
+    step_time_s: float = Field(
+        default=0.05,
+        ge=1e-4,
+        le=60.0,
+        allow_inf_nan=False,
+        description="[tau] Planned mean engine-step time of a fully loaded replica. 'busy_time': the "
+        "share fixed_s / tau of every step is per-step overhead, not capacity. With running_kv_tokens "
+        "it also sets how long a request stays resident (one step per output token).",
+    )
+    burst_budget: float = Field(
+        default=1.0,
+        ge=0.0,
+        le=1e3,
+        allow_inf_nan=False,
+        description="[Gamma] Bertsimas-Sim budget of the burst margin: the Gamma largest peak "
+        "excesses of the keys placed on a replica (a fraction counts that share of the next) must fit "
+        "beside its mean load. 0: no margin.",
+    )
+    decode_token_weight: float = Field(
+        default=0.0,
+        ge=0.0,
+        le=1e6,
+        allow_inf_nan=False,
+        description="[gamma] load_model='prefill_tokens' only: prefill-token equivalents of load per "
+        "output token (0: load is prefill only). 'busy_time' derives decode cost from the cost model.",
+    )
+    overload_penalty: float = Field(
         default=1000.0,
-        description="[P] Objective cost per token/s of load above a replica's cap; makes every instance feasible.",
+        gt=0.0,
+        le=1e9,
+        allow_inf_nan=False,
+        description="[P] Objective cost per token/s of load above a replica's cap ('busy_time': per "
+        "nominal prefill token/s, i.e. P x the model's nominal prefill rate per busy second; memory "
+        "row: per KV token); makes every instance feasible.",
     )
     backend: Backend = "auto"
-    time_limit_s: Positive = Field(default=10.0)
+    time_limit_s: Seconds = Field(
+        default=10.0,
+        description="Upper bound on the whole solve_plan (bounds included). A plan that could only be "
+        "finished after it is returned with status 'fallback' and says so.",
+    )
     gap_tolerance: float = Field(
         default=1e-4,
         ge=0.0,
@@ -142,8 +270,9 @@ class PlanConfig(BaseModel):
     blind_policy: BlindPolicy = Field(
         default="least_loaded", description="How traffic outside the warm set is balanced."
     )
-    tolerance: NonNegative = Field(
-        default=1e-6, description="Relative slack allowed when checking caps and weights."
+    tolerance: float = Field(
+        default=1e-6, ge=0.0, le=1.0, allow_inf_nan=False,
+        description="Relative slack allowed when checking caps and weights.",
     )
 
     @model_validator(mode="after")
@@ -171,11 +300,29 @@ class Plan(BaseModel):
         description="Warm key -> ((replica_id, weight), ...); weights sum to 1.",
     )
     blind_policy: BlindPolicy = "least_loaded"
+    load_model: LoadModel = Field(
+        default="busy_time", description="Unit of replica_load (PlanConfig.load_model)."
+    )
     replica_load: dict[str, float] = Field(
-        default_factory=dict, description="Predicted load, tokens/s (warm, cold fill and blind share)."
+        default_factory=dict,
+        description="Predicted mean load (warm traffic, cold fill and its share of the blind traffic): "
+        "'busy_time': engine busy seconds per second at the cost model's nominal speed; "
+        "'prefill_tokens': prompt-token equivalents per second.",
     )
     replica_utilization: dict[str, float] = Field(
-        default_factory=dict, description="replica_load / prefill_capacity."
+        default_factory=dict,
+        description="replica_load / what the replica can give at utilisation 1 ('busy_time': its "
+        "speed x (1 - fixed_s / step_time_s); 'prefill_tokens': prefill_capacity). At most "
+        "utilization_cap when within caps, burst margin excluded.",
+    )
+    replica_burst_margin: dict[str, float] = Field(
+        default_factory=dict,
+        description="Load kept free for the largest bursts of the keys placed there (burst_budget), "
+        "in replica_load's unit; load + margin is within the cap when the plan has no overload.",
+    )
+    replica_memory: dict[str, float] = Field(
+        default_factory=dict,
+        description="Predicted KV tokens of running requests, for replicas with running_kv_tokens.",
     )
     replica_kv: dict[str, float] = Field(
         default_factory=dict, description="Predicted KV tokens held for warm prefixes."
@@ -189,7 +336,10 @@ class Plan(BaseModel):
         default=0.0, ge=0.0, description="(objective - bound) / max(objective, 1 token/s)."
     )
     overload: float = Field(
-        default=0.0, ge=0.0, description="Load above caps (tokens/s) no plan could avoid."
+        default=0.0,
+        ge=0.0,
+        description="Objective cost of load above caps, burst margins included, divided by P (prompt-token "
+        "equivalents per second): what the plan could not avoid.",
     )
     backend: str = "greedy"
     status: PlanStatus = "feasible"
@@ -235,6 +385,7 @@ class Violation(BaseModel):
         "too_many_destinations",
         "duplicate_destination",
         "load_cap",
+        "load_model",
         "kv_cap",
         "hysteresis",
         "unknown_key",

@@ -18,7 +18,7 @@ import numpy as np
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from cacheroute_solver.hashing import DEFAULT_BLOCK_TOKENS, token_block_hashes
-from cacheroute_solver.models import KeyStats
+from cacheroute_solver.models import MAX_RATE, MAX_TOKENS, KeyStats
 
 __all__ = [
     "ObservedStats",
@@ -87,6 +87,9 @@ def routing_key(block_hashes: Sequence[int], index: Mapping[int, str]) -> str | 
 # --------------------------------------------------------------------------------------------
 
 _RENORM_EXPONENT = 40.0
+_ROWS = 6  # rows of Observer._sums: count, prompt, hit, output, peak, current window count
+_PEAK, _CUR = 4, 5
+_MIN_SPAN_S = 1.0  # rates are counts over at least this span (one record is 1 req/s, not 1e9)
 _NO_MISS = np.iinfo(np.int64).max
 _MAX_HASH = np.iinfo(np.int64).max
 
@@ -118,6 +121,14 @@ class ObserverConfig(BaseModel):
     )
     cached_horizons: float = Field(
         default=3.0, gt=0.0, description="[H] A block counts as cached if seen within about H horizons."
+    )
+    burst_window_s: float = Field(
+        default=20.0,
+        gt=0.0,
+        le=1e6,
+        allow_inf_nan=False,
+        description="[W] Window of the burst counts: a key's peak rate is its busiest window of this "
+        "length (decayed with the horizon like every count), its KeyStats.peak_rate.",
     )
 
     @model_validator(mode="after")
@@ -180,7 +191,9 @@ class Observer:
         self._ids = np.empty(0, np.int64)
         self._parent = np.empty(0, np.int64)
         self._depth = np.empty(0, np.int32)
-        self._sums = np.empty((4, 0), np.float64)  # count, prompt, hit, output; scaled weights
+        # count, prompt, hit, output, peak window rate, count in the current window; scaled weights
+        self._sums = np.empty((_ROWS, 0), np.float64)
+        self._win = np.empty(0, np.int64)  # current burst window of each node
         self._t_ref: float | None = None
         self._t_first: float | None = None
         self._t_last = -math.inf
@@ -297,12 +310,55 @@ class Observer:
         hit_tok = np.minimum(lead * self._B, reusable)
 
         per_req = np.stack([w, w * inp, w * hit_tok, w * out])
-        add = np.stack([np.bincount(inv, per_req[j][req], len(uniq)) for j in range(4)])
+        add = np.zeros((_ROWS, len(uniq)))
+        for j in range(4):
+            add[j] = np.bincount(inv, per_req[j][req], len(uniq))
+        win = self._burst_windows(inv, w[req], np.floor(t / self.config.burst_window_s).astype(np.int64)[req], pos, present, add)
         if present.any():
-            self._sums[:, pos[present]] += add[:, present]
+            self._sums[:4, pos[present]] += add[:4, present]
+            self._sums[_PEAK:, pos[present]] = add[_PEAK:, present]
+            self._win[pos[present]] = win[present]
         new = ~present
         if new.any():
-            self._merge(uniq[new], parent[first[new]], (depth[first[new]] + 1).astype(np.int32), add[:, new])
+            self._merge(uniq[new], parent[first[new]], (depth[first[new]] + 1).astype(np.int32), add[:, new], win[new])
+
+    def _burst_windows(
+        self, inv: np.ndarray, weight: np.ndarray, wid: np.ndarray, pos: np.ndarray, present: np.ndarray, add: np.ndarray
+    ) -> np.ndarray:
+        """Per-node burst counts of one batch: fills add's peak and current-window rows; returns windows.
+
+        Each node's requests are counted per window of W seconds; every window that ends in this
+        batch (all but the node's latest) is a candidate for the node's peak, count / W, kept as
+        the decayed maximum. The latest window stays open and carries into the next batch.
+        """
+        W = self.config.burst_window_s
+        order = np.lexsort((wid, inv))
+        u_s, w_s, c_s = inv[order], wid[order], weight[order]
+        start = np.flatnonzero(np.r_[True, (u_s[1:] != u_s[:-1]) | (w_s[1:] != w_s[:-1])])
+        g_u, g_w = u_s[start], w_s[start]
+        g_c = np.add.reduceat(c_s, start)
+        first = np.r_[True, g_u[1:] != g_u[:-1]]
+        last = np.r_[g_u[1:] != g_u[:-1], True]
+        peak = np.zeros(len(add[0]))
+        cur_win = np.full(len(add[0]), np.iinfo(np.int64).min)
+        cur_cnt = np.zeros(len(add[0]))
+        if present.any():
+            peak[present] = self._sums[_PEAK, pos[present]]
+            cur_win[present] = self._win[pos[present]]
+            cur_cnt[present] = self._sums[_CUR, pos[present]]
+        # a node's first window in the batch continues its open window, or closes it
+        fu = g_u[first]
+        same = cur_win[fu] == g_w[first]
+        g_c[np.flatnonzero(first)[same]] += cur_cnt[fu[same]]
+        closed = ~same
+        np.maximum.at(peak, fu[closed], cur_cnt[fu[closed]] / W)
+        done = ~last
+        np.maximum.at(peak, g_u[done], g_c[done] / W)
+        add[_PEAK] = peak
+        add[_CUR, g_u[last]] = g_c[last]
+        out = cur_win.copy()
+        out[g_u[last]] = g_w[last]
+        return out
 
     def _drop_invalid(self, chains: list, ts: list, ins: list, outs: list) -> tuple:
         """Slow path of `flush`: keep the well-formed requests, count the others in ``rejected``."""
@@ -335,12 +391,14 @@ class Observer:
             self._dropped *= f
             self._t_ref = t_max
 
-    def _merge(self, ids: np.ndarray, parent: np.ndarray, depth: np.ndarray, sums: np.ndarray) -> None:
+    def _merge(
+        self, ids: np.ndarray, parent: np.ndarray, depth: np.ndarray, sums: np.ndarray, win: np.ndarray
+    ) -> None:
         """Add new nodes (``ids`` sorted); if that exceeds ``capacity``, keep the busiest first."""
         self.peak_nodes = max(self.peak_nodes, len(self._ids) + len(ids))
         cat = [
             np.concatenate((a, b), axis=-1)
-            for a, b in zip((self._ids, self._parent, self._depth, self._sums), (ids, parent, depth, sums))
+            for a, b in zip((self._ids, self._parent, self._depth, self._sums, self._win), (ids, parent, depth, sums, win))
         ]
         if len(cat[0]) > self.config.capacity:
             sel = np.flatnonzero(self._keep(cat[3][0], cat[2]))
@@ -349,6 +407,7 @@ class Observer:
             order = np.argsort(cat[0], kind="stable")  # two sorted runs: a linear merge
         self._ids, self._parent, self._depth = (np.take(a, order) for a in cat[:3])
         self._sums = np.take(cat[3], order, axis=1)
+        self._win = np.take(cat[4], order)
 
     def _keep(self, counts: np.ndarray, depth: np.ndarray) -> np.ndarray:
         """Mask of the ``capacity`` largest counts, shallower first on ties; records the threshold."""
@@ -382,7 +441,13 @@ class Observer:
         return routing_key(block_hashes, self._index)
 
     def stats(self, now: float | None = None) -> ObservedStats:
-        """Choose the keys and estimate their statistics as of stream time ``now`` (default: latest)."""
+        """Choose the keys and estimate their statistics as of stream time ``now`` (default: latest).
+
+        Rates are decayed counts over the span seen (at least 1 s); a key's ``peak_rate`` is its
+        rate times the burst factor of the traffic through its node (busiest window of
+        ``burst_window_s`` over the mean, at least 1). Values beyond the planner's limits
+        (`cacheroute_solver.models.MAX_RATE`, ``MAX_TOKENS``) are clipped to them.
+        """
         self.flush()
         tau = self._tau
         if self._t_ref is None:
@@ -392,7 +457,7 @@ class Observer:
             )
         now = self._t_last if now is None else float(now)
         decay = math.exp(-(now - self._t_ref) / tau)
-        span = max(now - self._t_first, 1e-9)
+        span = max(now - self._t_first, _MIN_SPAN_S)
         window = tau * -math.expm1(-span / tau)
         counts = self._sums[0] * decay
         keys, parent_key = self._choose_keys(counts)
@@ -403,25 +468,32 @@ class Observer:
         if keys:
             k = np.asarray(keys, np.int64)
             pk = np.asarray(parent_key, np.int64)
-            through = self._sums[:, k] * decay
+            through = self._sums[:4, k] * decay
             nested = pk >= 0
             own = through.copy()
             for j in range(4):
                 own[j] -= np.bincount(pk[nested], through[j, nested], len(k))
             own = np.maximum(own, 0.0)
+            # burst factor of the traffic through the key's node (its busiest window over its mean),
+            # applied to the key's own rate: nested keys' bursts cannot be told apart from its own
+            W = self.config.burst_window_s
+            peak_through = np.maximum(self._sums[_PEAK, k], self._sums[_CUR, k] / W) * decay
+            burst = np.maximum(peak_through / np.maximum(through[0] / window, 1e-300), 1.0)
             floor = 1e-9 * max(float(counts[k].max()), 1.0)
             for j in np.flatnonzero(own[0] > floor):
                 c = own[0, j]
                 prefix = own[2, j] / c
                 name = key_name(int(self._ids[k[j]]), int(self._depth[k[j]]))
                 index[int(self._ids[k[j]])] = name
+                rate = min(c / window, MAX_RATE)
                 stats.append(
                     KeyStats(
                         key=name,
-                        rate=c / window,
-                        prefix_tokens=prefix,
-                        tail_tokens=max(own[1, j] / c - prefix, 0.0),
-                        output_tokens=own[3, j] / c,
+                        rate=rate,
+                        prefix_tokens=min(prefix, MAX_TOKENS),
+                        tail_tokens=min(max(own[1, j] / c - prefix, 0.0), MAX_TOKENS),
+                        output_tokens=min(own[3, j] / c, MAX_TOKENS),
+                        peak_rate=min(rate * float(burst[j]), MAX_RATE),
                     )
                 )
         stats.sort(key=lambda s: (-s.rate, s.key))

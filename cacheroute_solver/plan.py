@@ -2,20 +2,22 @@
 
 from __future__ import annotations
 
+import gc
 import math
 import time
 from collections.abc import Iterable, Mapping, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 import numpy as np
 from pydantic import ValidationError
 
-from cacheroute_solver.models import Fleet, KeyStats, Plan, PlanConfig, Violation
+from cacheroute_solver.load import replica_rows
+from cacheroute_solver.models import Fleet, KeyStats, Plan, PlanConfig, PlanInputError, Violation
 from cacheroute_solver.placement import Assignment, Evaluation, Instance, evaluate, make_instance
 
-
-class PlanInputError(ValueError):
-    """Input that no plan can be made from; the message names the field and the reason."""
+PACK_S_PER_ITEM = 2e-5
+"""Seconds `solve_plan` keeps back per key and per destination to evaluate, check and pack the plan."""
 
 
 def _coerce_keys(keys: Iterable[KeyStats | Mapping[str, Any]]) -> list[KeyStats]:
@@ -42,6 +44,7 @@ def _to_plan(
     ev: Evaluation,
     config: PlanConfig,
     previous: Plan | None,
+    fleet: Fleet,
     *,
     bound: float,
     backend: str,
@@ -49,22 +52,28 @@ def _to_plan(
     seconds: float,
     fallback_reason: str | None,
 ) -> Plan:
+    keys, rids = inst.keys, inst.replica_ids
     assignments: dict[str, list[tuple[str, float]]] = {}
     for k, r, x in zip(asg.k.tolist(), asg.r.tolist(), asg.x.tolist(), strict=True):
-        assignments.setdefault(inst.keys[k], []).append((inst.replica_ids[r], float(x)))
+        assignments.setdefault(keys[k], []).append((rids[r], x))
     load = ev.load
     bound = min(max(bound, 0.0), ev.objective)  # J >= 0 term by term
     gap = (ev.objective - bound) / max(ev.objective, 1.0)
+    util = load[0] / np.maximum(inst.full[0], 1e-300)
+    memory = {}
+    if inst.J > 1:
+        memory = {r.id: float(load[1, i]) for i, r in enumerate(fleet.healthy) if r.running_kv_tokens is not None}
     return Plan(
         epoch=previous.epoch + 1 if previous is not None else 0,
         period_s=config.period_s,
         assignments={k: tuple(v) for k, v in assignments.items()},
         blind_policy=config.blind_policy,
-        replica_load={rid: float(load[i]) for i, rid in enumerate(inst.replica_ids)},
-        replica_utilization={
-            rid: float(load[i] / inst.C[i]) for i, rid in enumerate(inst.replica_ids)
-        },
-        replica_kv={rid: float(ev.kv[i]) for i, rid in enumerate(inst.replica_ids)},
+        load_model=config.load_model,
+        replica_load=dict(zip(rids, load[0].tolist(), strict=True)),
+        replica_utilization=dict(zip(rids, util.tolist(), strict=True)),
+        replica_burst_margin=dict(zip(rids, ev.margin.tolist(), strict=True)),
+        replica_memory=memory,
+        replica_kv=dict(zip(rids, ev.kv.tolist(), strict=True)),
         predicted_hit_rate=ev.hit_rate,
         objective=ev.objective,
         bound=bound,
@@ -75,6 +84,43 @@ def _to_plan(
         solve_seconds=seconds,
         fallback_reason=fallback_reason,
     )
+
+
+@contextmanager
+def _no_gc():
+    """Pause the cyclic garbage collector while many small objects are made (a full collection
+    among 10^5 live objects took up to 0.2 s of the time limit); reference counting still frees."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
+
+
+def _internal_check(inst: Instance, asg: Assignment) -> list[str]:
+    """The hard invariants of `validate_plan`, on the arrays (the plan is made from them)."""
+    out: list[str] = []
+    if len(asg.k) == 0:
+        return out
+    tot = np.bincount(asg.k, weights=asg.x, minlength=inst.K)
+    cnt = np.bincount(asg.k, minlength=inst.K)
+    warm = cnt > 0
+    if (np.abs(tot[warm] - 1.0) > 1e-6).any():
+        out.append("weights do not sum to 1")
+    if cnt.max() > inst.D:
+        out.append("more than D destinations")
+    if len(np.unique(asg.k * max(inst.R, 1) + asg.r)) != len(asg.k):
+        out.append("a destination repeats")
+    if not inst.eligible[asg.k].all():
+        out.append("a key below its admit/keep rate is warm")
+    kv = np.bincount(asg.r, weights=inst.p[asg.k], minlength=inst.R)
+    if (kv > inst.M * (1 + 1e-9) + 1e-9).any():
+        out.append("a KV budget is exceeded")
+    if not np.isfinite(asg.x).all() or (asg.x <= 0).any():
+        out.append("a share is not positive and finite")
+    return out
 
 
 def solve_plan(
@@ -88,42 +134,70 @@ def solve_plan(
     Always returns a plan that `validate_plan` accepts, except for overload that no plan can
     avoid, which is reported in `plan.overload`. Solver trouble (time-out, infeasibility, a
     missing backend) yields the greedy plan with `fallback_reason` saying why.
+
+    `config.time_limit_s` bounds the whole call, bounds included: the search stops early enough to
+    pack the plan (about `PACK_S_PER_ITEM` per key and destination). A plan that is still only
+    ready after the limit (a limit too short for even the greedy pass over every key) has status
+    'fallback' and says so in `fallback_reason`.
     Raises `PlanInputError` for input no plan can be made from (naming the field).
     """
     t0 = time.perf_counter()
-    config = config or PlanConfig()
+    if config is None:
+        config = PlanConfig()
+    elif not isinstance(config, PlanConfig):
+        try:
+            config = PlanConfig.model_validate(config)
+        except ValidationError as e:
+            err = e.errors()[0]
+            raise PlanInputError(f"config.{'.'.join(str(x) for x in err['loc'])}: {err['msg']}") from e
     ks = _coerce_keys(keys)
     if not isinstance(fleet, Fleet):
         try:
             fleet = Fleet.model_validate(fleet)
         except ValidationError as e:
-            raise PlanInputError(f"fleet: {e}") from e
+            err = e.errors()[0]
+            raise PlanInputError(f"fleet.{'.'.join(str(x) for x in err['loc'])}: {err['msg']}") from e
+    if previous is not None and not isinstance(previous, Plan):
+        try:
+            previous = Plan.model_validate(previous)
+        except ValidationError as e:
+            err = e.errors()[0]
+            raise PlanInputError(f"previous.{'.'.join(str(x) for x in err['loc'])}: {err['msg']}") from e
     if not fleet.healthy:
         raise PlanInputError(
             f"fleet.replicas: none of the {len(fleet.replicas)} replicas is healthy; no plan can route traffic"
         )
-    inst = make_instance(ks, fleet, config, previous)
+    t_build = time.perf_counter()
+    with _no_gc():
+        inst = make_instance(ks, fleet, config, previous)
+    t_build = time.perf_counter() - t_build
     from cacheroute_solver.search import search  # local: heavy solver imports stay lazy
 
-    outcome = search(inst, config, deadline=t0 + config.time_limit_s)
+    limit = config.time_limit_s
+    # packing the plan costs about what building the instance did (both O(keys), in Python)
+    reserve = min(0.5 * limit, max(PACK_S_PER_ITEM * (inst.K + inst.R * inst.D), 3.0 * t_build))
+    scaled = inst.scaled()
+    outcome = search(scaled, config, deadline=t0 + limit - reserve)
     asg = outcome.assignment
-    ev = evaluate(inst, asg)
-    plan = _to_plan(
-        inst,
-        asg,
-        ev,
-        config,
-        previous,
-        bound=outcome.bound,
-        backend=outcome.backend,
-        status="empty" if inst.K == 0 else outcome.status,
-        seconds=time.perf_counter() - t0,
-        fallback_reason=outcome.fallback_reason,
-    )
-    problems = [v for v in validate_plan(plan, ks, fleet, config, previous) if v.name != "load_cap"]
+    problems = _internal_check(inst, asg)
     if problems:
-        raise AssertionError(f"internal error: planner produced an invalid plan: {problems[:3]}")
-    return plan
+        raise AssertionError(f"internal error: planner produced an invalid plan: {problems}")
+    ev = evaluate(inst, asg)
+    status = "empty" if inst.K == 0 else outcome.status
+    reason = outcome.fallback_reason
+    with _no_gc():
+        plan = _to_plan(
+            inst, asg, ev, config, previous, fleet,
+            bound=outcome.bound * scaled.scale_obj,
+            backend=outcome.backend, status=status, seconds=0.0, fallback_reason=reason,
+        )
+    elapsed = time.perf_counter() - t0
+    update: dict[str, Any] = {"solve_seconds": elapsed}
+    if elapsed > limit:
+        update["status"] = "fallback"
+        late = f"time limit {limit:g} s exceeded: the plan was ready after {elapsed:.3f} s"
+        update["fallback_reason"] = late + (f"; {reason}" if reason else "")
+    return plan.model_copy(update=update)
 
 
 def validate_plan(
@@ -135,9 +209,11 @@ def validate_plan(
 ) -> list[Violation]:
     """Every broken invariant of `plan`, by name (empty list: the plan is valid).
 
-    Checks weights, destinations (known, healthy, distinct, at most D), KV and load caps within
-    `config.tolerance` (relative), and hysteresis (a warm key is at or above `admit_rate`, or was
-    warm in `previous` and is at or above `keep_rate`).
+    Checks weights, destinations (known, healthy, distinct, at most D), KV caps, load caps with
+    the burst margin kept free (`load_cap`; the running-KV row too, where a replica states one),
+    all within `config.tolerance` (relative), and hysteresis (a warm key is at or above
+    `admit_rate`, or was warm in `previous` and is at or above `keep_rate`). Load is compared in
+    the plan's load model, which must be the config's (`load_model`).
     """
     tol = config.tolerance
     out: list[Violation] = []
@@ -187,20 +263,35 @@ def validate_plan(
             out.append(
                 Violation(name="kv_cap", replica=rid, detail=f"KV {used:.0f} > capacity {capacity:.0f}")
             )
-    for rid, load in plan.replica_load.items():
-        rep = replicas.get(rid)
-        if rep is None:
+    healthy = fleet.healthy
+    if not healthy:
+        return out
+    if plan.replica_load and plan.load_model != config.load_model:
+        out.append(Violation(
+            name="load_model",
+            detail=f"the plan predicts load as {plan.load_model!r}, the config plans {config.load_model!r}",
+        ))
+        return out
+    rows = replica_rows(healthy, config)
+    unit = "busy s/s" if config.load_model == "busy_time" else "tokens/s"
+    over = " (reported overload)" if plan.overload > 0 else ""
+    for i, rep in enumerate(healthy):
+        load = plan.replica_load.get(rep.id)
+        if load is None:
             continue
-        cap = config.utilization_cap * rep.prefill_capacity
-        if load > cap * (1 + tol) + tol:
-            out.append(
-                Violation(
-                    name="load_cap",
-                    replica=rid,
-                    detail=f"predicted load {load:.1f} > cap {cap:.1f} tokens/s"
-                    + (" (reported overload)" if plan.overload > 0 else ""),
-                )
-            )
+        margin = plan.replica_burst_margin.get(rep.id, 0.0)
+        cap = float(rows.cap[0, i])
+        if load + margin > cap * (1 + tol) + tol * max(cap, 1e-12):
+            what = f"predicted load {load:.4g}" + (f" + burst margin {margin:.4g}" if margin > 0 else "")
+            out.append(Violation(name="load_cap", replica=rep.id, detail=f"{what} > cap {cap:.4g} {unit}{over}"))
+        mem = plan.replica_memory.get(rep.id)
+        if mem is not None and rows.memory and rep.running_kv_tokens is not None:
+            mcap = float(rows.cap[1, i])
+            if mem > mcap * (1 + tol) + tol:
+                out.append(Violation(
+                    name="load_cap", replica=rep.id,
+                    detail=f"predicted running KV {mem:.0f} > cap {mcap:.0f} tokens{over}",
+                ))
     return out
 
 

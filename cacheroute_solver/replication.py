@@ -1,8 +1,11 @@
-"""Hot-key replication: over how many replicas a key's warm traffic must be spread, and with what shares.
+"""Hot-key replication: over how many replicas a key's warm traffic must be spread.
 
-A key whose warm load does not fit in one replica's headroom is split over several destinations,
-each of which holds its prefix (KV p_k) and pays its own cold fill. Shares fill the chosen
-destinations in order up to their headroom, so a key uses as few destinations as it can.
+A key whose warm load (with its burst excess) does not fit in one replica's headroom is split over
+several destinations, each of which holds its prefix (KV p_k) and pays its own cold fill. Shares
+are even: filling the first destinations to their caps (the earlier rule) left those replicas with
+no room for anything else while most of their KV stayed empty, stranding it; an even split over
+the fewest replicas that can take it keeps the remaining headroom spread, and halves each
+destination's share of the key's burst.
 """
 
 from __future__ import annotations
@@ -10,36 +13,20 @@ from __future__ import annotations
 import numpy as np
 
 
-def split_shares(
-    load: float, fill: np.ndarray, headroom: np.ndarray, max_destinations: int
-) -> tuple[np.ndarray, bool]:
-    """Shares over candidate destinations (already in preference order).
+def even_split(load: float, room: np.ndarray, max_destinations: int) -> int:
+    """Fewest destinations n <= max_destinations over which an even split of `load` may fit.
 
-    Takes destinations in order until `load` fits, each contributing `headroom - fill` of room,
-    at most `max_destinations` of them. Returns (shares, fits); when it does not fit, the load is
-    spread over the first `max_destinations` candidates in proportion to their room, so the plan
-    overloads them evenly and reports it.
+    `room` is the candidates' headroom (net of their cold fill), in descending order. Returns the
+    least n with load / n <= room[n - 1], or 0 when there is none: a lower bound on the n that
+    fits, since each destination's burst margin may also rise by up to excess / n (the caller
+    checks from there exactly).
     """
-    room = np.maximum(headroom - fill, 0.0)
-    n = min(max_destinations, len(room))
-    if n == 0:
-        return np.zeros(0), False
-    if load <= 0:
-        return np.array([1.0]), True
-    cum = np.cumsum(room[:n])
-    j = int(np.searchsorted(cum, load - 1e-9 * load))
-    if j < n:
-        take = room[: j + 1].copy()
-        take[j] -= cum[j] - load
-        return take / load, True
-    weight = np.maximum(room[:n], 1e-12) if cum[-1] > 0 else np.ones(n)
-    return weight / weight.sum(), False
-
-
-def destinations_needed(load: float, room_per_replica: float) -> int:
-    """Least number of destinations a key needs when each offers `room_per_replica`."""
+    n_max = min(max_destinations, len(room))
+    if n_max == 0:
+        return 0
     if load <= 0:
         return 1
-    if room_per_replica <= 0:
-        return np.iinfo(np.int32).max
-    return int(np.ceil(load / room_per_replica - 1e-12))
+    n = np.arange(1, n_max + 1)
+    ok = load / n <= room[:n_max] * (1 + 1e-12) + 1e-300
+    return int(n[ok][0]) if ok.any() else 0
+

@@ -1,4 +1,4 @@
-"""The LP bound by column generation equals the full LP, and never exceeds a plan's objective."""
+"""Bounds: column generation equals the full LP, every bound is below an exact optimum on every family."""
 
 from __future__ import annotations
 
@@ -7,28 +7,29 @@ import pytest
 import scipy.sparse as sp
 from scipy.optimize import linprog
 
-from cacheroute_solver import PlanConfig, solve_plan
+from cacheroute_solver import PlanConfig, Replica, solve_plan
 from cacheroute_solver.backends.greedy import GreedyBackend
-from cacheroute_solver.bound import lp_bound
-from cacheroute_solver.instances import scaled_instance
-from cacheroute_solver.placement import Instance, evaluate, make_instance
+from cacheroute_solver.backends.pulp_cbc import PulpCbcBackend
+from cacheroute_solver.bound import knapsack_bound, knapsack_value, lp_bound, pooled_bound, trivial_bound
+from cacheroute_solver.instances import FAMILIES, family_instance, scaled_instance
+from cacheroute_solver.models import Fleet
+from cacheroute_solver.placement import Instance, evaluate, kept_previous, make_instance
 
 
 def full_lp(inst: Instance) -> float:
-    """The same relaxation written out whole (every key x replica column) and solved by scipy/HiGHS."""
+    """The relaxation written out whole (every key x replica column, y = x, no burst margin), by scipy/HiGHS."""
     keys = np.flatnonzero(inst.eligible)
-    Ke, R = len(keys), inst.R
+    Ke, R, J = len(keys), inst.R, inst.J
     prev = {(int(k), int(r)): j for j, (k, r) in enumerate(zip(inst.prev_k, inst.prev_r))}
     pe = [j for j, k in enumerate(inst.prev_k) if inst.eligible[k]]
     nx = Ke * R
-    n = nx + 2 * R + len(pe)
+    n = nx + 2 * J * R + len(pe)
     kk, rr = np.repeat(keys, R), np.tile(np.arange(R), Ke)
-    is_prev = np.array([(int(a), int(b)) in prev for a, b in zip(kk, rr)])
-    f = np.where(is_prev, 0.0, inst.fill[kk])
+    is_prev = np.array([(int(a), int(b)) in prev for a, b in zip(kk, rr)], bool)
     c = np.zeros(n)
-    c[:nx] = inst.omega[kk] - inst.beta[kk] + f
-    c[nx + R : nx + 2 * R] = inst.P
-    c[nx + 2 * R :] = inst.chi[inst.prev_k[pe]]
+    c[:nx] = inst.omega[kk] - inst.beta[kk] + np.where(is_prev, 0.0, inst.fill[kk])
+    c[nx + J * R : nx + 2 * J * R] = np.repeat(inst.pen, R)
+    c[nx + 2 * J * R :] = inst.chi[inst.prev_k[pe]]
     rows, cols, vals, ub = [], [], [], []
     for i in range(Ke):
         rows += [len(ub)] * R
@@ -40,34 +41,44 @@ def full_lp(inst: Instance) -> float:
         cols += list(range(r, nx, R))
         vals += list(inst.p[keys])
         ub.append(inst.M[r])
-    for r in range(R):
-        j = np.arange(r, nx, R)
-        rows += [len(ub)] * (Ke + 2)
-        cols += list(j) + [nx + r, nx + R + r]
-        vals += list(inst.warm_load[kk[j]] + f[j]) + [1.0, -1.0]
-        ub.append(inst.cap[r])
+    for j in range(J):
+        for r in range(R):
+            col = np.arange(r, nx, R)
+            rows += [len(ub)] * (Ke + 2)
+            cols += list(col) + [nx + j * R + r, nx + J * R + j * R + r]
+            vals += list(inst.load_w[j, kk[col]] + np.where(is_prev[col], 0.0, inst.load_f[j, kk[col]])) + [1.0, -1.0]
+            ub.append(inst.cap[j, r])
     for c_i, j in enumerate(pe):
         i = int(np.searchsorted(keys, inst.prev_k[j]))
         rows += [len(ub)] * 2
-        cols += [i * R + int(inst.prev_r[j]), nx + 2 * R + c_i]
+        cols += [i * R + int(inst.prev_r[j]), nx + 2 * J * R + c_i]
         vals += [-1.0, -1.0]
         ub.append(-inst.prev_x[j])
     A = sp.csr_matrix((vals, (rows, cols)), shape=(len(ub), n))
-    eq = np.zeros(n)
-    eq[:nx] = inst.blind_load[kk]
-    eq[nx : nx + R] = 1.0
-    res = linprog(c, A_ub=A, b_ub=ub, A_eq=eq[None, :], b_eq=[inst.blind_load.sum()], bounds=(0, None), method="highs")
+    # a pair whose prefix does not fit the replica's budget holds nothing (y = 0 in every plan)
+    upper = np.full(n, np.inf)
+    upper[:nx] = np.where(inst.p[kk] > inst.M[rr] * (1 + 1e-12), 0.0, np.inf)
+    eq = np.zeros((J, n))
+    for j in range(J):
+        eq[j, :nx] = inst.load_b[j, kk]
+        eq[j, nx + j * R : nx + (j + 1) * R] = 1.0
+    res = linprog(c, A_ub=A, b_ub=ub, A_eq=eq, b_eq=inst.load_b.sum(axis=1), bounds=list(zip(np.zeros(n), upper)), method="highs")
     assert res.status == 0
     ineligible_churn = sum(inst.chi[inst.prev_k[j]] * inst.prev_x[j] for j in range(len(inst.prev_k)) if not inst.eligible[inst.prev_k[j]])
     return res.fun + inst.beta.sum() + ineligible_churn
 
 
-@pytest.mark.parametrize("seed", [0, 1, 2])
+def _scaled(keys, fleet, config, previous=None) -> Instance:
+    return make_instance(keys, fleet, config, previous).scaled()
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+@pytest.mark.parametrize("load_model", ["busy_time", "prefill_tokens"])
 @pytest.mark.parametrize("family", [dict(kv_share=0.1), dict(kv_share=0.05, load=1.2, zipf_s=1.1)])
-def test_column_generation_matches_the_full_lp(seed, family):
-    keys, fleet = scaled_instance(150, 6, seed=seed, **family)
-    config = PlanConfig(admit_rate=0.0, keep_rate=0.0)
-    inst = make_instance(keys, fleet, config)
+def test_column_generation_matches_the_full_lp(seed, load_model, family):
+    keys, fleet = scaled_instance(120, 6, seed=seed, load_model=load_model, **family)
+    config = PlanConfig(admit_rate=0.0, keep_rate=0.0, load_model=load_model, decode_token_weight=1.5)
+    inst = _scaled(keys, fleet, config)
     lp = lp_bound(inst, GreedyBackend().solve(inst).assignment)
     ref = full_lp(inst)
     assert lp.converged
@@ -77,17 +88,28 @@ def test_column_generation_matches_the_full_lp(seed, family):
     first = solve_plan(keys, fleet, config.model_copy(update={"backend": "greedy"}))
     rng = np.random.default_rng(seed)
     moved = [k.model_copy(update={"rate": k.rate * rng.uniform(0.5, 1.5)}) for k in keys]
-    cfg2 = PlanConfig(admit_rate=0.5, keep_rate=0.2)
-    inst2 = make_instance(moved, fleet, cfg2, first)
-    lp2 = lp_bound(inst2, GreedyBackend().solve(inst2).assignment)
-    ref2 = full_lp(inst2)
-    assert lp2.bound == pytest.approx(ref2, rel=1e-5)
-    assert lp2.bound <= evaluate(inst2, GreedyBackend().solve(inst2).assignment).objective
+    cfg2 = config.model_copy(update={"admit_rate": 0.5, "keep_rate": 0.2})
+    inst2 = _scaled(moved, fleet, cfg2, first)
+    greedy2 = GreedyBackend().solve(inst2).assignment
+    lp2 = lp_bound(inst2, greedy2)
+    assert lp2.bound == pytest.approx(full_lp(inst2), rel=1e-5)
+    assert lp2.bound <= evaluate(inst2, greedy2).objective
+
+
+def test_the_memory_row_enters_the_lp():
+    keys, fleet = scaled_instance(80, 4, seed=3, kv_share=0.2)
+    # running KV for about half of what the all-blind traffic would hold: the memory row binds
+    fleet = Fleet(replicas=tuple(r.model_copy(update={"running_kv_tokens": 2e5}) for r in fleet.replicas))
+    config = PlanConfig(admit_rate=0.0, keep_rate=0.0)
+    inst = _scaled(keys, fleet, config)
+    assert inst.J == 2
+    lp = lp_bound(inst, GreedyBackend().solve(inst).assignment)
+    assert lp.bound == pytest.approx(full_lp(inst), rel=1e-5)
 
 
 def test_early_rounds_give_valid_bounds():
     keys, fleet = scaled_instance(300, 8, seed=3, kv_share=0.05, load=1.2, zipf_s=1.1)
-    inst = make_instance(keys, fleet, PlanConfig(admit_rate=0.0, keep_rate=0.0))
+    inst = _scaled(keys, fleet, PlanConfig(admit_rate=0.0, keep_rate=0.0))
     ref = full_lp(inst)
     previous = -np.inf
     for rounds in (1, 2, 4, 8, 500):
@@ -101,15 +123,123 @@ def test_early_rounds_give_valid_bounds():
 @pytest.mark.parametrize("seed", [0, 1])
 @pytest.mark.parametrize("family", [dict(kv_share=0.3), dict(kv_share=0.05, load=1.2, zipf_s=1.1)])
 def test_pooled_bound_is_valid_and_as_strong_as_the_lp_on_these_families(seed, family):
-    from cacheroute_solver.bound import pooled_bound
-
     keys, fleet = scaled_instance(150, 6, seed=seed, **family)
-    inst = make_instance(keys, fleet, PlanConfig(admit_rate=0.0, keep_rate=0.0))
+    inst = _scaled(keys, fleet, PlanConfig(admit_rate=0.0, keep_rate=0.0))
     ref = full_lp(inst)
-    pooled = pooled_bound(inst)
+    pooled = pooled_bound(inst).bound
     assert pooled <= ref + 1e-6 * ref
-    assert pooled == pytest.approx(ref, rel=1e-4)
+    # pooling loses which replicas' budgets a prefix fits (the LP leaves those pairs out): a little
+    assert pooled == pytest.approx(ref, rel=5e-3)
     # with a previous plan: churn and free fills enter the pooled program too
     first = solve_plan(keys, fleet, PlanConfig(admit_rate=0.0, keep_rate=0.0, backend="greedy"))
-    inst2 = make_instance(keys, fleet, PlanConfig(admit_rate=0.5, keep_rate=0.2), first)
-    assert pooled_bound(inst2) <= full_lp(inst2) * (1 + 1e-6)
+    inst2 = _scaled(keys, fleet, PlanConfig(admit_rate=0.5, keep_rate=0.2), first)
+    assert pooled_bound(inst2).bound <= full_lp(inst2) * (1 + 1e-6)
+
+
+def test_pooled_multipliers_range_over_the_whole_penalty():
+    """A fleet overloaded whatever is cached: the best load multiplier is the penalty itself, far
+    above any key's breakpoint; capping the search there (as before) lost almost all the bound."""
+    keys, fleet, _ = family_instance("overload", 40, 4, seed=2)
+    inst = _scaled(keys, fleet, PlanConfig(admit_rate=0.0, keep_rate=0.0))
+    res = pooled_bound(inst)
+    assert res.mu[0] > 0.5 * inst.pen[0]
+    lp = full_lp(inst)
+    assert 0.95 * lp <= res.bound <= lp * (1 + 1e-6)
+
+
+def test_keys_larger_than_every_kv_budget_are_not_half_cached():
+    keys, fleet = scaled_instance(30, 3, seed=1, kv_share=0.2)
+    big = max(r.kv_capacity for r in fleet.replicas) * 1.5
+    keys[0] = keys[0].model_copy(update={"prefix_tokens": big, "rate": keys[0].rate * 50})
+    inst = make_instance(keys, fleet, PlanConfig(admit_rate=0.0, keep_rate=0.0))
+    assert not inst.eligible[0]
+    plan = solve_plan(keys, fleet, PlanConfig(admit_rate=0.0, keep_rate=0.0, backend="pulp", time_limit_s=20))
+    assert plan.status == "optimal" or plan.gap < 0.05
+    assert plan.bound >= 0.9 * plan.objective
+
+
+def _exact(inst: Instance):
+    greedy = GreedyBackend().solve(inst, hint=kept_previous(inst)).assignment
+    res = PulpCbcBackend().solve(inst, 60.0, hint=greedy)
+    assert res.status == "optimal", res.detail
+    return evaluate(inst, res.assignment).objective, greedy
+
+
+# bound / optimum on these instances (14 keys x 3 replicas, busy time). The issue's collapses
+# (0.006, 0.009, 0.001) came from never-warm keys, a capped multiplier range and churn-held keys.
+# 'hot' stays below 0.9 (0.84-0.91 measured over seeds): a hot key's split over several replicas
+# (a prefix copy and a fill on each) and overload forced by integral admission are only partly
+# seen by any relaxation here (docs/benchmarks/solver.md).
+RATIO_FLOOR = {"hot": 0.8}
+
+
+@pytest.mark.parametrize("family", sorted(FAMILIES))
+def test_every_bound_is_below_an_exact_optimum_and_the_best_within_ten_percent(family):
+    keys, fleet, previous = family_instance(family, 14, 3, seed=4)
+    config = PlanConfig(admit_rate=0.0, keep_rate=0.0)
+    inst = _scaled(keys, fleet, config, previous)
+    opt, greedy = _exact(inst)
+    g_obj = evaluate(inst, greedy).objective
+    pooled = pooled_bound(inst)
+    lp = lp_bound(inst, greedy)
+    bounds = {
+        "trivial": trivial_bound(inst),
+        "pooled": pooled.bound,
+        "lp": lp.bound,
+        "knapsack@pooled": knapsack_bound(inst, pooled.duals, g_obj) if pooled.duals else -np.inf,
+        "knapsack@lp": knapsack_bound(inst, lp.duals, g_obj) if lp.duals else -np.inf,
+    }
+    for name, b in bounds.items():
+        assert b <= opt * (1 + 1e-7) + 1e-12, (name, b, opt)
+    best = max(bounds.values())
+    assert best >= RATIO_FLOOR.get(family, 0.9) * opt, bounds
+    # greedy no longer strands capacity or accepts avoidable overload: the issue measured up to 17x
+    # the optimum on tight-KV instances; over these families' seeds it is at most 1.16x
+    assert g_obj <= 1.25 * opt
+    # the plan solve_plan reports carries a bound no larger than its objective, and this good
+    plan = solve_plan(keys, fleet, config.model_copy(update={"backend": "auto", "time_limit_s": 5}), previous=previous)
+    assert plan.bound <= plan.objective * (1 + 1e-9)
+    assert plan.objective <= opt * inst.scale_obj * (1 + 1e-6)
+
+
+@pytest.mark.parametrize("family", ["lognormal", "half-kv", "tight"])
+def test_knapsack_bound_is_never_below_the_lp_at_the_lps_multipliers(family):
+    keys, fleet, _ = family_instance(family, 200, 6, seed=1)
+    inst = _scaled(keys, fleet, PlanConfig(admit_rate=0.0, keep_rate=0.0))
+    greedy = GreedyBackend().solve(inst).assignment
+    lp = lp_bound(inst, greedy)
+    value, _ = knapsack_value(inst, lp.duals)
+    assert value >= lp.bound - 1e-6 * abs(lp.bound)
+
+
+def test_knapsack_bound_is_stronger_where_few_prefixes_fit():
+    keys, fleet, _ = family_instance("half-kv", 14, 3, seed=0)
+    inst = _scaled(keys, fleet, PlanConfig(admit_rate=0.0, keep_rate=0.0))
+    greedy = GreedyBackend().solve(inst).assignment
+    lp = lp_bound(inst, greedy)
+    opt, _ = _exact(inst)
+    knap = knapsack_bound(inst, lp.duals, evaluate(inst, greedy).objective)
+    assert lp.bound < knap <= opt * (1 + 1e-9)
+    assert (opt - knap) < 0.6 * (opt - lp.bound)  # measured: bound / optimum 0.965 (LP) -> 0.982
+
+
+def test_bounds_do_not_depend_on_units():
+    """The solvers see the scaled program; its bound times the scale is the unscaled bound."""
+    keys, fleet = scaled_instance(60, 4, seed=2, kv_share=0.1, load=1.1, zipf_s=1.1)
+    inst = make_instance(keys, fleet, PlanConfig(admit_rate=0.0, keep_rate=0.0))
+    s = inst.scaled()
+    assert pooled_bound(s).bound * s.scale_obj == pytest.approx(pooled_bound(inst).bound, rel=1e-6)
+    g = GreedyBackend().solve(s).assignment
+    assert evaluate(s, g).objective * s.scale_obj == pytest.approx(evaluate(inst, g).objective, rel=1e-9)
+
+
+def test_huge_values_within_the_limits_give_a_plan():
+    """Rates of 1e6 req/s and 1e8-token prefixes used to reach HiGHS as 1e17-1e20 and fail."""
+    keys, fleet = scaled_instance(20, 3, seed=1)
+    keys[0] = keys[0].model_copy(update={"rate": 1e6, "prefix_tokens": 1e8})
+    keys[1] = keys[1].model_copy(update={"rate": 1e-9})
+    fleet = Fleet(replicas=(*fleet.replicas, Replica(id="huge", prefill_capacity=1e10, kv_capacity=1e12)))
+    for backend in ("auto", "cpsat", "pulp", "greedy"):
+        plan = solve_plan(keys, fleet, PlanConfig(admit_rate=0.0, keep_rate=0.0, backend=backend, time_limit_s=3))
+        assert np.isfinite(plan.objective) and 0 <= plan.bound <= plan.objective * (1 + 1e-9)
+        assert plan.destinations(keys[0].key) != [] or plan.overload > 0

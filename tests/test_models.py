@@ -84,3 +84,46 @@ def test_public_api_names_resolve():
         assert getattr(cr, name) is not None, name
     assert callable(cr.shadow_replay) and cr.ReplayReport.model_json_schema()["properties"]
     assert hasattr(cr.adapter, "PlanStore")
+
+
+@pytest.mark.parametrize(
+    "where,data,field",
+    [
+        ("keys", {"rate": 1e17}, r"keys\[0\]\.rate"),
+        ("keys", {"prefix_tokens": 1e20}, r"keys\[0\]\.prefix_tokens"),
+        ("keys", {"peak_rate": 1e7}, r"keys\[0\]\.peak_rate"),
+        ("fleet", {"prefill_capacity": 1e11}, r"fleet\.replicas\.0\.prefill_capacity"),
+        ("fleet", {"kv_capacity": 1e13}, r"fleet\.replicas\.0\.kv_capacity"),
+        ("fleet", {"cost_model": "no-such-gpu"}, r"fleet\.replicas\.0\.cost_model"),
+        ("config", {"fill_horizon_s": 1e-9}, r"config\.fill_horizon_s"),
+        ("config", {"step_time_s": 0.001}, r"config\.step_time_s"),  # below the model's 3.9 ms per step
+    ],
+)
+def test_values_beyond_the_planners_limits_are_named_before_any_solver_runs(where, data, field):
+    keys = [{"key": "a", "rate": 1.0, "prefix_tokens": 100.0}]
+    fleet = {"replicas": [{"id": "r0", "prefill_capacity": 2e4, "kv_capacity": 1e5}]}
+    config = {"time_limit_s": 1.0}
+    {"keys": keys[0], "fleet": fleet["replicas"][0], "config": config}[where].update(data)
+    with pytest.raises(PlanInputError, match=field):
+        solve_plan(keys, fleet, config)
+
+
+def test_the_limits_are_in_the_schema():
+    schema = KeyStats.model_json_schema()
+    assert schema["properties"]["rate"]["maximum"] == 1e6
+    assert Replica.model_json_schema()["properties"]["kv_capacity"]["maximum"] == 1e12
+
+
+def test_fleets_of_different_cost_models_are_refused_for_busy_time():
+    from cacheroute_solver.models import StepCost
+
+    fleet = Fleet(replicas=(
+        Replica(id="a", prefill_capacity=2e4, kv_capacity=1e5),
+        Replica(id="b", prefill_capacity=2e4, kv_capacity=1e5, cost_model=StepCost(
+            fixed_s=0.004, weights_s=0.007, token_s=5e-5, ctx_token_s=2e-8, attn_pair_s=2e-9)),
+    ))
+    keys = zipf_keys(5)
+    with pytest.raises(PlanInputError, match="different cost models"):
+        solve_plan(keys, fleet)
+    plan = solve_plan(keys, fleet, PlanConfig(load_model="prefill_tokens"))
+    assert plan.load_model == "prefill_tokens" and plan.assignments

@@ -323,3 +323,50 @@ def test_a_lone_shared_child_gets_its_own_key_only_when_it_carries_a_minority():
     assert conv_key == key_name(7000, 3) and other_key == key_name(SYSTEM[0], 1)
     conv_key, other_key = run(one_shots=5)  # 10 of 15: the traffic continues into it
     assert conv_key == other_key == key_name(SYSTEM[0], 1)
+
+
+def test_peak_rate_sees_a_bursty_key_and_not_a_steady_one():
+    """Both keys average 1 req/s; one arrives in 20-s bursts at 10 req/s every 200 s."""
+    rng = np.random.default_rng(5)
+    obs = Observer(block_tokens=16, horizon_s=600.0, burst_window_s=20.0)
+    events = [(t, "steady") for t in np.cumsum(rng.exponential(1.0, 1200))]
+    for start in range(0, 1200, 200):
+        events += [(start + t, "bursty") for t in np.sort(rng.uniform(0, 20, 200))]
+    nid = 10**9
+    for t, who in sorted(events):
+        base = [1, 2] if who == "steady" else [3, 4]
+        obs.observe(base + [nid], input_tokens=48, output_tokens=10, timestamp=float(t))
+        nid += 1
+    stats = {k.key: k for k in obs.stats().keys}
+    steady, bursty = stats[key_name(1, 1)], stats[key_name(3, 1)]  # a lone child continues its parent's key
+    assert steady.rate == pytest.approx(1.0, rel=0.2) and bursty.rate == pytest.approx(1.0, rel=0.3)
+    assert bursty.peak_rate > 6.0 * bursty.rate
+    assert steady.peak_rate < 2.5 * steady.rate
+
+
+def test_peaks_survive_flushes_and_renormalisation():
+    """A burst long ago fades with the horizon like every count; the current window carries over flushes."""
+    obs = Observer(block_tokens=16, horizon_s=30.0, burst_window_s=10.0, flush_blocks=16)
+    nid = 10**9
+    t = 0.0
+    for i in range(100):  # 10 req/s for 10 s
+        obs.observe([7, nid], 32, 1, t)
+        t += 0.1
+        nid += 1
+    early = obs.stats().keys[0]
+    assert early.peak_rate >= 0.9 * 10.0
+    for i in range(2000):  # then 0.5 req/s for 4,000 s (over a hundred horizons)
+        t += 2.0
+        obs.observe([7, nid], 32, 1, t)
+        nid += 1
+    late = obs.stats().keys[0]
+    assert late.rate == pytest.approx(0.5, rel=0.3)
+    assert late.peak_rate < 3 * late.rate
+
+
+def test_a_single_record_gets_a_bounded_rate():
+    obs = Observer(block_tokens=16, min_count=0.5, keep_count=0.25)
+    for _ in range(2):
+        obs.observe([1, 2], 32, 1, 100.0)
+    stats = obs.stats()
+    assert stats.keys and all(0 < k.rate <= 2.01 and k.rate <= k.peak_rate <= 1e6 for k in stats.keys)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from typing import Literal, Protocol
 
@@ -23,6 +24,28 @@ class SolveResult:
     seconds: float
     detail: str = ""
     bound: float | None = None  # a bound valid for the exact program, if the solver proved one
+
+
+class OutOfTime(Exception):
+    """Building a model took the share of the time limit it may use."""
+
+
+class BuildClock:
+    """Checks, while a model is built in Python, that the build keeps within its share of the time.
+
+    Building a whole CP-SAT or PuLP model costs tens to hundreds of microseconds per pair (machine
+    and load dependent), so the only reliable limit is to watch the clock while building.
+    """
+
+    def __init__(self, budget: float):
+        self.t0 = time.perf_counter()
+        self.end = self.t0 + budget
+        self.n = 0
+
+    def tick(self, every: int = 256) -> None:
+        self.n += 1
+        if self.n % every == 0 and time.perf_counter() > self.end:
+            raise OutOfTime(f"model not built within {self.end - self.t0:.2f} s")
 
 
 class PlanBackend(Protocol):
