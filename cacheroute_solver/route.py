@@ -32,7 +32,7 @@ class CacheRouteConfig(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     plan: PlanConfig = Field(
-        default_factory=lambda: PlanConfig(backend="greedy", time_limit_s=2.0, period_s=30.0, decode_token_weight=1.5),
+        default_factory=lambda: PlanConfig(backend="greedy", time_limit_s=2.0, period_s=30.0),
         description="Default: a plan every 30 s; PlanConfig's admit rate and fill horizon (a key seen about "
         "twice in five minutes may be warm); greedy planning (replay plans hundreds of times; the "
         "solver's gap is measured elsewhere).",

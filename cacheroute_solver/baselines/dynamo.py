@@ -1,4 +1,5 @@
-"""The NVIDIA Dynamo KV router (approximate indexer)."""
+"""The NVIDIA Dynamo KV router: the exact indexer fed by the engines' KV events when they publish
+them (Dynamo's default), the approximate one (``--no-kv-events``) otherwise."""
 
 from __future__ import annotations
 
@@ -22,9 +23,10 @@ class DynamoRouter(Router):
     prefill_blocks: tokens the replica would still have to prefill (its routed requests not yet
     admitted, plus this prompt minus its cached overlap) / ``kv_block_size`` (16, vLLM's block).
     decode_blocks: distinct blocks of the replica's active requests with this prompt added.
-    The overlap comes from Dynamo's approximate indexer (``--no-kv-events``): the router's own
-    routing decisions, each block expiring 120 s after it was last routed; the FleetView does not
-    expose the engines' caches, so the exact KV-event index cannot be used.
+    The overlap comes from Dynamo's KV indexer: with the engines' KV events on
+    (`EngineConfig.kv_events`, Dynamo's default), the exact index of what each engine reports
+    stored and not yet removed; without them the approximate indexer (``--no-kv-events``): the
+    router's own routing decisions, each block expiring 120 s after it was last routed.
     """
 
     name = "dynamo"
@@ -33,7 +35,7 @@ class DynamoRouter(Router):
         "overlap_weight": 1.0,
         "temperature": 0.0,
         "kv_block_size": 16,
-        "index": "approximate, 120 s expiry",
+        "index": "KV events when the engines publish them, else approximate with 120 s expiry",
     }
 
     def __init__(
@@ -63,6 +65,8 @@ class DynamoRouter(Router):
         """Per replica, running total of the tokens to prefill of the requests routed there, in
         routing order: the last ``view.waiting[r]`` of them are not admitted yet (FCFS)."""
         self._last: tuple[int, int] | None = None
+        self._held: dict[int, set[int]] | None = None
+        """Exact index from KV events: block hash -> replicas holding it (None: no events seen)."""
         self._next_sweep: float | None = None
         self.last_costs: np.ndarray = np.zeros(replicas)
         """Cost of every replica for the last request (+inf for unhealthy ones)."""
@@ -71,8 +75,31 @@ class DynamoRouter(Router):
         self._block_tokens.from_view(view)
         self._reset(view.num_replicas)
 
+    def on_kv_events(self, replica: int, events: list[tuple[bool, int]], view: FleetView) -> None:
+        held = self._held if self._held is not None else {}
+        self._held = held
+        for stored, h in events:
+            if stored:
+                held.setdefault(h, set()).add(replica)
+            else:
+                s = held.get(h)
+                if s is not None:
+                    s.discard(replica)
+                    if not s:
+                        del held[h]
+
+    def on_membership(self, replica: int, up: bool, view: FleetView) -> None:
+        if not up and self._held is not None:
+            for h in [h for h, s in self._held.items() if replica in s]:
+                self._held[h].discard(replica)
+                if not self._held[h]:
+                    del self._held[h]
+
     def overlaps(self, request: Request, view: FleetView) -> np.ndarray:
-        """Leading blocks of the request each replica is believed to hold (unexpired)."""
+        """Leading blocks of the request each replica holds: per the KV events when they come,
+        else believed from its own decisions (unexpired)."""
+        if self._held is not None:
+            return self._exact_overlaps(request, view)
         now = view.now
         out = np.zeros(view.num_replicas, dtype=np.int64)
         alive = set(view.healthy_index.tolist())
@@ -80,6 +107,24 @@ class DynamoRouter(Router):
         for h in request.block_hashes.tolist():
             exp = self._expiry.get(h)
             keep = {r for r in alive if exp and exp.get(r, -math.inf) > now}
+            for r in alive - keep:
+                out[r] = depth
+            alive = keep
+            depth += 1
+            if not alive:
+                break
+        for r in alive:
+            out[r] = depth
+        return out
+
+    def _exact_overlaps(self, request: Request, view: FleetView) -> np.ndarray:
+        held = self._held or {}
+        out = np.zeros(view.num_replicas, dtype=np.int64)
+        alive = set(view.healthy_index.tolist())
+        depth = 0
+        for h in request.block_hashes.tolist():
+            have = held.get(h)
+            keep = alive & have if have else set()
             for r in alive - keep:
                 out[r] = depth
             alive = keep
