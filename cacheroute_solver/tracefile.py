@@ -16,7 +16,7 @@ header without the columns) raises `TraceFormatError`.
 
 The rules, for each kept record:
 
-- times are finite; a Mooncake ``timestamp`` is a JSON number in ``[0, MAX_TIMESTAMP_MS]``;
+- times are finite; a Mooncake ``timestamp`` is a JSON number in ``[0, MAX_TIMESTAMP_MS)``;
 - token counts are integers in ``[1, MAX_TOKENS]`` (JSON integers: ``600.0``, ``"600"``,
   ``true`` and ``NaN`` are not counts);
 - ``hash_ids`` is a list of JSON integers in ``[0, MAX_HASH]``, at most
@@ -51,7 +51,8 @@ __all__ = [
 MAX_TOKENS = 10**9
 """Most tokens in one request's prompt or output (and in one block); larger counts are errors."""
 MAX_TIMESTAMP_MS = float(2**53)
-"""Latest Mooncake timestamp (ms, about 285,000 years): every integer up to it is exact as a float."""
+"""Mooncake timestamps are below this (ms, about 285,000 years): every integer below it is exact
+as a float, so no two timestamps are merged by rounding."""
 MAX_HASH = 2**63 - 1
 """Largest block hash: hashes are stored as int64."""
 AZURE_COLUMNS = ("TIMESTAMP", "ContextTokens", "GeneratedTokens")
@@ -136,7 +137,7 @@ class TraceRecord(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="ignore", allow_inf_nan=False, strict=True)
 
-    timestamp: float = Field(ge=0.0, le=MAX_TIMESTAMP_MS, description="Milliseconds since the trace start.")
+    timestamp: float = Field(ge=0.0, lt=MAX_TIMESTAMP_MS, description="Milliseconds since the trace start.")
     input_length: int = Field(ge=1, le=MAX_TOKENS, description="Prompt tokens.")
     output_length: int = Field(ge=1, le=MAX_TOKENS, description="Output tokens.")
     hash_ids: tuple[Annotated[int, Field(ge=0, le=MAX_HASH)], ...] = Field(
