@@ -181,8 +181,8 @@ def _run_observe(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     span = last - first
     if span < MIN_RATE_SPAN_S:
         print(
-            f"note: the trace spans {span:.3g} s, under the {MIN_RATE_SPAN_S:g} s rate floor: rates are "
-            f"requests per {MIN_RATE_SPAN_S:g} s",
+            f"note: the trace spans {span:.3g} s, under the {MIN_RATE_SPAN_S:g} s rate floor: rates are counted "
+            f"over {MIN_RATE_SPAN_S:g} s",
             file=err,
         )
     horizon = args.horizon if args.horizon is not None else max(span, MIN_RATE_SPAN_S)

@@ -31,7 +31,7 @@ from collections.abc import Iterable, Sequence
 from datetime import datetime, timezone
 from typing import Annotated, Any, NamedTuple
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, ValidationError
 
 __all__ = [
     "AZURE_COLUMNS",
@@ -80,11 +80,11 @@ class TraceFormatError(ValueError):
     ``trace`` holds the good records read (None when there are none to hold).
     """
 
-    def __init__(self, path: str, errors: Sequence[TraceRecordError], trace: Any = None, kept: int | None = None):
+    def __init__(self, path: str, errors: Sequence[TraceRecordError], trace: Any = None):
         self.path = path
         self.errors = tuple(errors)
         self.trace = trace
-        kept = (len(trace) if trace is not None else 0) if kept is None else kept
+        kept = len(trace) if trace is not None else 0
         shown = "\n  ".join(str(e) for e in self.errors[:20])
         more = f"\n  ... and {len(self.errors) - 20} more" if len(self.errors) > 20 else ""
         super().__init__(
@@ -132,15 +132,16 @@ _JSON_SPACE = " \t\r\n"
 class TraceRecord(BaseModel):
     """One request of a Mooncake-format trace: ``timestamp`` in ms, chained ``hash_ids``.
 
-    Validated strictly from JSON: the field rules of `read_mooncake_lines` are this model's.
+    Numbers are strict (no strings, booleans, or floats for counts): the field rules of
+    `read_mooncake_lines` are this model's.
     """
 
-    model_config = ConfigDict(frozen=True, extra="ignore", allow_inf_nan=False, strict=True)
+    model_config = ConfigDict(frozen=True, extra="ignore", allow_inf_nan=False)
 
-    timestamp: float = Field(ge=0.0, lt=MAX_TIMESTAMP_MS, description="Milliseconds since the trace start.")
-    input_length: int = Field(ge=1, le=MAX_TOKENS, description="Prompt tokens.")
-    output_length: int = Field(ge=1, le=MAX_TOKENS, description="Output tokens.")
-    hash_ids: tuple[Annotated[int, Field(ge=0, le=MAX_HASH)], ...] = Field(
+    timestamp: StrictFloat = Field(ge=0.0, lt=MAX_TIMESTAMP_MS, description="Milliseconds since the trace start.")
+    input_length: StrictInt = Field(ge=1, le=MAX_TOKENS, description="Prompt tokens.")
+    output_length: StrictInt = Field(ge=1, le=MAX_TOKENS, description="Output tokens.")
+    hash_ids: tuple[Annotated[StrictInt, Field(ge=0, le=MAX_HASH)], ...] = Field(
         description="Chained ids of the prompt's blocks: at most ceil(input_length / block_tokens)."
     )
 
