@@ -14,7 +14,7 @@ import re
 from pathlib import Path
 
 import pytest
-from fuzz_strategies import fuzz, good_records, json_values, lines_strategy, oracle
+from fuzz_strategies import VALID, fuzz, json_values, lines_strategy, oracle
 from hypothesis import event, given
 from hypothesis import strategies as st
 
@@ -85,22 +85,25 @@ def test_fuzz_cli_observe(tmp, parts, opts, strict):
 
 
 replay_opts = st.lists(
-    st.tuples(st.sampled_from(["--rate", "--slo", "--block-tokens", "--replicas", "--max-errors", "--capacity-runs"]),
-              option_values.filter(lambda v: v not in ("1000000000", "1000000001"))),
+    st.one_of(
+        st.tuples(st.sampled_from(["--rate", "--slo", "--max-errors"]), option_values),
+        st.tuples(st.just("--block-tokens"), st.sampled_from(["16", "512", "1024", "1000000000"]) | option_values),
+        # small, or not a count: a simulation can afford 10,000 of them
+        st.tuples(st.sampled_from(["--replicas", "--capacity-runs"]), st.sampled_from(["0", "1", "2", "-1", "x", "", "nan", "1e3"])),
+    ),
     max_size=3,
-).filter(lambda o: all(not (n in ("--replicas", "--capacity-runs") and v.lstrip("-").isdigit() and int(v) > 2) for n, v in o))
+)
 
-# traces a simulation can afford 10,000 times: a few records, mostly good
+# traces a simulation can afford 10,000 times: a few records, mostly good (one id fits any block size)
+fitting = st.fixed_dictionaries({**VALID, "hash_ids": st.lists(st.integers(0, 2**63 - 1), max_size=1)})
 small_traces = st.lists(
-    st.one_of(good_records.map(lambda r: json.dumps(r).encode()), good_records.map(lambda r: json.dumps(r).encode()),
+    st.one_of(fitting.map(lambda r: json.dumps(r).encode()), fitting.map(lambda r: json.dumps(r).encode()),
               lines_strategy.map(lambda p: p[0] if p else b"")),
     max_size=12,
 )
 
 
-@fuzz
-@given(parts=small_traces, opts=replay_opts, strict=st.booleans(), command=st.sampled_from(["replay", "compare"]))
-def test_fuzz_cli_replay_and_compare(tmp, parts, opts, strict, command):
+def _replay_case(tmp: Path, command: str, parts: list[bytes], opts: list[tuple[str, str]], strict: bool) -> None:
     data = b"\n".join(parts)
     path = tmp / "t.jsonl"
     path.write_bytes(data)
@@ -108,7 +111,7 @@ def test_fuzz_cli_replay_and_compare(tmp, parts, opts, strict, command):
     argv = [command, str(path), *routers, "--replicas", "2", "--capacity-runs", "0", "--no-progress",
             *(x for o in opts for x in o), *(["--strict"] if strict else [])]
     rc, out, err = _run(argv)
-    event(f"{command} exit {rc}")
+    event(f"exit {rc}")
     if rc in (0, 1):
         bt = int(_effective(opts, "--block-tokens", "512"))
         _check_counts(rc, out, err, data, bt, strict, int(_effective(opts, "--max-errors", "10")), 2)
@@ -116,12 +119,31 @@ def test_fuzz_cli_replay_and_compare(tmp, parts, opts, strict, command):
         assert rc == 2 and "error:" in err and out == ""
 
 
+@fuzz
+@given(parts=small_traces, opts=replay_opts, strict=st.booleans())
+def test_fuzz_cli_replay(tmp, parts, opts, strict):
+    _replay_case(tmp, "replay", parts, opts, strict)
+
+
+@fuzz
+@given(parts=small_traces, opts=replay_opts, strict=st.booleans())
+def test_fuzz_cli_compare(tmp, parts, opts, strict):
+    _replay_case(tmp, "compare", parts, opts, strict)
+
+
 # ---- plan's input readers -------------------------------------------------------------------
 
 finite = st.floats(allow_nan=False, allow_infinity=False)
-key_dicts = st.fixed_dictionaries(
-    {"key": st.text(max_size=5) | json_values, "rate": finite | json_values, "prefix_tokens": finite | json_values},
-    optional={"tail_tokens": finite | json_values, "output_tokens": finite | json_values, "other": json_values},
+nonneg = st.floats(0.0, 1e12)
+key_dicts = st.one_of(
+    st.fixed_dictionaries(  # mostly valid
+        {"key": st.text(min_size=1, max_size=5), "rate": nonneg, "prefix_tokens": nonneg},
+        optional={"tail_tokens": nonneg | finite, "output_tokens": nonneg},
+    ),
+    st.fixed_dictionaries(
+        {"key": st.text(max_size=5) | json_values, "rate": finite | json_values, "prefix_tokens": finite | json_values},
+        optional={"tail_tokens": finite | json_values, "output_tokens": finite | json_values, "other": json_values},
+    ),
 )
 documents = st.one_of(
     st.binary(max_size=200),
@@ -146,15 +168,21 @@ def test_fuzz_cli_plan_keys_reader(tmp, doc):
     assert all(isinstance(k, KeyStats) for k in keys)
 
 
-replica_dicts = st.fixed_dictionaries(
-    {"id": st.text(max_size=3) | json_values, "prefill_capacity": finite | json_values, "kv_capacity": finite | json_values},
-    optional={"healthy": st.booleans() | json_values},
+replica_dicts = st.one_of(
+    st.fixed_dictionaries(  # mostly valid
+        {"id": st.text(min_size=1, max_size=3), "prefill_capacity": st.floats(1e-3, 1e9), "kv_capacity": nonneg},
+        optional={"healthy": st.booleans()},
+    ),
+    st.fixed_dictionaries(
+        {"id": st.text(max_size=3) | json_values, "prefill_capacity": finite | json_values, "kv_capacity": finite | json_values},
+        optional={"healthy": st.booleans() | json_values},
+    ),
 )
 model_documents = st.one_of(
     st.binary(max_size=200),
     json_values.map(lambda v: json.dumps(v).encode()),
     st.lists(replica_dicts, max_size=4).map(lambda v: json.dumps({"replicas": v}).encode()),
-    st.dictionaries(st.sampled_from(sorted(PlanConfig.model_fields)), finite | json_values, max_size=4).map(
+    st.dictionaries(st.sampled_from(sorted(PlanConfig.model_fields)), st.floats(1e-6, 1.0) | finite | json_values, max_size=4).map(
         lambda v: json.dumps(v).encode()
     ),
 )
