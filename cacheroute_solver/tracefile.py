@@ -220,14 +220,11 @@ class AzureRecord(NamedTuple):
 
 
 _DIGITS = re.compile(r"[0-9]+")
+_MICROSECONDS = re.compile(r"(\.[0-9]{6})[0-9]+")  # fromisoformat takes at most 6 fractional digits
 
 
 def _azure_time(s: str) -> float:
-    s = s.strip()
-    if "." in s:  # fromisoformat takes at most 6 fractional digits; the traces have 7
-        head, frac = s.split(".", 1)
-        s = f"{head}.{frac[:6]}"
-    t = datetime.fromisoformat(s)
+    t = datetime.fromisoformat(_MICROSECONDS.sub(r"\1", s.strip(), count=1))  # the traces have 7
     if t.tzinfo is None:
         t = t.replace(tzinfo=timezone.utc)
     return t.timestamp()

@@ -119,6 +119,7 @@ def test_azure_malformed_records(tmp_path):
         "2023-11-16 18:17:07.9799600,50,3",
         "2023-11-16 18:17:08.0000000,12345678901234567890123,3",  # 23 digits: not an overflow
         "2023-11-16 18:17:01.0000000,7,1",  # earlier than line 2: sorted first
+        "2023-11-16 19:17:02.0000000+01:00,9,1",  # a zone is honoured; none means UTC
     ]
     p = _write(tmp_path, "a.csv", lines)
     with pytest.warns(UserWarning, match="skipped 5 malformed"):
@@ -127,11 +128,11 @@ def test_azure_malformed_records(tmp_path):
         (3, "ContextTokens"), (4, "TIMESTAMP"), (5, "GeneratedTokens"), (6, "record"), (8, "ContextTokens"),
     ]
     assert "must be in [1, 1,000,000,000]" in tr.load_errors[-1].message
-    assert tr.request_ids == ("L9", "L2", "L7")
-    assert tr.arrival.tolist() == pytest.approx([0.0, 2.97996, 6.97996])
+    assert tr.request_ids == ("L9", "L10", "L2", "L7")
+    assert tr.arrival.tolist() == pytest.approx([0.0, 1.0, 2.97996, 6.97996])
     with pytest.raises(TraceFormatError) as ei:
         load_azure(p, errors="raise")
-    assert len(ei.value.errors) == 5 and len(ei.value.trace) == 3
+    assert len(ei.value.errors) == 5 and len(ei.value.trace) == 4
     bad_header = _write(tmp_path, "b.csv", ["time,ctx,gen", "1,2,3"])
     with pytest.raises(TraceFormatError, match="missing column"):
         load_azure(bad_header)
