@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test bench e2e clean
+.PHONY: demo test fuzz bench e2e clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -18,6 +18,11 @@ demo: $(STAMP)
 
 test: $(STAMP)
 	$(PY) -m pytest
+
+# The fuzz tests with the "fuzz" hypothesis profile (tests/conftest.py): 10,000 cases per
+# property, each reader, command and boundary model (`make test` runs a few of each).
+fuzz: $(STAMP)
+	HYPOTHESIS_PROFILE=fuzz $(PY) -m pytest tests/test_fuzz_*.py --hypothesis-show-statistics
 
 # Speed and memory goals are benchmarks, not tests: results go to docs/benchmarks/.
 bench: $(STAMP)

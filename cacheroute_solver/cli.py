@@ -1,40 +1,97 @@
 """The ``cacheroute`` command: one subcommand per job (``observe``, ``plan``, ``replay``, ``compare``).
 
 Each subcommand is a ``register(subparsers)`` function that adds its parser and sets ``run``;
-``main`` returns the exit status: 0 done, 1 nothing usable in the input, 2 bad input.
+``main`` returns the exit status: 0 done, 1 nothing usable in the input, 2 bad input or options.
+
+Every command that reads a trace does it the same way (`cacheroute_solver.tracefile`): a
+malformed record is skipped and reported on stderr by line and field, the count of skipped
+records is printed with the results, and ``--strict`` stops (exit 2) at any malformed record
+instead. A trace with no good record left exits 1.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
+import warnings
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, NoReturn, TextIO
 
 from pydantic import BaseModel, ValidationError
 
 from cacheroute_solver.models import Fleet, KeyStats, Plan, PlanConfig
+from cacheroute_solver.tracefile import MAX_TOKENS, TraceRecordError
 
 __all__ = ["build_parser", "main"]
 
+MAX_GENERATED_REQUESTS = 10_000_000
+"""Most requests a ``family:`` workload may have (rate x duration)."""
+MAX_REPLICAS = 4096
+"""Most reference replicas ``--replicas`` may ask for."""
+
 
 class CliError(Exception):
-    """Bad input; the message says which file and field."""
+    """Bad input (exit 2) or nothing usable in it (exit 1); the message says which file and field."""
+
+    def __init__(self, message: str, code: int = 2) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+class _Parser(argparse.ArgumentParser):
+    """Reports a bad option as a `CliError` (exit 2) on the command's error stream."""
+
+    def error(self, message: str) -> NoReturn:
+        raise CliError(f"{self.prog}: {message}")
+
+
+def _number(kind: Callable[[str], Any], test: Callable[[Any], bool], what: str) -> Callable[[str], Any]:
+    def parse(text: str) -> Any:
+        try:
+            v = kind(text)
+        except (ValueError, OverflowError):
+            raise argparse.ArgumentTypeError(f"expected {what}, got {text!r}") from None
+        if not test(v):
+            raise argparse.ArgumentTypeError(f"expected {what}, got {text!r}")
+        return v
+
+    return parse
+
+
+_positive = _number(float, lambda v: math.isfinite(v) and v > 0, "a positive finite number")
+_count = _number(int, lambda v: v >= 0, "an integer >= 0")
+_block_tokens = _number(int, lambda v: 1 <= v <= MAX_TOKENS, f"an integer in [1, {MAX_TOKENS:,}]")
+
+
+def _read_bytes(path: str, what: str) -> bytes:
+    try:
+        return Path(path).read_bytes()
+    except OSError as e:
+        raise CliError(f"{what} {path}: {e.strerror or e}") from e
+
+
+def _write_text(path: str, text: str, what: str) -> None:
+    try:
+        Path(path).write_text(text)
+    except OSError as e:
+        raise CliError(f"{what} {path}: {e.strerror or e}") from e
+
+
+def _first_error(e: ValidationError) -> tuple[str, str]:
+    err = e.errors(include_url=False)[0]
+    return ".".join(str(x) for x in err["loc"]) or "(document)", err["msg"]
 
 
 def _load_json_model(path: str, model: type[BaseModel], what: str) -> Any:
-    try:
-        text = Path(path).read_text()
-    except OSError as e:
-        raise CliError(f"{what} {path}: {e.strerror}") from e
+    text = _read_bytes(path, what)
     try:
         return model.model_validate_json(text)
     except ValidationError as e:
-        err = e.errors(include_url=False)[0]
-        where = ".".join(str(x) for x in err["loc"]) or "(document)"
-        raise CliError(f"{what} {path}: {where}: {err['msg']}") from e
+        where, msg = _first_error(e)
+        raise CliError(f"{what} {path}: {where}: {msg}") from e
 
 
 class _KeyList(BaseModel):
@@ -43,12 +100,13 @@ class _KeyList(BaseModel):
 
 def _load_keys(path: str) -> list[KeyStats]:
     """A JSON list of KeyStats, or an object with a ``keys`` list (as ``observe --json`` writes)."""
+    text = _read_bytes(path, "keys")
     try:
-        raw = json.loads(Path(path).read_text())
-    except OSError as e:
-        raise CliError(f"keys {path}: {e.strerror}") from e
+        raw = json.loads(text)
     except json.JSONDecodeError as e:
         raise CliError(f"keys {path}: invalid JSON at line {e.lineno}: {e.msg}") from e
+    except (ValueError, RecursionError) as e:  # not UTF-8, a 5,000-digit number, nested too deep
+        raise CliError(f"keys {path}: invalid JSON: {type(e).__name__}: {str(e)[:80]}") from e
     if isinstance(raw, dict) and "keys" in raw:
         raw = raw["keys"]
     try:
@@ -58,6 +116,27 @@ def _load_keys(path: str) -> list[KeyStats]:
         loc = list(err["loc"][1:])
         where = (f"[{loc[0]}]" + "".join(f".{x}" for x in loc[1:])) if loc else "(document)"
         raise CliError(f"keys {path}: {where}: {err['msg']}") from e
+
+
+def _add_record_policy(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--strict", action="store_true", help="stop (exit 2) at any malformed record instead of skipping it")
+    p.add_argument("--max-errors", type=_count, default=10, help="malformed records to print (default 10)")
+
+
+def _apply_record_policy(
+    path: str, errors: Sequence[TraceRecordError], kept: int, args: argparse.Namespace, err: TextIO
+) -> None:
+    """The bad-record policy every command shares: report each skipped record (up to
+    ``--max-errors``) by line and field; under ``--strict`` any of them is an error (exit 2);
+    no good record left is exit 1."""
+    for e in errors[: args.max_errors]:
+        print(f"{path}: {e}", file=err)
+    if len(errors) > args.max_errors:
+        print(f"{path}: ... {len(errors) - args.max_errors} more malformed records", file=err)
+    if errors and args.strict:
+        raise CliError(f"trace {path}: {len(errors)} malformed record(s) (--strict)")
+    if kept == 0:
+        raise CliError(f"trace {path}: no valid records ({len(errors)} malformed)", code=1)
 
 
 # ---- observe -------------------------------------------------------------------------------
@@ -71,56 +150,62 @@ def _register_observe(sub: argparse._SubParsersAction) -> None:
         "hash_ids) and print its keys: rates, reusable tokens, share of traffic covered by the top keys.",
     )
     p.add_argument("trace", help="JSONL trace file")
-    p.add_argument("--block-tokens", type=int, default=512, help="tokens per hash_ids block (default 512)")
+    p.add_argument("--block-tokens", type=_block_tokens, default=512, help="tokens per hash_ids block (default 512)")
     p.add_argument(
         "--horizon",
-        type=float,
+        type=_positive,
         default=None,
-        help="decay horizon in seconds (default: the trace's time span, so rates are trace averages)",
+        help="decay horizon in seconds, at least the 1 s rate floor (default: the trace's time span, "
+        "so rates are trace averages)",
     )
-    p.add_argument("--time-scale", type=float, default=1e-3, help="seconds per timestamp unit (default 1e-3)")
-    p.add_argument("--top", type=int, default=20, help="keys to print (default 20)")
+    p.add_argument("--time-scale", type=_positive, default=1e-3, help="seconds per timestamp unit (default 1e-3)")
+    p.add_argument("--top", type=_count, default=20, help="keys to print (default 20)")
     p.add_argument("--json", metavar="PATH", help="also write the statistics as JSON (input for `plan --keys`)")
-    p.add_argument("--max-errors", type=int, default=10, help="malformed records to print (default 10)")
+    _add_record_policy(p)
     p.set_defaults(run=_run_observe)
 
 
 def _run_observe(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from cacheroute_solver.observe import Observer, ObserverConfig, observe_records, read_trace
+    from cacheroute_solver.observe import MIN_RATE_SPAN_S, Observer, ObserverConfig, observe_records, read_trace
 
+    if args.horizon is not None and args.horizon < MIN_RATE_SPAN_S:
+        raise CliError(f"options: --horizon must be at least {MIN_RATE_SPAN_S:g} s (the rate floor), got {args.horizon:g}")
     try:
         read = read_trace(args.trace, args.block_tokens)
     except OSError as e:
-        raise CliError(f"trace {args.trace}: {e.strerror}") from e
-    for e in read.errors[: args.max_errors]:
-        print(f"{args.trace}: {e}", file=err)
-    if len(read.errors) > args.max_errors:
-        print(f"{args.trace}: ... {len(read.errors) - args.max_errors} more malformed records", file=err)
-    if not read.records:
-        print(f"{args.trace}: no valid records", file=err)
-        return 1
-    ts = [r.timestamp * args.time_scale for r in read.records]
-    span = max(ts) - min(ts)
-    horizon = args.horizon if args.horizon is not None else max(span, 1.0)
+        raise CliError(f"trace {args.trace}: {e.strerror or e}") from e
+    _apply_record_policy(args.trace, read.errors, len(read.records), args, err)
+    first, last = read.records[0].timestamp * args.time_scale, read.records[-1].timestamp * args.time_scale
+    if not math.isfinite(last):
+        raise CliError(f"options: --time-scale {args.time_scale:g} takes timestamp {read.records[-1].timestamp:g} to infinity")
+    span = last - first
+    if span < MIN_RATE_SPAN_S:
+        print(
+            f"note: the trace spans {span:.3g} s, under the {MIN_RATE_SPAN_S:g} s rate floor: rates are counted "
+            f"over {MIN_RATE_SPAN_S:g} s",
+            file=err,
+        )
+    horizon = args.horizon if args.horizon is not None else max(span, MIN_RATE_SPAN_S)
     try:
         obs = Observer(ObserverConfig(block_tokens=args.block_tokens, horizon_s=horizon))
     except ValidationError as e:
-        raise CliError(f"options: {e.errors(include_url=False)[0]['msg']}") from e
+        raise CliError("options: {}: {}".format(*_first_error(e))) from e
     observe_records(obs, read.records, args.time_scale)
     stats = obs.stats()
 
     prompt = stats.total_prompt_tokens
     reuse = sum(k.rate * k.prefix_tokens for k in stats.keys)
+    total_tokens = stats.total_rate * prompt
     print(
         f"{len(read.records)} requests ({len(read.errors)} malformed skipped) over {span:.0f} s; "
         f"horizon {horizon:.0f} s",
         file=out,
     )
     print(
-        f"traffic {stats.total_rate:.3f} req/s, {stats.total_rate * prompt:,.0f} prompt tokens/s; "
+        f"traffic {stats.total_rate:.3f} req/s, {total_tokens:,.0f} prompt tokens/s; "
         f"{len(stats.keys)} keys carry {stats.keyed_rate:.3f} req/s "
-        f"({stats.keyed_rate / stats.total_rate:.1%}); reusable {reuse:,.0f} tokens/s "
-        f"({reuse / max(stats.total_rate * prompt, 1e-12):.1%} of prompt tokens)",
+        f"({stats.keyed_rate / stats.total_rate if stats.total_rate > 0 else 0.0:.1%}); reusable {reuse:,.0f} tokens/s "
+        f"({reuse / total_tokens if total_tokens > 0 else 0.0:.1%} of prompt tokens)",
         file=out,
     )
     shares = [n for n in (1, 10, 100, 1000) if n <= max(len(stats.keys), 1)]
@@ -134,7 +219,7 @@ def _run_observe(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             file=out,
         )
     if args.json:
-        Path(args.json).write_text(json.dumps([k.model_dump() for k in stats.keys], indent=1))
+        _write_text(args.json, json.dumps([k.model_dump() for k in stats.keys], indent=1), "--json")
     return 0
 
 
@@ -180,7 +265,7 @@ def _run_plan(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         try:
             config = PlanConfig.model_validate({**config.model_dump(), **overrides})
         except ValidationError as e:
-            raise CliError(f"options: {e.errors(include_url=False)[0]['msg']}") from e
+            raise CliError("options: {}: {}".format(*_first_error(e))) from e
     previous = _load_json_model(args.previous, Plan, "previous plan") if args.previous else None
     try:
         plan = solve_plan(keys, fleet, config, previous=previous)
@@ -188,7 +273,7 @@ def _run_plan(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         raise CliError(str(e)) from e
     text = plan.model_dump_json(indent=1)
     if args.output:
-        Path(args.output).write_text(text + "\n")
+        _write_text(args.output, text + "\n", "--output")
     else:
         print(text, file=out)
     print(
@@ -214,46 +299,63 @@ def _run_plan(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 def _add_trace_args(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "trace",
-        help="Mooncake-format JSONL trace, or family:NAME for a generated workload (published, chat, low_reuse)",
+        help="Mooncake-format JSONL trace, an Azure LLM inference CSV (*.csv), or family:NAME for a "
+        "generated workload (published, chat, low_reuse)",
     )
-    p.add_argument("--block-tokens", type=int, default=512, help="tokens per hash_ids block of a JSONL trace (default 512)")
-    p.add_argument("--rate", type=float, help="time-scale the trace to this mean rate, req/s (family: generation rate, default 176)")
-    p.add_argument("--duration", type=float, default=300.0, help="family: seconds of trace (default 300)")
-    p.add_argument("--seed", type=int, default=1, help="family: seed (default 1)")
-    p.add_argument("--replicas", type=int, default=15, help="reference replicas (default 15)")
+    p.add_argument("--block-tokens", type=_block_tokens, default=512, help="tokens per hash_ids block of a JSONL trace (default 512)")
+    p.add_argument("--rate", type=_positive, help="time-scale the trace to this mean rate, req/s (family: generation rate, default 176)")
+    p.add_argument("--duration", type=_positive, default=300.0, help="family: seconds of trace (default 300)")
+    p.add_argument("--seed", type=_count, default=1, help="family: seed (default 1)")
+    p.add_argument("--replicas", type=_count, default=15, help=f"reference replicas, 1 to {MAX_REPLICAS} (default 15)")
     p.add_argument("--fleet", help="JSON Fleet instead of --replicas reference replicas")
-    p.add_argument("--slo", type=float, default=3.5, help="p99 SLO in seconds (default 3.5)")
+    p.add_argument("--slo", type=_positive, default=3.5, help="p99 SLO in seconds (default 3.5)")
     p.add_argument("--metric", choices=["ttft", "e2e"], default="ttft", help="latency the SLO is on (default ttft)")
     p.add_argument("--config", help="JSON CacheRouteConfig for the cacheroute router (defaults otherwise)")
-    p.add_argument("--capacity-runs", type=int, default=8, help="simulations per capacity search; 0 skips it (default 8)")
+    p.add_argument("--capacity-runs", type=_count, default=8, help="simulations per capacity search; 0 skips it (default 8)")
     p.add_argument("--no-progress", action="store_true", help="no progress bars")
+    _add_record_policy(p)
 
 
-def _load_trace(args: argparse.Namespace) -> Any:
-    from cacheroute_solver.simulator import FAMILIES, TraceFormatError, generate_workload, load_mooncake
+def _load_trace(args: argparse.Namespace, err: TextIO) -> Any:
+    """The trace to replay (a file read under the shared record policy, or a generated family),
+    checked to be usable for the options given."""
+    from cacheroute_solver.simulator import FAMILIES, TraceFormatError, generate_workload, load_azure, load_mooncake
 
     if args.trace.startswith("family:"):
         fam = args.trace.split(":", 1)[1]
         if fam not in FAMILIES:
             raise CliError(f"trace {args.trace}: unknown family {fam!r} (known: {', '.join(FAMILIES)})")
-        if args.duration <= 0:
-            raise CliError("options: --duration must be positive")
         rate = args.rate if args.rate is not None else 176.0
-        if rate <= 0:
-            raise CliError("options: --rate must be positive")
-        return generate_workload(fam, rate=rate, duration_s=args.duration, seed=args.seed)  # type: ignore[arg-type]
-    try:
-        trace = load_mooncake(args.trace, block_tokens=args.block_tokens)
-    except OSError as e:
-        raise CliError(f"trace {args.trace}: {e.strerror}") from e
-    except TraceFormatError as e:
-        raise CliError(f"trace {args.trace}: {e}") from e
+        if rate * args.duration > MAX_GENERATED_REQUESTS:
+            raise CliError(
+                f"options: --rate x --duration asks for {rate * args.duration:.3g} requests, "
+                f"at most {MAX_GENERATED_REQUESTS:,}"
+            )
+        trace = generate_workload(fam, rate=rate, duration_s=args.duration, seed=args.seed)  # type: ignore[arg-type]
+    else:
+        load = load_azure if args.trace.lower().endswith(".csv") else load_mooncake
+        try:
+            with warnings.catch_warnings():  # the skipped records are reported below
+                warnings.simplefilter("ignore")
+                trace = load(args.trace, block_tokens=args.block_tokens)
+            errors, kept = trace.load_errors, len(trace)
+        except OSError as e:
+            raise CliError(f"trace {args.trace}: {e.strerror or e}") from e
+        except TraceFormatError as e:  # the file as a whole (a CSV header): nothing usable
+            errors, kept = e.errors, 0
+        _apply_record_policy(args.trace, errors, kept, args, err)
+        if args.rate is not None and len(trace) >= 2 and trace.duration > 0:
+            try:
+                trace = trace.with_rate(args.rate)
+            except ValueError as e:
+                raise CliError(f"options: --rate {args.rate:g}: {e}") from e
     if len(trace) < 2:
-        raise CliError(f"trace {args.trace}: needs at least 2 requests")
-    if args.rate is not None:
-        if args.rate <= 0:
-            raise CliError("options: --rate must be positive")
-        trace = trace.with_rate(args.rate)
+        raise CliError(f"trace {args.trace}: {len(trace)} usable request(s); a replay needs at least 2", code=1)
+    if trace.duration <= 0 and (args.rate is not None or args.capacity_runs > 0):
+        raise CliError(
+            f"trace {args.trace}: all {len(trace)} requests arrive at one time, so the trace has no rate to "
+            "scale (--rate, or the capacity search: use --capacity-runs 0)"
+        )
     return trace
 
 
@@ -261,9 +363,12 @@ def _load_fleet_arg(args: argparse.Namespace) -> Fleet:
     from cacheroute_solver.simulator import reference_fleet
 
     if args.fleet:
-        return _load_json_model(args.fleet, Fleet, "fleet")
-    if args.replicas < 1:
-        raise CliError("options: --replicas must be at least 1")
+        fleet = _load_json_model(args.fleet, Fleet, "fleet")
+        if not fleet.replicas:
+            raise CliError(f"fleet {args.fleet}: replicas: no replica to replay on")
+        return fleet
+    if not 1 <= args.replicas <= MAX_REPLICAS:
+        raise CliError(f"options: --replicas must be in [1, {MAX_REPLICAS}], got {args.replicas}")
     return reference_fleet(args.replicas)
 
 
@@ -313,7 +418,7 @@ def _register_replay(sub: argparse._SubParsersAction) -> None:
 def _run_replay(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from cacheroute_solver.replay import compare, make_router
 
-    trace = _load_trace(args)
+    trace = _load_trace(args, err)
     fleet = _load_fleet_arg(args)
     plan = _load_json_model(args.plan, Plan, "plan") if args.plan else None
     if plan is not None and args.router != "cacheroute":
@@ -334,7 +439,11 @@ def _run_replay(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     rep = res.report
     bound = f" (infinite-cache bound {rep.bound_hit_rate:.1%})" if rep.bound_hit_rate is not None else ""
     m = args.metric
-    print(f"{trace.name}: {len(trace)} requests at {trace.mean_rate:.2f} req/s on {len(fleet.replicas)} replicas, router {name}", file=out)
+    print(
+        f"{trace.name}: {len(trace)} requests ({_skipped(trace)} malformed skipped) at {trace.mean_rate:.2f} req/s "
+        f"on {len(fleet.replicas)} replicas, router {name}",
+        file=out,
+    )
     print(f"served hit rate {rep.hit_rate:.1%}{bound}", file=out)
     print(
         f"p99 ttft {rep.ttft.p99:.3f} s, p99 e2e {rep.e2e.p99:.3f} s, busy skew {rep.busy_skew:.2f}, "
@@ -349,8 +458,12 @@ def _run_replay(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         extra = f" (hit rate {at.hit_rate:.1%}, p99 {m} {_p99_of(at, m):.3f} s, skew {at.busy_skew:.2f})" if at else ""
         print(f"capacity at p99 {m} <= {args.slo:g} s: {cap.capacity_rps:.2f} req/s{extra}", file=out)
     if args.json:
-        Path(args.json).write_text(res.model_dump_json(indent=1))
+        _write_text(args.json, res.model_dump_json(indent=1), "--json")
     return 0
+
+
+def _skipped(trace: Any) -> int:
+    return len(getattr(trace, "load_errors", ()))
 
 
 def _p99_of(report: Any, metric: str) -> float:
@@ -385,19 +498,26 @@ def _run_compare(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     unknown = [n for n in names if n not in router_names()]
     if unknown:
         raise CliError(f"options: unknown router {unknown[0]!r} (known: {', '.join(router_names())})")
-    trace = _load_trace(args)
+    trace = _load_trace(args, err)
     fleet = _load_fleet_arg(args)
     cfg = _route_config(args)
     routers = {n: make_router(n, trace, fleet, cfg) for n in dict.fromkeys(names)}
     bar = _Bar(len(routers) * (1 + max(args.capacity_runs, 0)), not args.no_progress, err)
     try:
         comp = compare(trace, fleet, routers, args.slo, args.metric, capacity_runs=args.capacity_runs, progress=bar)
+    except ValueError as e:
+        raise CliError(str(e)) from e
     finally:
         bar.close()
+    print(f"{trace.name}: {len(trace)} requests ({_skipped(trace)} malformed skipped)\n", file=out)
     print(comparison_table(comp), file=out, end="")
     if args.out:
         stem = args.stem or "".join(c if c.isalnum() or c in "-_." else "_" for c in trace.name)
-        for path in write_comparison(comp, args.out, stem):
+        try:
+            paths = write_comparison(comp, args.out, stem)
+        except OSError as e:
+            raise CliError(f"--out {args.out}: {e.strerror or e}") from e
+        for path in paths:
             print(f"wrote {path}", file=err)
     return 0
 
@@ -413,9 +533,7 @@ COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="cacheroute", description="Cache-aware routing plans for LLM serving fleets."
-    )
+    parser = _Parser(prog="cacheroute", description="Cache-aware routing plans for LLM serving fleets.")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for register in COMMANDS:
         register(sub)
@@ -426,12 +544,18 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: Text
     """Run ``cacheroute``; returns the exit status."""
     out = out or sys.stdout
     err = err or sys.stderr
-    args = build_parser().parse_args(argv)
+    try:
+        args = build_parser().parse_args(argv)
+    except CliError as e:
+        print(f"error: {e}", file=err)
+        return e.code
+    except SystemExit as e:  # --help
+        return e.code if isinstance(e.code, int) else 0
     try:
         return args.run(args, out, err)
     except CliError as e:
         print(f"cacheroute {args.command}: error: {e}", file=err)
-        return 2
+        return e.code
 
 
 if __name__ == "__main__":

@@ -12,15 +12,22 @@ import math
 import os
 import time
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Annotated
 
 import numpy as np
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from cacheroute_solver.hashing import DEFAULT_BLOCK_TOKENS, token_block_hashes
 from cacheroute_solver.models import MAX_RATE, MAX_TOKENS, KeyStats
+from cacheroute_solver.tracefile import (
+    TraceRead,
+    TraceRecord,
+    TraceRecordError,
+    check_block_tokens,
+    read_mooncake_lines,
+)
 
 __all__ = [
+    "MIN_RATE_SPAN_S",
     "ObservedStats",
     "Observer",
     "ObserverConfig",
@@ -89,9 +96,11 @@ def routing_key(block_hashes: Sequence[int], index: Mapping[int, str]) -> str | 
 _RENORM_EXPONENT = 40.0
 _ROWS = 6  # rows of Observer._sums: count, prompt, hit, output, peak, current window count
 _PEAK, _CUR = 4, 5
-_MIN_SPAN_S = 1.0  # rates are counts over at least this span (one record is 1 req/s, not 1e9)
 _NO_MISS = np.iinfo(np.int64).max
 _MAX_HASH = np.iinfo(np.int64).max
+MIN_RATE_SPAN_S = 1.0
+"""Rates are counted over at least this many seconds of stream: one request, or many at one
+instant, is not an infinite rate."""
 
 
 class ObserverConfig(BaseModel):
@@ -443,9 +452,9 @@ class Observer:
     def stats(self, now: float | None = None) -> ObservedStats:
         """Choose the keys and estimate their statistics as of stream time ``now`` (default: latest).
 
-        Rates are decayed counts over the span seen (at least 1 s); a key's ``peak_rate`` is its
-        rate times the burst factor of the traffic through its node (busiest window of
-        ``burst_window_s`` over the mean, at least 1). Values beyond the planner's limits
+        Rates are decayed counts over the span seen (at least `MIN_RATE_SPAN_S`); a key's
+        ``peak_rate`` is its rate times the burst factor of the traffic through its node (busiest
+        window of ``burst_window_s`` over the mean, at least 1). Values beyond the planner's limits
         (`cacheroute_solver.models.MAX_RATE`, ``MAX_TOKENS``) are clipped to them.
         """
         self.flush()
@@ -457,7 +466,7 @@ class Observer:
             )
         now = self._t_last if now is None else float(now)
         decay = math.exp(-(now - self._t_ref) / tau)
-        span = max(now - self._t_first, _MIN_SPAN_S)
+        span = max(now - self._t_first, MIN_RATE_SPAN_S)
         window = tau * -math.expm1(-span / tau)
         counts = self._sums[0] * decay
         keys, parent_key = self._choose_keys(counts)
@@ -556,73 +565,24 @@ class Observer:
 # --------------------------------------------------------------------------------------------
 
 
-class TraceRecord(BaseModel):
-    """One request of a Mooncake-format trace: ``timestamp`` in ms, chained 512-token ``hash_ids``."""
-
-    model_config = ConfigDict(frozen=True, extra="ignore", allow_inf_nan=False)
-
-    timestamp: float = Field(ge=0.0, description="Milliseconds since the trace start.")
-    input_length: int = Field(ge=0, description="Prompt tokens.")
-    output_length: int = Field(default=0, ge=0, description="Output tokens.")
-    hash_ids: tuple[Annotated[int, Field(ge=0)], ...] = Field(description="Chained prefix-block ids.")
-
-
-class TraceError(BaseModel):
-    """A trace record that was skipped: where, which field, and why."""
-
-    model_config = ConfigDict(frozen=True)
-
-    line: int
-    field: str
-    message: str
-
-    def __str__(self) -> str:
-        return f"line {self.line}: {self.field}: {self.message}"
-
-
-class TraceRead(BaseModel):
-    """The good records of a trace, in file order, and an error for every bad one."""
-
-    model_config = ConfigDict(frozen=True)
-
-    records: tuple[TraceRecord, ...]
-    errors: tuple[TraceError, ...]
+TraceError = TraceRecordError
+"""A trace record that was skipped: ``line``, ``field`` and ``message`` (the readers' one error type)."""
 
 
 def parse_trace_lines(lines: Iterable[str | bytes], block_tokens: int = 512) -> TraceRead:
-    """Validate Mooncake JSONL lines; bad records become `TraceError`s (1-based line numbers).
+    """Read Mooncake JSONL lines with the one Mooncake reader, `tracefile.read_mooncake_lines`.
 
-    A record is bad when it is not a JSON object, a field is missing, mistyped or negative, or
-    it has more ``hash_ids`` than ``ceil(input_length / block_tokens)``. Blank lines are skipped.
+    Good records come back sorted by time (stable); a bad one (not UTF-8, not a JSON object, a
+    field missing, mistyped or out of range, more ``hash_ids`` than
+    ``ceil(input_length / block_tokens)``) becomes a `TraceError` naming its 1-based line and
+    field. Blank lines are skipped. ValueError when ``block_tokens`` is not in ``[1, 10**9]``.
     """
-    records: list[TraceRecord] = []
-    errors: list[TraceError] = []
-    for no, line in enumerate(lines, 1):
-        if not line.strip():
-            continue
-        try:
-            rec = TraceRecord.model_validate_json(line)
-        except ValidationError as e:
-            err = e.errors(include_url=False)[0]
-            field = ".".join(str(x) for x in err["loc"]) or "record"
-            errors.append(TraceError(line=no, field=field, message=err["msg"]))
-            continue
-        if len(rec.hash_ids) > -(-rec.input_length // block_tokens):
-            errors.append(
-                TraceError(
-                    line=no,
-                    field="hash_ids",
-                    message=f"{len(rec.hash_ids)} blocks for input_length {rec.input_length} "
-                    f"(at most ceil({rec.input_length}/{block_tokens}))",
-                )
-            )
-            continue
-        records.append(rec)
-    return TraceRead(records=tuple(records), errors=tuple(errors))
+    return read_mooncake_lines(lines, block_tokens=block_tokens)
 
 
 def read_trace(path: str | os.PathLike[str], block_tokens: int = 512) -> TraceRead:
-    """Read a Mooncake-format JSONL trace file (see `parse_trace_lines`)."""
+    """Read a Mooncake-format JSONL trace file (see `parse_trace_lines`); any bytes can be read."""
+    check_block_tokens(block_tokens)
     with open(path, "rb") as f:
         return parse_trace_lines(f, block_tokens)
 

@@ -29,7 +29,7 @@ def _trace(path, bad_line: bool = False) -> None:
         )
         nid += 1
     if bad_line:
-        lines.insert(2, json.dumps({"timestamp": 1, "input_length": 10, "hash_ids": "x"}))
+        lines.insert(2, json.dumps({"timestamp": 1, "input_length": 10, "output_length": 1, "hash_ids": "x"}))
     path.write_text("\n".join(lines) + "\n")
 
 
@@ -59,9 +59,64 @@ def test_observe_without_valid_records_fails(tmp_path):
     trace = tmp_path / "t.jsonl"
     trace.write_text("garbage\n")
     rc, _, err = _run(["observe", str(trace)])
-    assert rc == 1 and "line 1: record:" in err
+    assert rc == 1 and "line 1: record:" in err and "no valid records" in err
     rc, _, err = _run(["observe", str(tmp_path / "missing.jsonl")])
     assert rc == 2 and "missing.jsonl" in err
+    trace.write_bytes(b"")
+    rc, _, err = _run(["observe", str(trace)])
+    assert rc == 1 and "no valid records (0 malformed)" in err
+
+
+def test_observe_strict_stops_at_a_bad_record_and_the_default_goes_on(tmp_path):
+    trace = tmp_path / "t.jsonl"
+    _trace(trace, bad_line=True)
+    with trace.open("ab") as f:
+        f.write(b'{"timestamp": 1, "input_length": 10, "output_length": 1, "hash_ids": [1], "x": "\xff"}\n')
+    rc, out, err = _run(["observe", str(trace), "--max-errors", "1"])
+    assert rc == 0 and "400 requests (2 malformed skipped)" in out
+    assert "line 3: hash_ids:" in err and "... 1 more malformed records" in err and "line 402" not in err
+    rc, out, err = _run(["observe", str(trace), "--strict"])
+    assert rc == 2 and out == "" and "2 malformed record(s) (--strict)" in err
+    assert "line 402: record: not UTF-8" in err
+
+
+def test_observe_options_are_checked_before_use(tmp_path):
+    trace = tmp_path / "t.jsonl"
+    _trace(trace)
+    for bad in (["--block-tokens", "0"], ["--time-scale", "0"], ["--time-scale", "-1e-3"], ["--time-scale", "nan"],
+                ["--horizon", "inf"], ["--top", "-1"], ["--max-errors", "-2"]):
+        rc, out, err = _run(["observe", str(trace), *bad])
+        assert rc == 2 and out == "" and f"argument {bad[0]}" in err, (bad, err)
+    rc, _, err = _run(["observe", str(trace), "--horizon", "0.5"])
+    assert rc == 2 and "--horizon must be at least 1 s" in err
+    rc, _, err = _run(["observe", str(trace), "--time-scale", "1e305"])
+    assert rc == 2 and "to infinity" in err
+    rc, _, err = _run(["observe", str(trace), "--json", str(tmp_path / "no" / "dir" / "k.json")])
+    assert rc == 2 and "--json" in err
+
+
+def test_observe_floors_the_rate_span_of_a_trace_that_spans_no_time(tmp_path):
+    trace = tmp_path / "t.jsonl"
+    rec = {"timestamp": 5, "input_length": 600, "output_length": 2, "hash_ids": [1, 2]}
+    trace.write_text(json.dumps(rec) + "\n")
+    rc, out, err = _run(["observe", str(trace)])
+    assert rc == 0 and "under the 1 s rate floor" in err
+    rate = float(out.split("traffic ")[1].split(" req/s")[0])
+    assert 1.0 <= rate < 2.0  # one request over the 1 s floor, decayed over a 1 s horizon: not 1e9
+    trace.write_text((json.dumps(rec) + "\n") * 100)
+    rc, out, err = _run(["observe", str(trace)])
+    rate = float(out.split("traffic ")[1].split(" req/s")[0])
+    assert rc == 0 and 100.0 <= rate < 200.0  # not 1e11
+
+
+def test_observe_reads_a_reversed_trace_as_the_forward_one(tmp_path):
+    forward, backward = tmp_path / "f.jsonl", tmp_path / "b.jsonl"
+    _trace(forward)
+    lines = forward.read_text().splitlines()
+    backward.write_text("\n".join(reversed(lines)) + "\n")
+    rc_f, out_f, _ = _run(["observe", str(forward)])
+    rc_b, out_b, _ = _run(["observe", str(backward)])
+    assert rc_f == rc_b == 0 and out_f == out_b
 
 
 def test_plan_writes_a_plan_from_keys_and_fleet(tmp_path):

@@ -98,3 +98,64 @@ def test_compare_lists_routers_and_rejects_unknown_ones():
     assert rc == 0 and names[:2] == ["cacheroute", "cacheroute_reactive"] and "least_loaded" in names and "chwbl" in names
     rc, _, err = _run("compare", "family:published", *TINY, "--routers", "least_loaded,bogus")
     assert rc == 2 and "bogus" in err
+
+
+def test_replay_skips_bad_records_and_says_how_many_unless_strict(tmp_path):
+    path = tmp_path / "t.jsonl"
+    _mooncake(path)
+    with path.open("ab") as f:
+        f.write(b'{"timestamp": 1, "input_length": 1e30, "output_length": 1, "hash_ids": []}\n')
+        f.write(b'{"timestamp": NaN, "input_length": 10, "output_length": 1, "hash_ids": []}\n\xff\xfe\n')
+    base = ["replay", str(path), "--router", "least_loaded", "--replicas", "2", "--capacity-runs", "0", "--no-progress"]
+    rc, out, err = _run(*base)
+    assert rc == 0, err
+    assert "60 requests (3 malformed skipped)" in out
+    assert "line 61: input_length:" in err and "line 62: timestamp:" in err and "line 63: record: not UTF-8" in err
+    rc, out, err = _run(*base, "--strict")
+    assert rc == 2 and out == "" and "3 malformed record(s) (--strict)" in err
+    rc, out, err = _run("compare", str(path), "--routers", "least_loaded", "--replicas", "2", "--capacity-runs", "0", "--no-progress")
+    assert rc == 0 and out.startswith("t: 60 requests (3 malformed skipped)")
+
+
+def test_replay_needs_a_usable_trace(tmp_path):
+    one = tmp_path / "one.jsonl"
+    one.write_text(json.dumps({"timestamp": 0, "input_length": 600, "output_length": 5, "hash_ids": [1, 2]}) + "\n")
+    rc, _, err = _run("replay", str(one), "--no-progress")
+    assert rc == 1 and "1 usable request(s)" in err
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text("nothing here\n")
+    rc, _, err = _run("replay", str(bad), "--no-progress")
+    assert rc == 1 and "no valid records" in err
+    same = tmp_path / "same.jsonl"
+    rec = {"timestamp": 100, "input_length": 600, "output_length": 5, "hash_ids": [1, 2]}
+    same.write_text((json.dumps(rec) + "\n") * 20)
+    for opts in (["--rate", "5"], ["--capacity-runs", "2"]):
+        rc, _, err = _run("replay", str(same), "--router", "least_loaded", "--replicas", "2", "--no-progress", *opts)
+        assert rc == 2 and "arrive at one time" in err, opts
+    rc, out, err = _run("replay", str(same), "--router", "least_loaded", "--replicas", "2", "--capacity-runs", "0", "--no-progress")
+    assert rc == 0 and "completed 20/20" in out, err
+
+
+def test_replay_checks_options_and_reads_azure_csv(tmp_path):
+    for opts in (["--block-tokens", "0"], ["--rate", "0"], ["--rate", "-3"], ["--rate", "nan"], ["--slo", "inf"],
+                 ["--seed", "-1"], ["--capacity-runs", "-1"], ["--duration", "0"]):
+        rc, out, err = _run("replay", "family:published", "--no-progress", *opts)
+        assert rc == 2 and out == "" and f"argument {opts[0]}" in err, (opts, err)
+    rc, _, err = _run("replay", "family:published", "--rate", "1e6", "--duration", "1e6", "--no-progress")
+    assert rc == 2 and "at most 10,000,000" in err
+    rc, _, err = _run("replay", "family:published", "--rate", "0.001", "--duration", "1", "--no-progress")
+    assert rc == 1 and "0 usable request(s)" in err
+    rc, _, err = _run("replay", "family:published", *TINY, "--replicas", "0")
+    assert rc == 2 and "--replicas must be in [1, 4096]" in err
+    path = tmp_path / "t.jsonl"
+    _mooncake(path)
+    rc, _, err = _run("replay", str(path), "--rate", "1e-310", "--capacity-runs", "0", "--no-progress")
+    assert rc == 2 and "--rate 1e-310" in err
+    csv = tmp_path / "az.csv"
+    rows = [f"2023-11-16 18:17:{i:02d}.5000000,{500 + i},{5 + i}" for i in range(40)]
+    csv.write_text("TIMESTAMP,ContextTokens,GeneratedTokens\n" + "\n".join(rows) + "\nnot,a,row\n")
+    rc, out, err = _run("replay", str(csv), "--router", "least_loaded", "--replicas", "2", "--capacity-runs", "0", "--no-progress")
+    assert rc == 0 and "40 requests (1 malformed skipped)" in out and "line 42: TIMESTAMP:" in err
+    (tmp_path / "h.csv").write_text("a,b\n1,2\n")
+    rc, _, err = _run("replay", str(tmp_path / "h.csv"), "--no-progress")
+    assert rc == 1 and "line 1: header: missing column" in err

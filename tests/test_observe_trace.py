@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from cacheroute_solver.observe import Observer, read_trace
+from cacheroute_solver.simulator import load_mooncake
 
 TRACE = Path(__file__).resolve().parents[1] / "data" / "traces" / "synthetic_trace.jsonl"
 
@@ -48,3 +49,28 @@ def test_a_system_prompt_shared_by_every_request_does_not_collapse_the_keys():
         sorted(k.rate for k in plain.keys), rel=1e-6
     )
     assert shared.keyed_rate == pytest.approx(shared.total_rate)  # everything reuses the system prompt
+
+
+def _reusable(records) -> float:
+    _, stats = _keys(records)
+    return sum(k.rate * k.prefix_tokens for k in stats.keys) / (stats.total_rate * stats.total_prompt_tokens)
+
+
+def test_a_reversed_trace_reads_as_the_forward_one(tmp_path):
+    """Every reader sorts by time: a file written backwards gives the same records and reuse."""
+    lines = TRACE.read_bytes().splitlines()
+    backward = tmp_path / "reversed.jsonl"
+    backward.write_bytes(b"\n".join(reversed(lines)) + b"\n")
+    fwd, bwd = read_trace(TRACE), read_trace(backward)
+    assert [r.timestamp for r in bwd.records] == [r.timestamp for r in fwd.records]
+    by_line = dict(zip(fwd.lines, fwd.records))
+    assert all(by_line[len(lines) + 1 - n] == r for n, r in zip(bwd.lines, bwd.records))  # each line's own record
+    assert _reusable(bwd.records) == pytest.approx(_reusable(fwd.records), abs=0.005)
+
+
+def test_the_simulator_and_the_observer_read_the_same_records():
+    read = read_trace(TRACE)
+    tr = load_mooncake(TRACE)
+    assert tr.request_ids == tuple(f"L{n}" for n in read.lines)
+    assert tr.arrival.tolist() == [r.timestamp / 1000 for r in read.records]
+    assert tr.hashes.tolist() == [h for r in read.records for h in r.hash_ids]

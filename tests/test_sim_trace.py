@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cacheroute_solver.observe import parse_key
+from cacheroute_solver.observe import parse_key, read_trace
 from cacheroute_solver.simulator import (
     FAMILIES,
     Trace,
@@ -59,18 +59,53 @@ def test_mooncake_malformed_records_name_line_and_field(tmp_path):
         json.dumps({**good, "timestamp": 30}),
     ]
     p = _write(tmp_path, "t.jsonl", lines)
-    with pytest.raises(TraceFormatError) as ei:
-        load_mooncake(p)
-    err = ei.value
-    assert [(e.line, e.field) for e in err.errors] == [
-        (2, "input_length"), (3, "<json>"), (4, "hash_ids"), (5, "output_length"),
+    with pytest.warns(UserWarning, match="skipped 4 malformed record"):
+        tr = load_mooncake(p)  # the default: skip and report
+    assert [(e.line, e.field) for e in tr.load_errors] == [
+        (2, "input_length"), (3, "record"), (4, "hash_ids"), (5, "output_length"),
     ]
-    assert "line 4: field 'hash_ids'" in str(err)
-    assert len(err.trace) == 2 and err.trace.request_ids == ("L1", "L6")
-    with pytest.warns(UserWarning, match="4 malformed"):
-        tr = load_mooncake(p, errors="collect")
-    assert len(tr) == 2 and len(tr.load_errors) == 4
+    assert str(tr.load_errors[2]) == "line 4: hash_ids: 3 ids for input_length 600 (at most ceil(600/512) = 2)"
+    assert len(tr) == 2 and tr.request_ids == ("L1", "L6")
     assert tr.arrival.tolist() == [0.0, 0.03]
+    with pytest.raises(TraceFormatError) as ei:
+        load_mooncake(p, errors="raise")
+    err = ei.value
+    assert err.errors == tr.load_errors and "line 4: hash_ids:" in str(err) and "2 good record(s) kept" in str(err)
+    assert len(err.trace) == 2
+
+
+def test_mooncake_extreme_values_are_named_not_tracebacks(tmp_path):
+    good = {"timestamp": 0, "input_length": 600, "output_length": 5, "hash_ids": [1, 2]}
+    lines = [
+        json.dumps(good).encode(),
+        b'{"timestamp": 1, "input_length": 600, "output_length": 5, "hash_ids": [1, 2], "x": "\xff\xfe"}',  # not UTF-8
+        json.dumps({**good, "timestamp": float("nan")}).encode(),  # Python writes the NaN literal
+        json.dumps({**good, "input_length": 10**30}).encode(),
+        json.dumps({**good, "hash_ids": [1, True]}).encode(),
+        json.dumps({**good, "hash_ids": [2**63]}).encode(),
+        json.dumps({**good, "output_length": 0}).encode(),
+        json.dumps({**good, "input_length": 0, "hash_ids": []}).encode(),
+        json.dumps({**good, "timestamp": float("inf")}).encode(),
+        b"[" * 100_000,
+        json.dumps({**good, "timestamp": 7}).encode(),
+    ]
+    p = tmp_path / "x.jsonl"
+    p.write_bytes(b"\n".join(lines) + b"\n")
+    with pytest.warns(UserWarning):
+        tr = load_mooncake(p)
+    assert tr.request_ids == ("L1", "L11")
+    got = [(e.line, e.field) for e in tr.load_errors]
+    assert got == [
+        (2, "record"), (3, "timestamp"), (4, "input_length"), (5, "hash_ids.1"), (6, "hash_ids.0"),
+        (7, "output_length"), (8, "input_length"), (9, "timestamp"), (10, "record"),
+    ]
+    assert "not UTF-8" in tr.load_errors[0].message
+    read = read_trace(p)  # the observer's reader is the same reader
+    assert [(e.line, e.field) for e in read.errors] == got and read.lines == (1, 11)
+    with pytest.raises(ValueError, match="block_tokens"):
+        load_mooncake(p, block_tokens=0)
+    with pytest.raises(ValueError, match="block_tokens"):
+        read_trace(p, block_tokens=0)
 
 
 def test_azure_malformed_records(tmp_path):
@@ -82,17 +117,32 @@ def test_azure_malformed_records(tmp_path):
         "2023-11-16 18:17:05.0000000,100,0",
         "2023-11-16 18:17:06.5000000,100",
         "2023-11-16 18:17:07.9799600,50,3",
+        "2023-11-16 18:17:08.0000000,12345678901234567890123,3",  # 23 digits: not an overflow
+        "2023-11-16 18:17:01.0000000,7,1",  # earlier than line 2: sorted first
+        "2023-11-16 19:17:02.0000000+01:00,9,1",  # a zone is honoured; none means UTC
     ]
     p = _write(tmp_path, "a.csv", lines)
-    with pytest.raises(TraceFormatError) as ei:
-        load_azure(p)
-    assert [(e.line, e.field) for e in ei.value.errors] == [
-        (3, "ContextTokens"), (4, "TIMESTAMP"), (5, "GeneratedTokens"), (6, "<row>"),
+    with pytest.warns(UserWarning, match="skipped 5 malformed"):
+        tr = load_azure(p)
+    assert [(e.line, e.field) for e in tr.load_errors] == [
+        (3, "ContextTokens"), (4, "TIMESTAMP"), (5, "GeneratedTokens"), (6, "record"), (8, "ContextTokens"),
     ]
-    assert ei.value.trace.arrival.tolist() == pytest.approx([0.0, 4.0])
+    assert "must be in [1, 1,000,000,000]" in tr.load_errors[-1].message
+    assert tr.request_ids == ("L9", "L10", "L2", "L7")
+    assert tr.arrival.tolist() == pytest.approx([0.0, 1.0, 2.97996, 6.97996])
+    with pytest.raises(TraceFormatError) as ei:
+        load_azure(p, errors="raise")
+    assert len(ei.value.errors) == 5 and len(ei.value.trace) == 4
     bad_header = _write(tmp_path, "b.csv", ["time,ctx,gen", "1,2,3"])
     with pytest.raises(TraceFormatError, match="missing column"):
         load_azure(bad_header)
+    (tmp_path / "c.csv").write_bytes(b"TIMESTAMP,ContextTokens,GeneratedTokens\n\xff,1,1\n2023-11-16 18:17:01,7,1\n")
+    with pytest.warns(UserWarning):
+        tr = load_azure(tmp_path / "c.csv")
+    assert len(tr) == 1 and tr.load_errors[0][:2] == (2, "record")
+    (tmp_path / "d.csv").write_bytes(b"")
+    with pytest.raises(TraceFormatError, match="empty file"):
+        load_azure(tmp_path / "d.csv")
 
 
 def test_time_scaling_sweeps_offered_load():

@@ -1,5 +1,8 @@
 """Request traces as columnar numpy arrays, and loaders for the Mooncake and Azure formats.
 
+The loaders build a `Trace` from the records `cacheroute_solver.tracefile` reads; its rules
+and errors (`TraceRecordError`, `TraceFormatError`) are those of every other reader.
+
 A trace of 630,000 requests is kept as a handful of arrays (arrival times, lengths, and all block
 hashes in one flat ``int64`` array with per-request offsets) rather than as Python objects, so it
 loads, scales and slices in milliseconds. `Trace.request` builds the small `Request` record a
@@ -12,16 +15,21 @@ including block ``i`` (as Mooncake ``hash_ids`` and `cacheroute_solver.hashing`)
 
 from __future__ import annotations
 
-import csv
-import json
 import math
 import warnings
 from collections.abc import Sequence
-from datetime import datetime
 from pathlib import Path
 from typing import Literal, NamedTuple
 
 import numpy as np
+
+from cacheroute_solver.tracefile import (
+    TraceFormatError,
+    TraceRecordError,
+    check_block_tokens,
+    read_azure_lines,
+    read_mooncake_lines,
+)
 
 __all__ = [
     "Request",
@@ -47,37 +55,6 @@ class Request(NamedTuple):
     """Chained prefix-block hashes (int64, read-only view), ``Trace.block_tokens`` tokens each."""
     prompt_tokens: int
     output_tokens: int
-
-
-class TraceRecordError(NamedTuple):
-    """One malformed record: where it is and what is wrong with it."""
-
-    line: int
-    """1-based line number in the file (the CSV header is line 1)."""
-    field: str
-    message: str
-
-    def __str__(self) -> str:
-        return f"line {self.line}: field {self.field!r}: {self.message}"
-
-
-class TraceFormatError(ValueError):
-    """Raised when a trace file has malformed records.
-
-    ``errors`` lists every bad record (not just the first) and ``trace`` holds the good ones, so
-    a caller can decide to go on without losing track of what was dropped.
-    """
-
-    def __init__(self, path: str, errors: Sequence[TraceRecordError], trace: Trace | None):
-        self.path = path
-        self.errors = tuple(errors)
-        self.trace = trace
-        shown = "\n  ".join(str(e) for e in self.errors[:20])
-        more = f"\n  ... and {len(self.errors) - 20} more" if len(self.errors) > 20 else ""
-        kept = len(trace) if trace is not None else 0
-        super().__init__(
-            f"{path}: {len(self.errors)} malformed record(s), {kept} good record(s) kept:\n  {shown}{more}"
-        )
 
 
 def _readonly(a: np.ndarray) -> np.ndarray:
@@ -382,7 +359,7 @@ class Trace:
 
 # -- loaders ---------------------------------------------------------------------------------------
 
-ErrorMode = Literal["raise", "collect"]
+ErrorMode = Literal["collect", "raise"]
 
 
 def _finish(path: str, trace: Trace, errors: list[TraceRecordError], mode: ErrorMode) -> Trace:
@@ -391,191 +368,74 @@ def _finish(path: str, trace: Trace, errors: list[TraceRecordError], mode: Error
     if mode == "raise":
         raise TraceFormatError(path, errors, trace)
     warnings.warn(
-        f"{path}: skipped {len(errors)} malformed record(s); see Trace.load_errors "
+        f"{path}: skipped {len(errors)} malformed record(s), kept {len(trace)}; see Trace.load_errors "
         f"(first: {errors[0]})",
         stacklevel=3,
     )
     return trace._replace(load_errors=tuple(errors))
 
 
-def _in_time_order(arrival: list[float], *columns: list) -> tuple[list, ...]:
-    """``arrival`` and the parallel ``columns``, stably sorted by arrival when out of order."""
-    a = np.asarray(arrival, dtype=np.float64)
-    if not (len(a) and np.any(np.diff(a) < 0)):
-        return (arrival, *columns)
-    take = np.argsort(a, kind="stable").tolist()
-    return tuple([col[i] for i in take] for col in (arrival, *columns))
+def _check_mode(errors: str) -> None:
+    if errors not in ("collect", "raise"):
+        raise ValueError(f"errors must be 'collect' or 'raise', got {errors!r}")
 
 
-def _int_field(rec: dict, field: str, line: int, errors: list, minimum: int) -> int | None:
-    v = rec.get(field)
-    if v is None:
-        errors.append(TraceRecordError(line, field, "missing"))
-        return None
-    if isinstance(v, bool) or not isinstance(v, (int, float)) or v != int(v):
-        errors.append(TraceRecordError(line, field, f"expected an integer, got {v!r}"))
-        return None
-    if v < minimum:
-        errors.append(TraceRecordError(line, field, f"must be >= {minimum}, got {v!r}"))
-        return None
-    return int(v)
-
-
-def load_mooncake(
-    path: str | Path, *, block_tokens: int = 512, errors: ErrorMode = "raise"
-) -> Trace:
+def load_mooncake(path: str | Path, *, block_tokens: int = 512, errors: ErrorMode = "collect") -> Trace:
     """Load a Mooncake JSONL trace: ``timestamp`` (ms), ``input_length``, ``output_length``, ``hash_ids``.
 
-    ``hash_ids`` are chained ids of ``block_tokens``-token blocks; a record must have at most
-    ``ceil(input_length / block_tokens)`` of them. Malformed records are reported by line and
-    field: with ``errors="raise"`` (default) a `TraceFormatError` lists them all and carries the
-    good records; with ``errors="collect"`` the good records are returned with a warning and the
-    bad ones in ``Trace.load_errors``. Records out of time order are sorted (stable).
+    Read by `cacheroute_solver.tracefile.read_mooncake_lines`, the reader every command uses (its
+    rules are in that module): records come sorted by time, request ids are ``L<line>``.
+    A malformed record is skipped and reported by line and field: with ``errors="collect"``
+    (default) the good records are returned with a warning and the bad ones in
+    ``Trace.load_errors``; with ``errors="raise"`` a `TraceFormatError` lists them all and
+    carries the good records.
     """
+    _check_mode(errors)
+    block_tokens = check_block_tokens(block_tokens)
     path = str(path)
-    errs: list[TraceRecordError] = []
-    arrival: list[float] = []
-    prompt: list[int] = []
-    output: list[int] = []
-    hashes: list[list[int]] = []
-    lines: list[int] = []
-    with open(path, encoding="utf-8") as f:
-        for lineno, text in enumerate(f, start=1):
-            if not text.strip():
-                continue
-            try:
-                rec = json.loads(text)
-            except json.JSONDecodeError as e:
-                errs.append(TraceRecordError(lineno, "<json>", f"not valid JSON ({e.msg})"))
-                continue
-            if not isinstance(rec, dict):
-                errs.append(TraceRecordError(lineno, "<json>", "expected a JSON object"))
-                continue
-            n_before = len(errs)
-            ts = rec.get("timestamp")
-            if ts is None:
-                errs.append(TraceRecordError(lineno, "timestamp", "missing"))
-            elif isinstance(ts, bool) or not isinstance(ts, (int, float)) or not math.isfinite(ts) or ts < 0:
-                errs.append(TraceRecordError(lineno, "timestamp", f"expected ms >= 0, got {ts!r}"))
-            inp = _int_field(rec, "input_length", lineno, errs, 1)
-            out = _int_field(rec, "output_length", lineno, errs, 1)
-            ids = rec.get("hash_ids")
-            if ids is None:
-                errs.append(TraceRecordError(lineno, "hash_ids", "missing"))
-            elif not isinstance(ids, list) or not all(
-                isinstance(h, int) and not isinstance(h, bool) and 0 <= h < 2**63 for h in ids
-            ):
-                errs.append(TraceRecordError(lineno, "hash_ids", "expected a list of non-negative integers"))
-            elif inp is not None and len(ids) > -(-inp // block_tokens):
-                errs.append(
-                    TraceRecordError(
-                        lineno,
-                        "hash_ids",
-                        f"{len(ids)} ids for input_length {inp} (at most ceil({inp}/{block_tokens}))",
-                    )
-                )
-            if len(errs) > n_before:
-                continue
-            arrival.append(ts / 1000.0)
-            prompt.append(inp)
-            output.append(out)
-            hashes.append(ids)
-            lines.append(lineno)
-    arrival, prompt, output, hashes, lines = _in_time_order(arrival, prompt, output, hashes, lines)
-    trace = Trace.from_records(
-        list(zip(arrival, prompt, output, hashes)),
+    with open(path, "rb") as f:
+        read = read_mooncake_lines(f, block_tokens=block_tokens)
+    records, n = read.records, len(read.records)
+    offsets = np.zeros(n + 1, dtype=np.int64)
+    np.cumsum([len(r.hash_ids) for r in records], out=offsets[1:])
+    flat = np.fromiter((h for r in records for h in r.hash_ids), dtype=np.int64, count=int(offsets[-1]))
+    trace = Trace(
+        np.fromiter((r.timestamp for r in records), np.float64, n) / 1000.0,
+        np.fromiter((r.input_length for r in records), np.int64, n),
+        np.fromiter((r.output_length for r in records), np.int64, n),
+        offsets,
+        flat,
         block_tokens=block_tokens,
+        request_ids=[f"L{line}" for line in read.lines],
         name=Path(path).stem,
     )
-    trace = trace._replace(request_ids=[f"L{n}" for n in lines])
-    return _finish(path, trace, errs, errors)
+    return _finish(path, trace, list(read.errors), errors)
 
 
-_AZURE_FIELDS = ("TIMESTAMP", "ContextTokens", "GeneratedTokens")
-
-
-def _parse_azure_time(s: str) -> float:
-    s = s.strip()
-    if "." in s:
-        head, frac = s.split(".", 1)
-        s = f"{head}.{frac[:6]}"
-    return datetime.fromisoformat(s).timestamp()
-
-
-def load_azure(
-    path: str | Path, *, block_tokens: int = 16, errors: ErrorMode = "raise"
-) -> Trace:
+def load_azure(path: str | Path, *, block_tokens: int = 16, errors: ErrorMode = "collect") -> Trace:
     """Load an Azure LLM inference trace CSV (``TIMESTAMP,ContextTokens,GeneratedTokens``).
 
     The format has no prefix information, so requests get no block hashes (no cache hits are
-    possible); use it for arrivals and lengths. Arrival times are seconds from the first
-    record. Errors are handled as in `load_mooncake`.
+    possible); use it for arrivals and lengths. Arrival times are seconds from the first record
+    in time. Read by `cacheroute_solver.tracefile.read_azure_lines`; errors are handled as in
+    `load_mooncake`, and a header without the columns raises `TraceFormatError` either way.
     """
+    _check_mode(errors)
+    block_tokens = check_block_tokens(block_tokens)
     path = str(path)
-    errs: list[TraceRecordError] = []
-    arrival: list[float] = []
-    prompt: list[int] = []
-    output: list[int] = []
-    lines: list[int] = []
-    with open(path, encoding="utf-8", newline="") as f:
-        reader = csv.reader(f)
-        header = next(reader, None)
-        if header is None:
-            raise TraceFormatError(path, [TraceRecordError(1, "<header>", "empty file")], None)
-        header = [h.strip() for h in header]
-        missing = [c for c in _AZURE_FIELDS if c not in header]
-        if missing:
-            raise TraceFormatError(
-                path,
-                [TraceRecordError(1, "<header>", f"missing column(s) {missing}; got {header}")],
-                None,
-            )
-        col = {c: header.index(c) for c in _AZURE_FIELDS}
-        for row in reader:
-            lineno = reader.line_num
-            if not row or all(not c.strip() for c in row):
-                continue
-            n_before = len(errs)
-            if len(row) != len(header):
-                errs.append(
-                    TraceRecordError(lineno, "<row>", f"{len(row)} columns, header has {len(header)}")
-                )
-                continue
-            try:
-                ts = _parse_azure_time(row[col["TIMESTAMP"]])
-            except ValueError:
-                errs.append(TraceRecordError(lineno, "TIMESTAMP", f"not a timestamp: {row[col['TIMESTAMP']]!r}"))
-                ts = None
-            vals = []
-            for field in ("ContextTokens", "GeneratedTokens"):
-                raw = row[col[field]].strip()
-                try:
-                    v = int(raw)
-                except ValueError:
-                    errs.append(TraceRecordError(lineno, field, f"not an integer: {raw!r}"))
-                    continue
-                if v < 1:
-                    errs.append(TraceRecordError(lineno, field, f"must be >= 1, got {v}"))
-                    continue
-                vals.append(v)
-            if len(errs) > n_before:
-                continue
-            arrival.append(ts)
-            prompt.append(vals[0])
-            output.append(vals[1])
-            lines.append(lineno)
-    arrival, prompt, output, lines = _in_time_order(arrival, prompt, output, lines)
-    a = np.asarray(arrival, dtype=np.float64)
+    with open(path, "rb") as f:
+        records, errs = read_azure_lines(f, path)
+    a = np.fromiter((r.time_s for r in records), np.float64, len(records))
     if len(a):
         a = a - a[0]
     trace = Trace(
         a,
-        prompt,
-        output,
+        np.fromiter((r.context_tokens for r in records), np.int64, len(records)),
+        np.fromiter((r.generated_tokens for r in records), np.int64, len(records)),
         np.zeros(len(a) + 1, dtype=np.int64),
         np.zeros(0, dtype=np.int64),
         block_tokens=block_tokens,
-        request_ids=[f"L{n}" for n in lines],
+        request_ids=[f"L{r.line}" for r in records],
         name=Path(path).stem,
     )
     return _finish(path, trace, errs, errors)
