@@ -3,10 +3,11 @@
 1. ``instances``: 4 router instances behind a round-robin balancer, each with its own state and its
    own in-flight counts; CacheRoute's instances share one plan (their observations merged) and,
    with ``kv_events``, the engines' KV-event feed (as every router that consumes events does:
-   Dynamo's exact indexer here). Published family (15 replicas) and kv_tight (8 replicas).
+   Dynamo's exact indexer here). Published family (15 replicas) and kv_tight (8 KV-tight replicas).
 2. ``membership``: a replica lost a third of the way into the trace and restored at two thirds,
    and one added at half way (scale-up); where traffic goes, the cold-fill storm, time to recover.
-3. ``kv_tight``: documents whose hot working set is about the fleet's KV (8 replicas).
+3. ``kv_tight``: documents whose working set is about three times the fleet's KV (8 replicas with
+   480k tokens of KV each).
 4. ``prompt_heavy``: long shared prompts, short answers: prefill sets the capacity (15 replicas).
 
 Every router gets the same capacity search (p99 TTFT within the SLO, resolved to 5 %). Writes
@@ -46,6 +47,17 @@ from cacheroute_solver.simulator.balancer import Balanced
 ROOT = Path(__file__).resolve().parent.parent
 BASELINE_SET = ["cache_aware_cli", "llmd", "dynamo", "least_loaded"]
 SLO = 3.5
+KV_TIGHT_TOKENS = 480_000
+"""KV per replica in the KV-tight regime (about a third of the reference replica's): 8 replicas hold
+3.8M tokens against the kv_tight family's 11.8M distinct document tokens in 300 s."""
+
+
+def fleet_for(fam: str, n: int) -> Fleet:
+    """``n`` reference replicas; for kv_tight, with ``KV_TIGHT_TOKENS`` of KV each."""
+    fleet = reference_fleet(n)
+    if fam != "kv_tight":
+        return fleet
+    return Fleet(replicas=tuple(r.model_copy(update={"kv_capacity": float(KV_TIGHT_TOKENS)}) for r in fleet.replicas))
 
 
 def cacheroute(fleet: Fleet, trace: Trace, instances: int = 1, engine: EngineConfig | None = None) -> Callable[[], Router]:
@@ -134,9 +146,9 @@ def _json(rows: list[dict]) -> list[dict]:
 def regime_instances(out: Path, runs: int) -> str:
     parts = ["# Four router instances behind one balancer", ""]
     data = {}
-    for fam, rate, n in (("published", 176.0, 15), ("kv_tight", 20.0, 8)):
+    for fam, rate, n in (("published", 176.0, 15), ("kv_tight", 30.0, 8)):
         trace = generate_workload(fam, rate=rate, duration_s=300.0, seed=1)  # type: ignore[arg-type]
-        fleet = reference_fleet(n)
+        fleet = fleet_for(fam, n)
         for events in (False, True):
             eng = EngineConfig(kv_events=events)
             print(f"instances: {fam}, KV events {'on' if events else 'off'}", file=sys.stderr)
@@ -228,7 +240,7 @@ def regime_membership(out: Path, runs: int) -> str:
 
 def regime_single(fam: str, rate: float, n: int, out: Path, runs: int) -> str:
     trace = generate_workload(fam, rate=rate, duration_s=300.0, seed=1)  # type: ignore[arg-type]
-    fleet = reference_fleet(n)
+    fleet = fleet_for(fam, n)
     eng = EngineConfig()
     routers = {"cacheroute": cacheroute(fleet, trace, 1, eng), "cacheroute_reactive": _reactive(fleet, trace, eng)}
     routers.update({b: baseline(b) for b in BASELINE_SET})
@@ -271,7 +283,7 @@ def main(argv: list[str] | None = None) -> int:
         elif regime == "membership":
             text = regime_membership(out, args.capacity_runs)
         elif regime == "kv_tight":
-            text = regime_single("kv_tight", 20.0, 8, out, args.capacity_runs)
+            text = regime_single("kv_tight", 30.0, 8, out, args.capacity_runs)
         elif regime == "prompt_heavy":
             text = regime_single("prompt_heavy", 30.0, 15, out, args.capacity_runs)
         else:
