@@ -272,9 +272,9 @@ class KVEventFeed:
 
     def forget(self, replica: int, why: str = "restart") -> None:
         """``replica`` lost its whole cache (``AllBlocksCleared``, or the engine restarted)."""
+        self._note(replica, why, len(self._maps[replica]))
         self._maps[replica].clear()
         self.routing.cache_lost(replica)
-        self._note(replica, why)
 
     def _stored(self, replica: int, ev: BlockStored) -> None:
         n = len(ev.block_hashes)
@@ -425,8 +425,6 @@ class KVEventSubscriber:
                     except zmq.ZMQError:
                         return
                     self._receive(src, frames)
-            if ready:
-                self.feed.flush_counters(self.names)
 
     def _receive(self, src: _Source, frames: list[bytes]) -> None:
         name = self.names[src.replica]
@@ -435,10 +433,12 @@ class KVEventSubscriber:
             return
         seq = int.from_bytes(frames[1], "big", signed=True)
         last = src.last_seq
-        if last is not None and seq <= last:
+        if last is not None and seq == last:
+            return  # the same batch again
+        if last is not None and seq < last:
             # the engine's sequence started again: a new engine process, an empty cache
-            self.feed.forget(src.replica, "restart")
             self.feed.counters.inc("cacheroute_kv_restarts_total", replica=name)
+            self.feed.forget(src.replica, "restart")
             log.warning("KV events of %s restarted at sequence %d (was %d): its cache is forgotten", name, seq, last)
         elif last is not None and seq > last + 1:
             self.feed.counters.inc("cacheroute_kv_gaps_total", replica=name)
@@ -464,6 +464,7 @@ class KVEventSubscriber:
             self.feed.counters.inc("cacheroute_kv_batches_total", replica=name, result="error")
             return
         self.batches += 1
+        self.feed.flush_counters(self.names)
         self.feed.counters.inc("cacheroute_kv_batches_total", replica=name, result="ok")
 
     def _replay(self, src: _Source, start: int, upto: int) -> None:
