@@ -221,7 +221,11 @@ class KVEventsConfig(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    topic: str = Field(default="kv-events", description="Topic the engines publish on (vLLM's kv-events-config topic).")
+    topic: str = Field(
+        default="",
+        description="Topic prefix subscribed to (vLLM's kv-events-config topic; default: every topic, which also "
+        "takes vLLM's default empty topic).",
+    )
     map_factor: float = Field(
         default=2.0, ge=1.0, le=64.0,
         description="Engine-hash -> router-hash entries kept per replica, as a multiple of its memory's blocks.",
