@@ -567,7 +567,8 @@ def merge_stats(parts: Sequence[ObservedStats]) -> ObservedStats:
 
     Each request is observed by exactly one instance, under exactly one of its keys, so:
 
-    - rates add: per key, over the instances that report the key; ``total_rate`` likewise;
+    - rates add: per key, over the instances that report the key; ``total_rate`` and
+      ``keyed_rate`` likewise (an instance that exports only its busiest keys still counts all);
     - token figures (``prefix_tokens``, ``tail_tokens``, ``output_tokens``, ``total_prompt_tokens``)
       are rate-weighted means;
     - a key's ``peak_rate`` is the sum of the instances' peaks (their mean rate where one reports
@@ -620,7 +621,7 @@ def merge_stats(parts: Sequence[ObservedStats]) -> ObservedStats:
         time=max(p.time for p in parts),
         horizon_s=max(p.horizon_s for p in parts),
         total_rate=total,
-        keyed_rate=sum(k.rate for k in keys),
+        keyed_rate=sum(p.keyed_rate for p in parts),
         total_prompt_tokens=prompt,
         nodes=sum(p.nodes for p in parts),
         rejected=sum(p.rejected for p in parts),

@@ -163,6 +163,8 @@ def test_tokenized_text_prompts_hash_like_token_prompts(tmp_path):
     assert spec.chain_block_tokens == B and KeySpec().chain_block_tokens == 32
     with pytest.raises(ValueError, match="cannot load tokenizer"):
         KeySpec(tokenizer=str(tmp_path / "missing.json"))
+    with pytest.raises(ValueError, match="not a ZeroMQ endpoint"):
+        ReplicaEndpoint(id="e0", url="http://127.0.0.1:8000", kv_events="tcp://*:5557")
 
 
 # ---- the subscriber against fake publishers on 127.0.0.1 ----------------------------------------------

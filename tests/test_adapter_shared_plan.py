@@ -62,6 +62,9 @@ def test_merge_adds_rates_and_weights_token_figures_by_rate():
     assert m.total_prompt_tokens == pytest.approx((5 * 200 + 3 * 600) / 8)
     assert m.keyed_rate == pytest.approx(5.0)
     assert (m.count_error, m.rejected, m.time) == (pytest.approx(0.75), 2, 101.0)
+    # an instance that exports only its busiest keys still counts all of its keyed traffic
+    top = merge_stats([a.model_copy(update={"keys": a.keys[:1]}), b])
+    assert top.keyed_rate == pytest.approx(5.0) and sum(k.rate for k in top.keys) == pytest.approx(4.0)
     assert merge_stats([a]) is a
     with pytest.raises(ValueError):
         merge_stats([])

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import itertools
 import random
+import re
 import threading
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -80,6 +81,16 @@ class ReplicaEndpoint(BaseModel):
         if not urlsplit(url).hostname:
             raise ValueError(f"not an absolute URL: {url!r}")
         return url.rstrip("/")
+
+    @field_validator("kv_events", "kv_events_replay")
+    @classmethod
+    def _zmq_endpoint(cls, endpoint: str | None) -> str | None:
+        if endpoint is not None and not re.fullmatch(r"(tcp://[^\s*]+:[0-9]{1,5}|ipc://\S+|inproc://\S+)", endpoint):
+            raise ValueError(
+                f"not a ZeroMQ endpoint the router can connect to: {endpoint!r} (e.g. 'tcp://10.0.0.1:5557'; "
+                "the engine binds 'tcp://*:5557', the router connects to its address)"
+            )
+        return endpoint
 
     def replica(self) -> Replica:
         return Replica(id=self.id, prefill_capacity=self.prefill_capacity, kv_capacity=self.kv_capacity)

@@ -276,18 +276,20 @@ class SharedPlanner:
         next period tried."""
         from aiohttp import ClientSession
 
-        async with ClientSession() as session:
-            done = 0
-            while steps is None or done < steps:
-                started = time.monotonic()
-                try:
-                    log.info("shared plan step: %s", await self.step(session))
-                except Exception:
-                    log.exception("shared plan step failed; instances keep the plan they hold")
-                done += 1
-                if steps is None or done < steps:
-                    await asyncio.sleep(max(0.0, self.config.period_s - (time.monotonic() - started)))
-        await self.close()
+        try:
+            async with ClientSession() as session:
+                done = 0
+                while steps is None or done < steps:
+                    started = time.monotonic()
+                    try:
+                        log.info("shared plan step: %s", await self.step(session))
+                    except Exception:
+                        log.exception("shared plan step failed; instances keep the plan they hold")
+                    done += 1
+                    if steps is None or done < steps:
+                        await asyncio.sleep(max(0.0, self.config.period_s - (time.monotonic() - started)))
+        finally:
+            await self.close()
 
     async def close(self) -> None:
         if self._redis is not None:
