@@ -221,42 +221,54 @@ def _connected(routing: PlanRouting, pubs: list[Publisher], names: list[str]) ->
     """Publish empty batches until every subscriber has one from every publisher (ZeroMQ drops what
     a PUB sends before the SUB has joined)."""
     ok = lambda: all(routing.counters.get("cacheroute_kv_batches_total", replica=n, result="ok") > 0 for n in names)  # noqa: E731
-    assert _until(ok, tick=lambda: [p.send(batch([])) for p in pubs]), "subscriber never connected"
+    assert _until(ok, tick=lambda: [(p.send(batch([])), p.serve_replay()) for p in pubs]), "subscriber never connected"
 
 
 def test_subscriber_applies_events_restarts_and_replays_gaps():
     ctx = zmq.Context()
     pubs = [Publisher(ctx, replay=(i == 1)) for i in range(2)]
-    routing = _routing(2)
-    feed = KVEventFeed(routing, B, [1000, 1000])
     names = ["e0", "e1"]
     sources = [(0, f"tcp://127.0.0.1:{pubs[0].port}", None),
                (1, f"tcp://127.0.0.1:{pubs[1].port}", f"tcp://127.0.0.1:{pubs[1].replay_port}")]
-    sub = KVEventSubscriber(feed, sources, names, KVEventsConfig(replay_timeout_s=2.0))
-    sub.start()
+    toks = list(range(500, 512))
+    chain = token_block_hashes(toks, B)
     try:
-        _connected(routing, pubs, names)
-        memory = routing.core.memory
-        toks = list(range(500, 512))
-        chain = token_block_hashes(toks, B)
-        eh = engine_hashes(toks, None, b"zero")
-        pubs[0].send(batch([stored(eh, None, toks, form="array")], form="array"))
-        assert _until(lambda: memory.match(chain)[0] == 3)
-        # the engine restarts: its sequence starts again, its cache is empty, the router forgets it
-        pubs[0].seq = 0
-        pubs[0].send(batch([]))
-        assert _until(lambda: memory.match(chain)[0] == 0)
-        assert routing.counters.get("cacheroute_kv_restarts_total", replica="e0") == 1
-        # a batch lost on the wire is replayed from the engine's replay socket
-        eh1 = engine_hashes(toks, None, b"one")
-        pubs[1].send(batch([stored(eh1[:2], None, toks[:8])]), publish=False)  # lost
-        pubs[1].send(batch([stored(eh1[2:], eh1[1], toks[8:])]))  # needs the lost one's parent
-        assert _until(lambda: memory.match(chain)[1] == 3, tick=pubs[1].serve_replay)
-        assert routing.counters.get("cacheroute_kv_gaps_total", replica="e1") == 1
-        assert routing.counters.get("cacheroute_kv_missed_batches_total", replica="e1") == 0
-        assert _until(lambda: routing.counters.get("cacheroute_kv_blocks_total", replica="e1", what="stored") == 3)
+        routing = _routing(2)
+        sub = KVEventSubscriber(KVEventFeed(routing, B, [1000, 1000]), sources, names, KVEventsConfig())
+        sub.start()
+        try:
+            _connected(routing, pubs, names)
+            memory = routing.core.memory
+            eh = engine_hashes(toks, None, b"zero")
+            pubs[0].send(batch([stored(eh, None, toks, form="array")], form="array"))
+            assert _until(lambda: memory.match(chain)[0] == 3)
+            # the engine restarts: its sequence starts again, its cache is empty, the router forgets it
+            pubs[0].seq = 0
+            pubs[0].send(batch([]))
+            assert _until(lambda: memory.match(chain)[0] == 0)
+            assert routing.counters.get("cacheroute_kv_restarts_total", replica="e0") == 1
+            # a batch lost on the wire is replayed from the engine's replay socket
+            eh1 = engine_hashes(toks, None, b"one")
+            pubs[1].send(batch([stored(eh1[:2], None, toks[:8])]), publish=False)  # lost
+            pubs[1].send(batch([stored(eh1[2:], eh1[1], toks[8:])]))  # needs the lost one's parent
+            assert _until(lambda: memory.match(chain)[1] == 3, tick=pubs[1].serve_replay)
+            assert routing.counters.get("cacheroute_kv_gaps_total", replica="e1") == 1
+            assert routing.counters.get("cacheroute_kv_missed_batches_total", replica="e1") == 0
+            assert _until(lambda: routing.counters.get("cacheroute_kv_blocks_total", replica="e1", what="stored") == 3)
+        finally:
+            sub.stop()
+
+        # a router that starts after its engine catches up from the engine's replay buffer
+        late_routing = _routing(2)
+        late = KVEventSubscriber(KVEventFeed(late_routing, B, [1000, 1000]), sources, names, KVEventsConfig())
+        late.start()
+        try:
+            assert _until(lambda: late_routing.core.memory.match(chain)[1] == 3,
+                          tick=lambda: [(p.send(batch([])), p.serve_replay()) for p in pubs])
+            assert late_routing.counters.get("cacheroute_kv_gaps_total", replica="e1") == 0
+        finally:
+            late.stop()
     finally:
-        sub.stop()
         for p in pubs:
             p.close()
         ctx.term()

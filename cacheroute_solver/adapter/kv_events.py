@@ -25,9 +25,10 @@ Ignored, and counted: blocks of another block size than the router hashes, LoRA 
 with extra hash keys (multimodal inputs, cache salt: their cache depends on more than the tokens),
 blocks of a medium other than the GPU, KV-cache groups other than the first (hybrid models), and
 blocks whose parent the router never saw stored. ``AllBlocksCleared`` and an engine whose sequence
-numbers start again (a restart) forget that replica's cache. A gap in the sequence is replayed from
-the engine's replay socket when one is configured, else counted (the memory's LRU ages out what it
-missed).
+numbers start again (a restart) forget that replica's cache. With the engine's replay socket
+configured, a gap in the sequence is replayed from it, and so is what the engine published before
+the router first heard from it (a router started after its engines catches up on as much as the
+engine's buffer holds); without one a gap is counted (the memory's LRU ages out what it missed).
 """
 
 from __future__ import annotations
@@ -439,12 +440,17 @@ class KVEventSubscriber:
         last = src.last_seq
         if last is not None and seq == last:
             return  # the same batch again
-        if last is not None and seq < last:
-            # the engine's sequence started again: a new engine process, an empty cache
-            self.feed.counters.inc("cacheroute_kv_restarts_total", replica=name)
-            self.feed.forget(src.replica, "restart")
-            log.warning("KV events of %s restarted at sequence %d (was %d): its cache is forgotten", name, seq, last)
-        elif last is not None and seq > last + 1:
+        if last is None or seq < last:
+            if last is not None:
+                # the engine's sequence started again: a new engine process, an empty cache
+                self.feed.counters.inc("cacheroute_kv_restarts_total", replica=name)
+                self.feed.forget(src.replica, "restart")
+                log.warning("KV events of %s restarted at sequence %d (was %d): its cache is forgotten",
+                            name, seq, last)
+            if seq > 0 and src.replay is not None:
+                # what the engine published before this router listened: as much as its buffer holds
+                self._replay(src, 0, seq, count_missed=False)
+        elif seq > last + 1:
             self.feed.counters.inc("cacheroute_kv_gaps_total", replica=name)
             if src.replay is not None:
                 self._replay(src, last + 1, seq)
@@ -471,7 +477,7 @@ class KVEventSubscriber:
         self.feed.flush_counters(self.names)
         self.feed.counters.inc("cacheroute_kv_batches_total", replica=name, result="ok")
 
-    def _replay(self, src: _Source, start: int, upto: int) -> None:
+    def _replay(self, src: _Source, start: int, upto: int, count_missed: bool = True) -> None:
         """Ask the engine's replay socket for batches ``start .. upto - 1`` and apply them."""
         import zmq
 
@@ -503,5 +509,5 @@ class KVEventSubscriber:
         finally:
             sock.close(linger=0)
         missed = (upto - start) - got
-        if missed > 0:
+        if missed > 0 and count_missed:
             self.feed.counters.inc("cacheroute_kv_missed_batches_total", missed, replica=name)
