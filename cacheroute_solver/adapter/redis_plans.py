@@ -19,7 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from .store import PlanStore, SwapResult, peek_epoch
 
-__all__ = ["RedisPlanConfig", "follow_plans", "load_stored_plan", "publish_plan"]
+__all__ = ["RedisPlanConfig", "follow_plans", "load_stored_plan", "publish_plan", "redis_client"]
 
 log = logging.getLogger("cacheroute.redis")
 
@@ -36,6 +36,13 @@ class RedisPlanConfig(BaseModel):
     channel: str = Field(default="cacheroute:plan", min_length=1, description="Channel announcing a new plan (its epoch).")
     poll_s: float = Field(default=30.0, gt=0.0, description="Re-read the key this often, notified or not.")
     retry_s: float = Field(default=2.0, gt=0.0, description="Wait before reconnecting after an error.")
+
+
+def redis_client(url: str) -> Any:
+    """An asyncio Redis client for ``url`` (the ``redis`` package; connects on first use)."""
+    import redis.asyncio
+
+    return redis.asyncio.from_url(url)
 
 
 async def publish_plan(client: Any, config: RedisPlanConfig, plan_json: str | bytes, epoch: int) -> int:

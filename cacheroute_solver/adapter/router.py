@@ -57,7 +57,7 @@ from .keys import KeySpec, RequestBodyError, RequestChain, parse_body, request_c
 from .kv_events import KVEventFeed, KVEventsConfig, KVEventSubscriber
 from .metrics import CONTENT_TYPE_LATEST, Counters
 from .policy import Decision, PlanRouting, ReplicaEndpoint, normalize_url
-from .redis_plans import RedisPlanConfig, follow_plans
+from .redis_plans import RedisPlanConfig, follow_plans, redis_client
 from .retry import RetryBudget, RetryConfig
 from .shared_plan import InstanceStats, SharedPlanner, SharedPlannerConfig
 from .store import PlanStore, peek_epoch
@@ -293,7 +293,7 @@ class ReferenceRouter:
         if self.kv_subscriber is not None:
             self.kv_subscriber.start()
         if cfg.plan_redis is not None:
-            self._redis = (self._redis_factory or _redis_from_url)(cfg.plan_redis.url)
+            self._redis = (self._redis_factory or redis_client)(cfg.plan_redis.url)
             self._tasks.append(asyncio.create_task(follow_plans(self._redis, cfg.plan_redis, self.store)))
         if self.shared_planner is not None:
             self._tasks.append(asyncio.create_task(self.shared_planner.run()))
@@ -879,12 +879,6 @@ async def _read_some(up: ClientResponse, limit: int, idle_s: float) -> bytes | N
             return await up.content.read(limit)
     except (TimeoutError, ClientConnectionError, ClientPayloadError, OSError):
         return None
-
-
-def _redis_from_url(url: str) -> Any:
-    import redis.asyncio
-
-    return redis.asyncio.from_url(url)
 
 
 async def serve(router: ReferenceRouter, host: str, port: int) -> web.AppRunner:

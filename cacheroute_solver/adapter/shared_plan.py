@@ -27,7 +27,7 @@ from cacheroute_solver.models import Fleet, Plan, PlanConfig
 from cacheroute_solver.observe import ObservedStats, merge_stats
 from cacheroute_solver.planner import Planner, PlanStep
 
-from .redis_plans import RedisPlanConfig, publish_plan
+from .redis_plans import RedisPlanConfig, publish_plan, redis_client
 
 __all__ = ["InstanceStats", "MergedReports", "SharedPlanner", "SharedPlannerConfig", "merge_reports"]
 
@@ -215,7 +215,7 @@ class SharedPlanner:
         if self.config.publish == "redis":
             assert self.config.redis is not None
             if self._redis is None:
-                self._redis = (self._redis_factory or _redis_from_url)(self.config.redis.url)
+                self._redis = (self._redis_factory or redis_client)(self.config.redis.url)
             try:
                 receivers = await publish_plan(self._redis, self.config.redis, raw, plan.epoch)
             except Exception as e:  # noqa: BLE001 - a store that is down is reported, not raised
@@ -297,9 +297,3 @@ class SharedPlanner:
             if close is not None:
                 await close()
             self._redis = None
-
-
-def _redis_from_url(url: str) -> Any:
-    import redis.asyncio
-
-    return redis.asyncio.from_url(url)
