@@ -254,6 +254,10 @@ class SharedPlanner:
         mine = self.planner.plan.epoch if self.planner is not None and self.planner.plan is not None else -1
         if merged.epoch > mine:
             previous = await self._newest_plan(session, reports, merged.epoch)
+            if previous is None:
+                # that plan cannot be read: go on from ours, numbered after it so it is not stale
+                own = self.planner.plan if self.planner is not None and self.planner.plan is not None else Plan(epoch=0)
+                previous = own.model_copy(update={"epoch": merged.epoch})
         step = await asyncio.to_thread(self.plan, merged, previous)
         published = await self.publish(session, step.plan)
         self.steps += 1
