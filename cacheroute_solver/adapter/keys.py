@@ -2,8 +2,12 @@
 
 A completions ``prompt`` given as text and chat ``messages`` are hashed in ``chunk_chars``
 character chunks (`text_block_hashes`, `chat_block_hashes`); a prompt given as token ids is hashed
-in ``block_tokens`` blocks (`token_block_hashes`). The chain then goes to `routing_key`, the
-lookup the observer uses, so the router and the observer put every request under the same key.
+in ``block_tokens`` blocks (`token_block_hashes`). With ``KeySpec.tokenizer`` (the engine's
+``tokenizer.json``), a text prompt is tokenized as the engine tokenizes it and hashed in token
+blocks too, so its chain is the one the engine's KV events describe (`kv_events`); chat messages
+(rendered by the engine's chat template, which the router does not reproduce) keep text chunks.
+The chain then goes to `routing_key`, the lookup the observer uses, so the router and the observer
+put every request under the same key.
 
 `parse_body` is the boundary for request bodies: it parses the JSON (depth at most 200) and
 checks the fields the router reads (``prompt``, ``messages``, ``max_tokens``,
@@ -13,11 +17,12 @@ reason; everything else is passed to the engine untouched.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 import pydantic_core
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from cacheroute_solver.hashing import (
     DEFAULT_BLOCK_TOKENS,
@@ -29,7 +34,16 @@ from cacheroute_solver.hashing import (
 )
 from cacheroute_solver.observe import routing_key
 
-__all__ = ["MAX_TOKEN_ID", "KeySpec", "RequestBodyError", "RequestChain", "parse_body", "request_chain", "request_key"]
+__all__ = [
+    "MAX_TOKEN_ID",
+    "KeySpec",
+    "RequestBodyError",
+    "RequestChain",
+    "load_tokenizer",
+    "parse_body",
+    "request_chain",
+    "request_key",
+]
 
 MAX_TOKEN_ID = 2**32 - 1
 """Token ids are hashed as uint32 (`token_block_hashes`)."""
@@ -117,16 +131,55 @@ def parse_body(raw: bytes) -> dict[str, Any]:
     return body
 
 
+@functools.lru_cache(maxsize=8)
+def load_tokenizer(path: str) -> Any:
+    """A ``tokenizers.Tokenizer`` from a local ``tokenizer.json`` (loaded once per path; no network)."""
+    try:
+        from tokenizers import Tokenizer
+    except ImportError:  # pragma: no cover - the router extra installs it
+        raise ValueError("a tokenizer needs the 'tokenizers' package (pip install 'cacheroute-solver[router]')") from None
+    try:
+        return Tokenizer.from_file(path)
+    except Exception as e:  # noqa: BLE001 - any failure to read it is the same bad setting
+        raise ValueError(f"cannot load tokenizer {path!r}: {e}") from None
+
+
 class KeySpec(BaseModel):
     """How request bodies are cut into blocks; router and observer must use the same one."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     chunk_chars: int = Field(default=DEFAULT_CHUNK_CHARS, ge=1, description="Characters per text chunk.")
-    block_tokens: int = Field(default=DEFAULT_BLOCK_TOKENS, ge=1, description="Token ids per block of a token prompt.")
+    block_tokens: int = Field(
+        default=DEFAULT_BLOCK_TOKENS, ge=1,
+        description="Token ids per block of a token prompt (the engine's block size, for its KV events).",
+    )
     chars_per_token: float = Field(
         default=4.0, gt=0.0, description="Estimate of prompt tokens from text length (before the engine reports usage)."
     )
+    tokenizer: str | None = Field(
+        default=None,
+        description="Path of the engine's tokenizer.json: text prompts are tokenized as the engine does and "
+        "hashed in block_tokens blocks (None: text chunks).",
+    )
+    add_special_tokens: bool = Field(
+        default=True, description="Tokenize text prompts with the tokenizer's special tokens (vLLM's completions default)."
+    )
+
+    @field_validator("tokenizer")
+    @classmethod
+    def _loads(cls, path: str | None) -> str | None:
+        if path is not None:
+            load_tokenizer(path)
+        return path
+
+    @property
+    def chain_block_tokens(self) -> int:
+        """Prompt tokens per block of the chains most requests get: ``block_tokens`` with a
+        tokenizer, else about one text chunk's tokens."""
+        if self.tokenizer is not None:
+            return self.block_tokens
+        return max(1, round(self.chunk_chars / self.chars_per_token))
 
 
 class RequestChain(BaseModel):
@@ -158,6 +211,13 @@ def request_chain(body: Mapping[str, Any], spec: KeySpec | None = None) -> Reque
             kind="chat",
         )
     prompt = _first(body.get("prompt"))
+    if isinstance(prompt, str) and spec.tokenizer is not None:
+        ids = load_tokenizer(spec.tokenizer).encode(prompt, add_special_tokens=spec.add_special_tokens).ids
+        return RequestChain(
+            hashes=tuple(token_block_hashes(ids, spec.block_tokens)),
+            prompt_tokens=float(len(ids)),
+            kind="tokens",
+        )
     if isinstance(prompt, str):
         return RequestChain(
             hashes=tuple(text_block_hashes(prompt, spec.chunk_chars)),

@@ -36,6 +36,11 @@ METRICS: dict[str, tuple[Kind, tuple[str, ...], str]] = {
     "cacheroute_bad_requests_total": ("counter", ("reason",), "Client requests refused (400/413) by reason."),
     "cacheroute_control_denied_total": ("counter", ("reason",), "Control-plane calls refused: unauthorized, disabled, busy."),
     "cacheroute_replans_total": ("counter", ("trigger", "result"), "Planner runs by trigger (period, step, membership) and result."),
+    "cacheroute_kv_batches_total": ("counter", ("replica", "result"), "Engine KV event batches by result (ok, bad, bad_frames, error)."),
+    "cacheroute_kv_blocks_total": ("counter", ("replica", "what"), "Engine KV event blocks by what became of them (stored, removed, cleared, restart, ignored_*, unknown_*)."),
+    "cacheroute_kv_gaps_total": ("counter", ("replica",), "Gaps in an engine's KV event sequence."),
+    "cacheroute_kv_missed_batches_total": ("counter", ("replica",), "KV event batches missed in gaps and not replayed."),
+    "cacheroute_kv_restarts_total": ("counter", ("replica",), "Engines whose KV event sequence started again (their cache is forgotten)."),
 }
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import itertools
 import random
+import re
 import threading
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -65,6 +66,14 @@ class ReplicaEndpoint(BaseModel):
     sglang_worker: str | None = Field(default=None, description="SGLang gateway worker (default: url).")
     dynamo_instance_id: int | None = Field(default=None, description="Dynamo backend instance id.")
     llmd_address: str | None = Field(default=None, description="llm-d endpoint 'ip:port' (default: from url).")
+    kv_events: str | None = Field(
+        default=None,
+        description="ZeroMQ endpoint where the engine publishes its KV events, e.g. 'tcp://10.0.0.1:5557' "
+        "(vLLM's --kv-events-config endpoint, as seen from the router; None: the router's own memory only).",
+    )
+    kv_events_replay: str | None = Field(
+        default=None, description="The engine's KV event replay endpoint (vLLM's replay_endpoint), to fill gaps."
+    )
 
     @field_validator("url")
     @classmethod
@@ -72,6 +81,16 @@ class ReplicaEndpoint(BaseModel):
         if not urlsplit(url).hostname:
             raise ValueError(f"not an absolute URL: {url!r}")
         return url.rstrip("/")
+
+    @field_validator("kv_events", "kv_events_replay")
+    @classmethod
+    def _zmq_endpoint(cls, endpoint: str | None) -> str | None:
+        if endpoint is not None and not re.fullmatch(r"(tcp://[^\s*]+:[0-9]{1,5}|ipc://\S+|inproc://\S+)", endpoint):
+            raise ValueError(
+                f"not a ZeroMQ endpoint the router can connect to: {endpoint!r} (e.g. 'tcp://10.0.0.1:5557'; "
+                "the engine binds 'tcp://*:5557', the router connects to its address)"
+            )
+        return endpoint
 
     def replica(self) -> Replica:
         return Replica(id=self.id, prefill_capacity=self.prefill_capacity, kv_capacity=self.kv_capacity)
@@ -290,6 +309,21 @@ class PlanRouting:
         if ticket is not None:
             with self._lock:
                 self.core.completed(ticket, output_tokens)
+
+    def blocks_stored(self, replica: int, hashes: Sequence[int]) -> None:
+        """The engine of replica ``replica`` (position) stored these blocks (router hashes; `kv_events`)."""
+        with self._lock:
+            self.core.memory.stored(replica, hashes)
+
+    def blocks_removed(self, replica: int, hashes: Sequence[int]) -> None:
+        """The engine of replica ``replica`` evicted these blocks."""
+        with self._lock:
+            self.core.memory.removed(replica, hashes)
+
+    def cache_lost(self, replica: int) -> None:
+        """The engine of replica ``replica`` lost its whole cache (cleared, or restarted)."""
+        with self._lock:
+            self.core.memory.forget(replica)
 
     def placement_hint(self, keys: Iterable[str]) -> dict[str, str]:
         """Key -> a replica holding the key's prefix in the router's memory (where its cache is)."""

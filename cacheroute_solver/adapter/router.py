@@ -12,6 +12,11 @@ fails before its first byte went to the client is retried on another replica wit
 upstream request. Who may touch plans is the `control` module's rule; request bodies are
 checked by `keys.parse_body`; membership changes (a replica out or back) re-plan.
 
+Several instances behind a balancer share one plan (`shared_plan`): each exports its statistics
+on ``GET /stats``, one planner merges them and publishes one plan, over ``POST /plan`` or Redis
+(``plan_redis``). Engines that publish KV events (``ReplicaEndpoint.kv_events``) feed the
+routing core's prefix memory (`kv_events`).
+
 Run: ``python -m cacheroute_solver.adapter.router --config router.json --port 8100``.
 """
 
@@ -39,7 +44,7 @@ from aiohttp import (
     TCPConnector,
     web,
 )
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from cacheroute_solver.models import Fleet, Plan, PlanConfig, Replica
 from cacheroute_solver.observe import Observer, ObserverConfig
@@ -49,9 +54,12 @@ from cacheroute_solver.routing import RoutingConfig
 from .control import ControlConfig, authorize
 from .health import Health, HealthConfig
 from .keys import KeySpec, RequestBodyError, RequestChain, parse_body, request_chain
+from .kv_events import KVEventFeed, KVEventsConfig, KVEventSubscriber
 from .metrics import CONTENT_TYPE_LATEST, Counters
 from .policy import Decision, PlanRouting, ReplicaEndpoint, normalize_url
+from .redis_plans import RedisPlanConfig, follow_plans, redis_client
 from .retry import RetryBudget, RetryConfig
+from .shared_plan import InstanceStats, SharedPlanner, SharedPlannerConfig
 from .store import PlanStore, peek_epoch
 
 __all__ = ["ReferenceRouter", "RouterConfig", "main"]
@@ -119,6 +127,24 @@ class RouterConfig(BaseModel):
         "this router makes its own plans).",
     )
     replan_delay_s: float = Field(default=0.2, ge=0.0, description="Changes within this time share one re-plan.")
+    kv_events: KVEventsConfig = Field(
+        default_factory=KVEventsConfig,
+        description="How the engines' KV events are followed (where: ReplicaEndpoint.kv_events).",
+    )
+    plan_redis: RedisPlanConfig | None = Field(
+        default=None, description="Follow the shared plan in Redis (None: plans come by POST /plan, a file or this router)."
+    )
+    planner: SharedPlannerConfig | None = Field(
+        default=None,
+        description="Make this instance the shared planner of the instances listed (itself included): pull "
+        "their GET /stats every period, merge, plan, publish (instead of plan_period_s).",
+    )
+
+    @model_validator(mode="after")
+    def _one_planner(self) -> RouterConfig:
+        if self.planner is not None and self.plan_period_s is not None:
+            raise ValueError("planner and plan_period_s: set one (the shared planner makes this instance's plans too)")
+        return self
 
 
 @dataclass
@@ -143,18 +169,20 @@ class _ClientGone(Exception):
 class ReferenceRouter:
     """The proxy's state and handlers; `app` builds the aiohttp application."""
 
-    def __init__(self, config: RouterConfig, counters: Counters | None = None) -> None:
+    def __init__(
+        self, config: RouterConfig, counters: Counters | None = None, redis_factory: Callable[[str], Any] | None = None
+    ) -> None:
+        """``redis_factory(url)`` makes Redis clients (default ``redis.asyncio.from_url``)."""
         self.config = config
         self.counters = counters or Counters()
         self.store = PlanStore(
             replica_ids=[r.id for r in config.replicas], counters=self.counters, max_keys=config.max_plan_keys
         )
-        self.routing = PlanRouting(
-            self.store, config.replicas, self.counters, config=config.routing,
-            block_tokens=max(1, round(config.key_spec.chunk_chars / config.key_spec.chars_per_token)),
-        )
         spec = config.key_spec
-        obs = {"block_tokens": max(1, round(spec.chunk_chars / spec.chars_per_token)), **config.observer}
+        self.routing = PlanRouting(
+            self.store, config.replicas, self.counters, config=config.routing, block_tokens=spec.chain_block_tokens
+        )
+        obs = {"block_tokens": spec.chain_block_tokens, **config.observer}
         self.observer = Observer(ObserverConfig.model_validate(obs))
         self._observer_lock = threading.Lock()
         self.planner = Planner(self.routing.fleet, config.plan_config, self.observer, max_keys=config.max_keys)
@@ -178,6 +206,23 @@ class ReferenceRouter:
         self._control_runner: web.AppRunner | None = None
         self._tasks: list[asyncio.Task[None]] = []
         self._plan_lock = asyncio.Lock()
+        self._redis_factory = redis_factory
+        self._redis: Any = None
+        self.kv_feed: KVEventFeed | None = None
+        self.kv_subscriber: KVEventSubscriber | None = None
+        sources = [(i, r.kv_events, r.kv_events_replay) for i, r in enumerate(config.replicas) if r.kv_events]
+        if sources:
+            if spec.tokenizer is None:
+                log.warning("KV events without key_spec.tokenizer: only prompts given as token ids can match them")
+            share = config.routing.memory_share
+            blocks = [int(r.kv_capacity * share // spec.block_tokens) for r in config.replicas]
+            self.kv_feed = KVEventFeed(
+                self.routing, spec.block_tokens, [max(64, b * config.kv_events.map_factor) for b in blocks], self.counters
+            )
+            self.kv_subscriber = KVEventSubscriber(
+                self.kv_feed, sources, [r.id for r in config.replicas], config.kv_events
+            )
+        self.shared_planner = SharedPlanner(config.planner, redis_factory) if config.planner is not None else None
         for r in config.replicas:
             self.counters.set("cacheroute_endpoint_up", 1, replica=r.id)
 
@@ -209,6 +254,7 @@ class ReferenceRouter:
         app.router.add_get("/plan", self._guard(self.handle_get_plan, bind_host))
         app.router.add_post("/plan", self._guard(self.handle_push_plan, bind_host))
         app.router.add_post("/plan/step", self._guard(self.handle_plan_step, bind_host))
+        app.router.add_get("/stats", self._guard(self.handle_stats, bind_host))
         if not self.config.control.metrics_public or self.config.control.port is not None:
             app.router.add_get("/metrics", self._guard(self.handle_metrics, bind_host))
 
@@ -244,6 +290,13 @@ class ReferenceRouter:
             self._tasks.append(asyncio.create_task(self._tick_loop()))
         if self._replan:
             self._tasks.append(asyncio.create_task(self._replan_loop()))
+        if self.kv_subscriber is not None:
+            self.kv_subscriber.start()
+        if cfg.plan_redis is not None:
+            self._redis = (self._redis_factory or redis_client)(cfg.plan_redis.url)
+            self._tasks.append(asyncio.create_task(follow_plans(self._redis, cfg.plan_redis, self.store)))
+        if self.shared_planner is not None:
+            self._tasks.append(asyncio.create_task(self.shared_planner.run()))
         if cfg.control.port is not None:
             self._control_runner = web.AppRunner(self.control_app(), handler_cancellation=True, access_log=None)
             await self._control_runner.setup()
@@ -258,6 +311,13 @@ class ReferenceRouter:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await t
         self._tasks.clear()
+        if self.kv_subscriber is not None:
+            await asyncio.to_thread(self.kv_subscriber.stop)
+        if self._redis is not None:
+            close = getattr(self._redis, "aclose", None) or getattr(self._redis, "close", None)
+            with contextlib.suppress(Exception):
+                await close()
+            self._redis = None
         if self._control_runner is not None:
             await self._control_runner.cleanup()
         if self._session is not None:
@@ -744,6 +804,31 @@ class ReferenceRouter:
         if not result.accepted:
             log.warning("plan refused: %s", result.reason)
         return web.json_response(result.model_dump(), status=status)
+
+    def export_stats(self, max_keys: int | None = None) -> InstanceStats:
+        """This instance's view for the shared planner (``GET /stats``): its observer's statistics
+        (the ``max_keys`` busiest keys), where its prefix memory says their prefixes are, the
+        fleet as its health checks see it, and the epoch of its plan."""
+        with self._observer_lock:
+            stats = self.observer.stats(time.time())
+        if max_keys is not None and len(stats.keys) > max_keys:
+            stats = stats.model_copy(update={"keys": stats.keys[:max_keys]})
+        hints = self.routing.placement_hint(k.key for k in stats.keys) if self.config.placement_hints else {}
+        return InstanceStats(
+            time=time.time(), epoch=self.store.epoch, fleet=self._live_fleet(), stats=stats, hints=hints
+        )
+
+    async def handle_stats(self, request: web.Request) -> web.Response:
+        raw = request.query.get("max_keys")
+        try:
+            max_keys = None if raw is None else int(raw)
+            if max_keys is not None and max_keys < 1:
+                raise ValueError
+        except ValueError:
+            return _error(400, f"max_keys must be a positive integer, got {raw!r:.40}", "invalid_request_error",
+                          param="max_keys")
+        exported = await asyncio.to_thread(self.export_stats, max_keys)
+        return web.Response(text=exported.model_dump_json(), content_type="application/json")
 
     async def handle_plan_step(self, _request: web.Request) -> web.Response:
         try:
