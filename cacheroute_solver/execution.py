@@ -1,0 +1,481 @@
+"""Execution: independent simulations run serially, on a local process pool, or on Ray.
+
+A comparison, a shadow replay or a sweep is many simulations that share no state: each is a
+`SimTask` (which router, at which rate) on a `Scenario` (the trace, the fleet, the engine and the
+routers by name). An `Executor` runs them: `Serial` in this process, `LocalPool` on a process
+pool of this machine (default: every core), `RayCluster` on Ray (a cluster's address, or a local
+instance). The scenario travels once per worker (a pool initializer, ``ray.put``); a task is a
+name and a rate. Router factories may be closures: the scenario is pickled with cloudpickle.
+
+`run_jobs` schedules *jobs*. A job is a serial decision sequence, such as a capacity search
+(which rate comes next depends on whether the last one held the SLO), written as a pure function
+of the results known so far (`Job.walk`). Every task some job's sequence needs next runs first;
+workers left free run the tasks a sequence would need next under each possible result of the
+ones still running (speculation, breadth first). A job reads only the results of the tasks its
+own sequence chooses, so its answer is the serial answer whatever the executor and whatever was
+speculated: a speculated simulation the sequence does not take is wasted time, never a changed
+answer. Simulations are deterministic given their task and scenario, in any process.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from abc import ABC, abstractmethod
+from collections import deque
+from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+import cloudpickle
+
+from cacheroute_solver.models import Fleet
+from cacheroute_solver.simulator import EngineConfig, Router, SimReport, Trace, simulate
+
+__all__ = [
+    "ExecutionStats",
+    "Executor",
+    "Job",
+    "LocalPool",
+    "RayCluster",
+    "Runs",
+    "Scenario",
+    "Serial",
+    "Session",
+    "SimOutcome",
+    "SimTask",
+    "executor_for",
+    "run_jobs",
+    "run_simulation",
+]
+
+
+@dataclass(frozen=True)
+class SimTask:
+    """One simulation: the router called ``router`` in the scenario, on its trace time-scaled to
+    ``rate`` req/s (None: the trace as recorded)."""
+
+    router: str
+    rate: float | None = None
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """What every task of a batch shares; sent once to each worker."""
+
+    trace: Trace
+    fleet: Fleet
+    routers: Mapping[str, Callable[[], Router]]
+    engine: EngineConfig | None = None
+
+
+@dataclass(frozen=True)
+class SimOutcome:
+    """A simulation's report and what the router counted, with the worker's time spent on it."""
+
+    router: str
+    """The router's own name (`Router.name`)."""
+    report: SimReport
+    counts: Mapping[str, int]
+    fallbacks: int
+    cpu_s: float
+    wall_s: float
+
+
+def run_simulation(scenario: Scenario, task: SimTask) -> SimOutcome:
+    """Run ``task`` with a fresh router from ``scenario``: the body of every worker."""
+    c0, t0 = time.process_time(), time.perf_counter()
+    router = scenario.routers[task.router]()
+    trace = scenario.trace if task.rate is None else scenario.trace.with_rate(task.rate)
+    report = simulate(trace, scenario.fleet, router, scenario.engine).report
+    counts = {str(k): int(v) for k, v in (getattr(router, "counts", None) or {}).items()}
+    return SimOutcome(
+        router=getattr(router, "name", type(router).__name__),
+        report=report,
+        counts=counts,
+        fallbacks=int(getattr(router, "fallback_count", 0)),
+        cpu_s=time.process_time() - c0,
+        wall_s=time.perf_counter() - t0,
+    )
+
+
+# ---- executors -----------------------------------------------------------------------------
+
+
+@dataclass
+class ExecutionStats:
+    """Simulations an executor ran, how many the serial order used, and their worker CPU time."""
+
+    simulations: int = 0
+    used: int = 0
+    cpu_s: float = 0.0
+    wall_s: float = 0.0
+
+    @property
+    def speculated_unused(self) -> int:
+        return self.simulations - self.used
+
+
+class Session(ABC):
+    """An executor's workers loaded with one scenario: submit tasks, wait for finished ones."""
+
+    slots: int
+    """Simulations that run at once."""
+
+    @abstractmethod
+    def submit(self, task: SimTask) -> None: ...
+
+    @abstractmethod
+    def wait(self) -> list[tuple[SimTask, SimOutcome | BaseException]]:
+        """Block until at least one submitted task has finished; every finished one, once."""
+
+    def close(self) -> None:
+        """Stop what is still running (speculation the serial order did not take)."""
+
+
+class Executor(ABC):
+    """Runs the simulations of one scenario at a time (`open`); a context manager."""
+
+    def __init__(self) -> None:
+        self.stats = ExecutionStats()
+
+    @abstractmethod
+    def open(self, scenario: Scenario) -> Session: ...
+
+    def close(self) -> None:
+        """Release what the executor holds (a Ray instance it started)."""
+
+    def __enter__(self) -> Executor:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+class Serial(Executor):
+    """Every simulation in this process, one after another, in the order submitted."""
+
+    def open(self, scenario: Scenario) -> Session:
+        return _SerialSession(scenario)
+
+    def __repr__(self) -> str:
+        return "Serial()"
+
+
+class _SerialSession(Session):
+    slots = 1
+
+    def __init__(self, scenario: Scenario) -> None:
+        self.scenario = scenario
+        self.queue: deque[SimTask] = deque()
+
+    def submit(self, task: SimTask) -> None:
+        self.queue.append(task)
+
+    def wait(self) -> list[tuple[SimTask, SimOutcome | BaseException]]:
+        task = self.queue.popleft()
+        try:
+            return [(task, run_simulation(self.scenario, task))]
+        except Exception as e:  # noqa: BLE001 - handed to the scheduler, raised where the serial order needs it
+            return [(task, e)]
+
+
+def _cores() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # pragma: no cover - not Linux
+        return os.cpu_count() or 1
+
+
+_WORKER: tuple[str, Scenario] | None = None
+"""The scenario loaded in this worker process, with the key it was sent under."""
+
+
+def _load_scenario(key: str, blob: bytes) -> None:
+    global _WORKER
+    _WORKER = (key, cloudpickle.loads(blob))
+
+
+def _pool_task(task: SimTask) -> SimOutcome:
+    assert _WORKER is not None, "worker started without a scenario"
+    return run_simulation(_WORKER[1], task)
+
+
+class LocalPool(Executor):
+    """A process pool on this machine: ``workers`` processes (default: every core this process
+    may use). Each `open` starts a pool whose workers load the scenario once."""
+
+    def __init__(self, workers: int | None = None, mp_context: Any = None) -> None:
+        super().__init__()
+        if workers is not None and workers < 1:
+            raise ValueError(f"workers must be at least 1, got {workers}")
+        self.workers = workers or _cores()
+        self.mp_context = mp_context
+
+    def open(self, scenario: Scenario) -> Session:
+        return _PoolSession(scenario, self.workers, self.mp_context)
+
+    def __repr__(self) -> str:
+        return f"LocalPool(workers={self.workers})"
+
+
+class _PoolSession(Session):
+    def __init__(self, scenario: Scenario, workers: int, mp_context: Any) -> None:
+        self.slots = workers
+        blob = cloudpickle.dumps(scenario)
+        self.pool = ProcessPoolExecutor(
+            workers, mp_context=mp_context, initializer=_load_scenario, initargs=("pool", blob)
+        )
+        self.running: dict[Future, SimTask] = {}
+
+    def submit(self, task: SimTask) -> None:
+        self.running[self.pool.submit(_pool_task, task)] = task
+
+    def wait(self) -> list[tuple[SimTask, SimOutcome | BaseException]]:
+        done, _ = wait(self.running, return_when=FIRST_COMPLETED)
+        out: list[tuple[SimTask, SimOutcome | BaseException]] = []
+        for fut in done:
+            task = self.running.pop(fut)
+            err = fut.exception()
+            out.append((task, err if err is not None else fut.result()))
+        return out
+
+    def close(self) -> None:
+        busy = bool(self.running)
+        self.pool.shutdown(wait=not busy, cancel_futures=True)
+        if busy:  # speculation still running: its workers are stopped, not waited for
+            terminate = getattr(self.pool, "terminate_workers", None)  # Python 3.14
+            if terminate is not None:
+                terminate()
+            else:
+                for proc in list((getattr(self.pool, "_processes", None) or {}).values()):
+                    proc.terminate()
+        self.running.clear()
+
+
+def _ray_task(box: list[Any], task: SimTask) -> SimOutcome:
+    """A Ray task: ``box[0]`` is the scenario's object ref (boxed so that Ray does not fetch it
+    for every task); each worker process fetches it once and keeps it."""
+    global _WORKER
+    ref = box[0]
+    if _WORKER is None or _WORKER[0] != ref.hex():
+        import ray
+
+        _WORKER = (ref.hex(), ray.get(ref))
+    return run_simulation(_WORKER[1], task)
+
+
+class RayCluster(Executor):
+    """Ray: connects to ``address`` (``"auto"``: the cluster `ray start` made on this machine or
+    ``RAY_ADDRESS``; ``"ray://host:10001"``: a remote cluster through Ray Client), or starts a
+    local instance with ``workers`` CPUs when ``address`` is None or ``"local"``. Each
+    simulation takes one CPU; as many run at once as the cluster has CPUs. ``init`` goes to
+    ``ray.init`` (``runtime_env`` for code the cluster lacks, ``_node_ip_address``, ...). A Ray
+    instance started here is shut down by `close`; one already initialised is left running."""
+
+    def __init__(self, address: str | None = None, workers: int | None = None, **init: Any) -> None:
+        super().__init__()
+        try:
+            import ray
+        except ImportError as e:
+            raise ImportError("the Ray executor needs ray: pip install 'cacheroute-solver[ray]'") from e
+        self.ray = ray
+        self.address = address
+        self.workers = workers
+        self.init = init
+        self._started = False
+        self._remote: Any = None
+
+    def _connect(self) -> None:
+        ray = self.ray
+        if not ray.is_initialized():
+            kwargs: dict[str, Any] = {"include_dashboard": False, "log_to_driver": False, **self.init}
+            if self.address in (None, "local"):
+                kwargs.setdefault("num_cpus", self.workers or _cores())
+            ray.init(address=self.address, **kwargs)
+            self._started = True
+        if self._remote is None:
+            self._remote = ray.remote(num_cpus=1, max_retries=0)(_ray_task)
+
+    def open(self, scenario: Scenario) -> Session:
+        self._connect()
+        return _RaySession(self.ray, self._remote, scenario)
+
+    def close(self) -> None:
+        if self._started and self.ray.is_initialized():
+            self.ray.shutdown()
+        self._started = False
+        self._remote = None
+
+    def __repr__(self) -> str:
+        return f"RayCluster(address={self.address!r})"
+
+
+class _RaySession(Session):
+    def __init__(self, ray: Any, remote: Any, scenario: Scenario) -> None:
+        self.ray = ray
+        self.remote = remote
+        self.slots = max(1, int(ray.cluster_resources().get("CPU", 1)))
+        self.box = [ray.put(scenario)]
+        self.running: dict[Any, SimTask] = {}
+
+    def submit(self, task: SimTask) -> None:
+        self.running[self.remote.remote(self.box, task)] = task
+
+    def wait(self) -> list[tuple[SimTask, SimOutcome | BaseException]]:
+        ray = self.ray
+        refs = list(self.running)
+        ray.wait(refs, num_returns=1)
+        ready, _ = ray.wait(refs, num_returns=len(refs), timeout=0)
+        out: list[tuple[SimTask, SimOutcome | BaseException]] = []
+        for ref in ready:
+            task = self.running.pop(ref)
+            try:
+                out.append((task, ray.get(ref)))
+            except ray.exceptions.RayTaskError as e:
+                out.append((task, e.as_instanceof_cause()))
+            except ray.exceptions.RayError as e:
+                out.append((task, e))
+        return out
+
+    def close(self) -> None:
+        for ref in self.running:
+            self.ray.cancel(ref, force=True)
+        self.running.clear()
+        self.box.clear()
+
+
+def executor_for(workers: int | None = None, ray: str | None = None) -> Executor:
+    """The executor a command line asks for: Ray at ``ray`` (an address, ``auto`` or ``local``)
+    when given, else one process (``workers`` 1) or a local pool of ``workers`` (default: every core)."""
+    if workers is not None and workers < 1:
+        raise ValueError(f"workers must be at least 1, got {workers}")
+    if ray:
+        return RayCluster(None if ray == "local" else ray, workers=workers)
+    if workers == 1:
+        return Serial()
+    return LocalPool(workers)
+
+
+# ---- scheduling ----------------------------------------------------------------------------
+
+
+class Job(Protocol):
+    """A serial decision sequence over simulations, replayed from the results known so far."""
+
+    def walk(self, known: Mapping[SimTask, Any]) -> tuple[list[SimTask], list[SimTask]]:
+        """(the tasks the serial sequence has run, in order; the tasks it needs next, [] when it
+        is done). ``known`` holds `SimOutcome`s, and during speculation this job's `guesses`."""
+        ...
+
+    def guesses(self, task: SimTask) -> Sequence[Any]:
+        """Stand-ins for the possible results of ``task`` (what speculation branches on)."""
+        ...
+
+
+@dataclass(frozen=True)
+class Runs:
+    """A job of independent simulations: all of them, no decision between them."""
+
+    tasks: tuple[SimTask, ...]
+
+    def walk(self, known: Mapping[SimTask, Any]) -> tuple[list[SimTask], list[SimTask]]:
+        return [t for t in self.tasks if t in known], [t for t in self.tasks if t not in known]
+
+    def guesses(self, task: SimTask) -> Sequence[Any]:
+        return ()
+
+
+def _frontier(job: Job, known: Mapping[SimTask, Any], busy: set[SimTask], depth: int) -> list[tuple[int, SimTask]]:
+    """Tasks the job may need after the ones it needs now, breadth first over their guessed
+    results, as (depth, task); at most ``depth`` guesses deep."""
+    found: list[tuple[int, SimTask]] = []
+    seen = set(busy)
+    todo: deque[dict[SimTask, Any]] = deque([{}])
+    while todo:
+        hyp = todo.popleft()
+        _, need = job.walk({**known, **hyp} if hyp else known)
+        if len(need) != 1:
+            continue
+        task = need[0]
+        if hyp and task not in seen and task not in known:
+            found.append((len(hyp), task))
+            seen.add(task)
+        if len(hyp) < depth:
+            todo.extend({**hyp, task: g} for g in job.guesses(task))
+    return found
+
+
+def run_jobs(
+    executor: Executor,
+    scenario: Scenario,
+    jobs: Sequence[Job],
+    progress: Callable[[int, SimTask, SimOutcome], None] | None = None,
+    speculate: int = 4,
+) -> list[list[tuple[SimTask, SimOutcome]]]:
+    """Run ``jobs`` on ``executor`` to the end of their serial sequences; per job, its path:
+    the tasks its sequence ran, in order, with their outcomes.
+
+    Tasks a sequence needs go first, in job order (on one worker that is the serial order);
+    free workers speculate up to ``speculate`` results deep (0: never). ``progress(job, task,
+    outcome)`` is called in this process as a job's path grows, in path order. An error in a
+    simulation is raised when a sequence needs that simulation's result, as serially.
+    """
+    outcomes: dict[SimTask, SimOutcome] = {}
+    errors: dict[SimTask, BaseException] = {}
+    busy: set[SimTask] = set()
+    told: list[set[SimTask]] = [set() for _ in jobs]
+    paths: list[list[SimTask]] = [[] for _ in jobs]
+    stats = executor.stats
+    session = executor.open(scenario)
+    try:
+        while True:
+            required: list[SimTask] = []
+            waiting = False
+            for j, job in enumerate(jobs):
+                path, need = job.walk(outcomes)
+                paths[j] = path
+                if progress is not None:
+                    for task in path:
+                        if task not in told[j]:
+                            told[j].add(task)
+                            progress(j, task, outcomes[task])
+                for task in need:
+                    if task in errors:
+                        raise errors[task]
+                    waiting = True
+                    if task not in busy and task not in required:
+                        required.append(task)
+            if not waiting:
+                break
+            free = session.slots - len(busy)
+            chosen = required[: max(free, 0)]
+            if speculate > 0 and free > len(chosen):
+                taken = busy | set(required)
+                more = sorted(
+                    ((d, j, t) for j, job in enumerate(jobs) for d, t in _frontier(job, outcomes, taken, speculate)),
+                    key=lambda x: (x[0], x[1]),
+                )
+                for _, _, task in more:
+                    if len(chosen) >= free:
+                        break
+                    if task not in taken and task not in errors:
+                        chosen.append(task)
+                        taken.add(task)
+            for task in chosen:
+                session.submit(task)
+                busy.add(task)
+            for task, result in session.wait():
+                busy.discard(task)
+                if isinstance(result, BaseException):
+                    errors[task] = result
+                else:
+                    outcomes[task] = result
+                    stats.simulations += 1
+                    stats.cpu_s += result.cpu_s
+                    stats.wall_s += result.wall_s
+    finally:
+        session.close()
+    stats.used += len({t for path in paths for t in path})
+    return [[(t, outcomes[t]) for t in path] for path in paths]
