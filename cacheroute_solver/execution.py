@@ -269,19 +269,28 @@ def _ray_task(box: list[Any], task: SimTask) -> SimOutcome:
 class RayCluster(Executor):
     """Ray: connects to ``address`` (``"auto"``: the cluster `ray start` made on this machine or
     ``RAY_ADDRESS``; ``"ray://host:10001"``: a remote cluster through Ray Client), or starts a
-    local instance with ``workers`` CPUs when ``address`` is None or ``"local"``. Each
-    simulation takes one CPU; as many run at once as the cluster has CPUs. ``init`` goes to
-    ``ray.init`` (``runtime_env`` for code the cluster lacks, ``_node_ip_address``, ...). A Ray
-    instance started here is shut down by `close`; one already initialised is left running."""
+    local instance with ``workers`` CPUs (default: every core) when ``address`` is None or
+    ``"local"``. Each simulation takes one CPU; as many run at once as the cluster has CPUs
+    (at most ``workers``, when given).
+    ``init`` goes to ``ray.init`` (``runtime_env`` for code the cluster lacks, ...). A local
+    instance listens on 127.0.0.1 only and sends no usage statistics (unless the environment
+    already says otherwise, or ray was imported before). A Ray instance started here is shut down
+    by `close`; one already initialised is used and left running."""
 
     def __init__(self, address: str | None = None, workers: int | None = None, **init: Any) -> None:
         super().__init__()
+        if workers is not None and workers < 1:
+            raise ValueError(f"workers must be at least 1, got {workers}")
+        self.local = address in (None, "local")
+        if self.local:
+            os.environ.setdefault("RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER", "0")  # Ray's single-machine mode: loopback only
+            os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")
         try:
             import ray
         except ImportError as e:
             raise ImportError("the Ray executor needs ray: pip install 'cacheroute-solver[ray]'") from e
         self.ray = ray
-        self.address = address
+        self.address = None if self.local else address
         self.workers = workers
         self.init = init
         self._started = False
@@ -290,17 +299,18 @@ class RayCluster(Executor):
     def _connect(self) -> None:
         ray = self.ray
         if not ray.is_initialized():
-            kwargs: dict[str, Any] = {"include_dashboard": False, "log_to_driver": False, **self.init}
-            if self.address in (None, "local"):
-                kwargs.setdefault("num_cpus", self.workers or _cores())
-            ray.init(address=self.address, **kwargs)
+            if self.local:
+                kwargs = {"num_cpus": self.workers or _cores(), "include_dashboard": False, "log_to_driver": False}
+                ray.init(address="local", **{**kwargs, **self.init})
+            else:
+                ray.init(address=self.address, **self.init)
             self._started = True
         if self._remote is None:
             self._remote = ray.remote(num_cpus=1, max_retries=0)(_ray_task)
 
     def open(self, scenario: Scenario) -> Session:
         self._connect()
-        return _RaySession(self.ray, self._remote, scenario)
+        return _RaySession(self.ray, self._remote, scenario, self.workers)
 
     def close(self) -> None:
         if self._started and self.ray.is_initialized():
@@ -313,10 +323,10 @@ class RayCluster(Executor):
 
 
 class _RaySession(Session):
-    def __init__(self, ray: Any, remote: Any, scenario: Scenario) -> None:
+    def __init__(self, ray: Any, remote: Any, scenario: Scenario, cap: int | None) -> None:
         self.ray = ray
         self.remote = remote
-        self.slots = max(1, int(ray.cluster_resources().get("CPU", 1)))
+        self.slots = max(1, min(int(ray.cluster_resources().get("CPU", 1)), cap or 1 << 30))
         self.box = [ray.put(scenario)]
         self.running: dict[Any, SimTask] = {}
 
@@ -352,7 +362,7 @@ def executor_for(workers: int | None = None, ray: str | None = None) -> Executor
     if workers is not None and workers < 1:
         raise ValueError(f"workers must be at least 1, got {workers}")
     if ray:
-        return RayCluster(None if ray == "local" else ray, workers=workers)
+        return RayCluster(ray, workers=workers)
     if workers == 1:
         return Serial()
     return LocalPool(workers)
