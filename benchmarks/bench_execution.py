@@ -1,0 +1,388 @@
+"""Execution benchmark: the evaluation serially, on the local process pool and on local Ray, and
+Ray's overhead per simulation on the published family's capacity search; writes
+docs/benchmarks/execution.md.
+
+Goals (issue 15): wall time of `examples/evaluate.py` on 2 cores at most 0.6x the serial run with
+identical tables; overhead per simulation task under Ray at most 5 % on the published family's
+capacity search.
+
+Three measurements:
+
+* **wall**: `examples/evaluate.py --quick` (or ``--workloads``) run as a child process with
+  ``--workers 1``, ``--workers 2`` and ``--ray local --workers 2``, interleaved ``--repeat``
+  times; wall time, the simulations' CPU time, the 1-minute load average, and whether every
+  ``sim-*.json`` is byte-identical to the serial run's.
+* **schedule**: the same comparisons on a virtual clock where each simulation takes the CPU
+  time it took here: the wall time the scheduler (speculation included) would reach on 2 idle
+  cores, free of the other work on a shared machine.
+* **overhead**: the published family (176 req/s, ``--duration`` s) capacity search of a few
+  routers on Ray (2 CPUs) and on the pool: per simulation, the time from submission to its result
+  in the driver minus the simulation's own wall time in the worker.
+
+    .venv/bin/python benchmarks/bench_execution.py                # all three, rewrites the doc
+    .venv/bin/python benchmarks/bench_execution.py --only wall --repeat 1 --no-write
+"""
+
+from __future__ import annotations
+
+import argparse
+import heapq
+import json
+import os
+import platform
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from datetime import datetime, timezone
+from pathlib import Path
+from statistics import mean, median
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from cacheroute_solver.execution import (  # noqa: E402
+    Executor,
+    LocalPool,
+    RayCluster,
+    Scenario,
+    Session,
+    SimOutcome,
+    SimTask,
+    run_simulation,
+)
+from cacheroute_solver.replay import compare, make_router  # noqa: E402
+from cacheroute_solver.route import CacheRouteConfig  # noqa: E402
+from cacheroute_solver.simulator import generate_workload, load_mooncake, reference_fleet  # noqa: E402
+
+sys.path.insert(0, str(ROOT / "examples"))
+import evaluate  # noqa: E402
+
+MODES = {"serial": ["--workers", "1"], "pool": ["--workers", "2"], "ray": ["--ray", "local", "--workers", "2"]}
+LAST = re.compile(r"wall (\d+) s on .*?: (\d+) simulations \((\d+) used, (\d+) speculated and not taken\), (\d+) CPU s")
+
+
+def _load() -> float:
+    return os.getloadavg()[0]
+
+
+def run_evaluation(mode: str, out: Path, workloads: str | None) -> dict:
+    cmd = [sys.executable, str(ROOT / "examples" / "evaluate.py"), "--quick", "--out", str(out), *MODES[mode]]
+    if workloads:
+        cmd += ["--workloads", workloads]
+    load0 = _load()
+    t0 = time.perf_counter()
+    proc = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT)
+    wall = time.perf_counter() - t0
+    if proc.returncode != 0:
+        raise RuntimeError(f"{mode}: evaluate.py failed:\n{proc.stderr[-3000:]}")
+    m = LAST.search(proc.stderr)
+    if m is None:
+        raise RuntimeError(f"{mode}: no summary line in evaluate.py's output:\n{proc.stderr[-2000:]}")
+    return {
+        "mode": mode,
+        "wall_s": wall,
+        "simulations": int(m[2]),
+        "used": int(m[3]),
+        "unused": int(m[4]),
+        "sim_cpu_s": float(m[5]),
+        "load": (load0 + _load()) / 2,
+        "tables": {p.name: p.read_bytes() for p in sorted(out.glob("sim-*.json"))},
+    }
+
+
+def bench_wall(repeat: int, workloads: str | None) -> list[dict]:
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for i in range(repeat):
+            for mode in MODES:
+                out = Path(tmp, f"{mode}-{i}")
+                row = run_evaluation(mode, out, workloads)
+                print(f"wall {mode} #{i}: {row['wall_s']:.0f} s, sim CPU {row['sim_cpu_s']:.0f} s, load {row['load']:.1f}",
+                      file=sys.stderr)
+                rows.append(row)
+    ref = next(r["tables"] for r in rows if r["mode"] == "serial")
+    for r in rows:
+        r["identical"] = r["tables"] == ref and bool(ref)
+        del r["tables"]
+    return rows
+
+
+class _Virtual(Executor):
+    """Runs each simulation here at once and lets it finish on a virtual clock ``cpu_s`` later,
+    ``slots`` at a time: the schedule of `run_jobs` on ``slots`` idle cores, without the machine's
+    other load and without pool or Ray overheads."""
+
+    def __init__(self, slots: int) -> None:
+        super().__init__()
+        self.slots = slots
+        self.clock = 0.0
+        self.cpu: dict[SimTask, float] = {}
+
+    def open(self, scenario: Scenario) -> Session:
+        ex = self
+
+        class S(Session):
+            slots = ex.slots
+
+            def __init__(self) -> None:
+                self.heap: list[tuple[float, int, SimTask, SimOutcome]] = []
+                self.n = 0
+
+            def submit(self, task: SimTask) -> None:
+                out = run_simulation(scenario, task)
+                ex.cpu[task] = out.cpu_s
+                self.n += 1
+                heapq.heappush(self.heap, (ex.clock + out.cpu_s, self.n, task, out))
+
+            def wait(self):
+                end, _, task, out = heapq.heappop(self.heap)
+                ex.clock = end
+                return [(task, out)]
+
+            def close(self) -> None:
+                self.heap.clear()  # speculation still running is dropped, as the pool stops it
+
+        return S()
+
+
+def bench_schedule(workloads: str | None, slots: int = 2) -> list[dict]:
+    """Per workload of the quick evaluation: the serial CPU sum and the 2-core virtual makespan."""
+    only = set(workloads.split(",")) if workloads else None
+    fleet = reference_fleet(15)
+    config = CacheRouteConfig()
+    rows = []
+    for name, load in evaluate._workloads(True, only):
+        trace = load()
+        ex = _Virtual(slots)
+        routers = {r: make_router(r, trace, fleet, config) for r in evaluate.QUICK_ROUTERS}
+        comp = compare(
+            trace, fleet, routers, slo_s=10.0 if name == "mooncake" else 3.5, capacity_runs=4, rel_tol=0.1, executor=ex
+        )
+        st = ex.stats
+        used = [SimTask(r.router) for r in comp.results]
+        used += [SimTask(r.router, p.rate) for r in comp.results for p in (r.capacity.points if r.capacity else ())]
+        used_cpu = sum(ex.cpu[t] for t in used)  # what the serial run spends: the simulations the searches took
+        rows.append({
+            "workload": name, "simulations": st.simulations, "used": st.used, "cpu_s": st.cpu_s,
+            "makespan_s": ex.clock, "serial_s": used_cpu,
+        })
+        print(f"schedule {name}: makespan {ex.clock:.1f} s vs serial ~{used_cpu:.1f} s", file=sys.stderr)
+    return rows
+
+
+class _Timed(Executor):
+    """Wraps an executor; per simulation, driver-side latency (submit to result) and worker wall."""
+
+    def __init__(self, inner: Executor) -> None:
+        super().__init__()
+        self.inner = inner
+        self.stats = inner.stats
+        self.samples: list[tuple[float, float]] = []
+
+    def open(self, scenario: Scenario) -> Session:
+        inner = self.inner.open(scenario)
+        samples = self.samples
+
+        class S(Session):
+            slots = inner.slots
+
+            def __init__(self) -> None:
+                self.t: dict[SimTask, float] = {}
+
+            def submit(self, task: SimTask) -> None:
+                self.t[task] = time.perf_counter()
+                inner.submit(task)
+
+            def wait(self):
+                done = inner.wait()
+                now = time.perf_counter()
+                for task, out in done:
+                    if isinstance(out, SimOutcome):
+                        samples.append((now - self.t.pop(task), out.wall_s))
+                return done
+
+            def close(self) -> None:
+                inner.close()
+
+        return S()
+
+    def close(self) -> None:
+        self.inner.close()
+
+
+def bench_overhead(duration: float, routers: list[str], runs: int) -> list[dict]:
+    trace = generate_workload("published", rate=176.0, duration_s=duration, seed=1)
+    fleet = reference_fleet(15)
+    rows = []
+    results = {}
+    makers: dict[str, Callable[[], Executor]] = {
+        "pool (2 workers)": lambda: LocalPool(2),
+        "ray local (2 CPUs)": lambda: RayCluster(workers=2),
+    }
+    for label, make in makers.items():
+        t0 = time.perf_counter()
+        ex = _Timed(make())
+        with ex:
+            if isinstance(ex.inner, RayCluster):
+                ex.inner._connect()  # start-up is reported apart from the per-task overhead
+            start_s = time.perf_counter() - t0
+            load0 = _load()
+            t1 = time.perf_counter()
+            comp = compare(
+                trace, fleet, {r: make_router(r, trace, fleet, CacheRouteConfig()) for r in routers},
+                capacity_runs=runs, rel_tol=0.1, executor=ex,
+            )
+            wall = time.perf_counter() - t1
+        results[label] = comp.model_dump_json()
+        lat = [a for a, _ in ex.samples]
+        work = [b for _, b in ex.samples]
+        over = [a - b for a, b in ex.samples]
+        rows.append({
+            "executor": label, "start_s": start_s, "simulations": len(ex.samples), "wall_s": wall,
+            "sim_wall_mean_s": mean(work), "overhead_mean_s": mean(over), "overhead_median_s": median(over),
+            "overhead_max_s": max(over), "overhead_pct": 100 * sum(over) / sum(work), "load": (load0 + _load()) / 2,
+            "latency_s": sum(lat),
+        })
+        print(f"overhead {label}: {rows[-1]['overhead_pct']:.2f} % over {len(over)} simulations", file=sys.stderr)
+    same = len(set(results.values())) == 1
+    for r in rows:
+        r["identical"] = same
+    return rows
+
+
+def _write(args, wall, sched, over) -> None:
+    when = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    subset = f"--workloads {args.workloads}" if args.workloads else "every workload"
+    lines = [
+        "# Execution benchmark: serial, local process pool, Ray",
+        "",
+        f"Written by `benchmarks/bench_execution.py` on {when}: Python {platform.python_version()}, "
+        f"{platform.machine()}, {os.cpu_count()} cores shared with other engineers' test runs (the load column is "
+        "the 1-minute load average around each run; every run `nice -n 10`). Code: "
+        "`cacheroute_solver/execution.py`.",
+        "",
+    ]
+    if wall:
+        lines += [
+            f"## Wall time of `examples/evaluate.py --quick` ({subset})",
+            "",
+            "Goal: at most 0.6x the serial wall time on 2 cores, identical tables. Each run is a fresh "
+            "process (Ray's start-up included); modes interleaved so that they share the machine's load.",
+            "",
+            "| mode | run | wall s | x serial (same round) | simulations (used / speculated, not taken) | simulation CPU s | load | tables identical to serial |",
+            "|---|---:|---:|---:|---|---:|---:|---|",
+        ]
+        for r in wall:
+            ser = next(s for s in wall if s["mode"] == "serial" and s["round"] == r["round"])
+            lines.append(
+                f"| {r['mode']} | {r['round'] + 1} | {r['wall_s']:.0f} | {r['wall_s'] / ser['wall_s']:.2f} | "
+                f"{r['simulations']} ({r['used']} / {r['unused']}) | {r['sim_cpu_s']:.0f} | {r['load']:.1f} | "
+                f"{'yes' if r['identical'] else 'NO'} |"
+            )
+        for mode in MODES:
+            ws = [r["wall_s"] for r in wall if r["mode"] == mode]
+            lines.append(f"\n{mode}: median wall {median(ws):.0f} s over {len(ws)} run(s).")
+        lines.append("")
+    if sched:
+        tot_m = sum(r["makespan_s"] for r in sched)
+        tot_s = sum(r["serial_s"] for r in sched)
+        lines += [
+            "## The schedule on 2 idle cores (virtual clock)",
+            "",
+            "The same comparisons run here one simulation at a time, each finishing on a virtual clock after "
+            "the CPU time it took: the wall time `run_jobs` reaches on 2 dedicated cores with its speculation, "
+            "free of the machine's other load and of pool or Ray overheads (trace generation and plots, done by "
+            "the parent, are not in it).",
+            "",
+            "| workload | simulations (used) | serial: CPU s of the used simulations | 2 cores: makespan s | ratio |",
+            "|---|---|---:|---:|---:|",
+        ]
+        for r in sched:
+            lines.append(
+                f"| {r['workload']} | {r['simulations']} ({r['used']}) | {r['serial_s']:.1f} | {r['makespan_s']:.1f} | "
+                f"{r['makespan_s'] / r['serial_s']:.2f} |"
+            )
+        lines += [f"| all | | {tot_s:.1f} | {tot_m:.1f} | {tot_m / tot_s:.2f} |", ""]
+    if over:
+        lines += [
+            f"## Overhead per simulation: the published family's capacity search",
+            "",
+            f"`published` at 176 req/s for {args.duration:g} s on 15 replicas, routers {', '.join(args.routers)}, "
+            f"{args.runs} capacity runs each, rel_tol 0.1. Overhead of a simulation = time from its submission to "
+            "its result in the driver minus the simulation's wall time in the worker (scheduling, sending the task "
+            "and the result, loading the scenario on a worker's first task). Goal under Ray: at most 5 %.",
+            "",
+            "| executor | start-up s | simulations | mean simulation wall s | overhead mean / median / max s | overhead % of simulation time | wall s | load | same comparison |",
+            "|---|---:|---:|---:|---|---:|---:|---:|---|",
+        ]
+        for r in over:
+            lines.append(
+                f"| {r['executor']} | {r['start_s']:.1f} | {r['simulations']} | {r['sim_wall_mean_s']:.2f} | "
+                f"{r['overhead_mean_s']:.3f} / {r['overhead_median_s']:.3f} / {r['overhead_max_s']:.3f} | "
+                f"{r['overhead_pct']:.2f} | {r['wall_s']:.0f} | {r['load']:.1f} | {'yes' if r['identical'] else 'NO'} |"
+            )
+        lines.append("")
+    lines += [CLUSTER]
+    path = ROOT / "docs" / "benchmarks" / "execution.md"
+    path.write_text("\n".join(lines))
+    print(f"wrote {path}", file=sys.stderr)
+
+
+CLUSTER = """## Running on a Ray cluster
+
+Every node needs the same Python, this package and its dependencies (`pip install
+'cacheroute-solver[ray]'`, or the repository with `pip install -e '.[ray]'`); the driver sends
+the trace, the fleet and the routers once per worker, and only names and rates per simulation.
+
+    # on the head node
+    ray start --head --port=6379 --num-cpus=$(nproc)
+    # on every other node
+    ray start --address=HEAD_IP:6379 --num-cpus=$(nproc)
+    # on the head node (or any node of the cluster): the evaluation, or one comparison
+    .venv/bin/python examples/evaluate.py --ray auto
+    cacheroute compare family:published --ray auto --out out/
+    # from a machine outside the cluster, through Ray Client (port 10001 on the head)
+    cacheroute compare family:published --ray ray://HEAD_IP:10001
+    # on this machine alone: a local Ray instance with 2 CPUs, stopped at the end
+    cacheroute compare family:published --ray local --workers 2
+    ray stop   # on each node, when done
+
+Each simulation takes one CPU; as many run at once as the cluster has CPUs (`--workers N` caps
+it). From Python: `compare(..., executor=RayCluster("auto"))`, `shadow_replay(..., executor=...)`;
+`RayCluster(address, runtime_env={...})` passes a `runtime_env` (e.g. `py_modules`) to `ray.init`
+for a cluster whose nodes lack this code. Without `--ray`, `--workers N` runs a local process pool
+(default: every core), and `--workers 1` runs in the calling process.
+"""
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--only", choices=["wall", "schedule", "overhead"], action="append", help="parts to run (default all)")
+    ap.add_argument("--repeat", type=int, default=2, help="interleaved rounds of the wall-time runs (default 2)")
+    ap.add_argument("--workloads", help="subset of evaluate.py's workloads for the wall and schedule parts")
+    ap.add_argument("--duration", type=float, default=300.0, help="seconds of published traffic for the overhead part")
+    ap.add_argument("--routers", default="cacheroute,least_loaded,llmd", help="routers of the overhead part")
+    ap.add_argument("--runs", type=int, default=6, help="capacity runs per router in the overhead part")
+    ap.add_argument("--no-write", action="store_true", help="print, do not rewrite the doc")
+    args = ap.parse_args()
+    args.routers = args.routers.split(",")
+    parts = set(args.only or ["wall", "schedule", "overhead"])
+    wall = sched = over = None
+    if "wall" in parts:
+        wall = bench_wall(args.repeat, args.workloads)
+        for i, r in enumerate(wall):
+            r["round"] = i // len(MODES)
+    if "schedule" in parts:
+        sched = bench_schedule(args.workloads)
+    if "overhead" in parts:
+        over = bench_overhead(args.duration, args.routers, args.runs)
+    print(json.dumps({"wall": wall, "schedule": sched, "overhead": over}, indent=1, default=str))
+    if not args.no_write:
+        _write(args, wall, sched, over)
+
+
+if __name__ == "__main__":
+    main()
