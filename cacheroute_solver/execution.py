@@ -243,14 +243,13 @@ class _PoolSession(Session):
 
     def close(self) -> None:
         busy = bool(self.running)
+        procs = list((getattr(self.pool, "_processes", None) or {}).values())
         self.pool.shutdown(wait=not busy, cancel_futures=True)
-        if busy:  # speculation still running: its workers are stopped, not waited for
-            terminate = getattr(self.pool, "terminate_workers", None)  # Python 3.14
-            if terminate is not None:
-                terminate()
-            else:
-                for proc in list((getattr(self.pool, "_processes", None) or {}).values()):
-                    proc.terminate()
+        if busy:  # speculation the serial order did not take is still running: stop it, do not wait
+            for proc in procs:
+                proc.terminate()
+            for proc in procs:
+                proc.join()
         self.running.clear()
 
 

@@ -355,7 +355,7 @@ def compare(
     (point None for the run at the trace's rate). ``executor`` (default: this process) runs the
     simulations, of every router at once; the result does not depend on it."""
     jobs: list[Runs | _CapacitySearch] = []
-    for name in routers:
+    for name in routers:  # per router: its run at the trace's rate, then its capacity search
         jobs.append(Runs((SimTask(name),)))
         if capacity_runs > 0:
             jobs.append(_CapacitySearch(name, start_rate or trace.mean_rate, slo_s, metric, rel_tol, capacity_runs))
@@ -367,14 +367,14 @@ def compare(
     paths = run_jobs(
         executor or Serial(), Scenario(trace, fleet, routers, engine), jobs, tell if progress is not None else None
     )
+    caps = {job.router: job.result(path) for job, path in zip(jobs, paths) if isinstance(job, _CapacitySearch)}
     results = []
-    for j, job in enumerate(jobs):
-        if isinstance(job, _CapacitySearch):
-            continue
-        [(task, now)] = paths[j]
-        search = jobs[j + 1] if j + 1 < len(jobs) else None
-        cap = search.result(paths[j + 1]) if isinstance(search, _CapacitySearch) else None
-        results.append(RouterResult(router=task.router, report=now.report, capacity=cap, counts=dict(now.counts)))
+    for job, path in zip(jobs, paths):
+        if isinstance(job, Runs):
+            [(task, now)] = path
+            results.append(
+                RouterResult(router=task.router, report=now.report, capacity=caps.get(task.router), counts=dict(now.counts))
+            )
     first = results[0].report if results else None
     return Comparison(
         trace=trace.name,

@@ -174,7 +174,8 @@ def main(argv: list[str] | None = None) -> int:
     print(text)
     print(
         f"wall {time.time() - t0:.0f} s on {ex!r}: {stats.simulations} simulations ({stats.used} used, "
-        f"{stats.speculated_unused} speculated and not taken), {stats.cpu_s:.0f} CPU s in simulations",
+        f"{stats.speculated_unused} speculated and not taken), {stats.cpu_s:.0f} CPU s in simulations; "
+        f"this process {time.process_time():.0f} CPU s",
         file=sys.stderr,
     )
     return 0

@@ -158,6 +158,17 @@ def test_an_error_is_raised_only_where_the_serial_order_needs_it(small):
         compare(trace, fleet, {"ll": LeastLoadedRouter, "bad": wrong}, capacity_runs=2, executor=pool)
 
 
+def test_closing_a_pool_session_stops_the_simulations_still_running():
+    import multiprocessing
+
+    trace = generate_workload("published", rate=100, duration_s=120, seed=1)
+    pool = LocalPool(2)
+    session = pool.open(Scenario(trace, reference_fleet(4), {"ll": LeastLoadedRouter}))
+    session.submit(SimTask("ll", 400.0))  # seconds of work nobody will wait for
+    session.close()
+    assert multiprocessing.active_children() == []
+
+
 def test_executor_for_maps_the_command_line_options():
     assert isinstance(executor_for(1), Serial)
     pool = executor_for(3)
