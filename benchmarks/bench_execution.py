@@ -260,7 +260,7 @@ def bench_overhead(duration: float, routers: list[str], runs: int) -> list[dict]
         ex = _Timed(make())
         with ex:
             if isinstance(ex.inner, RayCluster):
-                ex.inner._connect()  # start-up is reported apart from the per-task overhead
+                ex.inner.connect()  # start-up is reported apart from the per-task overhead
             start_s = time.perf_counter() - t0
             load0 = _load()
             t1 = time.perf_counter()

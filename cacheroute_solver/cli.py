@@ -284,9 +284,12 @@ def _executor(args: argparse.Namespace) -> Any:
     if args.workers is not None and args.workers < 1:
         raise CliError("options: --workers must be at least 1")
     try:
-        return executor_for(args.workers, args.ray)
-    except ImportError as e:
-        raise CliError(f"options: --ray: {e}") from e
+        ex = executor_for(args.workers, args.ray)
+        if args.ray:
+            ex.connect()
+    except (ImportError, ConnectionError) as e:
+        raise CliError(f"options: --ray {args.ray}: {e}") from e
+    return ex
 
 
 class _Bar:

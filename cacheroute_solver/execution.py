@@ -295,7 +295,8 @@ class RayCluster(Executor):
         self._started = False
         self._remote: Any = None
 
-    def _connect(self) -> None:
+    def connect(self) -> None:
+        """Start or join Ray now (`open` does it when needed)."""
         ray = self.ray
         if not ray.is_initialized():
             if self.local:
@@ -308,7 +309,7 @@ class RayCluster(Executor):
             self._remote = ray.remote(num_cpus=1, max_retries=0)(_ray_task)
 
     def open(self, scenario: Scenario) -> Session:
-        self._connect()
+        self.connect()
         return _RaySession(self.ray, self._remote, scenario, self.workers)
 
     def close(self) -> None:
