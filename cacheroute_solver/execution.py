@@ -19,7 +19,9 @@ answer. Simulations are deterministic given their task and scenario, in any proc
 
 from __future__ import annotations
 
+import itertools
 import os
+import threading
 import time
 from abc import ABC, abstractmethod
 from collections import deque
@@ -105,12 +107,25 @@ def run_simulation(scenario: Scenario, task: SimTask) -> SimOutcome:
 
 @dataclass
 class ExecutionStats:
-    """Simulations an executor ran, how many the serial order used, and their worker CPU time."""
+    """Simulations an executor ran, how many the serial orders used, and their worker CPU time."""
 
     simulations: int = 0
     used: int = 0
     cpu_s: float = 0.0
     wall_s: float = 0.0
+
+    def __post_init__(self) -> None:
+        self._lock = threading.Lock()
+
+    def add(self, outcome: SimOutcome) -> None:
+        with self._lock:
+            self.simulations += 1
+            self.cpu_s += outcome.cpu_s
+            self.wall_s += outcome.wall_s
+
+    def took(self, n: int) -> None:
+        with self._lock:
+            self.used += n
 
     @property
     def speculated_unused(self) -> int:
@@ -118,13 +133,16 @@ class ExecutionStats:
 
 
 class Session(ABC):
-    """An executor's workers loaded with one scenario: submit tasks, wait for finished ones."""
+    """An executor's workers loaded with one scenario: submit tasks, wait for finished ones.
+    Several sessions of one executor may be open at once (one per thread): they share its slots."""
 
     slots: int
     """Simulations that run at once."""
 
     @abstractmethod
-    def submit(self, task: SimTask) -> None: ...
+    def submit(self, task: SimTask, speculative: bool = False) -> bool:
+        """Start ``task``: a task some serial order needs waits for a free slot; a speculative one
+        is started only if a slot is free now (returns False when it was not started)."""
 
     @abstractmethod
     def wait(self) -> list[tuple[SimTask, SimOutcome | BaseException]]:
@@ -134,8 +152,36 @@ class Session(ABC):
         """Stop what is still running (speculation the serial order did not take)."""
 
 
+class _Slots:
+    """An executor's simulations at once, shared by its open sessions."""
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+        self._sem = threading.Semaphore(n)
+        self._lock = threading.Lock()
+        self._held: set[int] = set()
+        self._ids = itertools.count()
+
+    def take(self, block: bool) -> int | None:
+        if not self._sem.acquire(blocking=block):
+            return None
+        with self._lock:
+            token = next(self._ids)
+            self._held.add(token)
+        return token
+
+    def give(self, token: int) -> None:
+        """Free ``token``'s slot; idempotent (a finished task and a closed session may both give)."""
+        with self._lock:
+            if token not in self._held:
+                return
+            self._held.remove(token)
+        self._sem.release()
+
+
 class Executor(ABC):
-    """Runs the simulations of one scenario at a time (`open`); a context manager."""
+    """Runs simulations of a scenario (`open`); a context manager. Comparisons in several threads
+    may share one executor: their sessions share its workers, needed tasks before speculation."""
 
     def __init__(self) -> None:
         self.stats = ExecutionStats()
@@ -154,7 +200,7 @@ class Executor(ABC):
 
 
 class Serial(Executor):
-    """Every simulation in this process, one after another, in the order submitted."""
+    """Every simulation in the calling thread, one after another, in the order submitted."""
 
     def open(self, scenario: Scenario) -> Session:
         return _SerialSession(scenario)
@@ -170,8 +216,9 @@ class _SerialSession(Session):
         self.scenario = scenario
         self.queue: deque[SimTask] = deque()
 
-    def submit(self, task: SimTask) -> None:
+    def submit(self, task: SimTask, speculative: bool = False) -> bool:
         self.queue.append(task)
+        return True
 
     def wait(self) -> list[tuple[SimTask, SimOutcome | BaseException]]:
         task = self.queue.popleft()
@@ -188,23 +235,24 @@ def _cores() -> int:
         return os.cpu_count() or 1
 
 
-_WORKER: tuple[str, Scenario] | None = None
-"""The scenario loaded in this worker process, with the key it was sent under."""
+_WORKER: Scenario | None = None
+"""The scenario this pool worker process was started with."""
 
 
-def _load_scenario(key: str, blob: bytes) -> None:
+def _load_scenario(blob: bytes) -> None:
     global _WORKER
-    _WORKER = (key, cloudpickle.loads(blob))
+    _WORKER = cloudpickle.loads(blob)
 
 
 def _pool_task(task: SimTask) -> SimOutcome:
     assert _WORKER is not None, "worker started without a scenario"
-    return run_simulation(_WORKER[1], task)
+    return run_simulation(_WORKER, task)
 
 
 class LocalPool(Executor):
-    """A process pool on this machine: ``workers`` processes (default: every core this process
-    may use). Each `open` starts a pool whose workers load the scenario once."""
+    """A process pool on this machine: ``workers`` simulations at once (default: every core this
+    process may use). Each `open` starts ``workers`` processes that load the scenario once; open
+    sessions together run at most ``workers`` simulations."""
 
     def __init__(self, workers: int | None = None, mp_context: Any = None) -> None:
         super().__init__()
@@ -212,31 +260,39 @@ class LocalPool(Executor):
             raise ValueError(f"workers must be at least 1, got {workers}")
         self.workers = workers or _cores()
         self.mp_context = mp_context
+        self._slots = _Slots(self.workers)
 
     def open(self, scenario: Scenario) -> Session:
-        return _PoolSession(scenario, self.workers, self.mp_context)
+        return _PoolSession(scenario, self._slots, self.mp_context)
 
     def __repr__(self) -> str:
         return f"LocalPool(workers={self.workers})"
 
 
 class _PoolSession(Session):
-    def __init__(self, scenario: Scenario, workers: int, mp_context: Any) -> None:
-        self.slots = workers
+    def __init__(self, scenario: Scenario, slots: _Slots, mp_context: Any) -> None:
+        self.slots = slots.n
+        self.gate = slots
         blob = cloudpickle.dumps(scenario)
         self.pool = ProcessPoolExecutor(
-            workers, mp_context=mp_context, initializer=_load_scenario, initargs=("pool", blob)
+            slots.n, mp_context=mp_context, initializer=_load_scenario, initargs=(blob,)
         )
-        self.running: dict[Future, SimTask] = {}
+        self.running: dict[Future, tuple[SimTask, int]] = {}
 
-    def submit(self, task: SimTask) -> None:
-        self.running[self.pool.submit(_pool_task, task)] = task
+    def submit(self, task: SimTask, speculative: bool = False) -> bool:
+        token = self.gate.take(block=not speculative)
+        if token is None:
+            return False
+        fut = self.pool.submit(_pool_task, task)
+        fut.add_done_callback(lambda _f, t=token: self.gate.give(t))
+        self.running[fut] = (task, token)
+        return True
 
     def wait(self) -> list[tuple[SimTask, SimOutcome | BaseException]]:
         done, _ = wait(self.running, return_when=FIRST_COMPLETED)
         out: list[tuple[SimTask, SimOutcome | BaseException]] = []
         for fut in done:
-            task = self.running.pop(fut)
+            task, _ = self.running.pop(fut)
             err = fut.exception()
             out.append((task, err if err is not None else fut.result()))
         return out
@@ -250,19 +306,27 @@ class _PoolSession(Session):
                 proc.terminate()
             for proc in procs:
                 proc.join()
+        for _, token in self.running.values():
+            self.gate.give(token)
         self.running.clear()
+
+
+_RAY_SCENARIOS: dict[str, Scenario] = {}
+"""Scenarios this Ray worker process has fetched, by object ref (the last few)."""
 
 
 def _ray_task(box: list[Any], task: SimTask) -> SimOutcome:
     """A Ray task: ``box[0]`` is the scenario's object ref (boxed so that Ray does not fetch it
-    for every task); each worker process fetches it once and keeps it."""
-    global _WORKER
+    for every task); each worker process fetches a scenario once and keeps the last few."""
     ref = box[0]
-    if _WORKER is None or _WORKER[0] != ref.hex():
+    key = ref.hex()
+    if key not in _RAY_SCENARIOS:
         import ray
 
-        _WORKER = (ref.hex(), ray.get(ref))
-    return run_simulation(_WORKER[1], task)
+        while len(_RAY_SCENARIOS) >= 8:
+            del _RAY_SCENARIOS[next(iter(_RAY_SCENARIOS))]
+        _RAY_SCENARIOS[key] = ray.get(ref)
+    return run_simulation(_RAY_SCENARIOS[key], task)
 
 
 class RayCluster(Executor):
@@ -294,6 +358,7 @@ class RayCluster(Executor):
         self.init = init
         self._started = False
         self._remote: Any = None
+        self._slots: _Slots | None = None
 
     def connect(self) -> None:
         """Start or join Ray now (`open` does it when needed)."""
@@ -307,31 +372,43 @@ class RayCluster(Executor):
             self._started = True
         if self._remote is None:
             self._remote = ray.remote(num_cpus=1, max_retries=0)(_ray_task)
+        if self._slots is None:
+            cpus = max(1, int(ray.cluster_resources().get("CPU", 1)))
+            self._slots = _Slots(min(cpus, self.workers or cpus))
 
     def open(self, scenario: Scenario) -> Session:
         self.connect()
-        return _RaySession(self.ray, self._remote, scenario, self.workers)
+        assert self._slots is not None
+        return _RaySession(self.ray, self._remote, scenario, self._slots)
 
     def close(self) -> None:
         if self._started and self.ray.is_initialized():
             self.ray.shutdown()
         self._started = False
         self._remote = None
+        self._slots = None
 
     def __repr__(self) -> str:
         return f"RayCluster(address={self.address!r})"
 
 
 class _RaySession(Session):
-    def __init__(self, ray: Any, remote: Any, scenario: Scenario, cap: int | None) -> None:
+    def __init__(self, ray: Any, remote: Any, scenario: Scenario, slots: _Slots) -> None:
         self.ray = ray
         self.remote = remote
-        self.slots = max(1, min(int(ray.cluster_resources().get("CPU", 1)), cap or 1 << 30))
+        self.slots = slots.n
+        self.gate = slots
         self.box = [ray.put(scenario)]
-        self.running: dict[Any, SimTask] = {}
+        self.running: dict[Any, tuple[SimTask, int]] = {}
 
-    def submit(self, task: SimTask) -> None:
-        self.running[self.remote.remote(self.box, task)] = task
+    def submit(self, task: SimTask, speculative: bool = False) -> bool:
+        token = self.gate.take(block=not speculative)
+        if token is None:
+            return False
+        ref = self.remote.remote(self.box, task)
+        ref.future().add_done_callback(lambda _f, t=token: self.gate.give(t))
+        self.running[ref] = (task, token)
+        return True
 
     def wait(self) -> list[tuple[SimTask, SimOutcome | BaseException]]:
         ray = self.ray
@@ -340,7 +417,7 @@ class _RaySession(Session):
         ready, _ = ray.wait(refs, num_returns=len(refs), timeout=0)
         out: list[tuple[SimTask, SimOutcome | BaseException]] = []
         for ref in ready:
-            task = self.running.pop(ref)
+            task, _ = self.running.pop(ref)
             try:
                 out.append((task, ray.get(ref)))
             except ray.exceptions.RayTaskError as e:
@@ -350,8 +427,9 @@ class _RaySession(Session):
         return out
 
     def close(self) -> None:
-        for ref in self.running:
+        for ref, (_, token) in self.running.items():
             self.ray.cancel(ref, force=True)
+            self.gate.give(token)
         self.running.clear()
         self.box.clear()
 
@@ -460,21 +538,26 @@ def run_jobs(
             if not waiting:
                 break
             free = session.slots - len(busy)
-            chosen = required[: max(free, 0)]
-            if speculate > 0 and free > len(chosen):
+            now = required[: max(free, 0)]
+            ahead: list[SimTask] = []
+            if speculate > 0 and free > len(now):
                 taken = busy | set(required)
                 more = sorted(
                     ((d, j, t) for j, job in enumerate(jobs) for d, t in _frontier(job, outcomes, taken, speculate)),
                     key=lambda x: (x[0], x[1]),
                 )
                 for _, _, task in more:
-                    if len(chosen) >= free:
+                    if len(now) + len(ahead) >= free:
                         break
                     if task not in taken and task not in errors:
-                        chosen.append(task)
+                        ahead.append(task)
                         taken.add(task)
-            for task in chosen:
+            for task in now:
                 session.submit(task)
+                busy.add(task)
+            for task in ahead:
+                if not session.submit(task, speculative=True):
+                    break  # another session holds the executor's free slots
                 busy.add(task)
             for task, result in session.wait():
                 busy.discard(task)
@@ -482,10 +565,8 @@ def run_jobs(
                     errors[task] = result
                 else:
                     outcomes[task] = result
-                    stats.simulations += 1
-                    stats.cpu_s += result.cpu_s
-                    stats.wall_s += result.wall_s
+                    stats.add(result)
     finally:
         session.close()
-    stats.used += len({t for path in paths for t in path})
+    stats.took(len({t for path in paths for t in path}))
     return [[(t, outcomes[t]) for t in path] for path in paths]

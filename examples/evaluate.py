@@ -11,20 +11,23 @@ and the shadow-replay verdict against the best baseline.
     .venv/bin/python examples/evaluate.py --workers 1           # serially, in this process
     .venv/bin/python examples/evaluate.py --ray auto            # on the Ray cluster `ray start` joined
 
-The tables do not depend on where the simulations run (`cacheroute_solver.execution`). The CPU
-column is the simulations' CPU time summed over workers, speculative runs included.
+The tables do not depend on where the simulations run (`cacheroute_solver.execution`); on a pool
+or Ray the workloads run at once and share the workers. The CPU column is the simulations' CPU
+time summed over workers, speculative runs included.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from tqdm import tqdm
 
-from cacheroute_solver.execution import executor_for
+from cacheroute_solver.execution import Executor, ExecutionStats, Scenario, Serial, Session, executor_for
 from cacheroute_solver.replay import Comparison, compare, make_router, router_names, write_comparison
 from cacheroute_solver.route import CacheRouteConfig
 from cacheroute_solver.simulator import generate_workload, load_mooncake, reference_fleet
@@ -36,6 +39,17 @@ MOONCAKE = ROOT / "data" / "traces" / "synthetic_trace.jsonl"
 # that loads the 15-replica fleet about as much (their prompts are longer).
 FAMILY_RUNS = {"published": (176.0, 300.0), "chat": (100.0, 300.0), "low_reuse": (40.0, 300.0)}
 QUICK_ROUTERS = ["cacheroute", "cacheroute_reactive", "least_loaded", "chwbl", "cache_aware_cli", "llmd"]
+
+
+class _Counted(Executor):
+    """A shared executor's workers, counting one workload's simulations apart."""
+
+    def __init__(self, shared: Executor) -> None:
+        super().__init__()
+        self.shared = shared
+
+    def open(self, scenario: Scenario) -> Session:
+        return self.shared.open(scenario)
 
 
 def _workloads(quick: bool, only: set[str] | None):
@@ -141,33 +155,48 @@ def main(argv: list[str] | None = None) -> int:
     comps: dict[str, Comparison] = {}
     cpu: dict[str, float] = {}
     t0 = time.time()
-    with executor_for(args.workers, args.ray) as ex:
-        for name, load in _workloads(args.quick, only):
-            trace = load()
-            c0 = ex.stats.cpu_s
-            bar = tqdm(total=len(routers) * (1 + runs), desc=name, unit="run", file=sys.stderr, dynamic_ncols=True)
+    plotting = threading.Lock()  # pyplot keeps global state: one workload's plots at a time
 
-            def tell(router: str, pt, bar=bar, name=name) -> None:
-                bar.set_description(f"{name} {router}" + (f" {pt.rate:.0f} req/s" if pt is not None else ""))
-                bar.update(1)
+    def run(i: int, name: str, load, ex: Executor) -> None:
+        trace = load()
+        own = _Counted(ex)
+        bar = tqdm(total=len(routers) * (1 + runs), desc=name, unit="run", file=sys.stderr, dynamic_ncols=True, position=i)
 
-            comp = compare(
-                trace,
-                fleet,
-                {r: make_router(r, trace, fleet, config) for r in routers},
-                slo_s=args.mooncake_slo if name == "mooncake" else 3.5,
-                capacity_runs=runs,
-                rel_tol=0.1,
-                progress=tell,
-                executor=ex,
-            )
-            bar.close()
-            cpu[name] = ex.stats.cpu_s - c0
-            comps[name] = comp
+        def tell(router: str, pt) -> None:
+            bar.set_description(f"{name} {router}" + (f" {pt.rate:.0f} req/s" if pt is not None else ""))
+            bar.update(1)
+
+        comp = compare(
+            trace,
+            fleet,
+            {r: make_router(r, trace, fleet, config) for r in routers},
+            slo_s=args.mooncake_slo if name == "mooncake" else 3.5,
+            capacity_runs=runs,
+            rel_tol=0.1,
+            progress=tell,
+            executor=own,
+        )
+        bar.close()
+        cpu[name] = own.stats.cpu_s
+        comps[name] = comp
+        with plotting:
             for p in write_comparison(comp, args.out, f"sim-{name}"):
                 print(f"wrote {p}", file=sys.stderr)
             Path(args.out, f"sim-{name}.cpu").write_text(f"{cpu[name]:.1f}\n")
-        stats = ex.stats
+            for k in ("simulations", "used", "cpu_s", "wall_s"):
+                setattr(total, k, getattr(total, k) + getattr(own.stats, k))
+
+    total = ExecutionStats()
+    workloads = list(_workloads(args.quick, only))
+    with executor_for(args.workers, args.ray) as ex:
+        if isinstance(ex, Serial):
+            for i, (name, load) in enumerate(workloads):
+                run(i, name, load, ex)
+        else:  # every workload at once: they share the workers, so one's tail is another's work
+            with ThreadPoolExecutor(len(workloads) or 1) as threads:
+                for f in [threads.submit(run, i, name, load, ex) for i, (name, load) in enumerate(workloads)]:
+                    f.result()
+    stats = total
     comps, cpu = _load_all(Path(args.out))
     text = _summary(comps, cpu, args.quick)
     Path(args.out, "evaluation.md").write_text(text)
