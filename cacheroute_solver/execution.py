@@ -359,9 +359,14 @@ class RayCluster(Executor):
         self._started = False
         self._remote: Any = None
         self._slots: _Slots | None = None
+        self._lock = threading.Lock()
 
     def connect(self) -> None:
-        """Start or join Ray now (`open` does it when needed)."""
+        """Start or join Ray now (`open` does it when needed, once for every thread)."""
+        with self._lock:
+            self._connect()
+
+    def _connect(self) -> None:
         ray = self.ray
         if not ray.is_initialized():
             if self.local:
