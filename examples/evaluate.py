@@ -10,10 +10,15 @@ deterministic there). Per workload and seed it writes ``sim-<name>-s<seed>.json`
 rate as mean and range over the seeds, CacheRoute's ratio to the best baseline per seed, and the
 gate's verdict (CacheRoute against the best baseline, 5 % margin) per seed.
 
-    .venv/bin/python examples/evaluate.py                    # 5 workloads x 3 seeds, strong routers
+    .venv/bin/python examples/evaluate.py                    # 5 workloads x 3 seeds, strong routers, every core
     .venv/bin/python examples/evaluate.py --all-routers      # every baseline on every seed
     .venv/bin/python examples/evaluate.py --quick            # short traces, one seed, fewer runs
     .venv/bin/python examples/evaluate.py --summary-only     # rewrite evaluation.md from the JSON
+    .venv/bin/python examples/evaluate.py --workers 1        # serially, in this process
+    .venv/bin/python examples/evaluate.py --ray auto         # on the Ray cluster `ray start` joined
+
+The tables do not depend on where the simulations run (`cacheroute_solver.execution`); on a pool
+or Ray every workload and seed runs at once and they share the workers.
 """
 
 from __future__ import annotations
@@ -22,12 +27,15 @@ import argparse
 import inspect
 import math
 import sys
+import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 from pathlib import Path
 
 from tqdm import tqdm
 
+from cacheroute_solver.execution import Serial, executor_for
 from cacheroute_solver.replay import BASELINE_FACTORIES, Comparison, compare, make_router, router_names, write_comparison
 from cacheroute_solver.route import CacheRouteConfig
 from cacheroute_solver.simulator import generate_workload, load_mooncake, reference_fleet
@@ -223,7 +231,11 @@ def main(argv: list[str] | None = None) -> int:
         "--merge", action="store_true",
         help="replace only the routers run in the JSON already there (e.g. rerun cacheroute after a planner change)",
     )
+    ap.add_argument("--workers", type=int, help="simulations at once (default: every core; 1: serially in this process)")
+    ap.add_argument("--ray", metavar="ADDRESS", help="run the simulations on Ray: a cluster address, auto, or local")
     args = ap.parse_args(argv)
+    if args.workers is not None and args.workers < 1:
+        ap.error("--workers must be at least 1")
     out = Path(args.out)
     if args.summary_only:
         comps = _load_all(out)
@@ -237,33 +249,39 @@ def main(argv: list[str] | None = None) -> int:
     fleet = reference_fleet(15)
     config = CacheRouteConfig()
     t0 = time.time()
-    for name in only:
-        for seed in seeds:
-            if args.routers:
-                routers = args.routers.split(",")
-            elif args.quick:
-                routers = QUICK_ROUTERS
-            elif args.all_routers or seed == args.weak_seed:
-                routers = router_names()
-            else:
-                routers = STRONG
-            trace = load_workload(name, seed, args.quick)
-            bar = tqdm(total=len(routers) * (1 + runs), desc=f"{name} s{seed}", unit="run", file=sys.stderr, dynamic_ncols=True)
+    plotting = threading.Lock()  # pyplot keeps global state; one JSON merge at a time
 
-            def tell(router: str, pt, bar=bar, name=name, seed=seed) -> None:
-                bar.set_description(f"{name} s{seed} {router}" + (f" {pt.rate:.0f} req/s" if pt is not None else ""))
-                bar.update(1)
+    def run(i: int, name: str, seed: int, ex) -> None:
+        if args.routers:
+            routers = args.routers.split(",")
+        elif args.quick:
+            routers = QUICK_ROUTERS
+        elif args.all_routers or seed == args.weak_seed:
+            routers = router_names()
+        else:
+            routers = STRONG
+        trace = load_workload(name, seed, args.quick)
+        bar = tqdm(
+            total=len(routers) * (1 + runs), desc=f"{name} s{seed}", unit="run", file=sys.stderr,
+            dynamic_ncols=True, position=i,
+        )
 
-            comp = compare(
-                trace,
-                fleet,
-                router_factories(routers, name, seed, trace, fleet, config),
-                slo_s=SLO_S.get(name, 3.5),
-                capacity_runs=runs,
-                rel_tol=args.rel_tol,
-                progress=tell,
-            )
-            bar.close()
+        def tell(router: str, pt) -> None:
+            bar.set_description(f"{name} s{seed} {router}" + (f" {pt.rate:.0f} req/s" if pt is not None else ""))
+            bar.update(1)
+
+        comp = compare(
+            trace,
+            fleet,
+            router_factories(routers, name, seed, trace, fleet, config),
+            slo_s=SLO_S.get(name, 3.5),
+            capacity_runs=runs,
+            rel_tol=args.rel_tol,
+            progress=tell,
+            executor=ex,
+        )
+        bar.close()
+        with plotting:
             out.mkdir(parents=True, exist_ok=True)
             path = out / f"sim-{name}-s{seed}.json"
             if args.merge and path.exists():
@@ -275,11 +293,27 @@ def main(argv: list[str] | None = None) -> int:
             if seed == seeds[0]:
                 for p in write_comparison(comp, out, f"sim-{name}"):
                     print(f"wrote {p}", file=sys.stderr)
+
+    pairs = [(name, seed) for name in only for seed in seeds]
+    with executor_for(args.workers, args.ray) as ex:
+        if isinstance(ex, Serial):
+            for i, (name, seed) in enumerate(pairs):
+                run(i, name, seed, ex)
+        else:  # every workload and seed at once: they share the workers, so one's tail is another's work
+            with ThreadPoolExecutor(len(pairs) or 1) as threads:
+                for f in [threads.submit(run, i, name, seed, ex) for i, (name, seed) in enumerate(pairs)]:
+                    f.result()
+    stats = ex.stats
     comps = _load_all(out)
     text = summary(comps, args.quick)
     (out / "evaluation.md").write_text(text)
     print(text)
-    print(f"wall {time.time() - t0:.0f} s, CPU {time.process_time():.0f} s", file=sys.stderr)
+    print(
+        f"wall {time.time() - t0:.0f} s on {ex!r}: {stats.simulations} simulations ({stats.used} used, "
+        f"{stats.speculated_unused} speculated and not taken), {stats.cpu_s:.0f} CPU s in simulations; "
+        f"this process {time.process_time():.0f} CPU s",
+        file=sys.stderr,
+    )
     return 0
 
 

@@ -334,7 +334,6 @@ def simulate(
     route = router.route
     on_kv = router.on_kv_events
     inf = math.inf
-    reqs: list = [None] * n
 
     def request(i: int) -> Request:
         a, b = offs[i], offs[i + 1]
