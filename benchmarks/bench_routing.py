@@ -1,0 +1,116 @@
+"""Decision overhead of the live routing shell (`PlanRouting.decide`), one thread.
+
+15 endpoints, a plan of 20,000 warm keys (a quarter of them replicated on 2-4 replicas), request
+chains of 4-40 blocks drawn from those keys' prefixes with fresh tails, the router's own ledger as
+the load view (each decision entered, first token and end reported a few decisions later, so about
+64 requests are in flight) and its prefix memory filling as it goes. Reports the median and p99
+of one `decide` call after a warm-up, as wall time (perf_counter_ns around the call alone: on a
+busy machine its tail is the scheduler's) and as the thread's CPU time (thread_time_ns).
+
+    .venv/bin/python benchmarks/bench_routing.py            # results: docs/benchmarks/routing.md
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import platform
+import time
+from collections import deque
+
+import numpy as np
+
+from cacheroute_solver.adapter import PlanRouting, PlanStore, ReplicaEndpoint
+from cacheroute_solver.models import Plan
+from cacheroute_solver.observe import key_name
+
+
+def build(endpoints: int, keys: int, seed: int) -> tuple[PlanRouting, list[list[int]], list[str]]:
+    rng = np.random.default_rng(seed)
+    ids = [f"r{i}" for i in range(endpoints)]
+    eps = [ReplicaEndpoint(id=r, url=f"http://10.0.0.{i + 1}:8000", kv_capacity=1_358_395) for i, r in enumerate(ids)]
+    prefixes: list[list[int]] = []
+    assignments = {}
+    nxt = 1
+    for _ in range(keys):
+        depth = int(rng.integers(2, 20))
+        chain = list(range(nxt, nxt + depth))
+        nxt += depth
+        prefixes.append(chain)
+        k = 1 if rng.random() < 0.75 else int(rng.integers(2, 5))
+        dests = rng.choice(endpoints, size=k, replace=False)
+        assignments[key_name(chain[-1], depth)] = tuple((ids[d], 1.0 / k) for d in dests)
+    plan = Plan(epoch=1, assignments=assignments)
+    routing = PlanRouting(PlanStore(plan, replica_ids=ids), eps, block_tokens=32)
+    return routing, prefixes, [e.url for e in eps]
+
+
+def run(endpoints: int, keys: int, requests: int, warmup: int, seed: int) -> dict:
+    routing, prefixes, urls = build(endpoints, keys, seed)
+    rng = np.random.default_rng(seed + 1)
+    zipf = rng.zipf(1.1, requests + warmup) % len(prefixes)
+    nxt = 10**9
+    chains = []
+    for z in zipf.tolist():
+        base = prefixes[z]
+        total = int(rng.integers(4, 41))
+        tail = max(total - len(base), 1)
+        chains.append(base[: min(len(base), total - 1)] + list(range(nxt, nxt + tail)))
+        nxt += tail
+    open_: deque = deque()
+    times = np.empty(requests, dtype=np.int64)
+    cpu = np.empty(requests, dtype=np.int64)
+    gc.collect()
+    gc.disable()
+    try:
+        for i, chain in enumerate(chains):
+            c0 = time.thread_time_ns()
+            t0 = time.perf_counter_ns()
+            d = routing.decide(chain, urls, None, prompt_tokens=len(chain) * 32)
+            t1 = time.perf_counter_ns()
+            c1 = time.thread_time_ns()
+            if i >= warmup:
+                times[i - warmup] = t1 - t0
+                cpu[i - warmup] = c1 - c0
+            open_.append(d.ticket)
+            if len(open_) > 32:
+                routing.first_token(open_[-32])
+            if len(open_) > 64:
+                routing.completed(open_.popleft(), 200)
+    finally:
+        gc.enable()
+    us = times / 1000.0
+    cus = cpu / 1000.0
+    return {
+        "cpu_median_us": float(np.median(cus)),
+        "cpu_p99_us": float(np.percentile(cus, 99)),
+        "endpoints": endpoints,
+        "warm_keys": keys,
+        "requests": requests,
+        "median_us": float(np.median(us)),
+        "p99_us": float(np.percentile(us, 99)),
+        "p999_us": float(np.percentile(us, 99.9)),
+        "mean_us": float(us.mean()),
+    }
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--endpoints", type=int, default=15)
+    ap.add_argument("--keys", type=int, default=20_000)
+    ap.add_argument("--requests", type=int, default=50_000)
+    ap.add_argument("--warmup", type=int, default=5_000)
+    ap.add_argument("--seed", type=int, default=0)
+    args = ap.parse_args()
+    res = run(args.endpoints, args.keys, args.requests, args.warmup, args.seed)
+    print(f"python {platform.python_version()} on {platform.machine()}")
+    print(
+        f"{res['endpoints']} endpoints, {res['warm_keys']} warm keys, {res['requests']} decisions: "
+        f"median {res['median_us']:.1f} us, p99 {res['p99_us']:.1f} us, p99.9 {res['p999_us']:.1f} us, "
+        f"mean {res['mean_us']:.1f} us (wall); CPU time of the thread: median {res['cpu_median_us']:.1f} us, "
+        f"p99 {res['cpu_p99_us']:.1f} us"
+    )
+
+
+if __name__ == "__main__":
+    main()
