@@ -60,20 +60,26 @@ def fleet_for(fam: str, n: int) -> Fleet:
     return Fleet(replicas=tuple(r.model_copy(update={"kv_capacity": float(KV_TIGHT_TOKENS)}) for r in fleet.replicas))
 
 
-def cacheroute(fleet: Fleet, trace: Trace, instances: int = 1, engine: EngineConfig | None = None) -> Callable[[], Router]:
-    """CacheRoute with default settings; ``instances`` > 1: behind a balancer, sharing one plan."""
+def cacheroute(
+    fleet: Fleet, trace: Trace, instances: int = 1, engine: EngineConfig | None = None, plan: bool = True
+) -> Callable[[], Router]:
+    """CacheRoute with default settings; ``instances`` > 1: behind a balancer, sharing one plan.
+    ``plan`` False: the same routing core with no plan (`cacheroute_reactive`), what the plan adds."""
     pf = planning_fleet(fleet)
-    cfg = CacheRouteConfig()
+    cfg = CacheRouteConfig() if plan else CacheRouteConfig(planning=False)
     routing = routing_for(engine)
+    name = "cacheroute" if plan else "cacheroute_reactive"
 
     def make() -> Router:
         if instances == 1:
-            return CacheRouteRouter(pf, cfg, routing=routing).for_trace(trace.block_tokens)
-        shared = Planning(pf, cfg, trace.block_tokens)
+            r = CacheRouteRouter(pf, cfg, routing=routing).for_trace(trace.block_tokens)
+            r.name = name
+            return r
+        shared = Planning(pf, cfg, trace.block_tokens) if plan else None
         return Balanced(
             [CacheRouteRouter(pf, cfg, routing=routing, planning=shared).for_trace(trace.block_tokens)
              for _ in range(instances)],
-            name=f"cacheroute x{instances}",
+            name=f"{name} x{instances}",
         )
 
     return make
@@ -153,7 +159,8 @@ def regime_instances(out: Path, runs: int) -> str:
             eng = EngineConfig(kv_events=events)
             print(f"instances: {fam}, KV events {'on' if events else 'off'}", file=sys.stderr)
             routers = {"cacheroute (one instance)": cacheroute(fleet, trace, 1, eng),
-                       "cacheroute x4 (one plan)": cacheroute(fleet, trace, 4, eng)}
+                       "cacheroute x4 (one plan)": cacheroute(fleet, trace, 4, eng),
+                       "cacheroute_reactive x4 (no plan)": cacheroute(fleet, trace, 4, eng, plan=False)}
             routers.update({f"{b} x4": baseline(b, 4) for b in BASELINE_SET})
             rows = capacity_rows(trace, fleet, routers, eng, runs=runs)
             key = f"{fam}-{'events' if events else 'no-events'}"
@@ -164,7 +171,7 @@ def regime_instances(out: Path, runs: int) -> str:
                 f"`{trace.name}`: {len(trace)} requests; infinite-cache bound {rows[0]['bound']:.1%}. "
                 "Single-instance CacheRoute for reference; the best baseline is among the x4 rows.",
                 "",
-                table(rows, {"cacheroute (one instance)", "cacheroute x4 (one plan)"}),
+                table(rows, {"cacheroute (one instance)", "cacheroute x4 (one plan)", "cacheroute_reactive x4 (no plan)"}),
                 "",
             ]
     (out / "edge-instances.json").write_text(json.dumps(data, indent=1))
@@ -242,7 +249,7 @@ def regime_single(fam: str, rate: float, n: int, out: Path, runs: int) -> str:
     trace = generate_workload(fam, rate=rate, duration_s=300.0, seed=1)  # type: ignore[arg-type]
     fleet = fleet_for(fam, n)
     eng = EngineConfig()
-    routers = {"cacheroute": cacheroute(fleet, trace, 1, eng), "cacheroute_reactive": _reactive(fleet, trace, eng)}
+    routers = {"cacheroute": cacheroute(fleet, trace, 1, eng), "cacheroute_reactive": cacheroute(fleet, trace, 1, eng, plan=False)}
     routers.update({b: baseline(b) for b in BASELINE_SET})
     print(f"{fam}: {n} replicas", file=sys.stderr)
     rows = capacity_rows(trace, fleet, routers, eng, runs=runs)
@@ -254,19 +261,6 @@ def regime_single(fam: str, rate: float, n: int, out: Path, runs: int) -> str:
         "",
         table(rows, {"cacheroute", "cacheroute_reactive"}),
     ])
-
-
-def _reactive(fleet: Fleet, trace: Trace, eng: EngineConfig) -> Callable[[], Router]:
-    pf = planning_fleet(fleet)
-    cfg = CacheRouteConfig(planning=False)
-    routing = routing_for(eng)
-
-    def make() -> Router:
-        r = CacheRouteRouter(pf, cfg, routing=routing).for_trace(trace.block_tokens)
-        r.name = "cacheroute_reactive"
-        return r
-
-    return make
 
 
 def main(argv: list[str] | None = None) -> int:
