@@ -7,30 +7,38 @@ import math
 import time
 from collections.abc import Iterable, Mapping, Sequence
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, TypeVar
 
 import numpy as np
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from cacheroute_solver.load import replica_rows
 from cacheroute_solver.models import Fleet, KeyStats, Plan, PlanConfig, PlanInputError, Violation
 from cacheroute_solver.placement import Assignment, Evaluation, Instance, evaluate, make_instance
 
+M = TypeVar("M", bound=BaseModel)
+
 PACK_S_PER_ITEM = 2e-5
 """Seconds `solve_plan` keeps back per key and per destination to evaluate, check and pack the plan."""
+
+
+def _validated(model: type[M], value: Any, where: str) -> M:
+    """``value`` as ``model`` (as given when it already is one); a `PlanInputError` naming
+    ``where`` and the first failing field otherwise."""
+    if isinstance(value, model):
+        return value
+    try:
+        return model.model_validate(value)
+    except ValidationError as e:
+        err = e.errors()[0]
+        raise PlanInputError(f"{where}.{'.'.join(str(x) for x in err['loc'])}: {err['msg']}") from e
 
 
 def _coerce_keys(keys: Iterable[KeyStats | Mapping[str, Any]]) -> list[KeyStats]:
     out: list[KeyStats] = []
     seen: dict[str, int] = {}
     for i, k in enumerate(keys):
-        if not isinstance(k, KeyStats):
-            try:
-                k = KeyStats.model_validate(k)
-            except ValidationError as e:
-                err = e.errors()[0]
-                where = ".".join(str(x) for x in err["loc"])
-                raise PlanInputError(f"keys[{i}].{where}: {err['msg']}") from e
+        k = _validated(KeyStats, k, f"keys[{i}]")
         if k.key in seen:
             raise PlanInputError(f"keys[{i}].key: {k.key!r} repeats keys[{seen[k.key]}]")
         seen[k.key] = i
@@ -142,27 +150,11 @@ def solve_plan(
     Raises `PlanInputError` for input no plan can be made from (naming the field).
     """
     t0 = time.perf_counter()
-    if config is None:
-        config = PlanConfig()
-    elif not isinstance(config, PlanConfig):
-        try:
-            config = PlanConfig.model_validate(config)
-        except ValidationError as e:
-            err = e.errors()[0]
-            raise PlanInputError(f"config.{'.'.join(str(x) for x in err['loc'])}: {err['msg']}") from e
+    config = PlanConfig() if config is None else _validated(PlanConfig, config, "config")
     ks = _coerce_keys(keys)
-    if not isinstance(fleet, Fleet):
-        try:
-            fleet = Fleet.model_validate(fleet)
-        except ValidationError as e:
-            err = e.errors()[0]
-            raise PlanInputError(f"fleet.{'.'.join(str(x) for x in err['loc'])}: {err['msg']}") from e
-    if previous is not None and not isinstance(previous, Plan):
-        try:
-            previous = Plan.model_validate(previous)
-        except ValidationError as e:
-            err = e.errors()[0]
-            raise PlanInputError(f"previous.{'.'.join(str(x) for x in err['loc'])}: {err['msg']}") from e
+    fleet = _validated(Fleet, fleet, "fleet")
+    if previous is not None:
+        previous = _validated(Plan, previous, "previous")
     if not fleet.healthy:
         raise PlanInputError(
             f"fleet.replicas: none of the {len(fleet.replicas)} replicas is healthy; no plan can route traffic"
