@@ -3,7 +3,7 @@ them (Dynamo's default), the approximate one (``--no-kv-events``) otherwise."""
 
 from __future__ import annotations
 
-import math
+from collections.abc import Callable, Set as AbstractSet
 
 import numpy as np
 
@@ -11,6 +11,8 @@ from cacheroute_solver.simulator.routers import FleetView, Router
 from cacheroute_solver.simulator.trace import Request
 
 from ._common import BlockTokens, argmin
+
+_NONE: frozenset[int] = frozenset()
 
 __all__ = ["DynamoRouter"]
 
@@ -98,33 +100,18 @@ class DynamoRouter(Router):
     def overlaps(self, request: Request, view: FleetView) -> np.ndarray:
         """Leading blocks of the request each replica holds: per the KV events when they come,
         else believed from its own decisions (unexpired)."""
+        holders: Callable[[int], AbstractSet[int]]
         if self._held is not None:
-            return self._exact_overlaps(request, view)
-        now = view.now
+            held = self._held
+            holders = lambda h: held.get(h, _NONE)  # noqa: E731
+        else:
+            now, expiry = view.now, self._expiry
+            holders = lambda h: {r for r, t in expiry.get(h, {}).items() if t > now}  # noqa: E731
         out = np.zeros(view.num_replicas, dtype=np.int64)
         alive = set(view.healthy_index.tolist())
         depth = 0
         for h in request.block_hashes.tolist():
-            exp = self._expiry.get(h)
-            keep = {r for r in alive if exp and exp.get(r, -math.inf) > now}
-            for r in alive - keep:
-                out[r] = depth
-            alive = keep
-            depth += 1
-            if not alive:
-                break
-        for r in alive:
-            out[r] = depth
-        return out
-
-    def _exact_overlaps(self, request: Request, view: FleetView) -> np.ndarray:
-        held = self._held or {}
-        out = np.zeros(view.num_replicas, dtype=np.int64)
-        alive = set(view.healthy_index.tolist())
-        depth = 0
-        for h in request.block_hashes.tolist():
-            have = held.get(h)
-            keep = alive & have if have else set()
+            keep = alive & holders(h)
             for r in alive - keep:
                 out[r] = depth
             alive = keep
