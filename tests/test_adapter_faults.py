@@ -26,6 +26,8 @@ from cacheroute_solver.adapter.store import MAX_EPOCH, PlanStore  # noqa: E402
 from cacheroute_solver.models import Plan, PlanConfig  # noqa: E402
 from cacheroute_solver.observe import key_name  # noqa: E402
 
+from localserve import serve_local  # noqa: E402
+
 SYSTEM = "Answer in French, briefly and politely. " * 8
 FAST_HEALTH = HealthConfig(check_interval_s=0.1, check_timeout_s=0.3, base_ejection_s=0.2)
 
@@ -92,11 +94,9 @@ class Upstream:
         app.router.add_post("/v1/chat/completions", self._gen)
         app.router.add_get("/health", self._health)
         self._release = asyncio.Event()
-        self._runner = web.AppRunner(app, handler_cancellation=True, shutdown_timeout=0.1)
-        await self._runner.setup()
-        site = web.TCPSite(self._runner, "127.0.0.1", port, reuse_address=True)
-        await site.start()
-        self.port = site._server.sockets[0].getsockname()[1]
+        self._runner, self.port = await serve_local(
+            app, port, reuse_address=True, handler_cancellation=True, shutdown_timeout=0.1
+        )
 
     async def stop(self) -> None:
         self._release.set()
@@ -128,11 +128,8 @@ def run(coro_fn, n: int = 3, bind_host: str = "127.0.0.1", **config) -> None:
         replicas = tuple(ReplicaEndpoint(id=u.name, url=f"http://127.0.0.1:{u.port}") for u in ups)
         config.setdefault("health", FAST_HEALTH)
         router = ReferenceRouter(RouterConfig(replicas=replicas, **config))
-        runner = web.AppRunner(router.app(bind_host=bind_host), handler_cancellation=True, shutdown_timeout=0.1)
-        await runner.setup()
-        site = web.TCPSite(runner, "127.0.0.1", 0)
-        await site.start()
-        h = Harness(ups, router, runner, site._server.sockets[0].getsockname()[1])
+        runner, port = await serve_local(router.app(bind_host=bind_host), handler_cancellation=True, shutdown_timeout=0.1)
+        h = Harness(ups, router, runner, port)
         try:
             async with ClientSession(timeout=ClientTimeout(total=10)) as s:
                 await coro_fn(h, s)

@@ -35,6 +35,8 @@ from cacheroute_solver.hashing import token_block_hashes  # noqa: E402
 from cacheroute_solver.models import Plan  # noqa: E402
 from cacheroute_solver.observe import key_name  # noqa: E402
 
+from localserve import serve_local  # noqa: E402
+
 B = 4  # the engines' block size in these tests
 
 
@@ -319,11 +321,7 @@ class Engine:
     async def start(self) -> None:
         app = web.Application()
         app.router.add_post("/v1/completions", self._gen)
-        self.runner = web.AppRunner(app)
-        await self.runner.setup()
-        site = web.TCPSite(self.runner, "127.0.0.1", 0)
-        await site.start()
-        self.port = site._server.sockets[0].getsockname()[1]
+        self.runner, self.port = await serve_local(app)
 
 
 def test_an_instance_routes_to_where_another_instance_put_the_prefix_once_the_events_arrive(tmp_path):
@@ -344,13 +342,10 @@ def test_an_instance_routes_to_where_another_instance_put_the_prefix_once_the_ev
         for _ in range(2):
             r = ReferenceRouter(RouterConfig(replicas=replicas, key_spec=spec, health=HealthConfig(check_interval_s=None)))
             r.keep_decisions = True
-            runner = web.AppRunner(r.app())
-            await runner.setup()
-            site = web.TCPSite(runner, "127.0.0.1", 0)
-            await site.start()
+            runner, port = await serve_local(r.app())
             routers.append(r)
             runners.append(runner)
-            bases.append(f"http://127.0.0.1:{site._server.sockets[0].getsockname()[1]}")
+            bases.append(f"http://127.0.0.1:{port}")
         a, b = routers
         try:
             names = [e.name for e in engines]

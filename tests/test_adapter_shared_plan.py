@@ -30,6 +30,8 @@ from cacheroute_solver.adapter.shared_plan import (  # noqa: E402
 from cacheroute_solver.models import Fleet, KeyStats, PlanConfig, Replica  # noqa: E402
 from cacheroute_solver.observe import ObservedStats, Observer, ObserverConfig, merge_stats  # noqa: E402
 
+from localserve import serve_local  # noqa: E402
+
 TOKEN = "s3cret-token"
 
 # ---- merge_stats (pure) ------------------------------------------------------------------------
@@ -137,11 +139,7 @@ class Engine:
     async def start(self) -> None:
         app = web.Application()
         app.router.add_post("/v1/completions", self._gen)
-        self.runner = web.AppRunner(app)
-        await self.runner.setup()
-        site = web.TCPSite(self.runner, "127.0.0.1", 0)
-        await site.start()
-        self.port = site._server.sockets[0].getsockname()[1]
+        self.runner, self.port = await serve_local(app)
 
 
 class Fleet3:
@@ -166,13 +164,10 @@ class Fleet3:
             if i > 0:
                 cfg.pop("planner", None)  # one designated instance at most
             router = ReferenceRouter(RouterConfig(replicas=replicas, **cfg), redis_factory=factory)
-            runner = web.AppRunner(router.app())
-            await runner.setup()
-            site = web.TCPSite(runner, "127.0.0.1", ports[i] if ports else 0)
-            await site.start()
+            runner, port = await serve_local(router.app(), ports[i] if ports else 0)
             self.routers.append(router)
             self.runners.append(runner)
-            self.bases.append(f"http://127.0.0.1:{site._server.sockets[0].getsockname()[1]}")
+            self.bases.append(f"http://127.0.0.1:{port}")
 
     async def stop(self) -> None:
         for r in self.runners:

@@ -204,13 +204,10 @@ def _fake_engine(name: str, seen: list):
 
 
 async def _serve(app):
-    from aiohttp import web
+    from localserve import serve_local  # aiohttp only where these tests run
 
-    runner = web.AppRunner(app)
-    await runner.setup()
-    site = web.TCPSite(runner, "127.0.0.1", 0)
-    await site.start()
-    return runner, f"http://127.0.0.1:{site._server.sockets[0].getsockname()[1]}"
+    runner, port = await serve_local(app)
+    return runner, f"http://127.0.0.1:{port}"
 
 
 def test_balancer_and_open_loop_replay():

@@ -16,6 +16,8 @@ from cacheroute_solver.adapter.router import ReferenceRouter, RouterConfig  # no
 from cacheroute_solver.models import Plan, PlanConfig  # noqa: E402
 from cacheroute_solver.observe import key_name  # noqa: E402
 
+from localserve import serve_local  # noqa: E402
+
 SYSTEM = "Answer in French, briefly and politely. " * 8
 
 
@@ -59,11 +61,7 @@ class Upstream:
         app.router.add_post("/v1/completions", self._gen)
         app.router.add_post("/v1/chat/completions", self._gen)
         app.router.add_get("/v1/models", self._models)
-        self._runner = web.AppRunner(app)
-        await self._runner.setup()
-        site = web.TCPSite(self._runner, "127.0.0.1", 0)
-        await site.start()
-        self.port = site._server.sockets[0].getsockname()[1]
+        self._runner, self.port = await serve_local(app)
 
     async def stop(self) -> None:
         if self._runner is not None:
@@ -84,11 +82,8 @@ async def _start(n: int = 3, dead: int = 0, **config) -> Harness:
     # active health checks are tested in test_adapter_faults.py; here they would only add timing
     config.setdefault("health", HealthConfig(check_interval_s=None))
     router = ReferenceRouter(RouterConfig(replicas=tuple(replicas), **config))
-    runner = web.AppRunner(router.app())
-    await runner.setup()
-    site = web.TCPSite(runner, "127.0.0.1", 0)
-    await site.start()
-    return Harness(ups, router, runner, site._server.sockets[0].getsockname()[1])
+    runner, port = await serve_local(router.app())
+    return Harness(ups, router, runner, port)
 
 
 async def _stop(h: Harness) -> None:
