@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 __all__ = [
@@ -100,7 +100,8 @@ RUST_DEGRADED_LOG = re.compile(r"Prefix input preparation unavailable|preparatio
 
 RUST_DECISIONS = "vllm_router_prefix_routing_decisions_total"
 RUST_INPUTS = "vllm_router_kv_routing_inputs_total"
-_LOOKUP_OUTCOMES = ("prefix_hit", "prefix_miss")
+_LOOKUP_OUTCOMES = ("prefix_hit", "prefix_miss", "prefix_cost")
+RUST_PLACEMENT = "vllm_router_kv_placement_lookups_total"
 _FALLBACK = re.compile(r"missing|reject|unavail|error|fail")
 
 
@@ -112,7 +113,9 @@ def rust_router_health(metrics: Samples, log_text: str, requests: int, *, max_sh
     when it cannot get them it routes least loaded, logs "Prefix input preparation unavailable
     ... preparation_rejected" and counts an outcome other than ``prefix_hit`` / ``prefix_miss`` in
     ``vllm_router_prefix_routing_decisions_total`` (``missing_tokens``). More than ``max_share`` of
-    the requests so routed, or no prefix lookup at all, fails the run.
+    the requests so routed, or no prefix lookup at all, fails the run. Its kv_aware policy costs
+    every request (``prefix_cost``) against an index fed by the engines' KV events; an index that
+    never matched (``vllm_router_kv_placement_lookups_total`` all ``miss``) fails it too.
     """
     why = []
     outcomes = metrics.by_label(RUST_DECISIONS, "outcome")
@@ -131,6 +134,10 @@ def rust_router_health(metrics: Samples, log_text: str, requests: int, *, max_sh
     lookups = sum(outcomes.get(k, 0.0) for k in _LOOKUP_OUTCOMES)
     if requests > 0 and lookups == 0 and not why:
         why.append(f"router metrics show no prefix lookups ({RUST_DECISIONS} has no prefix_hit / prefix_miss)")
+    placed = metrics.by_label(RUST_PLACEMENT, "result")
+    if placed.get("miss", 0.0) > 0 and not sum(v for k, v in placed.items() if k != "miss"):
+        # kv_aware: its KV-event index never matched a block, so every request was costed as uncached
+        why.append(f"KV-event index matched nothing: {RUST_PLACEMENT} miss {placed['miss']:.0f}, no hit")
     return why
 
 
@@ -153,9 +160,23 @@ def sglang_router_health(metrics: Samples, log_text: str, requests: int, *, max_
 
 
 def reference_health(metrics: Samples, requests: int, *, policy: str, plan_steps: Iterable[Mapping] = (),
-                     max_share: float = 0.01) -> list[str]:
-    """Why a reference-router run is degraded: failed requests, refused or failed plans, replicas ejected."""
+                     max_share: float = 0.01, kv_replicas: Sequence[str] = ()) -> list[str]:
+    """Why a reference-router run is degraded: failed requests, refused or failed plans, replicas ejected,
+    and, where it follows the engines' KV events (``kv_replicas``), an engine it heard nothing from,
+    stored blocks it could not place (they match no request) or batches it missed."""
     why = []
+    for r in kv_replicas:
+        if not metrics.total("cacheroute_kv_batches_total", replica=r, result="ok"):
+            why.append(f"no KV event batch from {r}")
+    if kv_replicas:
+        blocks = metrics.by_label("cacheroute_kv_blocks_total", "what")
+        stored = blocks.get("stored", 0.0)
+        lost = sum(v for k, v in blocks.items() if k not in ("stored", "removed"))
+        if lost > max_share * max(stored + lost, 1.0):
+            why.append("KV event blocks not placed: " + ", ".join(f"{k} {v:.0f}" for k, v in sorted(blocks.items())))
+        missed = metrics.total("cacheroute_kv_missed_batches_total")
+        if missed:
+            why.append(f"{missed:.0f} KV event batches missed (not replayed)")
     ok = metrics.total("cacheroute_requests_total", outcome="ok")
     if requests and ok < (1 - max_share) * requests:
         why.append(f"only {ok:.0f} of {requests} requests answered ok through the router")

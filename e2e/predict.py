@@ -102,7 +102,9 @@ def make_fallback(inner, share: float):
 
 def make_reference_in_sim(configs: Sequence[dict], plan_times: Sequence[float], block_tokens: int):
     """The reference router's own objects inside the simulator; ``configs`` one per instance
-    (the first makes the plans, every instance applies them)."""
+    (the first makes the plans, every instance applies them). Where the configs follow the
+    engines' KV events, the simulated engines' events reach every instance's prefix memory as the
+    subscriber would feed them (`PlanRouting.blocks_stored` / ``blocks_removed``)."""
     from cacheroute_solver.adapter.keys import RequestChain
     from cacheroute_solver.adapter.router import ReferenceRouter, RouterConfig
 
@@ -114,11 +116,16 @@ def make_reference_in_sim(configs: Sequence[dict], plan_times: Sequence[float], 
         def start(self, view) -> None:
             self.routers = []
             for cfg in configs:
-                reps = [dict(r, url=f"http://{r['id']}.sim:1") for r in cfg["replicas"]]
+                # no sockets and no tokenizer file: the simulator hands the events and token blocks over itself
+                reps = [{k: v for k, v in r.items() if not k.startswith("kv_events")} | {"url": f"http://{r['id']}.sim:1"}
+                        for r in cfg["replicas"]]
                 obs = dict(cfg.get("observer", {}), block_tokens=block_tokens)
-                self.routers.append(ReferenceRouter(RouterConfig.model_validate(dict(cfg, replicas=reps, observer=obs))))
+                keys = {k: v for k, v in cfg.get("key_spec", {}).items() if k != "tokenizer"}
+                self.routers.append(ReferenceRouter(RouterConfig.model_validate(
+                    dict(cfg, replicas=reps, observer=obs, key_spec=keys))))
             order = [r["id"] for r in configs[0]["replicas"]]
             self.pos = [{u: view.replica_ids.index(rid) for rid, u in zip(order, rr.urls)} for rr in self.routers]
+            self.own = [order.index(rid) if rid in order else None for rid in view.replica_ids]
             self.times = list(plan_times)
             self.tickets: dict = {}
             self.n = 0
@@ -152,6 +159,16 @@ def make_reference_in_sim(configs: Sequence[dict], plan_times: Sequence[float], 
         def on_complete(self, request, replica, view) -> None:
             rr, ticket = self.tickets.pop(request.index)
             rr.routing.completed(ticket, request.output_tokens)
+
+        def on_kv_events(self, replica, events, view) -> None:
+            r = self.own[replica]
+            stored = [h for ok, h in events if ok]
+            removed = [h for ok, h in events if not ok]
+            for rr in self.routers:
+                if removed:
+                    rr.routing.blocks_removed(r, removed)
+                if stored:
+                    rr.routing.blocks_stored(r, stored)
 
     return ReferenceInSim()
 
@@ -228,7 +245,8 @@ def predict(schedule, setup: dict, specs: Sequence, reference_configs: dict[str,
         try:
             if spec.plans:
                 router = make_reference_in_sim(reference_configs[spec.name], plan_times, schedule.tokens_per_block)
-                res["sim"] = simulate(trace, fleet, router, cfg).report.hit_rate
+                ecfg = cfg.model_copy(update={"kv_events": bool(getattr(spec, "kv_events", False))})
+                res["sim"] = simulate(trace, fleet, router, ecfg).report.hit_rate
             else:
                 f = baseline(spec)
                 if f is None:

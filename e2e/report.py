@@ -169,6 +169,17 @@ def predictions(saved: dict, root: Path) -> tuple[dict[str, dict[str, float]], l
     return pred, notes, cost
 
 
+def _ejections(results: list[dict]) -> str:
+    """What the reference router's own counters say about passive ejections, over all its runs."""
+    ours = [r for r in results if r["impl"] == "reference"]
+    hit = [r for r in ours if any(k.startswith("cacheroute_ejections_total") and v
+                                  for k, v in (r.get("router_counters") or {}).items())]
+    if not hit:
+        return "no run had an ejection (checked from its counters)"
+    return (f"{len(hit)} of {len(ours)} of its runs had a passive ejection (its counters; "
+            + ", ".join(f"{r['router']} run {r['run']}" for r in hit) + "), each marked degraded")
+
+
 def write_report(path: Path, saved: dict, root: Path, predicted: tuple | None = None) -> list[str]:
     """Write the Markdown page; returns `failures` (empty: every router ran as configured)."""
     s = saved["setup"]
@@ -219,7 +230,9 @@ def write_report(path: Path, saved: dict, root: Path, predicted: tuple | None = 
         f"`--block-size {s['block_size']}`, `--num-gpu-blocks-override {s['blocks']}` "
         f"({s['blocks'] * s['block_size']} tokens of KV per engine, so blocks are evicted), `--max-num-seqs "
         f"{s['max_num_seqs']}`, `--max-num-batched-tokens {s['max_num_batched_tokens']}`, `--enable-scale-out`, "
-        "`--enable-prompt-tokens-details`.",
+        "`--enable-prompt-tokens-details`"
+        + (", `--kv-events-config` (ZeroMQ publisher on a wildcard endpoint, as vLLM only binds those, and a replay "
+           "endpoint on 127.0.0.1; the routers connect to 127.0.0.1)." if s.get("kv_events") else "."),
         f"- Workload: the first {s['requests']} requests of the Mooncake synthetic trace (`data/traces/{s['trace']}`); "
         f"each 512-token trace block becomes {s['tokens_per_block']} words fixed by its hash id (one token each), so "
         f"requests that share hash_ids share a token prefix; prompts capped at {s['max_prompt']} tokens; "
@@ -239,7 +252,15 @@ def write_report(path: Path, saved: dict, root: Path, predicted: tuple | None = 
         "engine (measured before the runs: one engine, uncached 1,000-token prompts one at a time). Its one "
         "departure from its defaults: active health checks off (`health.check_interval_s: null`; passive "
         "ejection stays on), because their 0.5 s timeout ejects engines that are merely slow on this shared "
-        "2-core machine; no run had an ejection (checked from its counters).",
+        f"2-core machine; {_ejections(results)}.",
+        *(["- `cacheroute_kv`: the same reference router and config, also following the engines' KV events: "
+            "each replica's `kv_events` / `kv_events_replay` endpoints, and `key_spec.tokenizer` the engines' "
+            f"`tokenizer.json` with `block_tokens` {s['block_size']}, so prompts are hashed in the engines' token "
+            "blocks and the blocks each engine reports stored or evicted land in the routing core's prefix memory. "
+            "With several instances every instance subscribes to every engine, so all of them know where every "
+            "prefix is, whichever instance sent it. A run that heard no event batch from an engine, could not "
+            "place over 1 % of the reported blocks, or missed batches for good is marked degraded."]
+          if any(r["router"].startswith("cacheroute_kv") for r in results) else []),
         "- Several instances: N router processes behind `e2e/balancer.py` (round robin per request). The Rust "
         "router's instances each keep their own trees. CacheRoute's instances share one plan: the first instance "
         "plans from the traffic it sees (a uniform 1/N sample; its admit/keep rates, prefill capacities and "
@@ -311,9 +332,12 @@ def write_report(path: Path, saved: dict, root: Path, predicted: tuple | None = 
           "tokenizer. It answers `/health` before it has registered any worker (registration runs in the "
           "background and probes `/model_info`, then `/get_model_info`; vLLM has neither and it carries on), and "
           "answers 503 `no_available_workers` meanwhile: the harness waits until `/workers` lists every engine.",
-          "- No router compared consumes KV-cache events (the Rust router's `kv_aware` policy would, with "
-          "`--kv-event-source`; it is not compared here, and the reference router has no event feed yet), so the "
-          "engines publish none.",
+          ("- Of the routers compared only `cacheroute_kv` consumes the engines' KV-cache events. The Rust "
+           "router's `kv_aware` policy would too (`--kv-event-source`); it is not compared here, so the several-"
+           "instance rows set an event-fed CacheRoute against routers that keep their own trees, as the "
+           "cache_aware policies do." if s.get("kv_events") else
+           "- No router compared consumes KV-cache events (the Rust router's `kv_aware` policy would, with "
+           "`--kv-event-source`; it is not compared here), so the engines publish none."),
           "- The reference router (CacheRoute, round robin) is driven only through its CLI (`--config`) and HTTP "
           "API (`POST /plan/step`, `GET`/`POST /plan`, `/metrics`), so a new routing core behind it runs in this "
           "harness unchanged.",

@@ -28,6 +28,8 @@ class RouterSpec:
     policy: str
     text: str
     instances: int = 1
+    kv_events: bool = False
+    """The router follows the engines' KV events (and tokenizes prompts as the engines do)."""
 
     @property
     def plans(self) -> bool:
@@ -41,10 +43,18 @@ ROUTERS: dict[str, RouterSpec] = {s.name: s for s in (
     RouterSpec("vllm_cache_aware", "vllm-router", "cache_aware",
                "Rust `vllm-router --policy cache_aware` (PyPI `vllm-router`, CLI defaults)"),
     RouterSpec("vllm_round_robin", "vllm-router", "round_robin", "Rust `vllm-router --policy round_robin`"),
+    RouterSpec("vllm_kv_aware", "vllm-router", "kv_aware",
+               "Rust `vllm-router --policy kv_aware` fed by the engines' KV events (`--kv-event-source`, "
+               "`--kv-event-replay-source`, `--kv-event-block-size`, `--kv-event-model` the engines'; other flags CLI "
+               "defaults)",
+               kv_events=True),
     RouterSpec("sglang_cache_aware", "sglang-router", "cache_aware",
                "`sglang-router --policy cache_aware` (PyPI `sglang-router`, CLI defaults)"),
     RouterSpec("cacheroute", "reference", "plan",
                "CacheRoute (reference router: routing core, planner stepped every period of trace time)"),
+    RouterSpec("cacheroute_kv", "reference", "plan",
+               "CacheRoute fed by the engines' KV events (reference router as `cacheroute`, prompts tokenized with "
+               "the engines' tokenizer.json, every instance subscribed to every engine)", kv_events=True),
 )}
 
 RUST_CACHE_AWARE = {"cache_threshold": 0.3, "balance_abs_threshold": 64, "balance_rel_threshold": 1.5,
@@ -103,13 +113,17 @@ def parse_routers(text: str) -> list[RouterSpec]:
 
 def reference_config(spec: RouterSpec, engines: list[str], *, kv_tokens: int, prefill_capacity: float,
                      plan_config: dict, chars_per_token: float, max_keys: int, horizon_s: float,
-                     share: float = 1.0) -> dict:
+                     share: float = 1.0, kv_sources: list[tuple[str, str]] | None = None,
+                     tokenizer: str | None = None, block_tokens: int = 32) -> dict:
     """The reference router's RouterConfig (JSON) for ``spec``.
 
     No ``plan_period_s``: the harness steps the planner (``POST /plan/step``) on the trace's clock.
     ``share``: the fraction of all traffic this instance observes (1/N behind a round-robin
     balancer); rates it compares with (admit/keep rates, prefill capacity) and the observer's counts
     are scaled by it, so that a planning instance that sees a uniform sample plans as if it saw all.
+    With ``spec.kv_events``, ``kv_sources`` gives each engine's (PUB, replay) endpoints and
+    ``tokenizer`` its tokenizer.json: prompts are hashed in the engines' token blocks of
+    ``block_tokens``, so the blocks the engines report stored match the requests' chains.
     """
     pc = dict(plan_config)
     for k in ("admit_rate", "keep_rate"):
@@ -125,6 +139,12 @@ def reference_config(spec: RouterSpec, engines: list[str], *, kv_tokens: int, pr
         "max_keys": max_keys,
         "health": {"check_interval_s": None},
     }
+    if spec.kv_events:
+        if not kv_sources or len(kv_sources) != len(engines) or tokenizer is None:
+            raise ValueError(f"{spec.name} follows KV events: give every engine's endpoints and the tokenizer")
+        for r, (pub, replay) in zip(cfg["replicas"], kv_sources):
+            r["kv_events"], r["kv_events_replay"] = pub, replay
+        cfg["key_spec"] = dict(cfg["key_spec"], tokenizer=tokenizer, block_tokens=block_tokens)
     return cfg
 
 
@@ -133,10 +153,20 @@ def reference_argv(config_path: Path, port: int) -> list[str]:
             "--host", "127.0.0.1", "--port", str(port), "--log-level", "WARNING"]
 
 
-def rust_argv(vbin: Path, spec: RouterSpec, engines: list[str], port: int, prometheus_port: int) -> list[str]:
-    """`vllm-router` with its CLI defaults but for the policy, the workers and where it listens."""
-    return [str(vbin / "vllm-router"), "--host", "127.0.0.1", "--port", str(port), "--policy", spec.policy,
+def rust_argv(vbin: Path, spec: RouterSpec, engines: list[str], port: int, prometheus_port: int,
+              kv_sources: list[tuple[str, str]] | None = None, block_size: int = 32, model: str = "tiny") -> list[str]:
+    """`vllm-router` with its CLI defaults but for the policy, the workers and where it listens (and,
+    for a policy that follows KV events, each worker's event and replay endpoints, block size and the
+    served model name the events are for)."""
+    argv = [str(vbin / "vllm-router"), "--host", "127.0.0.1", "--port", str(port), "--policy", spec.policy,
             "--worker-urls", *engines, "--prometheus-host", "127.0.0.1", "--prometheus-port", str(prometheus_port)]
+    if spec.kv_events:
+        if not kv_sources or len(kv_sources) != len(engines):
+            raise ValueError(f"{spec.name} follows KV events: give every engine's endpoints")
+        for u, (pub, replay) in zip(engines, kv_sources):
+            argv += ["--kv-event-source", f"{u}={pub}", "--kv-event-replay-source", f"{u}={replay}"]
+        argv += ["--kv-event-block-size", str(block_size), "--kv-event-model", model]
+    return argv
 
 
 def sglang_argv(vpy: Path, spec: RouterSpec, engines: list[str], port: int, prometheus_port: int) -> list[str]:

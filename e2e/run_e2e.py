@@ -104,8 +104,14 @@ class Fleet:
         self.work = work
         self.vbin = Path(args.vllm_venv).resolve() / "bin"
         self.urls: list[str] = []
+        self.kv_sources: list[tuple[str, str]] = []
+        """Each engine's (KV-event PUB, replay) endpoints, when the engines publish KV events."""
 
-    def start(self) -> None:
+    @property
+    def tokenizer(self) -> str:
+        return str(self.work / "model" / "tokenizer.json")
+
+    def start(self, kv_events: bool = False) -> None:
         a = self.args
         vpy = str(self.vbin / "python")
         subprocess.run([vpy, str(HERE / "build_model.py"), str(self.work / "model")], check=True)
@@ -127,6 +133,13 @@ class Fleet:
                     # the Rust router's cache_aware renders prompts on the workers: vLLM answers 403 without this
                     "--enable-scale-out",
                     "--enable-prompt-tokens-details"]
+            if kv_events:
+                # vLLM binds a wildcard PUB endpoint (it connects to any other); the routers connect to 127.0.0.1
+                pub, replay = a.base_port + 300 + i, a.base_port + 400 + i
+                argv += ["--kv-events-config", json.dumps({
+                    "enable_kv_cache_events": True, "publisher": "zmq", "endpoint": f"tcp://*:{pub}",
+                    "replay_endpoint": f"tcp://127.0.0.1:{replay}", "topic": "kv-events"})]
+                self.kv_sources.append((f"tcp://127.0.0.1:{pub}", f"tcp://127.0.0.1:{replay}"))
             self.procs.start(f"engine{i}", argv, env=env)
             self.urls.append(f"http://127.0.0.1:{port}")
         for i, u in enumerate(self.urls):
@@ -195,7 +208,8 @@ class RouterRun:
                 path = dump(configs[i], f.work / f"{name}.json")
                 p = procs.start(name, reference_argv(path, port), env={"PYTHONPATH": str(ROOT)})
             elif spec.impl == "vllm-router":
-                p = procs.start(name, rust_argv(f.vbin, spec, f.urls, port, mport) + f.args.rust_extra.split())
+                p = procs.start(name, rust_argv(f.vbin, spec, f.urls, port, mport, f.kv_sources, f.args.block_size)
+                                + f.args.rust_extra.split())
             else:
                 p = procs.start(name, sglang_argv(f.vbin / "python", spec, f.urls, port, mport))
             wait_http(f"http://127.0.0.1:{port}/health", 180, p)
@@ -232,7 +246,8 @@ class RouterRun:
 _SHOWN = ("vllm_router_prefix_routing_decisions_total", "vllm_router_kv_routing_inputs_total",
           "vllm_router_policy_decisions_total", "smg_router_upstream_responses_total", "smg_worker_retries_total",
           "smg_worker_retries_exhausted_total", "cacheroute_decisions_total", "cacheroute_plan_swaps_total",
-          "cacheroute_plan_warm_keys", "cacheroute_ejections_total", "cacheroute_retries_total")
+          "cacheroute_plan_warm_keys", "cacheroute_ejections_total", "cacheroute_retries_total",
+          "cacheroute_kv_blocks_total", "cacheroute_kv_gaps_total", "cacheroute_kv_missed_batches_total")
 
 
 def router_counters(parsed: list[Samples]) -> dict[str, float]:
@@ -306,7 +321,8 @@ def run_router(spec: RouterSpec, fleet: Fleet, schedule, run_no: int, configs: l
     elif spec.impl == "sglang-router":
         degraded += sglang_router_health(merged, logs, n, max_share=a.max_fallback_share)
     else:
-        degraded += reference_health(merged, n, policy=spec.policy, plan_steps=out.hook_results)
+        degraded += reference_health(merged, n, policy=spec.policy, plan_steps=out.hook_results,
+                                     kv_replicas=[f"engine{i}" for i in range(len(fleet.urls))] if spec.kv_events else ())
     errors = out.errors
     if len(errors) > 0.01 * n:
         degraded.append(f"{len(errors)} of {n} requests failed, e.g. {errors[0][:200]}")
@@ -352,8 +368,8 @@ def main() -> None:
     p.add_argument("--requests", type=int, default=2000)
     p.add_argument("--time-scale", type=float, default=4.0, help="trace time / wall time (2: twice as fast)")
     p.add_argument("--runs", type=int, default=3)
-    p.add_argument("--routers", default="round_robin,vllm_cache_aware,sglang_cache_aware,cacheroute,"
-                   "vllm_cache_aware*3,cacheroute*3")
+    p.add_argument("--routers", default="sglang_cache_aware,vllm_cache_aware,cacheroute,cacheroute_kv,"
+                   "vllm_cache_aware*3,cacheroute*3,cacheroute_kv*3")
     p.add_argument("--engines", type=int, default=3)
     p.add_argument("--blocks", type=int, default=4096, help="KV blocks per engine (--num-gpu-blocks-override)")
     p.add_argument("--block-size", type=int, default=32)
@@ -425,7 +441,8 @@ def main() -> None:
     saved: dict = {}
     with Processes(work / "logs") as procs:
         fleet = Fleet(args, procs, work)
-        fleet.start()
+        kv_events = any(s.kv_events for s in specs)
+        fleet.start(kv_events=kv_events)
         print(f"[e2e] engines up after {time.time() - t_start:.0f} s", flush=True)
         cap = args.prefill_capacity or fleet.calibrate()
         print(f"[e2e] planner prefill capacity {cap:.0f} prompt tokens/s per engine", flush=True)
@@ -435,7 +452,8 @@ def main() -> None:
         configs = {s.name: [reference_config(s, fleet.urls, kv_tokens=kv_tokens, prefill_capacity=cap,
                                              plan_config=plan_config, chars_per_token=schedule.chars_per_token(),
                                              max_keys=args.max_keys, horizon_s=args.horizon / args.time_scale,
-                                             share=1.0 / s.instances)
+                                             share=1.0 / s.instances, kv_sources=fleet.kv_sources,
+                                             tokenizer=fleet.tokenizer, block_tokens=args.block_size)
                             for _ in range(s.instances)] for s in specs if s.impl == "reference"}
         setup = {
             "requests": len(schedule.items), "prompt_tokens": schedule.prompt_tokens, "duration_s": schedule.duration_s,
@@ -445,7 +463,7 @@ def main() -> None:
             "plan_steps": len(times), "prefill_capacity": cap, "max_num_seqs": args.max_num_seqs,
             "max_num_batched_tokens": args.max_num_batched_tokens, "chars_per_token": schedule.chars_per_token(),
             "plan_config": plan_config, "max_keys": args.max_keys, "routers": [s.name for s in specs],
-            "runs": args.runs, "trace": Path(args.trace).name, "argv": sys.argv[1:], "wording": args.wording,
+            "runs": args.runs, "trace": Path(args.trace).name, "kv_events": kv_events, "argv": sys.argv[1:], "wording": args.wording,
         }
         saved = {"setup": setup, "configs": configs, "results": results, "failed": failed}
         for run_no in range(1, args.runs + 1):

@@ -113,6 +113,19 @@ def test_rust_router_degraded_by_counter_or_log():
     assert any("log" in w for w in counters.rust_router_health(counters.Samples.parse(RUST_OK), log, 40))
 
 
+def test_rust_kv_aware_degraded_when_its_event_index_never_matches():
+    blind = counters.Samples.parse(
+        'vllm_router_prefix_routing_decisions_total{outcome="prefix_cost",policy="kv_aware"} 300\n'
+        'vllm_router_kv_placement_lookups_total{result="miss"} 300\n')
+    why = counters.rust_router_health(blind, "", 300)
+    assert why == ["KV-event index matched nothing: vllm_router_kv_placement_lookups_total miss 300, no hit"]
+    seeing = counters.Samples.parse(
+        'vllm_router_prefix_routing_decisions_total{outcome="prefix_cost",policy="kv_aware"} 300\n'
+        'vllm_router_kv_placement_lookups_total{result="miss"} 200\n'
+        'vllm_router_kv_placement_lookups_total{result="hit"} 100\n')
+    assert counters.rust_router_health(seeing, "", 300) == []
+
+
 def test_rust_router_degraded_without_lookups():
     assert counters.rust_router_health(counters.Samples.parse("other_total 3\n"), "", 40)
 
@@ -138,6 +151,27 @@ def test_reference_health():
     assert failing and "100 of 200" in failing[0]
     ejected = counters.Samples.parse('cacheroute_requests_total{outcome="ok"} 100\ncacheroute_ejections_total{replica="e0"} 1\n')
     assert counters.reference_health(ejected, 100, policy="plan", plan_steps=steps) == ["1 replica ejections"]
+
+
+def test_reference_health_of_the_kv_event_feed():
+    base = 'cacheroute_requests_total{outcome="ok"} 100\n'
+    fed = counters.Samples.parse(base + 'cacheroute_kv_batches_total{replica="engine0",result="ok"} 40\n'
+                                 'cacheroute_kv_batches_total{replica="engine1",result="ok"} 30\n'
+                                 'cacheroute_kv_blocks_total{replica="engine0",what="stored"} 900\n'
+                                 'cacheroute_kv_blocks_total{replica="engine1",what="removed"} 50\n')
+    assert counters.reference_health(fed, 100, policy="plan", kv_replicas=["engine0", "engine1"]) == []
+    # an engine never heard from
+    why = counters.reference_health(fed, 100, policy="plan", kv_replicas=["engine0", "engine1", "engine2"])
+    assert why == ["no KV event batch from engine2"]
+    # stored blocks that match nothing the router hashes, and batches lost for good
+    bad = counters.Samples.parse(base + 'cacheroute_kv_batches_total{replica="engine0",result="ok"} 40\n'
+                                 'cacheroute_kv_blocks_total{replica="engine0",what="stored"} 900\n'
+                                 'cacheroute_kv_blocks_total{replica="engine0",what="unknown_parent"} 100\n'
+                                 'cacheroute_kv_missed_batches_total{replica="engine0"} 3\n')
+    why = counters.reference_health(bad, 100, policy="plan", kv_replicas=["engine0"])
+    assert len(why) == 2 and "unknown_parent 100" in why[0] and "3 KV event batches missed" in why[1]
+    # a router not told to follow events is not judged on them
+    assert counters.reference_health(bad, 100, policy="plan") == []
 
 
 # ---- routers -------------------------------------------------------------------------------
@@ -186,6 +220,36 @@ def test_reference_config_scales_rates_for_a_sampling_instance():
     from cacheroute_solver.adapter.router import RouterConfig
 
     RouterConfig.model_validate(cfg)  # the reference router takes it as it is
+
+
+def _word_tokenizer(path):
+    from tokenizers import Tokenizer, models, pre_tokenizers
+
+    tok = Tokenizer(models.WordLevel({"[UNK]": 0, **{f"w{i}": i + 1 for i in range(50)}}, unk_token="[UNK]"))
+    tok.pre_tokenizer = pre_tokenizers.WhitespaceSplit()
+    tok.save(str(path))
+    return str(path)
+
+
+def test_reference_config_follows_the_engines_kv_events(tmp_path):
+    spec = routers.parse_routers("cacheroute_kv*2")[0]
+    assert spec.kv_events and spec.plans and spec.instances == 2
+    engines = ["http://127.0.0.1:1", "http://127.0.0.1:2"]
+    sources = [("tcp://127.0.0.1:5601", "tcp://127.0.0.1:5701"), ("tcp://127.0.0.1:5602", "tcp://127.0.0.1:5702")]
+    kw = dict(kv_tokens=100, prefill_capacity=1000.0, plan_config={}, chars_per_token=4.0, max_keys=10,
+              horizon_s=60.0)
+    cfg = routers.reference_config(spec, engines, **kw, kv_sources=sources,
+                                   tokenizer=_word_tokenizer(tmp_path / "tokenizer.json"), block_tokens=16)
+    assert [(r["kv_events"], r["kv_events_replay"]) for r in cfg["replicas"]] == sources
+    assert cfg["key_spec"]["block_tokens"] == 16 and cfg["key_spec"]["tokenizer"].endswith("tokenizer.json")
+    from cacheroute_solver.adapter.router import RouterConfig
+
+    rc = RouterConfig.model_validate(cfg)
+    assert rc.key_spec.chain_block_tokens == 16
+    with pytest.raises(ValueError, match="cacheroute_kv"):
+        routers.reference_config(spec, engines, **kw)  # no endpoints: refused, not silently event-blind
+    plain = routers.reference_config(routers.parse_routers("cacheroute")[0], engines, **kw, kv_sources=sources)
+    assert all("kv_events" not in r for r in plain["replicas"]) and "tokenizer" not in plain["key_spec"]
 
 
 # ---- balancer and open-loop replay against fake servers -----------------------------------
@@ -278,7 +342,7 @@ def test_text_block_hashes_are_the_engines_blocks():
     assert text_block_hashes(" ".join(block_words(5, 4)[:3]), 4)[0] != ha[0]  # a partial block is another block
 
 
-def test_predict_small_schedule():
+def test_predict_small_schedule(tmp_path):
     from predict import predict
 
     recs = [rec(i * 200, [i % 4, 100 + i % 4, 200 + i]) for i in range(30)]
@@ -299,6 +363,17 @@ def test_predict_small_schedule():
     # 4 prefixes of 2 blocks shared by 30 requests on 3 replicas: prefix-aware routing keeps them together
     assert out["vllm_cache_aware"]["sim"] > out["round_robin"]["sim"]
     assert "route" in out["cacheroute"]
+    # several instances that follow the engines' KV events know where every prefix went
+    specs = routers.parse_routers("cacheroute_kv*2")
+    srcs = [(f"tcp://127.0.0.1:{5600 + i}", f"tcp://127.0.0.1:{5700 + i}") for i in range(3)]
+    kv_cfgs = {"cacheroute_kv*2": [routers.reference_config(specs[0], engines, kv_tokens=64 * 32,
+                                                            prefill_capacity=5000.0, plan_config={},
+                                                            chars_per_token=4.9, max_keys=50, horizon_s=60.0,
+                                                            share=0.5, kv_sources=srcs,
+                                                            tokenizer=_word_tokenizer(tmp_path / "t.json"))
+                                   for _ in range(2)]}
+    kv_out, notes = predict(sched, setup, specs, kv_cfgs, plan_step_times(sched, 2.0), (0.005, 1e-4))
+    assert notes == [] and kv_out["cacheroute_kv*2"]["sim"] >= out["cacheroute*2"]["sim"]
     # a router that got no token ids for any request is least loaded, as run
     specs = routers.parse_routers("least_loaded,vllm_cache_aware")
     out, _ = predict(sched, setup, specs, {}, [], (0.005, 1e-4), fallback={"vllm_cache_aware": 1.0})
