@@ -52,10 +52,12 @@ class Upstream:
         self.port = 0
         self._release = asyncio.Event()
         self._runner: web.AppRunner | None = None
+        self.peers: list[object] = []
 
     async def _gen(self, request: web.Request) -> web.StreamResponse:
         body = await request.json()
         self.got += 1
+        self.peers.append(request.transport.get_extra_info("peername") if request.transport else None)
         if self.mode == "500":
             return web.json_response({"error": "boom"}, status=500)
         if self.mode == "hang":
@@ -88,14 +90,14 @@ class Upstream:
             await self._release.wait()
         return web.json_response({"ok": True})
 
-    async def start(self, port: int = 0) -> None:
+    async def start(self, port: int = 0, keepalive_s: float = 75.0) -> None:
         app = web.Application()
         app.router.add_post("/v1/completions", self._gen)
         app.router.add_post("/v1/chat/completions", self._gen)
         app.router.add_get("/health", self._health)
         self._release = asyncio.Event()
         self._runner, self.port = await serve_local(
-            app, port, reuse_address=True, handler_cancellation=True, shutdown_timeout=0.1
+            app, port, reuse_address=True, handler_cancellation=True, shutdown_timeout=0.1, keepalive_timeout=keepalive_s
         )
 
     async def stop(self) -> None:
@@ -120,11 +122,11 @@ class Harness:
         assert cond()
 
 
-def run(coro_fn, n: int = 3, bind_host: str = "127.0.0.1", **config) -> None:
+def run(coro_fn, n: int = 3, bind_host: str = "127.0.0.1", engine_keepalive_s: float = 75.0, **config) -> None:
     async def main() -> None:
         ups = [Upstream(f"u{i}") for i in range(n)]
         for u in ups:
-            await u.start()
+            await u.start(keepalive_s=engine_keepalive_s)
         replicas = tuple(ReplicaEndpoint(id=u.name, url=f"http://127.0.0.1:{u.port}") for u in ups)
         config.setdefault("health", FAST_HEALTH)
         router = ReferenceRouter(RouterConfig(replicas=replicas, **config))
@@ -546,3 +548,23 @@ def test_each_counters_has_its_own_registry():
     with pytest.raises(ValueError, match="takes labels"):
         a.inc("cacheroute_retries_total", replica="x")
     assert "# TYPE cacheroute_retries_total counter" in a.exposition()
+
+
+# ---- an engine closing idle connections is not a failing engine ----------------------------
+
+
+def test_idle_connections_are_dropped_before_the_engine_closes_them():
+    # vLLM closes a connection idle for 5 s; a router that kept it longer could send a request on a
+    # connection being closed, read as a failing engine. The router drops idle connections after
+    # upstream_keepalive_s: requests 0.3 s apart with 0.1 s arrive on fresh connections.
+    async def body(h: Harness, s: ClientSession) -> None:
+        async with s.post(h.base + "/plan", data=_plan(1, "u0")) as r:
+            assert r.status == 200
+        for i in range(4):
+            status, server = await _complete(h, s, i)
+            assert status == 200 and server == "u0"
+            await asyncio.sleep(0.3)
+        assert len(set(h.ups[0].peers)) == 4
+
+    assert RouterConfig.model_fields["upstream_keepalive_s"].default < 5.0  # below vLLM's keep-alive
+    run(body, upstream_keepalive_s=0.1, health=HealthConfig(check_interval_s=None))

@@ -110,6 +110,12 @@ class RouterConfig(BaseModel):
     )
     idle_timeout_s: float = Field(default=60.0, gt=0.0, description="Longest gap between two chunks of an answer.")
     upstream_timeout_s: float | None = Field(default=None, gt=0.0, description="Cap on a whole upstream request (None: none).")
+    upstream_keepalive_s: float = Field(
+        default=4.0, gt=0.0,
+        description="How long an idle connection to a replica is kept for reuse. Below the engine's own keep-alive "
+        "(vLLM closes idle connections after 5 s, VLLM_HTTP_TIMEOUT_KEEP_ALIVE), so no request goes out on a "
+        "connection the engine is closing: that race reads as a replica failure and ejects a healthy engine.",
+    )
     health: HealthConfig = HealthConfig()
     retry: RetryConfig = RetryConfig()
     control: ControlConfig = ControlConfig()
@@ -277,7 +283,7 @@ class ReferenceRouter:
         cfg = self.config
         self._session = ClientSession(
             timeout=ClientTimeout(total=cfg.upstream_timeout_s, sock_connect=cfg.connect_timeout_s),
-            connector=TCPConnector(limit=0),
+            connector=TCPConnector(limit=0, keepalive_timeout=cfg.upstream_keepalive_s),
         )
         self._replan_wanted = asyncio.Event()
         if cfg.plan_period_s is not None and cfg.policy == "plan":
