@@ -242,11 +242,11 @@ def predict(schedule, setup: dict, specs: Sequence, reference_configs: dict[str,
     out: dict[str, dict[str, float]] = {}
     for spec in specs:
         res: dict[str, float] = {}
+        events = cfg.model_copy(update={"kv_events": spec.kv_events})  # the engines publish to routers that follow
         try:
             if spec.plans:
                 router = make_reference_in_sim(reference_configs[spec.name], plan_times, schedule.tokens_per_block)
-                ecfg = cfg.model_copy(update={"kv_events": bool(getattr(spec, "kv_events", False))})
-                res["sim"] = simulate(trace, fleet, router, ecfg).report.hit_rate
+                res["sim"] = simulate(trace, fleet, router, events).report.hit_rate
             else:
                 f = baseline(spec)
                 if f is None:
@@ -272,7 +272,7 @@ def predict(schedule, setup: dict, specs: Sequence, reference_configs: dict[str,
                                                                horizon_s=rc["observer"]["horizon_s"]),
                                        first_plan_s=period, replan_s=period, max_keys=rc["max_keys"])
                 f = make_router("cacheroute", trace, fleet, config=crc, warm_kv_share=1.0)
-                res["route"] = simulate(trace, fleet, f(), cfg).report.hit_rate
+                res["route"] = simulate(trace, fleet, f(), events).report.hit_rate
             except Exception:  # noqa: BLE001
                 notes.append(f"{spec.name}: route.py's CacheRouteRouter failed: {traceback.format_exc(limit=2)[-400:]}")
         if res:
