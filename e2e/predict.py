@@ -21,7 +21,7 @@ import math
 import traceback
 from collections.abc import Callable, Sequence
 
-__all__ = ["fit_cost", "make_balanced", "make_reference_in_sim", "predict", "sim_trace"]
+__all__ = ["fit_cost", "make_balanced", "make_reference_in_sim", "predict", "sim_fleet", "sim_trace"]
 
 
 def fit_cost(pairs: Sequence[tuple[float, float]], steps_per_request: int) -> tuple[float, float]:
@@ -195,6 +195,26 @@ def sim_trace(schedule):
     return Trace.from_records(recs, block_tokens=schedule.tokens_per_block, name="e2e-schedule")
 
 
+def sim_fleet(setup: dict, cost: tuple[float, float], slow: float = 1.0):
+    """The engines as the simulator sees them: (``Fleet``, ``EngineConfig``) with the run's KV and
+    batch sizes and step times from the fitted ``cost`` (fixed s per step, s per prefilled token),
+    both x ``slow`` (a loaded machine)."""
+    from cacheroute_solver.models import Fleet, Replica
+    from cacheroute_solver.simulator import CostModel, EngineConfig
+
+    kv = setup["blocks"] * setup["block_size"]
+    fleet = Fleet(replicas=tuple(Replica(id=f"engine{i}", prefill_capacity=setup["prefill_capacity"], kv_capacity=kv)
+                                 for i in range(setup["engines"])))
+    fixed_s, token_s = cost
+    name = "cpu-e2e-fitted" if slow == 1.0 else f"cpu-e2e-fitted-x{slow:g}"
+    cm = CostModel(name=name, fixed_s=fixed_s * slow, weights_s=0.0, token_s=token_s * slow, ctx_token_s=0.0,
+                   attn_pair_s=0.0, kv_tokens=kv)
+    cfg = EngineConfig(cost=cm, block_size=setup["block_size"], kv_blocks_per_replica=setup["blocks"],
+                       max_num_seqs=setup["max_num_seqs"], max_num_batched_tokens=setup["max_num_batched_tokens"],
+                       scale_by_prefill_capacity=False)
+    return fleet, cfg
+
+
 def predict(schedule, setup: dict, specs: Sequence, reference_configs: dict[str, list[dict]],
             plan_times: Sequence[float], cost: tuple[float, float],
             fallback: dict[str, float] | None = None) -> tuple[dict[str, dict[str, float]], list[str]]:
@@ -205,26 +225,17 @@ def predict(schedule, setup: dict, specs: Sequence, reference_configs: dict[str,
     notes: list[str] = []
     try:
         from cacheroute_solver.baselines import CacheAwareRouter, LeastLoaded, RoundRobin
-        from cacheroute_solver.models import Fleet, PlanConfig, Replica
+        from cacheroute_solver.models import PlanConfig
         from cacheroute_solver.observe import ObserverConfig
         from cacheroute_solver.replay import make_router
         from cacheroute_solver.route import CacheRouteConfig
-        from cacheroute_solver.simulator import CostModel, EngineConfig, simulate
+        from cacheroute_solver.simulator import simulate
     except Exception as e:  # noqa: BLE001 - the report still shows what was measured
         return {}, [f"simulator not importable: {e!r}"]
     from routers import RUST_CACHE_AWARE, SGLANG_CACHE_AWARE
 
     trace = sim_trace(schedule)
-    kv = setup["blocks"] * setup["block_size"]
-    cap = setup["prefill_capacity"]
-    fleet = Fleet(replicas=tuple(Replica(id=f"engine{i}", prefill_capacity=cap, kv_capacity=kv)
-                                 for i in range(setup["engines"])))
-    fixed_s, token_s = cost
-    cm = CostModel(name="cpu-e2e-fitted", fixed_s=fixed_s, weights_s=0.0, token_s=token_s, ctx_token_s=0.0,
-                   attn_pair_s=0.0, kv_tokens=kv)
-    cfg = EngineConfig(cost=cm, block_size=setup["block_size"], kv_blocks_per_replica=setup["blocks"],
-                       max_num_seqs=setup["max_num_seqs"], max_num_batched_tokens=setup["max_num_batched_tokens"],
-                       scale_by_prefill_capacity=False)
+    fleet, cfg = sim_fleet(setup, cost)
     cpt = schedule.chars_per_token()
 
     def baseline(spec) -> Callable[[], object] | None:

@@ -28,22 +28,17 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path[:0] = [str(HERE), str(ROOT)]
 
-from predict import fit_cost, make_balanced, make_reference_in_sim, sim_trace  # noqa: E402
+from predict import fit_cost, make_balanced, make_reference_in_sim, sim_fleet, sim_trace  # noqa: E402
 from routers import RUST_CACHE_AWARE, SGLANG_CACHE_AWARE  # noqa: E402
 from schedule import build_schedule, plan_step_times  # noqa: E402
 
 
 def cases(saved: dict, trace_path: Path, offsets: list[int], slows: list[float]) -> list[dict]:
-    from cacheroute_solver.models import Fleet, Replica
     from cacheroute_solver.observe import read_trace
-    from cacheroute_solver.simulator import CostModel, EngineConfig
 
     s = saved["setup"]
     records = read_trace(str(trace_path)).records
-    fixed_s, token_s = fit_cost([tuple(p) for r in saved["results"] for p in r["cost_pairs"]], s["max_out"])
-    kv = s["blocks"] * s["block_size"]
-    fleet = Fleet(replicas=tuple(Replica(id=f"engine{i}", prefill_capacity=s["prefill_capacity"], kv_capacity=kv)
-                                 for i in range(s["engines"])))
+    cost = fit_cost([tuple(p) for r in saved["results"] for p in r["cost_pairs"]], s["max_out"])
     out = []
     for off in offsets:
         sched = build_schedule(records[off:off + s["requests"]], tokens_per_block=s["tokens_per_block"],
@@ -51,11 +46,7 @@ def cases(saved: dict, trace_path: Path, offsets: list[int], slows: list[float])
                                wording=s.get("wording", "v2"))
         trace = sim_trace(sched)
         for slow in slows:
-            cost = CostModel(name=f"cpu-e2e-fitted-x{slow:g}", fixed_s=fixed_s * slow, weights_s=0.0,
-                             token_s=token_s * slow, ctx_token_s=0.0, attn_pair_s=0.0, kv_tokens=kv)
-            cfg = EngineConfig(cost=cost, block_size=s["block_size"], kv_blocks_per_replica=s["blocks"],
-                               max_num_seqs=s["max_num_seqs"], max_num_batched_tokens=s["max_num_batched_tokens"],
-                               scale_by_prefill_capacity=False)
+            fleet, cfg = sim_fleet(s, cost, slow)
             out.append({"label": f"from {off}, x{slow:g}", "schedule": sched, "trace": trace, "fleet": fleet,
                         "config": cfg, "times": plan_step_times(sched, s["plan_period"])})
     return out
