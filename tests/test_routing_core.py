@@ -51,6 +51,27 @@ def test_memory_evicts_least_recently_used_blocks_per_replica():
     assert m.match([1, 2, 3]) == [1, 0] and m.blocks(1) == 0
 
 
+def test_memory_pressure_is_the_share_of_new_blocks_that_evict_one():
+    roomy = PrefixMemory([1000, 1000])
+    for i in range(50):
+        roomy.record([10_000 + i, i], i % 2)
+    assert roomy.pressure == 0.0  # caches still filling
+    full = PrefixMemory([20, 20])
+    for i in range(400):
+        full.record([i], i % 2)
+    assert full.pressure > 0.9  # every new block now pushes one out
+    for _ in range(100):
+        full.record([399], 1)  # hits store nothing new and evict nothing
+    assert full.pressure > 0.9
+    events = PrefixMemory([100])
+    events.stored(0, range(10))
+    events.removed(0, range(5))  # an engine's evictions count too
+    assert events.pressure == pytest.approx(0.5)
+    events.removed(0, range(5, 10))
+    events.removed(0, [77])  # unknown blocks are not evictions
+    assert events.pressure == 1.0
+
+
 # ---- plan index and ledger ------------------------------------------------------------------
 
 
@@ -136,6 +157,19 @@ def test_load_control_weighs_the_wait_against_the_prefill_saved():
     assert ch.replica != 0 and ch.spilled and ch.reason == "balanced"
     core.ledger.first_token("x")  # the backlog is done: back to the cache
     assert core.choose(chain, P, [True] * 3).replica == 0
+
+
+@pytest.mark.parametrize("pressure_weight, stays", [(3.0, True), (0.0, False)])
+def test_full_caches_keep_a_request_where_its_prefix_is(pressure_weight, stays):
+    core = _core(kv_blocks=50, pressure_weight=pressure_weight)
+    for i in range(600):  # unique traffic fills every replica's cache
+        core.memory.record([100_000 + i], i % 3)
+    assert core.memory.pressure > 0.9
+    prefix = list(range(1, 9))  # 512 tokens cached on r0
+    core.memory.record(prefix, 0)
+    core.ledger.routed("x", 0, 6000)  # a backlog that outweighs the prefill saved at no pressure
+    ch = core.choose(prefix + [900], 9 * U, [True] * 3)
+    assert (ch.replica == 0) is stays and ch.spilled is not stays
 
 
 def test_unhealthy_replicas_are_never_chosen_even_when_planned_or_cached():

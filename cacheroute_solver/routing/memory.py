@@ -18,7 +18,7 @@ __all__ = ["PrefixMemory"]
 class PrefixMemory:
     """Block hash -> replicas holding it, bounded per replica by an LRU of ``capacity_blocks[r]``."""
 
-    __slots__ = ("_lru", "_holders", "_cap", "replicas")
+    __slots__ = ("_lru", "_holders", "_cap", "replicas", "_new", "_out", "_decay")
 
     def __init__(self, capacity_blocks: Sequence[int]) -> None:
         if any(c < 0 for c in capacity_blocks):
@@ -27,6 +27,21 @@ class PrefixMemory:
         self._cap = [int(c) for c in capacity_blocks]
         self._lru: list[OrderedDict[int, None]] = [OrderedDict() for _ in capacity_blocks]
         self._holders: dict[int, int] = {}
+        self._new = 0.0
+        self._out = 0.0
+        self._decay = 1.0 - 1.0 / max(1, sum(self._cap))
+
+    @property
+    def pressure(self) -> float:
+        """KV pressure in [0, 1]: blocks evicted per new block stored, over about the last fleet-cache's
+        worth of new blocks (0 while the caches fill, near 1 once every new block pushes one out)."""
+        return min(1.0, self._out / self._new) if self._new > 0 else 0.0
+
+    def _count(self, new: int, out: int) -> None:
+        if new or out:
+            d = self._decay ** new
+            self._new = self._new * d + new
+            self._out = self._out * d + out
 
     def match(self, chain: Sequence[int]) -> list[int]:
         """Leading blocks of ``chain`` each replica holds (0 where it holds none)."""
@@ -65,24 +80,32 @@ class PrefixMemory:
         lru = self._lru[replica]
         holders = self._holders
         bit = 1 << replica
+        new = 0
         for h in hashes:
             if h in lru:
                 lru.move_to_end(h)
             else:
                 lru[h] = None
                 holders[h] = holders.get(h, 0) | bit
+                new += 1
         cap = self._cap[replica]
+        out = 0
         while len(lru) > cap:
             h, _ = lru.popitem(last=False)
             self._drop(h, bit)
+            out += 1
+        self._count(new, out)
 
     def removed(self, replica: int, hashes: Iterable[int]) -> None:
         """Blocks evicted from ``replica`` (an engine's BlockRemoved event)."""
         lru = self._lru[replica]
         bit = 1 << replica
+        out = 0
         for h in hashes:
             if lru.pop(h, 0) is None:
                 self._drop(h, bit)
+                out += 1
+        self._count(0, out)
 
     def forget(self, replica: int) -> None:
         """``replica`` lost its cache (restarted, replaced, or all blocks cleared)."""
