@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import json
+import subprocess
+import sys
 
 import pytest
 
@@ -264,3 +266,32 @@ def test_plan_file_is_polled_and_a_bad_one_refused(tmp_path):
             assert (await r.json())["server"] == "u1"
 
     run(body, plan_file=str(path), plan_file_poll_s=0.02)
+
+
+@pytest.mark.parametrize("policy, backend, loads", [("plan", "auto", "auto"), ("plan", "pulp", "pulp"),
+                                                    ("round_robin", "auto", None)])
+def test_a_planning_router_loads_its_solvers_before_it_serves(monkeypatch, policy, backend, loads):
+    import cacheroute_solver.adapter.router as router_module
+
+    calls: list[str] = []
+    monkeypatch.setattr(router_module, "preload", calls.append)
+
+    async def body(h: Harness, s: ClientSession) -> None:
+        assert calls == ([loads] if loads else [])  # at startup, before the first request
+        async with s.post(h.base + "/v1/completions", json={"model": "m", "prompt": SYSTEM}) as r:
+            assert r.status == 200
+        assert len(calls) == (1 if loads else 0)
+
+    run(body, policy=policy, plan_config=PlanConfig(backend=backend))
+
+
+def test_preload_loads_the_solver_modules_of_a_backend():
+    code = (
+        "from cacheroute_solver.backends import import_seconds, preload\n"
+        "assert import_seconds('cpsat') > 0\n"
+        "assert preload('greedy') == ['highs'] and import_seconds('cpsat') > 0\n"
+        "assert preload('auto') == ['cpsat', 'highs'] and import_seconds('cpsat') == 0\n"
+        "print('ok')\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0 and out.stdout.strip() == "ok", out.stderr

@@ -46,6 +46,7 @@ from aiohttp import (
 )
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from cacheroute_solver.backends import preload
 from cacheroute_solver.models import Fleet, Plan, PlanConfig, Replica
 from cacheroute_solver.observe import Observer, ObserverConfig
 from cacheroute_solver.planner import Planner, PlanStep
@@ -281,6 +282,8 @@ class ReferenceRouter:
 
     async def _on_startup(self, _app: web.Application) -> None:
         cfg = self.config
+        if cfg.policy == "plan":
+            preload(cfg.plan_config.backend)
         self._session = ClientSession(
             timeout=ClientTimeout(total=cfg.upstream_timeout_s, sock_connect=cfg.connect_timeout_s),
             connector=TCPConnector(limit=0, keepalive_timeout=cfg.upstream_keepalive_s),

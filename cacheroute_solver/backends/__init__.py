@@ -5,7 +5,7 @@ import sys
 from cacheroute_solver.backends.base import BackendUnavailable, PlanBackend, SolveResult
 from cacheroute_solver.backends.greedy import GreedyBackend
 
-__all__ = ["BackendUnavailable", "GreedyBackend", "PlanBackend", "SolveResult", "get_backend", "import_seconds"]
+__all__ = ["BackendUnavailable", "GreedyBackend", "PlanBackend", "SolveResult", "get_backend", "import_seconds", "preload"]
 
 # What loading each solver's Python module costs the first time in a process, on a loaded 2-core
 # machine (measured: OR-Tools 1.7-3.7 s, PuLP 0.6-1.2 s, highspy 0.4-1.7 s). A solve with less
@@ -32,3 +32,21 @@ def get_backend(name: str) -> PlanBackend:
 
         return PulpCbcBackend()
     raise BackendUnavailable(f"unknown backend {name!r}")
+
+
+def preload(backend: str = "auto") -> list[str]:
+    """Load now the solver modules a plan with `backend` ("auto", "cpsat", "pulp", "greedy") uses, where
+    installed; the names loaded. A process that plans while it serves (the reference router) pays the
+    import before it serves: done in its first plan, the import holds the interpreter for seconds on a
+    loaded machine and stalls every request in flight (seen as upstream connect timeouts)."""
+    import importlib
+
+    names = {"auto": ("cpsat", "highs"), "cpsat": ("cpsat", "highs"), "pulp": ("pulp", "highs")}.get(backend, ("highs",))
+    loaded = []
+    for name in names:
+        try:
+            importlib.import_module(_IMPORT_S[name][0])
+        except ImportError:
+            continue
+        loaded.append(name)
+    return loaded
