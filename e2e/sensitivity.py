@@ -12,8 +12,8 @@ hit rate per case and its mean. Routers: ``sglang`` (cache_aware, SGLang's CLI d
 ``{"routing": {...}, "n": 3, "events": true}``: the reference router with those `RoutingConfig`
 fields, instances, and the engines' KV events.
 
-    python e2e/sensitivity.py --data docs/results/e2e-routing-core.json sglang cacheroute \\
-        '{"routing": {"saving_weight": 16, "queued_weight": 0, "running_weight": 0}}'
+    python e2e/sensitivity.py --data docs/results/e2e.json sglang cacheroute \\
+        '{"routing": {"pressure_weight": 0}}'
 """
 
 from __future__ import annotations
