@@ -295,3 +295,17 @@ def test_preload_loads_the_solver_modules_of_a_backend():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert out.returncode == 0 and out.stdout.strip() == "ok", out.stderr
+
+
+def test_a_stalled_event_loop_is_counted_and_measured():
+    import time
+
+    async def body(h: Harness, s: ClientSession) -> None:
+        await asyncio.sleep(0.25)
+        before = h.router.counters.get("cacheroute_loop_stalls_total")
+        time.sleep(0.8)  # something holds the loop, as a blocking import or a starved process would
+        await asyncio.sleep(0.25)
+        assert h.router.counters.get("cacheroute_loop_stalls_total") >= before + 1
+        assert h.router.counters.get("cacheroute_loop_lag_max_seconds") >= 0.6
+
+    run(body, loop_stall_s=0.4)

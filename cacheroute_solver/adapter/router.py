@@ -117,6 +117,11 @@ class RouterConfig(BaseModel):
         "(vLLM closes idle connections after 5 s, VLLM_HTTP_TIMEOUT_KEEP_ALIVE), so no request goes out on a "
         "connection the engine is closing: that race reads as a replica failure and ejects a healthy engine.",
     )
+    loop_stall_s: float = Field(
+        default=0.5, gt=0.0,
+        description="An event-loop wake-up this late is a stall: counted (cacheroute_loop_stalls_total) and logged, "
+        "so timeouts and ejections can be told apart from a router that was not running.",
+    )
     health: HealthConfig = HealthConfig()
     retry: RetryConfig = RetryConfig()
     control: ControlConfig = ControlConfig()
@@ -289,6 +294,7 @@ class ReferenceRouter:
             connector=TCPConnector(limit=0, keepalive_timeout=cfg.upstream_keepalive_s),
         )
         self._replan_wanted = asyncio.Event()
+        self._tasks.append(asyncio.create_task(self._lag_loop()))
         if cfg.plan_period_s is not None and cfg.policy == "plan":
             self._tasks.append(asyncio.create_task(self._plan_loop()))
         if cfg.plan_file is not None:
@@ -351,6 +357,20 @@ class ReferenceRouter:
                 self.counters.inc("cacheroute_health_checks_total", replica=replica, result="pass" if ok else "fail")
                 self.health.record_check(url, ok)
             await asyncio.sleep(max(0.0, cfg.check_interval_s - (time.monotonic() - started)))
+
+    async def _lag_loop(self, period_s: float = 0.1) -> None:
+        """Watch the event loop: a sleep that wakes late means every request in flight waited as long."""
+        worst = 0.0
+        while True:
+            t = time.monotonic()
+            await asyncio.sleep(period_s)
+            lag = time.monotonic() - t - period_s
+            if lag > worst:
+                worst = lag
+                self.counters.set("cacheroute_loop_lag_max_seconds", worst)
+            if lag >= self.config.loop_stall_s:
+                self.counters.inc("cacheroute_loop_stalls_total")
+                log.warning("event loop stalled %.2f s", lag)
 
     async def _tick_loop(self) -> None:
         while True:
