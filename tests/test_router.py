@@ -309,3 +309,19 @@ def test_a_stalled_event_loop_is_counted_and_measured():
         assert h.router.counters.get("cacheroute_loop_lag_max_seconds") >= 0.6
 
     run(body, loop_stall_s=0.4)
+
+
+def test_timeouts_over_a_stall_of_the_router_are_not_held_against_replicas():
+    import time
+
+    async def body(h: Harness, s: ClientSession) -> None:
+        await asyncio.sleep(0.25)
+        since = time.monotonic()
+        assert not h.router.router_stalled(since)
+        time.sleep(0.8)
+        assert h.router.router_stalled(since)  # before the watch has run again
+        await asyncio.sleep(0.25)
+        assert h.router.router_stalled(since)  # after: the stall ended within the window
+        assert not h.router.router_stalled(time.monotonic())
+
+    run(body, loop_stall_s=0.4)

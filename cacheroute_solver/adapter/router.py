@@ -120,7 +120,8 @@ class RouterConfig(BaseModel):
     loop_stall_s: float = Field(
         default=0.5, gt=0.0,
         description="An event-loop wake-up this late is a stall: counted (cacheroute_loop_stalls_total) and logged, "
-        "so timeouts and ejections can be told apart from a router that was not running.",
+        "and a connect timeout or failed health check over a stall is not held against the replica: the "
+        "router, not the replica, was not running (seen on a loaded machine as healthy engines ejected).",
     )
     health: HealthConfig = HealthConfig()
     retry: RetryConfig = RetryConfig()
@@ -217,6 +218,10 @@ class ReferenceRouter:
         self._session: ClientSession | None = None
         self._control_runner: web.AppRunner | None = None
         self._tasks: list[asyncio.Task[None]] = []
+        self._beat = time.monotonic()
+        """When the loop watch last ran."""
+        self._stall_end = -1.0
+        """When the last stall of the router's own loop (at least ``loop_stall_s``) ended."""
         self._plan_lock = asyncio.Lock()
         self._redis_factory = redis_factory
         self._redis: Any = None
@@ -354,8 +359,9 @@ class ReferenceRouter:
                         ok = r.status < 500
                 except Exception:  # noqa: BLE001 - any failure to answer fails the check
                     ok = False
-                self.counters.inc("cacheroute_health_checks_total", replica=replica, result="pass" if ok else "fail")
-                self.health.record_check(url, ok)
+                if ok or not self.router_stalled(started):
+                    self.counters.inc("cacheroute_health_checks_total", replica=replica, result="pass" if ok else "fail")
+                    self.health.record_check(url, ok)
             await asyncio.sleep(max(0.0, cfg.check_interval_s - (time.monotonic() - started)))
 
     async def _lag_loop(self, period_s: float = 0.1) -> None:
@@ -364,13 +370,21 @@ class ReferenceRouter:
         while True:
             t = time.monotonic()
             await asyncio.sleep(period_s)
-            lag = time.monotonic() - t - period_s
+            self._beat = now = time.monotonic()
+            lag = now - t - period_s
+            if lag >= self.config.loop_stall_s:
+                self._stall_end = now
             if lag > worst:
                 worst = lag
                 self.counters.set("cacheroute_loop_lag_max_seconds", worst)
             if lag >= self.config.loop_stall_s:
                 self.counters.inc("cacheroute_loop_stalls_total")
                 log.warning("event loop stalled %.2f s", lag)
+
+    def router_stalled(self, since: float) -> bool:
+        """Whether the router's own loop stalled since ``since`` (monotonic): then a timeout measured
+        over that time says nothing about the replica, which is not blamed for it."""
+        return time.monotonic() - self._beat >= self.config.loop_stall_s or self._stall_end >= since
 
     async def _tick_loop(self) -> None:
         while True:
@@ -677,7 +691,8 @@ class ReferenceRouter:
         task: asyncio.Task[ClientResponse] = asyncio.ensure_future(send())
         waiting = self._waiting.setdefault(url, set())
         waiting.add(task)
-        deadline = time.monotonic() + self.config.first_byte_timeout_s
+        sent = time.monotonic()
+        deadline = sent + self.config.first_byte_timeout_s
         try:
             while not task.done():
                 left = deadline - time.monotonic()
@@ -705,7 +720,10 @@ class ReferenceRouter:
         if isinstance(exc, ServerTimeoutError) or isinstance(exc, asyncio.TimeoutError):
             self.counters.inc("cacheroute_timeouts_total", replica=replica, phase="connect")
             self.counters.inc("cacheroute_requests_total", replica=replica, outcome="timeout")
-            self.health.record_failure(url, "timeout")
+            if self.router_stalled(sent):
+                self.counters.inc("cacheroute_stalled_timeouts_total", replica=replica)
+            else:
+                self.health.record_failure(url, "timeout")
             return _Failure("timeout", f"{replica}: {type(exc).__name__} {exc}")
         if isinstance(exc, ClientConnectorError):
             self.counters.inc("cacheroute_requests_total", replica=replica, outcome="connect_error")
