@@ -248,7 +248,7 @@ _SHOWN = ("vllm_router_prefix_routing_decisions_total", "vllm_router_kv_routing_
           "smg_worker_retries_exhausted_total", "cacheroute_decisions_total", "cacheroute_plan_swaps_total",
           "cacheroute_plan_warm_keys", "cacheroute_ejections_total", "cacheroute_retries_total",
           "cacheroute_kv_blocks_total", "cacheroute_kv_gaps_total", "cacheroute_kv_missed_batches_total",
-          "cacheroute_loop_stalls_total")
+          "cacheroute_loop_stalls_total", "cacheroute_stalled_failures_total")
 
 
 def router_counters(parsed: list[Samples]) -> dict[str, float]:

@@ -27,7 +27,7 @@ METRICS: dict[str, tuple[Kind, tuple[str, ...], str]] = {
     "cacheroute_inflight_requests": ("gauge", ("replica",), "Requests in flight per upstream replica."),
     "cacheroute_endpoint_up": ("gauge", ("replica",), "1 while the replica is in rotation, 0 while ejected or failing health checks."),
     "cacheroute_loop_stalls_total": ("counter", (), "Times the router's event loop woke at least loop_stall_s late (every request in flight waited)."),
-    "cacheroute_stalled_timeouts_total": ("counter", ("replica",), "Connect timeouts not held against a replica: the router's own loop stalled meanwhile."),
+    "cacheroute_stalled_failures_total": ("counter", ("replica", "reason"), "Connect timeouts and closed connections not held against a replica: the router's own loop stalled meanwhile."),
     "cacheroute_loop_lag_max_seconds": ("gauge", (), "Longest the router's event loop woke late."),
     "cacheroute_ejections_total": ("counter", ("replica", "reason"), "Replicas taken out of rotation, by the failure that did it."),
     "cacheroute_readmissions_total": ("counter", ("replica",), "Replicas put back in rotation after a passing health check."),

@@ -721,7 +721,7 @@ class ReferenceRouter:
             self.counters.inc("cacheroute_timeouts_total", replica=replica, phase="connect")
             self.counters.inc("cacheroute_requests_total", replica=replica, outcome="timeout")
             if self.router_stalled(sent):
-                self.counters.inc("cacheroute_stalled_timeouts_total", replica=replica)
+                self.counters.inc("cacheroute_stalled_failures_total", replica=replica, reason="timeout")
             else:
                 self.health.record_failure(url, "timeout")
             return _Failure("timeout", f"{replica}: {type(exc).__name__} {exc}")
@@ -732,7 +732,11 @@ class ReferenceRouter:
             return _Failure("connect_error", f"{replica} unreachable: {exc}")
         if isinstance(exc, (ClientConnectionError, ClientPayloadError, OSError)):
             self.counters.inc("cacheroute_requests_total", replica=replica, outcome="disconnected")
-            self.health.record_failure(url, "disconnected")
+            # a connection left idle across a stall can outlive the replica's keep-alive
+            if self.router_stalled(sent - self.config.upstream_keepalive_s):
+                self.counters.inc("cacheroute_stalled_failures_total", replica=replica, reason="disconnected")
+            else:
+                self.health.record_failure(url, "disconnected")
             return _Failure("disconnected", f"{replica} closed the connection: {type(exc).__name__} {exc}")
         raise exc
 
