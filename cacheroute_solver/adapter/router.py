@@ -120,8 +120,9 @@ class RouterConfig(BaseModel):
     loop_stall_s: float = Field(
         default=0.5, gt=0.0,
         description="An event-loop wake-up this late is a stall: counted (cacheroute_loop_stalls_total) and logged, "
-        "and a connect timeout or failed health check over a stall is not held against the replica: the "
-        "router, not the replica, was not running (seen on a loaded machine as healthy engines ejected).",
+        "and a connect timeout or failed health check over a stall, or a connection closed on a request sent "
+        "within upstream_keepalive_s of one, is not held against the replica: the router, not the replica, "
+        "was not running (seen on a loaded machine as healthy engines ejected).",
     )
     health: HealthConfig = HealthConfig()
     retry: RetryConfig = RetryConfig()
@@ -372,12 +373,11 @@ class ReferenceRouter:
             await asyncio.sleep(period_s)
             self._beat = now = time.monotonic()
             lag = now - t - period_s
-            if lag >= self.config.loop_stall_s:
-                self._stall_end = now
             if lag > worst:
                 worst = lag
                 self.counters.set("cacheroute_loop_lag_max_seconds", worst)
             if lag >= self.config.loop_stall_s:
+                self._stall_end = now
                 self.counters.inc("cacheroute_loop_stalls_total")
                 log.warning("event loop stalled %.2f s", lag)
 
@@ -385,6 +385,13 @@ class ReferenceRouter:
         """Whether the router's own loop stalled since ``since`` (monotonic): then a timeout measured
         over that time says nothing about the replica, which is not blamed for it."""
         return time.monotonic() - self._beat >= self.config.loop_stall_s or self._stall_end >= since
+
+    def _upstream_failed(self, url: str, replica: str, reason: str, since: float) -> None:
+        """Hold a failed attempt against ``url``, unless the router's own loop stalled since ``since``."""
+        if self.router_stalled(since):
+            self.counters.inc("cacheroute_stalled_failures_total", replica=replica, reason=reason)
+        else:
+            self.health.record_failure(url, reason)
 
     async def _tick_loop(self) -> None:
         while True:
@@ -720,10 +727,7 @@ class ReferenceRouter:
         if isinstance(exc, ServerTimeoutError) or isinstance(exc, asyncio.TimeoutError):
             self.counters.inc("cacheroute_timeouts_total", replica=replica, phase="connect")
             self.counters.inc("cacheroute_requests_total", replica=replica, outcome="timeout")
-            if self.router_stalled(sent):
-                self.counters.inc("cacheroute_stalled_failures_total", replica=replica, reason="timeout")
-            else:
-                self.health.record_failure(url, "timeout")
+            self._upstream_failed(url, replica, "timeout", sent)
             return _Failure("timeout", f"{replica}: {type(exc).__name__} {exc}")
         if isinstance(exc, ClientConnectorError):
             self.counters.inc("cacheroute_requests_total", replica=replica, outcome="connect_error")
@@ -733,10 +737,7 @@ class ReferenceRouter:
         if isinstance(exc, (ClientConnectionError, ClientPayloadError, OSError)):
             self.counters.inc("cacheroute_requests_total", replica=replica, outcome="disconnected")
             # a connection left idle across a stall can outlive the replica's keep-alive
-            if self.router_stalled(sent - self.config.upstream_keepalive_s):
-                self.counters.inc("cacheroute_stalled_failures_total", replica=replica, reason="disconnected")
-            else:
-                self.health.record_failure(url, "disconnected")
+            self._upstream_failed(url, replica, "disconnected", sent - self.config.upstream_keepalive_s)
             return _Failure("disconnected", f"{replica} closed the connection: {type(exc).__name__} {exc}")
         raise exc
 
