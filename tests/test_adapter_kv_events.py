@@ -381,3 +381,49 @@ def test_an_instance_routes_to_where_another_instance_put_the_prefix_once_the_ev
             ctx.term()
 
     asyncio.run(main())
+
+
+def test_long_prompts_are_tokenized_off_the_event_loop(tmp_path):
+    """Tokenizing a long prompt on the loop stops every other request for its duration: the router
+    tokenizes it in a worker thread (with a tokenizer call that lets go of the GIL), a short one inline."""
+    import threading
+
+    path = _tokenizer(tmp_path)
+    short = " ".join(WORDS[i % len(WORDS)] for i in range(20))
+    long = " ".join(WORDS[i % len(WORDS)] for i in range(2000))  # over 4 KiB of body
+
+    async def main() -> None:
+        ctx = zmq.Context()
+        engine = Engine("e0", ctx, path)
+        await engine.start()
+        replicas = (ReplicaEndpoint(id="e0", url=f"http://127.0.0.1:{engine.port}"),)
+        r = ReferenceRouter(RouterConfig(replicas=replicas, key_spec=KeySpec(tokenizer=path, block_tokens=B),
+                                         health=HealthConfig(check_interval_s=None)))
+        seen: list[tuple[int, str]] = []
+        prepare = r._prepare
+
+        def recording(raw: bytes):
+            out = prepare(raw)
+            seen.append((len(out[1].hashes), threading.current_thread().name))
+            return out
+
+        r._prepare = recording  # type: ignore[method-assign]
+        runner, port = await serve_local(r.app())
+        try:
+            async with ClientSession() as s:
+                for prompt in (short, long):
+                    async with s.post(f"http://127.0.0.1:{port}/v1/completions",
+                                      json={"prompt": prompt, "max_tokens": 2}) as resp:
+                        assert resp.status == 200
+        finally:
+            await runner.cleanup()
+            assert engine.runner is not None
+            await engine.runner.cleanup()
+            engine.pub.close()
+            ctx.term()
+        loop_thread = threading.main_thread().name
+        assert seen[0] == (len(request_chain({"prompt": short}, KeySpec(tokenizer=path, block_tokens=B)).hashes),
+                           loop_thread)
+        assert seen[1][0] == 2001 // B and seen[1][1] != loop_thread
+
+    asyncio.run(main())

@@ -212,7 +212,9 @@ def request_chain(body: Mapping[str, Any], spec: KeySpec | None = None) -> Reque
         )
     prompt = _first(body.get("prompt"))
     if isinstance(prompt, str) and spec.tokenizer is not None:
-        ids = load_tokenizer(spec.tokenizer).encode(prompt, add_special_tokens=spec.add_special_tokens).ids
+        # encode_batch lets go of the GIL while it runs (encode holds it): a router tokenizing in a
+        # worker thread keeps its event loop running meanwhile
+        ids = load_tokenizer(spec.tokenizer).encode_batch([prompt], add_special_tokens=spec.add_special_tokens)[0].ids
         return RequestChain(
             hashes=tuple(token_block_hashes(ids, spec.block_tokens)),
             prompt_tokens=float(len(ids)),
