@@ -29,13 +29,17 @@ class Processes:
         self.procs: dict[str, subprocess.Popen] = {}
         self._old_handlers: dict[int, object] = {}
 
-    def start(self, name: str, argv: Sequence[str], env: Mapping[str, str] | None = None) -> subprocess.Popen:
+    def start(
+        self, name: str, argv: Sequence[str], env: Mapping[str, str] | None = None, nice: int = 0
+    ) -> subprocess.Popen:
+        """Start ``argv`` in its own session, output to ``<log_dir>/<name>.log``; ``nice`` lowers its
+        CPU priority (inherited by the processes it starts)."""
         log = open(self.log_dir / f"{name}.log", "ab")
         full_env = dict(os.environ)
         full_env.update(env or {})
         p = subprocess.Popen(
             list(argv), stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
-            env=full_env, start_new_session=True,
+            env=full_env, start_new_session=True, preexec_fn=(lambda: os.nice(nice)) if nice else None,
         )
         log.close()
         self.procs[name] = p

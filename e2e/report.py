@@ -231,6 +231,9 @@ def write_report(path: Path, saved: dict, root: Path, predicted: tuple | None = 
         f"({s['blocks'] * s['block_size']} tokens of KV per engine, so blocks are evicted), `--max-num-seqs "
         f"{s['max_num_seqs']}`, `--max-num-batched-tokens {s['max_num_batched_tokens']}`, `--enable-scale-out`, "
         "`--enable-prompt-tokens-details`"
+        + (f", run at CPU niceness {s['engine_nice']} (`nice`) so that on this shared machine every router, the "
+           "load generator and the balancer get the CPU before the engines, as a router has its own cores in a "
+           "real deployment" if s.get("engine_nice") else "")
         + (", `--kv-events-config` (ZeroMQ publisher on a wildcard endpoint, as vLLM only binds those, and a replay "
            "endpoint on 127.0.0.1; the routers connect to 127.0.0.1)." if s.get("kv_events") else "."),
         f"- Workload: the first {s['requests']} requests of the Mooncake synthetic trace (`data/traces/{s['trace']}`); "

@@ -140,7 +140,7 @@ class Fleet:
                     "enable_kv_cache_events": True, "publisher": "zmq", "endpoint": f"tcp://*:{pub}",
                     "replay_endpoint": f"tcp://127.0.0.1:{replay}", "topic": "kv-events"})]
                 self.kv_sources.append((f"tcp://127.0.0.1:{pub}", f"tcp://127.0.0.1:{replay}"))
-            self.procs.start(f"engine{i}", argv, env=env)
+            self.procs.start(f"engine{i}", argv, env=env, nice=a.engine_nice)
             self.urls.append(f"http://127.0.0.1:{port}")
         for i, u in enumerate(self.urls):
             try:
@@ -389,6 +389,9 @@ def main() -> None:
     p.add_argument("--max-keys", type=int, default=400)
     p.add_argument("--prefill-capacity", type=float, default=None,
                    help="prompt tokens/s per engine for the planner (default: measured before the runs)")
+    p.add_argument("--engine-nice", type=int, default=10,
+                   help="the engines' CPU niceness: on a machine the engines share with the routers, every router "
+                   "gets the CPU before the engines, as it has its own cores in a real deployment (0: same priority)")
     p.add_argument("--base-port", type=int, default=8301)
     p.add_argument("--router-port", type=int, default=8300)
     p.add_argument("--request-timeout", type=float, default=600.0)
@@ -465,6 +468,7 @@ def main() -> None:
             "max_num_batched_tokens": args.max_num_batched_tokens, "chars_per_token": schedule.chars_per_token(),
             "plan_config": plan_config, "max_keys": args.max_keys, "routers": [s.name for s in specs],
             "runs": args.runs, "trace": Path(args.trace).name, "kv_events": kv_events, "argv": sys.argv[1:], "wording": args.wording,
+            "engine_nice": args.engine_nice,
         }
         saved = {"setup": setup, "configs": configs, "results": results, "failed": failed}
         for run_no in range(1, args.runs + 1):
