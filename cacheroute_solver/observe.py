@@ -10,6 +10,7 @@ from __future__ import annotations
 import itertools
 import math
 import os
+import threading
 import time
 from collections.abc import Iterable, Mapping, Sequence
 
@@ -219,6 +220,18 @@ class Observer:
         self.requests = 0
         self.rejected = 0
         self.peak_nodes = 0
+        self._ingest = threading.Lock()  # the buffers
+        self._table = threading.RLock()  # the prefix table, merges and stats
+
+    def __getstate__(self) -> dict:
+        state = self.__dict__.copy()
+        del state["_ingest"], state["_table"]
+        return state
+
+    def __setstate__(self, state: dict) -> None:
+        self.__dict__.update(state)
+        self._ingest = threading.Lock()
+        self._table = threading.RLock()
 
     # ---- ingest --------------------------------------------------------------------------
 
@@ -236,16 +249,21 @@ class Observer:
         ``[0, 2**63)``. A request with a bad hash, a negative or non-finite count or time is
         dropped at the next merge and counted in ``rejected``; the others are kept. The sequence
         is kept, not copied, until the next merge: do not change it in place.
+
+        Thread-safe against `flush` and `stats` in another thread: it waits only for a list
+        append, not for a merge, unless its own request fills the buffer.
         """
         n = len(block_hashes)
         if self._buf_blocks + n > self.config.flush_blocks and self._buf_chains:
             self.flush()
-        self._buf_chains.append(block_hashes)
-        self._buf_t.append(time.time() if timestamp is None else timestamp)
-        self._buf_in.append(n * self._B if input_tokens is None else input_tokens)
-        self._buf_out.append(output_tokens)
-        self._buf_blocks += n
-        self.requests += 1
+        t = time.time() if timestamp is None else timestamp
+        with self._ingest:
+            self._buf_chains.append(block_hashes)
+            self._buf_t.append(t)
+            self._buf_in.append(n * self._B if input_tokens is None else input_tokens)
+            self._buf_out.append(output_tokens)
+            self._buf_blocks += n
+            self.requests += 1
 
     def observe_tokens(
         self, token_ids: Sequence[int] | np.ndarray, output_tokens: float = 0.0, timestamp: float | None = None
@@ -268,11 +286,16 @@ class Observer:
 
     def flush(self) -> None:
         """Merge buffered requests into the prefix table (called automatically)."""
-        if not self._buf_chains:
-            return
-        chains, self._buf_chains = self._buf_chains, []
-        fields = (self._buf_t, self._buf_in, self._buf_out)
-        self._buf_t, self._buf_in, self._buf_out, self._buf_blocks = [], [], [], 0
+        with self._table:
+            with self._ingest:
+                if not self._buf_chains:
+                    return
+                chains, self._buf_chains = self._buf_chains, []
+                fields = (self._buf_t, self._buf_in, self._buf_out)
+                self._buf_t, self._buf_in, self._buf_out, self._buf_blocks = [], [], [], 0
+            self._merge_batch(chains, fields)
+
+    def _merge_batch(self, chains: list[Sequence[int]], fields: tuple[list[float], list[float], list[float]]) -> None:
         try:
             t, inp, out = (np.asarray(f, np.float64) for f in fields)
             lens = np.fromiter(map(len, chains), np.int64, len(chains))
@@ -456,9 +479,14 @@ class Observer:
         Rates are decayed counts over the span seen (at least `MIN_RATE_SPAN_S`); a key's
         ``peak_rate`` is its rate times the burst factor of the traffic through its node (busiest
         window of ``burst_window_s`` over the mean, at least 1). Values beyond the planner's limits
-        (`cacheroute_solver.models.MAX_RATE`, ``MAX_TOKENS``) are clipped to them.
+        (`cacheroute_solver.models.MAX_RATE`, ``MAX_TOKENS``) are clipped to them. Requests
+        observed meanwhile in other threads wait for none of it.
         """
-        self.flush()
+        with self._table:
+            self.flush()
+            return self._stats(now)
+
+    def _stats(self, now: float | None) -> ObservedStats:
         tau = self._tau
         if self._t_ref is None:
             return ObservedStats(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 import tracemalloc
 
 import numpy as np
@@ -370,3 +371,44 @@ def test_a_single_record_gets_a_bounded_rate():
         obs.observe([1, 2], 32, 1, 100.0)
     stats = obs.stats()
     assert stats.keys and all(0 < k.rate <= 2.01 and k.rate <= k.peak_rate <= 1e6 for k in stats.keys)
+
+
+def test_observe_does_not_wait_for_a_merge_in_another_thread():
+    """The router observes on its event loop while the planner's thread merges and takes stats:
+    a request must wait for a list append, not for the merge."""
+    import threading
+
+    obs = Observer(block_tokens=4)
+    for i in range(50):
+        obs.observe([1, 2, 100 + i], 12.0, 1.0, float(i))
+    entered, release = threading.Event(), threading.Event()
+    merge = obs._merge_batch
+
+    def slow_merge(chains, fields):
+        entered.set()
+        assert release.wait(10.0)
+        merge(chains, fields)
+
+    obs._merge_batch = slow_merge  # type: ignore[method-assign]
+    planner = threading.Thread(target=obs.stats, args=(60.0,))
+    planner.start()
+    assert entered.wait(10.0)
+    done = threading.Event()
+
+    def observe_more():
+        for i in range(50):
+            obs.observe([1, 2, 200 + i], 12.0, 1.0, 50.0 + i * 0.1)
+        done.set()
+
+    threading.Thread(target=observe_more).start()
+    assert done.wait(5.0), "observe waited for the merge"
+    release.set()
+    planner.join(10.0)
+    obs._merge_batch = merge  # type: ignore[method-assign]
+    assert obs.requests == 100
+    # nothing observed during the merge was lost: the next stats merges it
+    s = obs.stats(60.0)
+    assert obs.buffered_blocks == 0 and s.keys and s.keys[0].key == key_name(1, 1)
+    counted = obs._total[0] * math.exp(-(60.0 - obs._t_ref) / obs._tau)
+    expected = sum(math.exp(-(60.0 - t) / obs._tau) for t in [*range(50), *(50.0 + i * 0.1 for i in range(50))])
+    assert counted == pytest.approx(expected)

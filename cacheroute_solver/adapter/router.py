@@ -26,7 +26,6 @@ import argparse
 import asyncio
 import contextlib
 import logging
-import threading
 import time
 import uuid
 from collections.abc import Awaitable, Callable, Sequence
@@ -201,7 +200,6 @@ class ReferenceRouter:
         )
         obs = {"block_tokens": spec.chain_block_tokens, **config.observer}
         self.observer = Observer(ObserverConfig.model_validate(obs))
-        self._observer_lock = threading.Lock()
         self.planner = Planner(self.routing.fleet, config.plan_config, self.observer, max_keys=config.max_keys)
         self.urls = [normalize_url(r.url) for r in config.replicas]
         self.inflight: dict[str, int] = dict.fromkeys(self.urls, 0)
@@ -486,8 +484,7 @@ class ReferenceRouter:
         """The next plan. Keys a returning replica held before it left are given to the planner
         as if still there (the previous plan), so the plan hands them back unless moving them
         costs more than it saves; without this a replica back at low load stays idle."""
-        with self._observer_lock:
-            stats = self.observer.stats(now)
+        stats = self.observer.stats(now)
         previous: Plan | None
         if self.config.placement_hints:
             previous = self.routing.previous_for_planning(k.key for k in stats.keys)
@@ -572,8 +569,7 @@ class ReferenceRouter:
         body = parse_body(raw)
         chain = request_chain(body, self.config.key_spec)
         out = body.get("max_tokens") or body.get("max_completion_tokens") or 0
-        with self._observer_lock:
-            self.observer.observe(chain.hashes, chain.prompt_tokens, float(out), time.time())
+        self.observer.observe(chain.hashes, chain.prompt_tokens, float(out), time.time())
         return body, chain
 
     async def handle_generate(self, request: web.Request) -> web.StreamResponse:
@@ -864,8 +860,7 @@ class ReferenceRouter:
         """This instance's view for the shared planner (``GET /stats``): its observer's statistics
         (the ``max_keys`` busiest keys), where its prefix memory says their prefixes are, the
         fleet as its health checks see it, and the epoch of its plan."""
-        with self._observer_lock:
-            stats = self.observer.stats(time.time())
+        stats = self.observer.stats(time.time())
         if max_keys is not None and len(stats.keys) > max_keys:
             stats = stats.model_copy(update={"keys": stats.keys[:max_keys]})
         hints = self.routing.placement_hint(k.key for k in stats.keys) if self.config.placement_hints else {}
