@@ -723,7 +723,7 @@ class ReferenceRouter:
         exc = task.exception()
         if exc is None:
             return task.result()
-        if isinstance(exc, ServerTimeoutError) or isinstance(exc, asyncio.TimeoutError):
+        if isinstance(exc, (ServerTimeoutError, TimeoutError)):
             self.counters.inc("cacheroute_timeouts_total", replica=replica, phase="connect")
             self.counters.inc("cacheroute_requests_total", replica=replica, outcome="timeout")
             self._upstream_failed(url, replica, "timeout", sent)
