@@ -74,8 +74,8 @@ _MiB = 1024 * 1024
 _THREAD_PARSE_BYTES = 256 * 1024
 """Bodies larger than this are parsed, hashed and observed in a worker thread."""
 _THREAD_TOKENIZE_BYTES = 4 * 1024
-"""With a tokenizer, from this size on (about 1 ms of tokenizer work at ~1.7 us per token): below,
-the thread hand-off costs more than it frees the loop."""
+"""With a tokenizer, bodies larger than this (about 1 ms of tokenizer work at ~1.7 us per token) go to
+the worker thread: below, the thread hand-off costs more than it frees the loop."""
 _ERROR_BODY_BYTES = 64 * 1024
 _WAIT_SLICE_S = 0.5
 """How often a request waiting for its first byte looks whether its client is still there."""
@@ -815,7 +815,7 @@ class ReferenceRouter:
             try:
                 async with self._session.get(url + "/v1/models", timeout=timeout) as up:
                     return web.Response(body=await up.read(), status=up.status, content_type="application/json")
-            except (ClientConnectionError, asyncio.TimeoutError):
+            except (ClientConnectionError, TimeoutError):
                 continue
         return _error(502, "no upstream reachable", "upstream_error")
 
