@@ -279,10 +279,11 @@ def router_names() -> list[str]:
     return ["cacheroute", REACTIVE, *BASELINE_FACTORIES]
 
 
-def routing_for(engine: EngineConfig | None = None) -> RoutingConfig:
-    """The routing core's settings for a simulated engine: its cost model and batch limit."""
+def routing_for(engine: EngineConfig | None = None, instances: int = 1) -> RoutingConfig:
+    """The routing core's settings for a simulated engine (its cost model and batch limit) and for
+    ``instances`` router instances sharing the plan."""
     engine = engine or EngineConfig()
-    return RoutingConfig(delay=DelayModel.from_cost(engine.cost, engine.max_num_seqs))
+    return RoutingConfig(delay=DelayModel.from_cost(engine.cost, engine.max_num_seqs), instances=instances)
 
 
 def make_router(

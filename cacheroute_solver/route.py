@@ -114,7 +114,7 @@ class Planning:
             mask = 0
             for core in self.cores:
                 mask |= core.memory.holders(h)
-            r = holder(mask, h)
+            r = holder(mask, h, self.cores[0].seeds) if self.cores else None
             if r is not None:
                 seeded[k.key] = ((ids[r], 1.0),)
         if len(seeded) > len(before):

@@ -67,7 +67,7 @@ def cacheroute(
     ``plan`` False: the same routing core with no plan (`cacheroute_reactive`), what the plan adds."""
     pf = planning_fleet(fleet)
     cfg = CacheRouteConfig() if plan else CacheRouteConfig(planning=False)
-    routing = routing_for(engine)
+    routing = routing_for(engine, instances)
     name = "cacheroute" if plan else "cacheroute_reactive"
 
     def make() -> Router:

@@ -333,7 +333,7 @@ class PlanRouting:
             memory = self.core.memory
             for k in keys:
                 h = parse_key(k)[0]
-                r = holder(memory.holders(h), h)
+                r = holder(memory.holders(h), h, self.core.seeds)
                 if r is not None:
                     out[k] = ids[r]
         return out

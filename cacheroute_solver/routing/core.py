@@ -18,6 +18,12 @@ health), choose a replica and say why:
 3. Near-ties (within ``tie_s``) go to a plan destination drawn by the plan's weights, else to the
    fewest requests in flight, then to one fixed by a hash of the request's first block, so turns
    of a conversation and requests of an idle fleet land where their prefix will be.
+4. With several router instances sharing the plan (`RoutingConfig.instances` > 1), each sees only
+   its share of the traffic, so its memory misses where the others sent a conversation's earlier
+   turns. Every instance computes the request's home alike from the plan and the replica ids
+   (`routing.home`) and counts it as holding the request's own part with the chance that an
+   earlier request of it came through another instance, (N - 1) / N: the instances place alike,
+   and their private loads only decide spills.
 
 The shells (`cacheroute_solver.route.CacheRouteRouter` in the simulator,
 `cacheroute_solver.adapter.policy.PlanRouting` in the live router) feed the same core the same
@@ -37,11 +43,12 @@ from cacheroute_solver.models import Plan
 from .delay import DelayModel
 from .ledger import LoadLedger
 from .memory import PrefixMemory
+from .home import anchor, home, rendezvous, replica_seeds
 from .plan_index import PlanIndex, WarmKey
 
 __all__ = ["Choice", "LoadView", "Reason", "RoutingConfig", "RoutingCore", "holder", "prefix_uniform"]
 
-Reason = Literal["planned", "cached", "balanced"]
+Reason = Literal["planned", "cached", "home", "balanced"]
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
@@ -52,12 +59,13 @@ def prefix_uniform(block_hash: int) -> float:
     return (((block_hash & _MASK) * _GOLDEN) & _MASK) / 18446744073709551616.0
 
 
-def holder(mask: int, block_hash: int) -> int | None:
-    """One replica of a holder bitmask (`PrefixMemory.holders`), fixed by the block hash (None: none)."""
+def holder(mask: int, block_hash: int, seeds: Sequence[int]) -> int | None:
+    """The replica of a holder bitmask (`PrefixMemory.holders`) that wins ``block_hash``'s rendezvous
+    (None: none): the home (`routing.home`) when it is among them, so a key seeded where its prefix is
+    cached starts where every router instance sends it."""
     if not mask:
         return None
-    bits = [i for i in range(mask.bit_length()) if mask >> i & 1]
-    return bits[int(prefix_uniform(block_hash) * len(bits))]
+    return rendezvous(block_hash, seeds, [bool(mask >> i & 1) for i in range(len(seeds))])
 
 
 class LoadView(Protocol):
@@ -108,6 +116,21 @@ class RoutingConfig(BaseModel):
         "evicted per new block) the saving weight counts x (1 + pressure_weight x p) and the queue weights "
         "x (1 - p). 0: off. On the CPU engines' fleet (p near 1, e2e/sensitivity.py) 3 raises the simulated hit "
         "rate from 39.2 % to 40.0 %; on the H100 families p stays near 0 and capacity is unchanged.",
+    )
+    instances: int = Field(
+        default=1,
+        ge=1,
+        description="Router instances that share the plan, each seeing its share of the traffic. Above 1, a "
+        "request whose own part this instance's memory does not know is taken to be where the other instances "
+        "sent it: its home (`routing.home`), which every instance computes alike.",
+    )
+    home_credit: float = Field(
+        default=1.0,
+        ge=0.0,
+        le=1.0,
+        description="The home counts as holding this share of the request's own blocks (below its warm key) "
+        "times (instances - 1) / instances, the chance that an earlier request of the same anchor came "
+        "through another instance; 0: off.",
     )
     tie_s: float = Field(
         default=1e-3, ge=0.0, description="Candidates within this many seconds of the cheapest count as tied."
@@ -164,6 +187,8 @@ class RoutingCore:
         self.memory = PrefixMemory([int(k * share // block_tokens) for k in kv_tokens])
         self.ledger = LoadLedger(len(replica_ids))
         self.plan = PlanIndex(None, self.replica_ids)
+        self.seeds = replica_seeds(self.replica_ids)
+        """Per replica id, its rendezvous seed (`routing.home`)."""
 
     @property
     def num_replicas(self) -> int:
@@ -180,17 +205,30 @@ class RoutingCore:
         R = len(self.replica_ids)
         depth = self.memory.match(chain) if chain else [0] * R
         warm: WarmKey | None = self.plan.lookup(chain) if chain else None
+        cfg = self.config
+        if not cfg.plan_prior:
+            warm = None
         known = depth
-        if warm is not None and self.config.plan_prior:
+        if warm is not None:
             known = depth.copy()
             d = warm.depth
             for r in warm.replicas:
                 if known[r] < d:
                     known[r] = d
+        prior = known
+        hm = None
+        share = cfg.home_credit * (cfg.instances - 1) / cfg.instances
+        if chain and share > 0.0:
+            base = max(warm.depth if warm is not None else 0, sorted(depth)[-2] if R > 1 else 0)
+            a = anchor(chain, base)
+            hm = home(a, warm, self.seeds, healthy)
+            credit = base + int(share * (len(chain) - base) + 0.5)
+            if hm is not None and known[hm] < credit:
+                known = known.copy()
+                known[hm] = credit
         U = self.block_tokens
         P = prompt_tokens
         top = P - 1 if P > 1 else 0
-        cfg = self.config
         dm = cfg.delay
         tok, S = dm.token_s, dm.max_num_seqs
         sw, bq, bn = cfg.saving_weight, cfg.queued_weight, cfg.running_weight
@@ -206,7 +244,7 @@ class RoutingCore:
         own0 = kw * P + aw * P * 0.5 * P
         inf = math.inf
         costs: list[float] = []
-        best, best_cost, best_cached = -1, inf, 0
+        best, best_cost = -1, inf
         for r, ok, k, n, q, b in zip(range(R), healthy, known, n_all, led.pending, led.pending_tokens):
             if not ok:
                 costs.append(inf)
@@ -215,8 +253,6 @@ class RoutingCore:
                 c = k * U
                 if c > top:
                     c = top
-                if c > best_cached:
-                    best_cached = c
                 u = P - c
                 own = kw * u + aw * u * (c + 0.5 * u)
             else:
@@ -232,22 +268,22 @@ class RoutingCore:
         limit = best_cost + cfg.tie_s
         near = [r for r, x in enumerate(costs) if x <= limit]
         if len(near) > 1:
-            pick = None
-            if warm is not None and cfg.plan_prior:
-                below = chain[warm.depth] if len(chain) > warm.depth else chain[-1]
-                pick = warm.draw(prefix_uniform(below), near)
+            pick = hm if hm in near else None
+            if pick is None and warm is not None:
+                pick = warm.draw(prefix_uniform(anchor(chain, warm.depth)), near)
             if pick is None:
                 low = min(n_all[r] for r in near)
                 near = [r for r in near if n_all[r] == low]
                 pick = near[int(prefix_uniform(chain[0]) * len(near)) if chain else 0]
             best = pick
-        c = known[best] * U
-        if c > top:
-            c = top
-        if warm is not None and cfg.plan_prior and best in warm.replicas:
+        best_cached = min(max((k for k, ok in zip(prior, healthy) if ok), default=0) * U, top)
+        c = min(prior[best] * U, top)
+        if warm is not None and best in warm.replicas:
             reason: Reason = "planned"
         elif depth[best] > 0:
             reason = "cached"
+        elif best == hm:
+            reason = "home"
         else:
             reason = "balanced"
         return Choice(best, reason, warm.key if warm is not None else None, c, best_cached, P - c, costs[best])

@@ -27,6 +27,17 @@ class WarmKey(NamedTuple):
     """Destination replica indices (unknown replica ids are left out)."""
     cum: tuple[float, ...]
     """Cumulative plan weights over ``replicas``, ending at 1."""
+    spread: bool = False
+    """Requests below the key are placed over the whole fleet (`Plan.spread`), not its destinations."""
+
+    def weight(self, replica: int) -> float:
+        """The plan's share of this key on ``replica`` (0: not a destination)."""
+        prev = 0.0
+        for r, c in zip(self.replicas, self.cum):
+            if r == replica:
+                return c - prev
+            prev = c
+        return 0.0
 
     def draw(self, u: float, allowed: Sequence[int] | None = None) -> int | None:
         """The destination for uniform ``u`` by plan weight, among ``allowed`` if given (None: none allowed)."""
@@ -67,6 +78,7 @@ class PlanIndex:
         pos = {rid: i for i, rid in enumerate(replica_ids)}
         by_hash: dict[int, WarmKey] = {}
         if plan is not None:
+            spread = set(plan.spread)
             for key, dests in plan.assignments.items():
                 h, depth = parse_key(key)
                 known = [(pos[rid], w) for rid, w in dests if rid in pos and w > 0]
@@ -78,7 +90,7 @@ class PlanIndex:
                     acc += w
                     cum.append(acc / total)
                 cum[-1] = 1.0
-                by_hash[h] = WarmKey(key, depth, tuple(r for r, _ in known), tuple(cum))
+                by_hash[h] = WarmKey(key, depth, tuple(r for r, _ in known), tuple(cum), key in spread)
         self._by_hash = by_hash
 
     def lookup(self, chain: Sequence[int]) -> WarmKey | None:
@@ -88,6 +100,15 @@ class PlanIndex:
         get = self._by_hash.get
         for h in reversed(chain):
             w = get(h)
+            if w is not None:
+                return w
+        return None
+
+    def shallowest(self, chain: Sequence[int], upto: int) -> WarmKey | None:
+        """The shallowest warm key among ``chain``'s first ``upto`` blocks (None: none)."""
+        get = self._by_hash.get
+        for i in range(min(upto, len(chain))):
+            w = get(chain[i])
             if w is not None:
                 return w
         return None
