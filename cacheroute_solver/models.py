@@ -71,6 +71,12 @@ class KeyStats(BaseModel):
     output_tokens: Tokens = Field(
         default=0.0, description="[o_k] Output tokens per request."
     )
+    parent: str | None = Field(
+        default=None,
+        description="[a_k] The nearest key above this one on its requests' chains (None: none known). "
+        "When this key is not warm, its requests route by their nearest warm key above it and load that "
+        "key's destinations, so the planner counts them there (`cacheroute_solver.following`).",
+    )
     peak_rate: Rate | None = Field(
         default=None,
         description="[lambda^peak_k] Requests per second in the key's busiest short window (the "
@@ -298,6 +304,12 @@ class Plan(BaseModel):
     assignments: dict[str, tuple[tuple[str, float], ...]] = Field(
         default_factory=dict,
         description="Warm key -> ((replica_id, weight), ...); weights sum to 1.",
+    )
+    spread: tuple[str, ...] = Field(
+        default=(),
+        description="[S] Warm keys whose followers (requests below them under no deeper warm key) are placed "
+        "by their anchor over the whole fleet, not over the key's destinations: their own tokens outweigh "
+        "the prefix they share (`cacheroute_solver.following`).",
     )
     blind_policy: BlindPolicy = "least_loaded"
     load_model: LoadModel = Field(

@@ -518,10 +518,15 @@ class Observer:
             peak_through = np.maximum(self._sums[_PEAK, k], self._sums[_CUR, k] / W) * decay
             burst = np.maximum(peak_through / np.maximum(through[0] / window, 1e-300), 1.0)
             floor = 1e-9 * max(float(counts[k].max()), 1.0)
-            for j in np.flatnonzero(own[0] > floor):
+            emitted = own[0] > floor
+            names = [key_name(int(self._ids[i]), int(self._depth[i])) for i in keys]
+            for j in np.flatnonzero(emitted):
                 c = own[0, j]
                 prefix = own[2, j] / c
-                name = key_name(int(self._ids[k[j]]), int(self._depth[k[j]]))
+                name = names[j]
+                up = int(pk[j])
+                while up >= 0 and not emitted[up]:
+                    up = int(pk[up])
                 index[int(self._ids[k[j]])] = name
                 rate = min(c / window, MAX_RATE)
                 stats.append(
@@ -531,6 +536,7 @@ class Observer:
                         prefix_tokens=min(prefix, MAX_TOKENS),
                         tail_tokens=min(max(own[1, j] / c - prefix, 0.0), MAX_TOKENS),
                         output_tokens=min(own[3, j] / c, MAX_TOKENS),
+                        parent=names[up] if up >= 0 else None,
                         peak_rate=min(rate * float(burst[j]), MAX_RATE),
                     )
                 )
@@ -604,7 +610,8 @@ def merge_stats(parts: Sequence[ObservedStats]) -> ObservedStats:
       busiest windows coincide; for independent streams this overstates the burst, the safe side
       for the burst margin. Clipped to `MAX_RATE`, as the observer clips;
     - ``count_error`` and ``nodes`` and ``rejected`` add (a prefix pruned everywhere may have been
-      that busy in each); ``time`` is the latest, ``horizon_s`` the longest.
+      that busy in each); ``time`` is the latest, ``horizon_s`` the longest;
+    - a key's ``parent`` is the one the instance that saw most of its traffic names.
 
     Approximation: each instance chooses keys from its own traffic. Instances that see the same
     traffic mix (a balancer spreading it evenly) choose the same keys; where one names a key at a
@@ -617,11 +624,14 @@ def merge_stats(parts: Sequence[ObservedStats]) -> ObservedStats:
     if len(parts) == 1:
         return parts[0]
     acc: dict[str, list[float]] = {}  # rate, w*prefix, w*tail, w*output, peak, w
+    parent: dict[str, tuple[float, str | None]] = {}
     for part in parts:
         for k in part.keys:
             a = acc.get(k.key)
             if a is None:
                 a = acc[k.key] = [0.0] * 6
+            if k.key not in parent or k.rate > parent[k.key][0]:
+                parent[k.key] = (k.rate, k.parent)
             w = k.rate if k.rate > 0 else 1e-12  # a key at rate 0 everywhere: the plain mean
             a[0] += k.rate
             a[1] += w * k.prefix_tokens
@@ -639,6 +649,7 @@ def merge_stats(parts: Sequence[ObservedStats]) -> ObservedStats:
                 prefix_tokens=min(pre * w, MAX_TOKENS),
                 tail_tokens=min(tail * w, MAX_TOKENS),
                 output_tokens=min(out * w, MAX_TOKENS),
+                parent=parent[name][1],
                 peak_rate=min(peak, MAX_RATE),
             )
         )

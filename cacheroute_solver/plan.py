@@ -12,6 +12,7 @@ from typing import Any, TypeVar
 import numpy as np
 from pydantic import BaseModel, ValidationError
 
+from cacheroute_solver.following import Following, follow
 from cacheroute_solver.load import replica_rows
 from cacheroute_solver.models import Fleet, KeyStats, Plan, PlanConfig, PlanInputError, Violation
 from cacheroute_solver.placement import Assignment, Evaluation, Instance, evaluate, make_instance
@@ -131,6 +132,11 @@ def _internal_check(inst: Instance, asg: Assignment) -> list[str]:
     return out
 
 
+def _followed(keys: list[KeyStats], config: PlanConfig, previous: Plan | None) -> Following:
+    """The traffic the program places: ineligible keys folded into the warm key they follow."""
+    return follow(keys, config.admit_rate, config.keep_rate, previous.warm_keys if previous is not None else frozenset())
+
+
 def solve_plan(
     keys: Sequence[KeyStats | Mapping[str, Any]],
     fleet: Fleet,
@@ -155,6 +161,7 @@ def solve_plan(
     fleet = _validated(Fleet, fleet, "fleet")
     if previous is not None:
         previous = _validated(Plan, previous, "previous")
+    ks, spread = _followed(ks, config, previous)
     if not fleet.healthy:
         raise PlanInputError(
             f"fleet.replicas: none of the {len(fleet.replicas)} replicas is healthy; no plan can route traffic"
@@ -184,7 +191,7 @@ def solve_plan(
             backend=outcome.backend, status=status, seconds=0.0, fallback_reason=reason,
         )
     elapsed = time.perf_counter() - t0
-    update: dict[str, Any] = {"solve_seconds": elapsed}
+    update: dict[str, Any] = {"solve_seconds": elapsed, "spread": tuple(sorted(spread & plan.warm_keys))}
     if elapsed > limit:
         update["status"] = "fallback"
         late = f"time limit {limit:g} s exceeded: the plan was ready after {elapsed:.3f} s"
@@ -302,7 +309,7 @@ def export_model(
     from cacheroute_solver.backends.pulp_cbc import export_program
     from cacheroute_solver.placement import make_core
 
-    inst = make_instance(_coerce_keys(keys), fleet, config, previous)
+    inst = make_instance(_followed(_coerce_keys(keys), config, previous).keys, fleet, config, previous)
     return export_program(make_core(inst, np.flatnonzero(inst.eligible), Assignment.empty()), path)
 
 

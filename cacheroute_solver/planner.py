@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from cacheroute_solver.following import follow
 from cacheroute_solver.models import Fleet, KeyStats, Plan, PlanConfig
 from cacheroute_solver.observe import ObservedStats, Observer
 from cacheroute_solver.plan import solve_plan
@@ -139,7 +140,8 @@ class Planner:
             keys = self.observer.stats(now)
         if isinstance(keys, ObservedStats):
             keys = keys.keys
-        chosen = self._select(keys)
+        warm = self.plan.warm_keys if self.plan is not None else frozenset()
+        chosen = self._select(follow(list(keys), self.config.admit_rate, self.config.keep_rate, warm).keys)
         plan = solve_plan(chosen, self.fleet, self.config, previous=self.plan)
         diff = diff_plans(self.plan, plan, chosen)
         self.plan = plan
