@@ -65,6 +65,8 @@ def _number(kind: Callable[[str], Any], test: Callable[[Any], bool], what: str) 
 _positive = _number(float, lambda v: math.isfinite(v) and v > 0, "a positive finite number")
 _count = _number(int, lambda v: v >= 0, "an integer >= 0")
 _block_tokens = _number(int, lambda v: 1 <= v <= MAX_TOKENS, f"an integer in [1, {MAX_TOKENS:,}]")
+MAX_INSTANCES = 64
+_instances = _number(int, lambda v: 1 <= v <= MAX_INSTANCES, f"an integer in [1, {MAX_INSTANCES}]")
 
 
 def _read_bytes(path: str, what: str) -> bytes:
@@ -313,6 +315,15 @@ def _add_trace_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--metric", choices=["ttft", "e2e"], default="ttft", help="latency the SLO is on (default ttft)")
     p.add_argument("--config", help="JSON CacheRouteConfig for the cacheroute router (defaults otherwise)")
     p.add_argument("--capacity-runs", type=_count, default=8, help="simulations per capacity search; 0 skips it (default 8)")
+    p.add_argument(
+        "--instances", type=_instances, default=1,
+        help="router instances behind a round-robin balancer, for every router (default 1); CacheRoute's share "
+        "one plan, the baselines share nothing except cache_aware_mesh (SGLang's mesh)",
+    )
+    p.add_argument(
+        "--kv-events", action="store_true",
+        help="the engines publish KV events; every router that consumes them gets them (Dynamo, CacheRoute)",
+    )
     p.add_argument("--no-progress", action="store_true", help="no progress bars")
     _add_record_policy(p)
 
@@ -371,6 +382,13 @@ def _load_fleet_arg(args: argparse.Namespace) -> Fleet:
     if not 1 <= args.replicas <= MAX_REPLICAS:
         raise CliError(f"options: --replicas must be in [1, {MAX_REPLICAS}], got {args.replicas}")
     return reference_fleet(args.replicas)
+
+
+def _engine(args: argparse.Namespace) -> Any:
+    """The simulated engines: the defaults, publishing KV events with ``--kv-events``."""
+    from cacheroute_solver.simulator import EngineConfig
+
+    return EngineConfig(kv_events=bool(getattr(args, "kv_events", False)))
 
 
 def _route_config(args: argparse.Namespace) -> Any:
@@ -445,7 +463,9 @@ def _run_replay(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if plan is not None and args.router != "cacheroute":
         raise CliError("options: --plan is followed by the cacheroute router; drop --router")
     try:
-        factory = make_router(args.router, trace, fleet, _route_config(args), plan=plan)
+        factory = make_router(
+            args.router, trace, fleet, _route_config(args), plan=plan, engine=_engine(args), instances=args.instances
+        )
     except ValueError as e:
         raise CliError(str(e)) from e
     name = "plan" if plan is not None else args.router
@@ -453,8 +473,8 @@ def _run_replay(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     try:
         with _executor(args) as ex:
             comp = compare(
-                trace, fleet, {name: factory}, args.slo, args.metric, capacity_runs=args.capacity_runs, progress=bar,
-                executor=ex,
+                trace, fleet, {name: factory}, args.slo, args.metric, engine=_engine(args),
+                capacity_runs=args.capacity_runs, progress=bar, executor=ex,
             )
     except ValueError as e:
         raise CliError(str(e)) from e
@@ -515,30 +535,35 @@ def _register_compare(sub: argparse._SubParsersAction) -> None:
 def _run_compare(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from cacheroute_solver.replay import compare, comparison_table, make_router, router_names, write_comparison
 
+    known = router_names(args.instances)
     if args.list:
-        print("\n".join(router_names()), file=out)
+        print("\n".join(known), file=out)
         return 0
-    names = [n.strip() for n in args.routers.split(",") if n.strip()] if args.routers else router_names()
+    names = [n.strip() for n in args.routers.split(",") if n.strip()] if args.routers else known
     if not names:
         raise CliError("options: --routers names no router")
-    unknown = [n for n in names if n not in router_names()]
+    unknown = [n for n in names if n not in known]
     if unknown:
-        raise CliError(f"options: unknown router {unknown[0]!r} (known: {', '.join(router_names())})")
+        hint = " (cache_aware_mesh needs --instances 2 or more)" if "cache_aware_mesh" in unknown else ""
+        raise CliError(f"options: unknown router {unknown[0]!r} (known: {', '.join(known)}){hint}")
     trace = _load_trace(args, err)
     fleet = _load_fleet_arg(args)
     cfg = _route_config(args)
-    routers = {n: make_router(n, trace, fleet, cfg) for n in dict.fromkeys(names)}
+    engine = _engine(args)
+    routers = {n: make_router(n, trace, fleet, cfg, engine=engine, instances=args.instances) for n in dict.fromkeys(names)}
     bar = _Bar(len(routers) * (1 + max(args.capacity_runs, 0)), not args.no_progress, err)
     try:
         with _executor(args) as ex:
             comp = compare(
-                trace, fleet, routers, args.slo, args.metric, capacity_runs=args.capacity_runs, progress=bar, executor=ex
+                trace, fleet, routers, args.slo, args.metric, engine=engine, capacity_runs=args.capacity_runs,
+                progress=bar, executor=ex,
             )
     except ValueError as e:
         raise CliError(str(e)) from e
     finally:
         bar.close()
-    print(f"{trace.name}: {len(trace)} requests ({_skipped(trace)} malformed skipped)\n", file=out)
+    per = f"; {args.instances} router instances each, behind a round-robin balancer" if args.instances > 1 else ""
+    print(f"{trace.name}: {len(trace)} requests ({_skipped(trace)} malformed skipped){per}\n", file=out)
     print(comparison_table(comp), file=out, end="")
     if args.out:
         stem = args.stem or "".join(c if c.isalnum() or c in "-_." else "_" for c in trace.name)

@@ -28,8 +28,9 @@ from cacheroute_solver.execution import (
     run_jobs,
 )
 from cacheroute_solver.models import Fleet, Plan
-from cacheroute_solver.route import CacheRouteConfig, CacheRouteRouter
+from cacheroute_solver.route import CacheRouteConfig, CacheRouteRouter, Planning
 from cacheroute_solver.routing import DelayModel, RoutingConfig
+from cacheroute_solver.simulator.balancer import Balanced
 from cacheroute_solver.simulator import (
     EngineConfig,
     LeastLoadedRouter,
@@ -274,9 +275,14 @@ REACTIVE = "cacheroute_reactive"
 """CacheRoute's routing core with no plan (an ablation: what the plan adds)."""
 
 
-def router_names() -> list[str]:
-    """Every router `make_router` knows: ``cacheroute``, its ``cacheroute_reactive`` ablation, the baselines."""
-    return ["cacheroute", REACTIVE, *BASELINE_FACTORIES]
+MESH = "cache_aware_mesh"
+"""SGLang's gateways with the mesh on (`baselines.cache_aware_mesh`): a router of several instances only."""
+
+
+def router_names(instances: int = 1) -> list[str]:
+    """Every router `make_router` knows: ``cacheroute``, its ``cacheroute_reactive`` ablation, the baselines
+    (and, with several instances, the baselines' own sharing: SGLang's mesh)."""
+    return ["cacheroute", REACTIVE, *BASELINE_FACTORIES, *([MESH] if instances > 1 else [])]
 
 
 def routing_for(engine: EngineConfig | None = None, instances: int = 1) -> RoutingConfig:
@@ -294,13 +300,19 @@ def make_router(
     plan: Plan | None = None,
     warm_kv_share: float = 0.5,
     engine: EngineConfig | None = None,
+    instances: int = 1,
 ) -> Callable[[], Router]:
     """A factory of fresh routers called ``name`` for ``trace`` on ``fleet``.
 
     ``cacheroute`` plans as the trace plays (``config``), or follows the fixed ``plan`` when one
     is given; its routing core weighs load with ``engine``'s cost model unless ``config.routing``
     says otherwise. Any other name is a baseline of `cacheroute_solver.baselines.BASELINES`.
+    ``instances`` > 1: that many instances behind a round-robin balancer (`simulator.balancer`),
+    as fleets scale routers out: CacheRoute's share one plan and the home rule (`routing.home`);
+    a baseline's share nothing, except ``cache_aware_mesh`` (SGLang's mesh).
     """
+    if instances < 1:
+        raise ValueError(f"instances must be >= 1, got {instances}")
     if name in ("cacheroute", REACTIVE):
         pfleet = planning_fleet(fleet, warm_kv_share)
         cfg = config or CacheRouteConfig()
@@ -308,17 +320,36 @@ def make_router(
             cfg = cfg.model_copy(update={"planning": False})
             plan = None
         routing = cfg.routing or routing_for(engine)
+        if instances > 1 and routing.instances == 1:
+            routing = routing.model_copy(update={"instances": instances})
         block = trace.block_tokens
+        label = name if instances == 1 else f"{name} x{instances}"
 
         def factory() -> Router:
-            router = CacheRouteRouter(pfleet, cfg, plan=plan, routing=routing).for_trace(block)
-            router.name = name
-            return router
+            if instances == 1:
+                router = CacheRouteRouter(pfleet, cfg, plan=plan, routing=routing).for_trace(block)
+                router.name = name
+                return router
+            shared = Planning(pfleet, cfg, block) if cfg.planning and plan is None else None
+            return Balanced(
+                [CacheRouteRouter(pfleet, cfg, plan=plan, routing=routing, planning=shared).for_trace(block)
+                 for _ in range(instances)],
+                name=label,
+            )
 
         return factory
+    if name == MESH:
+        if instances < 2:
+            raise ValueError(f"router {MESH!r} shares trees between instances: give instances >= 2")
+        from cacheroute_solver.baselines.cache_aware_mesh import CacheAwareMesh
+
+        return lambda: CacheAwareMesh(instances)
     if name not in BASELINE_FACTORIES:
-        raise ValueError(f"unknown router {name!r} (known: {', '.join(router_names())})")
-    return BASELINE_FACTORIES[name]
+        raise ValueError(f"unknown router {name!r} (known: {', '.join(router_names(instances))})")
+    base = BASELINE_FACTORIES[name]
+    if instances == 1:
+        return base
+    return lambda: Balanced([base() for _ in range(instances)], name=f"{name} x{instances}")
 
 
 class RouterResult(BaseModel):
@@ -547,17 +578,21 @@ class ReplayReport(BaseModel):
     reasons: tuple[str, ...]
 
 
-def _baseline_factories(baseline: str | Sequence[str] | Callable[[], Router]) -> dict[str, Callable[[], Router]]:
+def _baseline_factories(
+    baseline: str | Sequence[str] | Callable[[], Router], trace: Trace, fleet: Fleet, engine: EngineConfig | None,
+    instances: int,
+) -> dict[str, Callable[[], Router]]:
     if callable(baseline) and not isinstance(baseline, str):
         name = getattr(baseline, "name", None) or getattr(baseline, "__name__", "baseline")
         return {str(name): baseline}
-    names = list(BASELINE_FACTORIES) if baseline == "best" else [baseline] if isinstance(baseline, str) else list(baseline)
+    known = [n for n in router_names(instances) if n not in ("cacheroute", REACTIVE)]
+    names = known if baseline == "best" else [baseline] if isinstance(baseline, str) else list(baseline)
     if not names:
         raise ValueError("baseline: no router given")
-    unknown = [n for n in names if n not in BASELINE_FACTORIES]
+    unknown = [n for n in names if n not in known]
     if unknown:
-        raise ValueError(f"baseline: unknown router(s) {unknown} (known: {sorted(BASELINE_FACTORIES)})")
-    return {n: BASELINE_FACTORIES[n] for n in names}
+        raise ValueError(f"baseline: unknown router(s) {unknown} (known: {sorted(known)})")
+    return {n: make_router(n, trace, fleet, engine=engine, instances=instances) for n in names}
 
 
 def shadow_replay(
@@ -574,8 +609,12 @@ def shadow_replay(
     rel_tol: float = 0.05,
     progress: Callable[[str, CapacityPoint], None] | None = None,
     executor: Executor | None = None,
+    instances: int = 1,
 ) -> ReplayReport:
     """Replay ``trace`` under the CacheRoute router (``candidate``) and the router run today.
+
+    ``instances``: the router instances the deployment runs behind its balancer (`make_router`), for
+    the candidate and every baseline alike, so the gate judges the deployment that will run.
 
     ``baseline``: the router the user runs today (a name of `BASELINE_FACTORIES`, or a factory),
     several names (the best of them is the yardstick), or ``"best"`` (default): every baseline,
@@ -588,8 +627,10 @@ def shadow_replay(
     simulations, every router's at once; the report does not depend on it.
     """
     candidate = candidate or CacheRouteConfig()
-    make_candidate = make_router("cacheroute", trace, fleet, candidate, warm_kv_share=warm_kv_share, engine=engine)
-    bases = _baseline_factories(baseline)
+    make_candidate = make_router(
+        "cacheroute", trace, fleet, candidate, warm_kv_share=warm_kv_share, engine=engine, instances=instances
+    )
+    bases = _baseline_factories(baseline, trace, fleet, engine, instances)
     # the candidate and each baseline: its run at the trace's rate, then its capacity search
     who = {"candidate": "candidate", **{f"baseline:{n}": n for n in bases}}
     factories = {"candidate": make_candidate, **{f"baseline:{n}": f for n, f in bases.items()}}

@@ -159,3 +159,16 @@ def test_replay_checks_options_and_reads_azure_csv(tmp_path):
     (tmp_path / "h.csv").write_text("a,b\n1,2\n")
     rc, _, err = _run("replay", str(tmp_path / "h.csv"), "--no-progress")
     assert rc == 1 and "line 1: header: missing column" in err
+
+
+def test_compare_runs_every_router_as_several_instances():
+    rc, out, err = _run(
+        "compare", "family:chat", *TINY, "--instances", "2", "--routers", "cacheroute,cache_aware_cli,cache_aware_mesh",
+        "--capacity-runs", "0", "--workers", "1",
+    )
+    assert rc == 0, err
+    assert "2 router instances" in out and "| cache_aware_mesh |" in out
+    rc, out, err = _run("compare", "family:chat", *TINY, "--routers", "cache_aware_mesh", "--capacity-runs", "0")
+    assert rc == 2 and "cache_aware_mesh needs --instances 2 or more" in err
+    rc, out, err = _run("replay", "family:chat", *TINY, "--instances", "0")
+    assert rc == 2 and "--instances" in err and "[1, 64]" in err

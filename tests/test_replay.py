@@ -138,3 +138,24 @@ def test_the_default_gate_compares_with_the_best_of_every_baseline():
     assert set(rep.baselines) == set(BASELINE_FACTORIES)
     best = max(rep.baselines.values())
     assert rep.baseline_capacity_rps == best and rep.baselines[rep.baseline] == best
+
+
+def test_the_gate_judges_the_deployment_with_its_instance_count():
+    """instances=N: the candidate and every baseline run as N instances behind one balancer, and the
+    mesh (SGLang's sharing) is among the baselines."""
+    from cacheroute_solver.replay import BASELINE_FACTORIES, make_router
+    from cacheroute_solver.simulator import simulate
+    from cacheroute_solver.simulator.balancer import Balanced
+
+    trace = generate_workload("chat", rate=6, duration_s=15, seed=7)
+    fleet = reference_fleet(3)
+    rep = shadow_replay(trace, fleet, FAST, capacity_runs=2, instances=3)
+    assert set(rep.baselines) == {*BASELINE_FACTORIES, "cache_aware_mesh"}
+    router = make_router("cacheroute", trace, fleet, FAST, instances=3)()
+    assert isinstance(router, Balanced) and len(router.instances) == 3
+    assert all(i.core is None for i in router.instances)  # fresh until the simulator starts them
+    simulate(trace, fleet, router)
+    assert {i.core.config.instances for i in router.instances} == {3}
+    assert len({id(i._planning) for i in router.instances}) == 1  # one shared plan
+    with pytest.raises(ValueError, match="instances >= 2"):
+        make_router("cache_aware_mesh", trace, fleet)
