@@ -367,3 +367,49 @@ def test_plan_through_a_real_redis_server():
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait()
+
+
+def test_instances_that_share_a_plan_send_each_conversation_to_one_replica():
+    """Three live instances told they are three (``routing.instances``), one plan from the shared
+    planner: a conversation whose turns reach a different instance each time stays on one replica,
+    and the same request sent to each instance is sent to the same replica by all of them (replica
+    seeds and anchors are the same in every process). With idle engines the instances' load views
+    agree, so this holds without the home rule too; that the rule keeps them together when their
+    private loads differ is tests/test_routing_home.py's."""
+    from cacheroute_solver.routing import RoutingConfig
+
+    async def main() -> None:
+        f = Fleet3()
+        await f.start(3, routing=RoutingConfig(instances=3))
+        try:
+            async with ClientSession() as s:
+                await _traffic(s, f.bases)
+                step = await SharedPlanner(_planner_config(f.bases)).step(s)
+                assert step["planned"] and set(step["published"].values()) == {"accepted"}
+                for r in f.routers:
+                    r.keep_decisions = True
+                    r.decisions.clear()
+                convs = {c: PROMPTS[c % len(PROMPTS)] + f"conversation {c}: " + "first question " * 20 for c in range(9)}
+                where: dict[int, set[str | None]] = {c: set() for c in convs}
+                for turn in range(4):
+                    for c in convs:
+                        i = (c + turn) % 3  # each turn through another instance
+                        before = len(f.routers[i].decisions)
+                        async with s.post(f.bases[i] + "/v1/completions", json={"prompt": convs[c], "max_tokens": 4}) as r:
+                            assert r.status == 200
+                        where[c].add(f.routers[i].decisions[before].replica_id)
+                        convs[c] += f" answer {turn}. next question {turn} " * 8
+                assert all(len(w) == 1 for w in where.values()), where
+                assert len(set().union(*where.values())) > 1  # and the conversations are spread
+                probe = PROMPTS[1] + "a request every instance routes: " + "words " * 40
+                chosen = []
+                for i, base in enumerate(f.bases):
+                    before = len(f.routers[i].decisions)
+                    async with s.post(base + "/v1/completions", json={"prompt": probe, "max_tokens": 4}) as r:
+                        assert r.status == 200
+                    chosen.append(f.routers[i].decisions[before].replica_id)
+                assert len(set(chosen)) == 1, chosen
+        finally:
+            await f.stop()
+
+    asyncio.run(main())
