@@ -151,6 +151,7 @@ class CacheRouteRouter(Router):
         self._fixed = plan
         self._planning = planning
         self._epoch = -1
+        self._read_at: float | None = None
         self.block_tokens: int | None = None
 
     @property
@@ -198,6 +199,10 @@ class CacheRouteRouter(Router):
             if planning.epoch != self._epoch and planning.plan is not None:
                 self._epoch = planning.epoch
                 self._install(planning.plan)
+        pub = getattr(view, "published", None)
+        if pub is not None and pub[0] != self._read_at:
+            self._read_at = pub[0]
+            core.engines_read(pub[1].tolist(), pub[2].tolist(), pub[0])
         choice = core.route(chain, request.prompt_tokens, self._healthy, request.index)
         self.counts[choice.reason] += 1
         if choice.spilled:

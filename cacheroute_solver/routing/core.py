@@ -41,6 +41,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from cacheroute_solver.models import Plan
 
 from .delay import DelayModel
+from .fleet_load import FleetLoad
 from .ledger import LoadLedger
 from .memory import PrefixMemory
 from .home import anchor, home, rendezvous, replica_seeds
@@ -71,8 +72,8 @@ def holder(mask: int, block_hash: int, seeds: Sequence[int]) -> int | None:
 class LoadView(Protocol):
     """Per-replica load as the core reads it (`LoadLedger` is one; a shell may pass its own)."""
 
-    in_flight: Sequence[int]
-    pending: Sequence[int]
+    in_flight: Sequence[float]
+    pending: Sequence[float]
     pending_tokens: Sequence[float]
     mean_output: float
 
@@ -123,6 +124,13 @@ class RoutingConfig(BaseModel):
         description="Router instances that share the plan, each seeing its share of the traffic. Above 1, a "
         "request whose own part this instance's memory does not know is taken to be where the other instances "
         "sent it: its home (`routing.home`), which every instance computes alike.",
+    )
+    fleet_load: bool = Field(
+        default=False,
+        description="With several instances, weigh load by the fleet's estimate (`FleetLoad`: the engines' "
+        "published counts as last read, plus instances x this instance's change since) instead of this "
+        "instance's own ledger. Off: more spills, each decided privately, cost the instances their agreement "
+        "(docs/replay.md: lower hit rate on every family, a lower p99 only near capacity on published).",
     )
     home_credit: float = Field(
         default=1.0,
@@ -186,6 +194,9 @@ class RoutingCore:
         share = self.config.memory_share
         self.memory = PrefixMemory([int(k * share // block_tokens) for k in kv_tokens])
         self.ledger = LoadLedger(len(replica_ids))
+        fleet = self.config.fleet_load and self.config.instances > 1
+        self.load: LoadView = FleetLoad(self.ledger, self.config.instances) if fleet else self.ledger
+        """The load the decisions read: the ledger, or the fleet's estimate (`RoutingConfig.fleet_load`)."""
         self.plan = PlanIndex(None, self.replica_ids)
         self.seeds = replica_seeds(self.replica_ids)
         """Per replica id, its rendezvous seed (`routing.home`)."""
@@ -201,7 +212,7 @@ class RoutingCore:
     def choose(
         self, chain: Sequence[int], prompt_tokens: int, healthy: Sequence[bool], load: LoadView | None = None
     ) -> Choice:
-        """The replica for a request (nothing is recorded; see `commit`). ``load``: default the ledger."""
+        """The replica for a request (nothing is recorded; see `commit`). ``load``: default `load`."""
         R = len(self.replica_ids)
         depth = self.memory.match(chain) if chain else [0] * R
         warm: WarmKey | None = self.plan.lookup(chain) if chain else None
@@ -238,7 +249,7 @@ class RoutingCore:
             bq *= 1.0 - p
             bn *= 1.0 - p
         kw, aw = sw * tok, sw * dm.attn_pair_s
-        led = self.ledger if load is None else load
+        led = self.load if load is None else load
         slot = dm.slot_s(led.mean_output)
         n_all = led.in_flight
         own0 = kw * P + aw * P * 0.5 * P
@@ -299,6 +310,12 @@ class RoutingCore:
         choice = self.choose(chain, prompt_tokens, healthy)
         self.commit(choice, chain, request_id)
         return choice
+
+    def engines_read(self, running: Sequence[float], waiting: Sequence[float], at: float) -> None:
+        """The engines' published counts (requests running, waiting per replica), read at ``at``: with
+        several instances they anchor the fleet load (`FleetLoad`); alone, the ledger is exact."""
+        if isinstance(self.load, FleetLoad):
+            self.load.engines_read(running, waiting, at)
 
     def first_token(self, request_id: Hashable) -> None:
         self.ledger.first_token(request_id)

@@ -4,7 +4,8 @@
 Service does) and gives each instance what it would see in production: its own state, and its own
 count of requests in flight per replica (`InstanceView.in_flight`), while the figures engines
 publish (queue lengths, KV usage, health, and the KV-event feed when the engines send one) are
-the same for all. Each instance learns only from the requests it routed, which is what costs
+the same for all; the engines' request counts as a router reads them from their metrics, every
+``scrape_s`` and so up to that late, are `InstanceView.published`. Each instance learns only from the requests it routed, which is what costs
 cache-aware routers their hit rate when they are scaled out.
 """
 
@@ -21,18 +22,25 @@ __all__ = ["Balanced", "InstanceView"]
 
 
 class InstanceView:
-    """One instance's view of the fleet: the shared `FleetView`, with its own in-flight counts."""
+    """One instance's view of the fleet: the shared `FleetView`, with its own in-flight counts and
+    the engines' counts as last read (`Balanced.scrape_s`)."""
 
-    __slots__ = ("_view", "_own")
+    __slots__ = ("_view", "_own", "_balancer")
 
-    def __init__(self, view: FleetView, own: np.ndarray) -> None:
+    def __init__(self, view: FleetView, own: np.ndarray, balancer: Balanced | None = None) -> None:
         self._view = view
         self._own = own
+        self._balancer = balancer
 
     @property
     def in_flight(self) -> np.ndarray:
         """Requests this instance sent to each replica and has not seen finish."""
         return self._own
+
+    @property
+    def published(self) -> tuple[float, np.ndarray, np.ndarray] | None:
+        """The engines' published counts at the last reading: (time, running, waiting); None: none yet."""
+        return self._balancer.published if self._balancer is not None else None
 
     def __getattr__(self, name: str):
         return getattr(self._view, name)
@@ -41,10 +49,15 @@ class InstanceView:
 class Balanced(Router):
     """``instances`` (fresh routers, one per instance) behind a round-robin balancer."""
 
-    def __init__(self, instances: Sequence[Router], name: str | None = None) -> None:
+    def __init__(self, instances: Sequence[Router], name: str | None = None, scrape_s: float | None = 1.0) -> None:
         if not instances:
             raise ValueError("Balanced needs at least one router instance")
+        if scrape_s is not None and not scrape_s > 0:
+            raise ValueError(f"scrape_s must be > 0 or None, got {scrape_s}")
         self.instances = list(instances)
+        self.scrape_s = scrape_s
+        """How often the engines' published counts (vLLM /metrics) are read, in simulated seconds (None: never)."""
+        self.published: tuple[float, np.ndarray, np.ndarray] | None = None
         base = getattr(self.instances[0], "name", type(self.instances[0]).__name__)
         self.name = name or f"{base}x{len(self.instances)}"
         self._owner: dict[int, tuple[int, int]] = {}
@@ -53,7 +66,9 @@ class Balanced(Router):
     def start(self, view: FleetView) -> None:
         n, R = len(self.instances), view.num_replicas
         self.own = np.zeros((n, R), dtype=np.int64)
-        self.views = [InstanceView(view, self.own[i]) for i in range(n)]
+        self.views = [InstanceView(view, self.own[i], self) for i in range(n)]
+        self.published = None
+        self._next_read = 0.0
         self._hooks = {
             hook: [getattr(type(inst), hook) is not getattr(Router, hook) for inst in self.instances]
             for hook in ("on_first_token", "on_complete", "on_kv_events", "on_membership")
@@ -62,6 +77,9 @@ class Balanced(Router):
             inst.start(v)  # type: ignore[arg-type]
 
     def route(self, request: Request, view: FleetView) -> int:
+        if self.scrape_s is not None and view.now >= self._next_read:
+            self.published = (view.now, view.running.copy(), view.waiting.copy())
+            self._next_read = view.now + self.scrape_s
         i = self._next % len(self.instances)
         self._next += 1
         r = int(self.instances[i].route(request, self.views[i]))  # type: ignore[arg-type]

@@ -1,0 +1,73 @@
+"""Fleet load: one router instance's estimate of each replica's whole load, every instance's together.
+
+An instance's ledger (`LoadLedger`) counts only the requests it sent: behind a balancer spreading
+traffic over N instances, about 1/N of what each replica carries, so its wait estimates are 1/N of
+the truth and it spills too late. The engines publish their own counts (vLLM's ``/metrics``:
+``num_requests_running``, ``num_requests_waiting``), read on a period and so late by up to that
+period. `FleetLoad` adds the two: the engines' counts at the last reading, plus N times this
+instance's own change since then (the others, following the same rule on the same plan, changed
+about as much). Before any reading, and for the prefill backlog in tokens (which engines do not
+publish), N times its own. It is a `LoadView` for the routing core.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .ledger import LoadLedger
+
+__all__ = ["FleetLoad"]
+
+
+class FleetLoad:
+    """``ledger`` (this instance's own) scaled to ``instances``, anchored to the engines' last reading."""
+
+    __slots__ = ("ledger", "instances", "_running", "_waiting", "_own_in_flight", "_own_pending", "read_at")
+
+    def __init__(self, ledger: LoadLedger, instances: int) -> None:
+        if instances < 1:
+            raise ValueError(f"instances must be >= 1, got {instances}")
+        self.ledger = ledger
+        self.instances = instances
+        self._running: list[float] | None = None
+        self._waiting: list[float] | None = None
+        self._own_in_flight: list[int] = []
+        self._own_pending: list[int] = []
+        self.read_at: float | None = None
+        """When the engines' counts were read (None: never)."""
+
+    def engines_read(self, running: Sequence[float], waiting: Sequence[float], at: float) -> None:
+        """The engines' published counts per replica (requests running, requests waiting), read at ``at``."""
+        if len(running) != len(self.ledger.in_flight) or len(waiting) != len(running):
+            raise ValueError("engine counts must have one value per replica")
+        self._running = [float(x) for x in running]
+        self._waiting = [float(x) for x in waiting]
+        self._own_in_flight = list(self.ledger.in_flight)
+        self._own_pending = list(self.ledger.pending)
+        self.read_at = at
+
+    @property
+    def in_flight(self) -> list[float]:
+        n, own = self.instances, self.ledger.in_flight
+        if self._running is None or self._waiting is None:
+            return [n * x for x in own]
+        return [
+            max(run + wait + n * (x - x0), 0.0)
+            for run, wait, x, x0 in zip(self._running, self._waiting, own, self._own_in_flight)
+        ]
+
+    @property
+    def pending(self) -> list[float]:
+        n, own = self.instances, self.ledger.pending
+        if self._waiting is None:
+            return [n * x for x in own]
+        return [max(wait + n * (x - x0), 0.0) for wait, x, x0 in zip(self._waiting, own, self._own_pending)]
+
+    @property
+    def pending_tokens(self) -> list[float]:
+        n = self.instances
+        return [n * x for x in self.ledger.pending_tokens]
+
+    @property
+    def mean_output(self) -> float:
+        return self.ledger.mean_output
