@@ -182,6 +182,11 @@ class CacheRouteRouter(Router):
                 self._planning = Planning(self.planning_fleet, self.config, self.block_tokens)
             self._planning.cores.append(self.core)
 
+    def stop(self) -> None:
+        """This instance goes away (restart): the shared planning stops reading its memory."""
+        if self._planning is not None and self.core is not None and self.core in self._planning.cores:
+            self._planning.cores.remove(self.core)
+
     def _install(self, plan: Plan) -> None:
         assert self.core is not None
         self.plan = plan

@@ -139,6 +139,8 @@ def reference_config(spec: RouterSpec, engines: list[str], *, kv_tokens: int, pr
         "max_keys": max_keys,
         "health": {"check_interval_s": None},
     }
+    if spec.instances > 1:
+        cfg["routing"] = {"instances": spec.instances}  # the home rule: every instance places alike
     if spec.kv_events:
         if not kv_sources or len(kv_sources) != len(engines) or tokenizer is None:
             raise ValueError(f"{spec.name} follows KV events: give every engine's endpoints and the tokenizer")

@@ -219,7 +219,11 @@ def test_reference_config_scales_rates_for_a_sampling_instance():
     assert cfg["observer"]["min_count"] == 0.75 and "plan_period_s" not in cfg
     from cacheroute_solver.adapter.router import RouterConfig
 
-    RouterConfig.model_validate(cfg)  # the reference router takes it as it is
+    assert RouterConfig.model_validate(cfg).routing.instances == 2  # it knows it is one of two: the home rule
+    one = routers.reference_config(routers.parse_routers("cacheroute")[0], ["http://127.0.0.1:1"], kv_tokens=100,
+                                   prefill_capacity=1000.0, plan_config={}, chars_per_token=4.0, max_keys=10,
+                                   horizon_s=60.0)
+    assert RouterConfig.model_validate(one).routing.instances == 1
 
 
 def _word_tokenizer(path):

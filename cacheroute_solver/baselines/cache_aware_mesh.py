@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Sequence
 
-from cacheroute_solver.simulator.balancer import Balanced
+from cacheroute_solver.simulator.balancer import Balanced, InstanceEvent
 from cacheroute_solver.simulator.routers import FleetView
 from cacheroute_solver.simulator.trace import Request
 
@@ -26,8 +27,11 @@ class CacheAwareMesh(Balanced):
     follows = "SGLang gateway cache_aware, --enable-mesh (tree deltas every gossip round)"
     defaults = {"sync_s": 1.0, **CacheAwareCliRouter.defaults}
 
-    def __init__(self, instances: int = 4, sync_s: float = 1.0, name: str | None = None) -> None:
-        super().__init__([CacheAwareCliRouter() for _ in range(instances)], name=name or f"cache_aware_mesh x{instances}")
+    def __init__(self, instances: int = 4, sync_s: float = 1.0, name: str | None = None, events: Sequence[InstanceEvent] = ()) -> None:
+        super().__init__(
+            [CacheAwareCliRouter() for _ in range(instances)], name=name or f"cache_aware_mesh x{instances}",
+            events=events, spawn=CacheAwareCliRouter,
+        )
         self.sync_s = sync_s
         self._pending: deque[tuple[float, int, Request, int, float]] = deque()
 

@@ -11,14 +11,15 @@ cache-aware routers their hit rate when they are scaled out.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Literal, NamedTuple
 
 import numpy as np
 
 from cacheroute_solver.simulator.routers import FleetView, Router
 from cacheroute_solver.simulator.trace import Request
 
-__all__ = ["Balanced", "InstanceView"]
+__all__ = ["Balanced", "InstanceEvent", "InstanceView"]
 
 
 class InstanceView:
@@ -46,14 +47,43 @@ class InstanceView:
         return getattr(self._view, name)
 
 
-class Balanced(Router):
-    """``instances`` (fresh routers, one per instance) behind a round-robin balancer."""
+class InstanceEvent(NamedTuple):
+    """A router instance restarts (``instance``: its state is gone, a fresh one takes its place) or
+    one is added, at simulated ``time``."""
 
-    def __init__(self, instances: Sequence[Router], name: str | None = None, scrape_s: float | None = 1.0) -> None:
+    time: float
+    kind: Literal["restart", "add"]
+    instance: int = 0
+
+
+class Balanced(Router):
+    """``instances`` (fresh routers, one per instance) behind a round-robin balancer.
+
+    ``events``: instances restarting or added as the trace plays; ``spawn`` makes the fresh
+    instance (a router that shares state with the others, such as CacheRoute's plan, loads it at
+    start, as one reading the shared plan store would). A restarted instance forgets the requests it
+    had in flight; the balancer stops counting them for it.
+    """
+
+    def __init__(
+        self,
+        instances: Sequence[Router],
+        name: str | None = None,
+        scrape_s: float | None = 1.0,
+        events: Sequence[InstanceEvent] = (),
+        spawn: Callable[[], Router] | None = None,
+    ) -> None:
         if not instances:
             raise ValueError("Balanced needs at least one router instance")
         if scrape_s is not None and not scrape_s > 0:
             raise ValueError(f"scrape_s must be > 0 or None, got {scrape_s}")
+        if events and spawn is None:
+            raise ValueError("Balanced: instance events need spawn, the factory of a fresh instance")
+        for e in events:
+            if e.kind not in ("restart", "add"):
+                raise ValueError(f"instance event kind must be 'restart' or 'add', got {e.kind!r}")
+        self.events = sorted(events)
+        self.spawn = spawn
         self.instances = list(instances)
         self.scrape_s = scrape_s
         """How often the engines' published counts (vLLM /metrics) are read, in simulated seconds (None: never)."""
@@ -69,14 +99,42 @@ class Balanced(Router):
         self.views = [InstanceView(view, self.own[i], self) for i in range(n)]
         self.published = None
         self._next_read = 0.0
+        self._pending_events = list(self.events)
+        self._fleet_view = view
+        self._set_hooks()
+        for inst, v in zip(self.instances, self.views):
+            inst.start(v)  # type: ignore[arg-type]
+
+    def _set_hooks(self) -> None:
         self._hooks = {
             hook: [getattr(type(inst), hook) is not getattr(Router, hook) for inst in self.instances]
             for hook in ("on_first_token", "on_complete", "on_kv_events", "on_membership")
         }
-        for inst, v in zip(self.instances, self.views):
-            inst.start(v)  # type: ignore[arg-type]
+
+    def _apply(self, event: InstanceEvent) -> None:
+        assert self.spawn is not None
+        fresh = self.spawn()
+        if event.kind == "restart":
+            i = event.instance % len(self.instances)
+            stop = getattr(self.instances[i], "stop", None)
+            if stop is not None:
+                stop()
+            for rid, (j, r) in list(self._owner.items()):
+                if j == i:
+                    self._owner[rid] = (-1, r)
+            self.own[i] = 0
+            self.instances[i] = fresh
+        else:
+            self.instances.append(fresh)
+            self.own = np.vstack([self.own, np.zeros((1, self.own.shape[1]), dtype=np.int64)])
+            self.views = [InstanceView(self._fleet_view, self.own[k], self) for k in range(len(self.instances))]
+            i = len(self.instances) - 1
+        self._set_hooks()
+        fresh.start(self.views[i])  # type: ignore[arg-type]
 
     def route(self, request: Request, view: FleetView) -> int:
+        while self._pending_events and self._pending_events[0].time <= view.now:
+            self._apply(self._pending_events.pop(0))
         if self.scrape_s is not None and view.now >= self._next_read:
             self.published = (view.now, view.running.copy(), view.waiting.copy())
             self._next_read = view.now + self.scrape_s
