@@ -75,3 +75,33 @@ def test_cacheroute_forgets_a_lost_replica_and_replans_without_it():
     assert not (res.replica[during] == 2).any()
     assert (res.replica[trace.arrival >= 75.0] == 2).sum() > 10  # traffic returns to it
     assert np.isfinite(res.first_token).all()
+
+
+def test_an_instance_that_restarts_starts_empty_and_one_added_takes_its_share():
+    from cacheroute_solver.simulator.balancer import InstanceEvent
+
+    trace = generate_workload("chat", rate=40, duration_s=60, seed=3)
+    fleet = reference_fleet(4)
+    pf = planning_fleet(fleet)
+    shared = Planning(pf, CFG, trace.block_tokens)
+
+    def one() -> CacheRouteRouter:
+        return CacheRouteRouter(pf, CFG, planning=shared).for_trace(trace.block_tokens)
+
+    bal = Balanced([one() for _ in range(3)], events=[InstanceEvent(30.0, "restart", 1), InstanceEvent(30.0, "add")],
+                   spawn=one)
+    first = bal.instances[1]
+    res = simulate(trace, fleet, bal)
+    assert res.report.completed == len(trace) and bal.own.sum() == 0
+    assert len(bal.instances) == 4 and bal.instances[1] is not first
+    assert first.core not in shared.cores and len(shared.cores) == 4  # the old one no longer read
+    fresh = bal.instances[1]
+    assert fresh.counts["plans"] >= 1  # it loaded the shared plan
+    assert fresh.core.memory.blocks(0) + fresh.core.memory.blocks(1) > 0
+    assert 0 < sum(bal.instances[3].counts[k] for k in ("planned", "cached", "home", "balanced")) < len(trace) / 3
+    try:
+        Balanced([one()], events=[InstanceEvent(1.0, "restart")])
+    except ValueError as e:
+        assert "spawn" in str(e)
+    else:
+        raise AssertionError("events without spawn accepted")
