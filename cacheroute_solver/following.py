@@ -13,9 +13,10 @@ prefix from cache, and the rest of their prompt is tail. A key with no eligible 
 as it is (its requests have no warm key to follow and are balanced cache-blind). Keys without
 ``parent`` (statistics from elsewhere) pass through unchanged.
 
-Except where the tokens below a key outweigh the prefix they share (a system prompt above long
-conversations, warm or not: the reuse is in each conversation's history, not in the prefix): such
-a key is **spread**. Its followers are not folded, and the router places each of them by its anchor over
+Except where a key has keys below it and the tokens beyond its prefix, its own tails and theirs,
+outweigh the prefix they share (a system prompt above long conversations, warm or not: the reuse is
+in each conversation's history, not in the prefix): such a key is **spread**. A key with nothing
+below it is not (its tails are its own requests' unique parts: a document and its questions). Its followers are not folded, and the router places each of them by its anchor over
 the whole fleet instead of over the key's destinations (`Plan.spread`), since at most
 ``max_destinations`` replicas could not carry them; the program sees them as cache-blind traffic,
 which it levels over the fleet as that rule does.
@@ -69,7 +70,7 @@ def follow(keys: Sequence[KeyStats], admit_rate: float, keep_rate: float, warm_b
             up = by_name[up].parent
     spread = frozenset(
         k.key for k in keys
-        if ok[k.key] and _spread(k, below_rate.get(k.key, 0.0), below_tokens.get(k.key, 0.0))
+        if ok[k.key] and k.key in below_rate and _spread(k, below_rate[k.key], below_tokens[k.key])
     )
     folded = {f.key for a, fs in into.items() if a not in spread for f in fs}
     out: list[KeyStats] = []

@@ -1,0 +1,304 @@
+"""Several router instances behind one balancer: CacheRoute xN against the baselines as users scale them.
+
+Every router runs as N instances behind a round-robin balancer (`simulator.balancer.Balanced`), each
+with its own state and its own in-flight counts. Rows (docs/results/edge-instances.md says which is which):
+
+- ``cacheroute`` (one instance), for reference;
+- ``cacheroute xN``: one plan from the instances' merged observations, and the home rule
+  (`routing.home`) that every instance computes alike;
+- ``cacheroute_reactive xN``: the same core with no plan (the home rule alone);
+- ``cacheroute_private xN``: one plan, no home rule (each instance alone: the routing before it);
+- baselines xN without shared state: cache_aware_cli, llmd, dynamo, chwbl, consistent_hash,
+  least_loaded;
+- baselines xN with the sharing each offers: SGLang's mesh (``cache_aware_mesh``: every instance's
+  tree gets the others' decisions 1 s later) and Dynamo fed by the engines' KV events. CacheRoute
+  never gets the events.
+
+For each family and seed: hit rate and p99 TTFT at the trace's own rate for every row and N, and the
+capacity at the SLO (p99 TTFT, resolved to 5 %) for the rows and N given by ``--capacity``.
+Simulations run in ``--workers`` processes.
+
+    .venv/bin/python examples/instances.py                       # as in docs/results/edge-instances.md
+    .venv/bin/python examples/instances.py --families kv_tight --seeds 1 --instances 4
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "examples"))
+
+from plan_edge import fleet_for  # noqa: E402
+
+from cacheroute_solver.baselines import BASELINES  # noqa: E402
+from cacheroute_solver.baselines.cache_aware_mesh import CacheAwareMesh  # noqa: E402
+from cacheroute_solver.replay import capacity_at_slo, planning_fleet, routing_for  # noqa: E402
+from cacheroute_solver.route import CacheRouteConfig, CacheRouteRouter, Planning  # noqa: E402
+from cacheroute_solver.simulator import EngineConfig, Router, generate_workload, simulate  # noqa: E402
+from cacheroute_solver.simulator.balancer import Balanced  # noqa: E402
+
+RUNS = {
+    "published": (176.0, 300.0, 15, 3.5),
+    "chat": (100.0, 300.0, 15, 3.5),
+    "conversation": (8.0, 900.0, 15, 10.0),
+    "kv_tight": (30.0, 300.0, 8, 3.5),
+}
+"""family -> (rate req/s, seconds, replicas, SLO p99 TTFT s), as evaluate.py and plan_edge.py run them."""
+
+NO_SHARING = ["cache_aware_cli", "llmd", "dynamo", "chwbl", "consistent_hash", "least_loaded"]
+SHARING = ["cache_aware_mesh", "dynamo+events"]
+OURS = ["cacheroute", "cacheroute_reactive", "cacheroute_private"]
+
+
+def make(name: str, n: int, fam: str, block_tokens: int, events=()):
+    """A factory of fresh routers for row ``name`` with ``n`` instances, and its engine config;
+    ``events``: instances restarting or added (`InstanceEvent`)."""
+    fleet = fleet_for(fam, RUNS[fam][2])
+    eng = EngineConfig(kv_events=name.endswith("+events"))
+    base = name.removesuffix("+events")
+    if base in OURS:
+        pf = planning_fleet(fleet)
+        cfg = CacheRouteConfig(planning=base != "cacheroute_reactive")
+        routing = routing_for(eng, 1 if base == "cacheroute_private" else n)
+
+        def factory() -> Router:
+            if n == 1:
+                return CacheRouteRouter(pf, cfg, routing=routing).for_trace(block_tokens)
+            shared = Planning(pf, cfg, block_tokens) if cfg.planning else None
+
+            def one() -> Router:
+                return CacheRouteRouter(pf, cfg, routing=routing, planning=shared).for_trace(block_tokens)
+
+            return Balanced([one() for _ in range(n)], events=events, spawn=one)
+
+        return factory, eng
+    if base == "cache_aware_mesh":
+        return (lambda: CacheAwareMesh(n, events=events)), eng
+    cls = BASELINES[base]
+    return (lambda: cls() if n == 1 else Balanced([cls() for _ in range(n)], events=events, spawn=cls)), eng
+
+
+def run(fam: str, seed: int, name: str, n: int, capacity: bool) -> dict:
+    rate, dur, replicas, slo = RUNS[fam]
+    trace = generate_workload(fam, rate=rate, duration_s=dur, seed=seed)  # type: ignore[arg-type]
+    fleet = fleet_for(fam, replicas)
+    factory, eng = make(name, n, fam, trace.block_tokens)
+    t0 = time.time()
+    router = factory()
+    res = simulate(trace, fleet, router, eng)
+    out = {
+        "family": fam, "seed": seed, "router": name, "instances": n, "hit_rate": res.report.hit_rate,
+        "p99_s": res.report.ttft.p99, "bound": res.report.bound_hit_rate, "requests": len(trace),
+        "counts": {k: int(v) for k, v in getattr(router, "counts", {}).items()},
+    }
+    if capacity:
+        cap = capacity_at_slo(trace, fleet, factory, slo, "ttft", eng, rel_tol=0.05, max_runs=9)
+        out.update(
+            capacity_rps=cap.capacity_rps, threshold_effect=cap.threshold_effect,
+            hit_at_capacity=cap.at_capacity.hit_rate if cap.at_capacity else None,
+        )
+    out["seconds"] = time.time() - t0
+    return out
+
+
+CHURN_ROUTERS = ["cacheroute", "cacheroute_reactive", "cache_aware_cli", "llmd", "chwbl", "cache_aware_mesh", "dynamo+events"]
+CHURN_AT = 150.0
+CHURN_WINDOW = 60.0
+
+
+def churn(fam: str, seed: int, name: str, n: int, kind: str) -> dict:
+    """Instance 0 restarts (or one is added) at `CHURN_AT`: hit rate and p99 TTFT over the
+    `CHURN_WINDOW` seconds before and after, at the trace's own rate."""
+    import numpy as np
+
+    from cacheroute_solver.simulator.balancer import InstanceEvent
+
+    rate, dur, replicas, _slo = RUNS[fam]
+    trace = generate_workload(fam, rate=rate, duration_s=dur, seed=seed)  # type: ignore[arg-type]
+    factory, eng = make(name, n, fam, trace.block_tokens, events=[InstanceEvent(CHURN_AT, kind, 0)])  # type: ignore[arg-type]
+    res = simulate(trace, fleet_for(fam, replicas), factory(), eng)
+    t = res.arrival - res.arrival[0]
+
+    def window(lo: float, hi: float) -> tuple[float, float]:
+        m = (t >= lo) & (t < hi)
+        ttft = res.ttft[m]
+        ttft = ttft[np.isfinite(ttft)]
+        return float(res.hit_tokens[m].sum() / max(res.prompt_tokens[m].sum(), 1)), float(np.percentile(ttft, 99))
+
+    (hb, pb), (ha, pa) = window(CHURN_AT - CHURN_WINDOW, CHURN_AT), window(CHURN_AT, CHURN_AT + CHURN_WINDOW)
+    return {"family": fam, "seed": seed, "router": name, "instances": n, "kind": kind,
+            "hit_before": hb, "p99_before_s": pb, "hit_after": ha, "p99_after_s": pa}
+
+
+def churn_report(rows: list[dict]) -> str:
+    out = ["## Router instances come and go", "",
+           f"Instance 0 of 4 restarts at {CHURN_AT:g} s (its memory, trees and in-flight counts gone; CacheRoute's "
+           "fresh instance loads the shared plan at start), or a fifth instance is added then (empty). Hit rate and "
+           f"p99 TTFT over the {CHURN_WINDOW:g} s before and after, at the trace's own rate. The mesh's fresh gateway "
+           "gets the others' decisions from then on, not their earlier trees.", ""]
+    for kind in ("restart", "add"):
+        for fam in dict.fromkeys(r["family"] for r in rows):
+            rs = [r for r in rows if r["kind"] == kind and r["family"] == fam]
+            if not rs:
+                continue
+            seeds = sorted({r["seed"] for r in rs})
+            out += [f"### {fam}, one instance {'restarts' if kind == 'restart' else 'added'} (seeds {', '.join(map(str, seeds))}, means)", "",
+                    "| router | hit before | hit after | change (points) | p99 before (s) | p99 after (s) |",
+                    "|---|---:|---:|---:|---:|---:|"]
+            for name in CHURN_ROUTERS:
+                g = [r for r in rs if r["router"] == name]
+                if not g:
+                    continue
+                m = lambda k: sum(r[k] for r in g) / len(g)  # noqa: E731
+                out.append(f"| {label(name, g[0]['instances'])} | {m('hit_before'):.1%} | {m('hit_after'):.1%} | "
+                           f"{100 * (m('hit_after') - m('hit_before')):+.1f} | {m('p99_before_s'):.2f} | {m('p99_after_s'):.2f} |")
+            out.append("")
+    return "\n".join(out)
+
+
+def label(name: str, n: int) -> str:
+    if n == 1:
+        return f"{name} (one instance)"
+    extra = {
+        "cacheroute": " (one plan + home rule)",
+        "cacheroute_reactive": " (home rule, no plan)",
+        "cacheroute_private": " (one plan, no home rule: before)",
+        "cache_aware_mesh": " (SGLang mesh, 1 s sync)",
+        "dynamo+events": " (engines' KV events)",
+    }.get(name, " (no shared state)")
+    return f"{name.removesuffix('+events')} x{n}{extra}"
+
+
+def _mean(xs: list[float]) -> str:
+    return f"{sum(xs) / len(xs):.1%}" if xs else "n/a"
+
+
+def report(rows: list[dict], families: list[str], seeds: list[int], ns: list[int]) -> str:
+    by = {(r["family"], r["seed"], r["router"], r["instances"]): r for r in rows}
+    out = [
+        "# Several router instances behind one balancer",
+        "",
+        "Written by `examples/instances.py`; every router runs as N instances behind a round-robin balancer, "
+        "each with its own state and in-flight counts (`simulator/balancer.py`). CacheRoute never gets the "
+        "engines' KV events. Rows: `cacheroute xN` = one plan from the merged observations and the home rule "
+        "(`routing/home.py`); `cacheroute_reactive xN` = the home rule with no plan; `cacheroute_private xN` = one "
+        "plan without the home rule (the routing before it); baselines without shared state, and with the sharing "
+        "each offers (SGLang's mesh, Dynamo's KV-event index). Capacity: the highest rate whose p99 TTFT is within "
+        "the SLO, to 5 %, the same search for every row. `*`: a threshold effect (a passing rate above a failing "
+        "one, or a p99 floor near the SLO) was found.",
+        "",
+    ]
+    for fam in families:
+        rate, dur, replicas, slo = RUNS[fam]
+        some = next((r for r in rows if r["family"] == fam), None)
+        if some is None:
+            continue
+        out += [f"## {fam}: {replicas} replicas, {rate:g} req/s for {dur:g} s, SLO p99 TTFT {slo:g} s", "",
+                f"Seeds {', '.join(map(str, seeds))}; infinite-cache bound (seed {some['seed']}) {some['bound']:.1%}. "
+                "Hit rate and p99 at the trace's rate: mean over the seeds.", ""]
+        names = OURS + NO_SHARING + SHARING
+        for n in ns:
+            cap_rows = [nm for nm in names if any("capacity_rps" in by.get((fam, s, nm, n), {}) for s in seeds)]
+            hdr = "| router | hit rate | p99 TTFT (s) |" + (" capacity (req/s), per seed | x CacheRoute x1 | x best without sharing | x best with sharing |" if cap_rows else "")
+            out += [f"### x{n}", "", hdr, "|---|---:|---:|" + ("---|---:|---:|---:|" if cap_rows else "")]
+            best_ns = max((sum(by[(fam, s, b, n)]["capacity_rps"] for s in seeds) for b in NO_SHARING
+                           if all("capacity_rps" in by.get((fam, s, b, n), {}) for s in seeds)), default=None)
+            best_sh = max((sum(by[(fam, s, b, n)]["capacity_rps"] for s in seeds) for b in SHARING
+                           if all("capacity_rps" in by.get((fam, s, b, n), {}) for s in seeds)), default=None)
+            one = [by.get((fam, s, "cacheroute", 1)) for s in seeds]
+            one_cap = sum(r["capacity_rps"] for r in one) if all(r and "capacity_rps" in r for r in one) else None
+            order = [("cacheroute", 1)] + [(nm, n) for nm in names]
+            for nm, k in order:
+                rs = [by.get((fam, s, nm, k)) for s in seeds]
+                rs = [r for r in rs if r]
+                if not rs:
+                    continue
+                line = f"| {label(nm, k)} | {_mean([r['hit_rate'] for r in rs])} | {sum(r['p99_s'] for r in rs) / len(rs):.2f} |"
+                if cap_rows:
+                    caps = [r.get("capacity_rps") for r in rs]
+                    if all(c is not None for c in caps) and len(caps) == len(seeds):
+                        tot = sum(caps)
+                        star = "*" if any(r.get("threshold_effect") for r in rs) else ""
+                        ratio = lambda ref: f"{tot / ref:.2f}" if ref else "n/a"  # noqa: E731
+                        line += f" {', '.join(f'{c:.1f}' for c in caps)}{star} | {ratio(one_cap)} | {ratio(best_ns)} | {ratio(best_sh)} |"
+                    else:
+                        line += " | | | |"
+                out.append(line)
+            out.append("")
+    return "\n".join(out)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--families", default="published,chat,conversation,kv_tight")
+    ap.add_argument("--seeds", default="1,2,3")
+    ap.add_argument("--instances", default="4,8")
+    ap.add_argument("--capacity", default="4", help="instance counts whose rows get a capacity search ('' for none)")
+    ap.add_argument("--capacity-seeds", default="1", help="seeds whose rows get a capacity search")
+    ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--churn", default="published,chat", help="families for the restart / added-instance runs ('' for none)")
+    ap.add_argument("--churn-only", action="store_true", help="only the restart / added-instance runs (kept rows stay)")
+    ap.add_argument("--resume", action="store_true", help="keep the rows of the existing JSON that a task would redo")
+    ap.add_argument("--redo", default="", help="with --resume: 'router' or 'router:N' rows to run again anyway")
+    ap.add_argument("--out", type=Path, default=ROOT / "docs" / "results")
+    args = ap.parse_args()
+    families = args.families.split(",")
+    seeds = [int(s) for s in args.seeds.split(",")]
+    ns = [int(n) for n in args.instances.split(",")]
+    cap_ns = {int(n) for n in args.capacity.split(",") if n}
+    cap_seeds = {int(s) for s in args.capacity_seeds.split(",") if s}
+    tasks = []
+    for fam in families:
+        for seed in seeds:
+            tasks.append((fam, seed, "cacheroute", 1, bool(cap_ns) and seed in cap_seeds))
+            for n in ns:
+                for nm in OURS + NO_SHARING + SHARING:
+                    tasks.append((fam, seed, nm, n, n in cap_ns and seed in cap_seeds))
+    tasks.sort(key=lambda t: -int(t[4]))  # capacity searches first: the longest
+    churn_tasks = [(fam, seed, nm, 4, kind) for kind in ("restart", "add") for fam in args.churn.split(",") if fam
+                   for seed in seeds for nm in CHURN_ROUTERS]
+    path = args.out / "edge-instances.json"
+    saved = json.loads(path.read_text()) if path.exists() else {}
+    kept = saved if isinstance(saved, list) else saved.get("rows", [])
+    rows: list[dict] = kept if args.churn_only else []
+    if args.resume and not args.churn_only:
+        redo = {x for x in args.redo.split(",") if x}
+        have = {(r["family"], r["seed"], r["router"], r["instances"], "capacity_rps" in r): r for r in kept
+                if r["router"] not in redo and f"{r['router']}:{r['instances']}" not in redo}
+        rows = [have[(t[0], t[1], t[2], t[3], t[4])] for t in tasks if (t[0], t[1], t[2], t[3], t[4]) in have]
+        tasks = [t for t in tasks if (t[0], t[1], t[2], t[3], t[4]) not in have]
+        print(f"resuming: {len(rows)} rows kept, {len(tasks)} to run", file=sys.stderr)
+    churned: list[dict] = []
+
+    def save() -> None:
+        path.write_text(json.dumps({"rows": rows, "churn": churned}, indent=1))
+
+    with ProcessPoolExecutor(args.workers) as pool:
+        futs = {pool.submit(run, *t): "run" for t in ([] if args.churn_only else tasks)}
+        futs.update({pool.submit(churn, *t): "churn" for t in churn_tasks})
+        for f in as_completed(futs):
+            r = f.result()
+            if futs[f] == "churn":
+                churned.append(r)
+                print(f"{r['family']} s{r['seed']} {r['router']} x4 {r['kind']}: hit {r['hit_before']:.1%} -> "
+                      f"{r['hit_after']:.1%}", file=sys.stderr, flush=True)
+            else:
+                rows.append(r)
+                cap = f" capacity {r['capacity_rps']:.1f}" if "capacity_rps" in r else ""
+                print(f"{r['family']} s{r['seed']} {label(r['router'], r['instances'])}: hit {r['hit_rate']:.1%} "
+                      f"p99 {r['p99_s']:.2f}{cap} ({r['seconds']:.0f} s)", file=sys.stderr, flush=True)
+            save()
+    text = report(rows, families, seeds, ns)
+    if churned:
+        text += "\n" + churn_report(churned)
+    (args.out / "edge-instances.md").write_text(text + "\n")
+
+
+if __name__ == "__main__":
+    main()
