@@ -204,29 +204,32 @@ def report(rows: list[dict], families: list[str], seeds: list[int], ns: list[int
                 "Hit rate and p99 at the trace's rate: mean over the seeds.", ""]
         names = OURS + NO_SHARING + SHARING
         for n in ns:
-            cap_rows = [nm for nm in names if any("capacity_rps" in by.get((fam, s, nm, n), {}) for s in seeds)]
-            hdr = "| router | hit rate | p99 TTFT (s) |" + (" capacity (req/s), per seed | x CacheRoute x1 | x best without sharing | x best with sharing |" if cap_rows else "")
-            out += [f"### x{n}", "", hdr, "|---|---:|---:|" + ("---|---:|---:|---:|" if cap_rows else "")]
-            best_ns = max((sum(by[(fam, s, b, n)]["capacity_rps"] for s in seeds) for b in NO_SHARING
-                           if all("capacity_rps" in by.get((fam, s, b, n), {}) for s in seeds)), default=None)
-            best_sh = max((sum(by[(fam, s, b, n)]["capacity_rps"] for s in seeds) for b in SHARING
-                           if all("capacity_rps" in by.get((fam, s, b, n), {}) for s in seeds)), default=None)
-            one = [by.get((fam, s, "cacheroute", 1)) for s in seeds]
-            one_cap = sum(r["capacity_rps"] for r in one) if all(r and "capacity_rps" in r for r in one) else None
-            order = [("cacheroute", 1)] + [(nm, n) for nm in names]
-            for nm, k in order:
-                rs = [by.get((fam, s, nm, k)) for s in seeds]
-                rs = [r for r in rs if r]
+            cs = [s for s in seeds if any("capacity_rps" in by.get((fam, s, nm, n), {}) for nm in names)]
+
+            def total(nm: str, k: int, cs: list[int] = cs, n: int = n) -> float | None:
+                rs = [by.get((fam, s, nm, k), {}) for s in cs]
+                return sum(r["capacity_rps"] for r in rs) if cs and all("capacity_rps" in r for r in rs) else None
+
+            hdr = "| router | hit rate | p99 TTFT (s) |" + (
+                f" capacity (req/s), seed {', '.join(map(str, cs))} | x CacheRoute x1 | x best without sharing | "
+                "x best with sharing |" if cs else "")
+            out += [f"### x{n}", "", hdr, "|---|---:|---:|" + ("---|---:|---:|---:|" if cs else "")]
+            best_ns = max((t for b in NO_SHARING if (t := total(b, n)) is not None), default=None)
+            best_sh = max((t for b in SHARING if (t := total(b, n)) is not None), default=None)
+            one_cap = total("cacheroute", 1)
+            for nm, k in [("cacheroute", 1)] + [(nm, n) for nm in names]:
+                rs = [r for s in seeds if (r := by.get((fam, s, nm, k)))]
                 if not rs:
                     continue
                 line = f"| {label(nm, k)} | {_mean([r['hit_rate'] for r in rs])} | {sum(r['p99_s'] for r in rs) / len(rs):.2f} |"
-                if cap_rows:
-                    caps = [r.get("capacity_rps") for r in rs]
-                    if all(c is not None for c in caps) and len(caps) == len(seeds):
-                        tot = sum(caps)
-                        star = "*" if any(r.get("threshold_effect") for r in rs) else ""
+                if cs:
+                    tot = total(nm, k)
+                    if tot is not None:
+                        caps = [by[(fam, s, nm, k)] for s in cs]
+                        star = "*" if any(r.get("threshold_effect") for r in caps) else ""
                         ratio = lambda ref: f"{tot / ref:.2f}" if ref else "n/a"  # noqa: E731
-                        line += f" {', '.join(f'{c:.1f}' for c in caps)}{star} | {ratio(one_cap)} | {ratio(best_ns)} | {ratio(best_sh)} |"
+                        per = ", ".join(f"{r['capacity_rps']:.1f}" for r in caps)
+                        line += f" {per}{star} | {ratio(one_cap)} | {ratio(best_ns)} | {ratio(best_sh)} |"
                     else:
                         line += " | | | |"
                 out.append(line)
@@ -245,6 +248,7 @@ def main() -> None:
     ap.add_argument("--churn", default="published,chat", help="families for the restart / added-instance runs ('' for none)")
     ap.add_argument("--churn-only", action="store_true", help="only the restart / added-instance runs (kept rows stay)")
     ap.add_argument("--resume", action="store_true", help="keep the rows of the existing JSON that a task would redo")
+    ap.add_argument("--report-only", action="store_true", help="write the page from the existing JSON, run nothing")
     ap.add_argument("--redo", default="", help="with --resume: 'router' or 'router:N' rows to run again anyway")
     ap.add_argument("--out", type=Path, default=ROOT / "docs" / "results")
     args = ap.parse_args()
@@ -265,6 +269,12 @@ def main() -> None:
                    for seed in seeds for nm in CHURN_ROUTERS]
     path = args.out / "edge-instances.json"
     saved = json.loads(path.read_text()) if path.exists() else {}
+    if args.report_only:
+        kept = saved if isinstance(saved, list) else saved.get("rows", [])
+        churned = [] if isinstance(saved, list) else saved.get("churn", [])
+        text = report(kept, families, seeds, ns) + ("\n" + churn_report(churned) if churned else "")
+        (args.out / "edge-instances.md").write_text(text + "\n")
+        return
     kept = saved if isinstance(saved, list) else saved.get("rows", [])
     rows: list[dict] = kept if args.churn_only else []
     if args.resume and not args.churn_only:
