@@ -1,12 +1,16 @@
 """The periodic planner: every period, observed key statistics + the previous plan -> next plan.
 
-`Planner.step` calls `solve_plan` with the previous plan (whose hysteresis and churn terms keep
-the warm set and destinations stable) and reports what changed as a `PlanDiff`.
+`Planner.step` is the planning loop's one step for every shell (the simulated router, the reference
+router, the shared planner of several instances): it seeds the previous plan with where cold keys'
+prefixes are cached (`seeded`: the shells' placement hints), calls `solve_plan` with it (whose
+hysteresis and churn terms keep the warm set and destinations stable) and reports what changed as a
+`PlanDiff`. The shells differ only in where the statistics and hints come from and how the plan is
+installed.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -15,7 +19,7 @@ from cacheroute_solver.models import Fleet, KeyStats, Plan, PlanConfig
 from cacheroute_solver.observe import ObservedStats, Observer
 from cacheroute_solver.plan import solve_plan
 
-__all__ = ["PlanDiff", "PlanStep", "Planner", "diff_plans"]
+__all__ = ["PlanDiff", "PlanStep", "Planner", "diff_plans", "seeded"]
 
 
 class PlanDiff(BaseModel):
@@ -94,6 +98,18 @@ def diff_plans(previous: Plan | None, plan: Plan, keys: Sequence[KeyStats]) -> P
     )
 
 
+def seeded(previous: Plan | None, hints: Mapping[str, str]) -> Plan | None:
+    """``previous`` plus, for each key of ``hints`` it does not place, the hinted replica (where the
+    key's prefix is cached now) as its previous destination: no cold fill there, churn if the key is
+    moved, the keep rate as its threshold. None when there is neither."""
+    warm = previous.assignments if previous is not None else {}
+    cold = {k: ((rid, 1.0),) for k, rid in hints.items() if k not in warm}
+    if not cold:
+        return previous
+    base = previous if previous is not None else Plan(epoch=0)
+    return base.model_copy(update={"assignments": {**warm, **cold}})
+
+
 class Planner:
     """Plans every period from an observer's statistics (or given `KeyStats`) and the last plan.
 
@@ -130,10 +146,14 @@ class Planner:
         keys: Sequence[KeyStats] | ObservedStats | None = None,
         fleet: Fleet | None = None,
         now: float | None = None,
+        hints: Mapping[str, str] | None = None,
     ) -> PlanStep:
-        """Make the next plan (epoch + 1) from ``keys`` (default: ``observer.stats(now)``)."""
+        """Make the next plan (epoch + 1) from ``keys`` (default: ``observer.stats(now)``); ``hints``:
+        key -> the replica its prefix is cached on, for keys the previous plan does not place."""
         if fleet is not None:
             self.fleet = fleet
+        if hints:
+            self.plan = seeded(self.plan, hints)
         if keys is None:
             if self.observer is None:
                 raise ValueError("Planner.step needs keys or an observer")

@@ -93,33 +93,32 @@ class Planning:
             replicas=tuple(r.model_copy(update={"healthy": r.id in healthy}) for r in self.planning_fleet.replicas)
         )
         stats = self.observer.stats(now)
-        if self.config.inherit:
-            self._inherit(stats.keys)
-        step = self.planner.step(stats, fleet=fleet)
+        hints = self._hints(stats.keys) if self.config.inherit else None
+        step = self.planner.step(stats, fleet=fleet, hints=hints)
         self.steps.append(step.diff)
         self.plan = step.plan
         self.epoch += 1
         self.next_plan = now + (self.config.replan_s or self.config.plan.period_s)
 
-    def _inherit(self, keys: tuple[KeyStats, ...]) -> None:
-        """Seed the previous plan with a replica holding each new key's prefix (`CacheRouteConfig.inherit`)."""
+    def _hints(self, keys: tuple[KeyStats, ...]) -> dict[str, str]:
+        """Each key new to the planner -> a replica any instance's memory says holds its prefix
+        (the one its rendezvous picks among them: its home, when that is one), as the live
+        router's `PlanRouting.placement_hint` gives (`CacheRouteConfig.inherit`)."""
         prev = self.planner.plan
         before = prev.assignments if prev is not None else {}
         ids = [r.id for r in self.planning_fleet.replicas]
-        seeded = dict(before)
+        out: dict[str, str] = {}
         for k in keys:
-            if k.key in before:
+            if k.key in before or not self.cores:
                 continue
             h = parse_key(k.key)[0]
             mask = 0
             for core in self.cores:
                 mask |= core.memory.holders(h)
-            r = holder(mask, h, self.cores[0].seeds) if self.cores else None
+            r = holder(mask, h, self.cores[0].seeds)
             if r is not None:
-                seeded[k.key] = ((ids[r], 1.0),)
-        if len(seeded) > len(before):
-            base = prev or Plan(epoch=0, period_s=self.config.plan.period_s)
-            self.planner.plan = base.model_copy(update={"assignments": seeded})
+                out[k.key] = ids[r]
+        return out
 
 
 class CacheRouteRouter(Router):

@@ -155,9 +155,10 @@ def test_a_new_key_is_planned_on_a_replica_that_holds_its_prefix():
     key = key_name(77, 3)
     keys = (KeyStats(key=key, rate=0.5, prefix_tokens=192, tail_tokens=64, output_tokens=50),)
     planning = router._planning
-    planning._inherit(keys)
-    assert planning.planner.plan.assignments[key] == (("r3", 1.0),)
-    step = planning.planner.step(keys, fleet=planning_fleet(fleet))
+    hints = planning._hints(keys)
+    assert hints == {key: "r3"}
+    step = planning.planner.step(keys, fleet=planning_fleet(fleet), hints=hints)
+    assert step.diff.admitted == ()  # seeded where it is cached: kept there, not admitted cold
     assert step.plan.destinations(key) == ["r3"]
 
 
@@ -173,3 +174,40 @@ def test_the_default_router_nears_the_infinite_cache_bound_and_the_reactive_abla
     assert rep.hit_rate >= 0.95 * rep.bound_hit_rate
     assert rx.hit_rate >= 0.9 * rx.bound_hit_rate
     assert cr.counts["planned"] > 0 and reactive.counts["planned"] == 0
+
+
+def test_the_simulated_and_the_live_planning_loop_seed_and_plan_alike():
+    """One planning step for both shells (`Planner.step` with the shell's placement hints): after the
+    same requests the simulated router's hints are the live router's, and so is the plan."""
+    from cacheroute_solver.models import PlanConfig
+    from cacheroute_solver.observe import Observer
+    from cacheroute_solver.planner import Planner
+    from cacheroute_solver.route import Planning
+
+    ids = ("r0", "r1", "r2")
+    fleet = reference_fleet(3)
+    pf = planning_fleet(fleet)
+    cfg = CacheRouteConfig(plan=PlanConfig(backend="greedy", time_limit_s=2.0, admit_rate=0.01, keep_rate=0.01))
+    planning = Planning(pf, cfg, U)
+    sim = CacheRouteRouter(pf, cfg, routing=RoutingConfig(), planning=planning).for_trace(U)
+    view = FleetView(ids, np.array([True] * 3), np.full(3, KV // 16), U, 16)
+    sim.start(view)
+    eps = [ReplicaEndpoint(id=r, url=f"http://127.0.0.1:{9100 + i}", kv_capacity=KV) for i, r in enumerate(ids)]
+    live = PlanRouting(PlanStore(None, replica_ids=ids), eps, config=RoutingConfig(), block_tokens=U)
+    observer = Observer(block_tokens=U)
+    planning.next_plan = float("inf")  # no plan while the requests play: both memories fill alike
+    for ev in _events(4):
+        if ev[0] == "req":
+            _, i, chain, P, o = ev
+            req = Request(i, float(i), str(i), None, np.asarray(chain, dtype=np.int64), P, o)
+            sim.route(req, view)
+            live.decide(chain, [e.url for e in eps], None, prompt_tokens=P)
+            observer.observe(chain, P, o, float(i))
+    stats = planning.observer.stats(400.0)
+    assert stats.keys == observer.stats(400.0).keys
+    sim_hints = planning._hints(stats.keys)
+    live_hints = live.placement_hint(k.key for k in stats.keys)
+    assert sim_hints and sim_hints == live_hints
+    a = Planner(pf, cfg.plan).step(stats, hints=sim_hints).plan
+    b = Planner(pf, cfg.plan, previous=live.previous_for_planning(k.key for k in stats.keys)).step(stats).plan
+    assert a.assignments and a.assignments == b.assignments

@@ -24,6 +24,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from cacheroute_solver.models import Fleet, Plan, Replica
 from cacheroute_solver.observe import parse_key
+from cacheroute_solver.planner import seeded
 from cacheroute_solver.routing import LoadLedger, PlanIndex, Reason, RoutingConfig, RoutingCore
 from cacheroute_solver.routing.core import holder
 
@@ -347,10 +348,4 @@ class PlanRouting:
         """
         plan = self.store.plan
         warm = plan.assignments if plan is not None else {}
-        hints = self.placement_hint(k for k in keys if k not in warm)
-        if plan is None and not hints:
-            return None
-        merged = dict(warm)
-        merged.update({k: ((rid, 1.0),) for k, rid in hints.items()})
-        base = plan if plan is not None else Plan(epoch=0)
-        return base.model_copy(update={"assignments": merged})
+        return seeded(plan, self.placement_hint(k for k in keys if k not in warm))

@@ -200,14 +200,8 @@ class SharedPlanner:
             self.planner = Planner(merged.fleet, self.config.plan_config, max_keys=self.config.max_keys)
         if previous is not None:
             self.planner.plan = previous
-        base = self.planner.plan
-        if self.config.placement_hints and merged.hints:
-            warm = base.assignments if base is not None else {}
-            cold = {k: ((rid, 1.0),) for k, rid in merged.hints.items() if k not in warm}
-            if cold:
-                start = base if base is not None else Plan(epoch=0)
-                self.planner.plan = start.model_copy(update={"assignments": {**warm, **cold}})
-        return self.planner.step(merged.stats, merged.fleet)
+        hints = merged.hints if self.config.placement_hints else None
+        return self.planner.step(merged.stats, merged.fleet, hints=hints)
 
     async def publish(self, session: Any, plan: Plan) -> dict[str, str]:
         """Give ``plan`` to every instance: per destination, 'accepted' or why not."""
