@@ -370,7 +370,7 @@ def main() -> None:
     p.add_argument("--time-scale", type=float, default=4.0, help="trace time / wall time (2: twice as fast)")
     p.add_argument("--runs", type=int, default=3)
     p.add_argument("--routers", default="sglang_cache_aware,vllm_cache_aware,cacheroute,cacheroute_kv,"
-                   "vllm_cache_aware*3,cacheroute*3,cacheroute_kv*3")
+                   "sglang_cache_aware*3,vllm_cache_aware*3,cacheroute*3,cacheroute_kv*3")
     p.add_argument("--engines", type=int, default=3)
     p.add_argument("--blocks", type=int, default=4096, help="KV blocks per engine (--num-gpu-blocks-override)")
     p.add_argument("--block-size", type=int, default=32)
