@@ -1,20 +1,19 @@
-"""Where a shared, forward-looking plan should beat per-request routers: four regimes in the simulator.
+"""Where a shared, forward-looking plan should beat per-request routers: regimes in the simulator.
 
-1. ``instances``: 4 router instances behind a round-robin balancer, each with its own state and its
-   own in-flight counts; CacheRoute's instances share one plan (their observations merged) and,
-   with ``kv_events``, the engines' KV-event feed (as every router that consumes events does:
-   Dynamo's exact indexer here). Published family (15 replicas) and kv_tight (8 KV-tight replicas).
-2. ``membership``: a replica lost a third of the way into the trace and restored at two thirds,
+1. ``membership``: a replica lost a third of the way into the trace and restored at two thirds,
    and one added at half way (scale-up); where traffic goes, the cold-fill storm, time to recover.
-3. ``kv_tight``: documents whose working set is about three times the fleet's KV (8 replicas with
+2. ``kv_tight``: documents whose working set is about three times the fleet's KV (8 replicas with
    480k tokens of KV each).
-4. ``prompt_heavy``: long shared prompts, short answers: prefill sets the capacity (15 replicas).
+3. ``prompt_heavy``: long shared prompts, short answers: prefill sets the capacity (15 replicas).
+
+Several router instances behind one balancer have their own script: ``examples/instances.py``
+(``docs/results/edge-instances.md``).
 
 Every router gets the same capacity search (p99 TTFT within the SLO, resolved to 5 %). Writes
 ``docs/results/edge-<regime>.md``, ``.json`` and plots.
 
     .venv/bin/python examples/plan_edge.py                      # every regime
-    .venv/bin/python examples/plan_edge.py --regimes instances  # one
+    .venv/bin/python examples/plan_edge.py --regimes kv_tight  # one
 """
 
 from __future__ import annotations
@@ -149,35 +148,6 @@ def _json(rows: list[dict]) -> list[dict]:
     return [{k: v for k, v in r.items() if k != "result"} for r in rows]
 
 
-def regime_instances(out: Path, runs: int) -> str:
-    parts = ["# Four router instances behind one balancer", ""]
-    data = {}
-    for fam, rate, n in (("published", 176.0, 15), ("kv_tight", 30.0, 8)):
-        trace = generate_workload(fam, rate=rate, duration_s=300.0, seed=1)  # type: ignore[arg-type]
-        fleet = fleet_for(fam, n)
-        for events in (False, True):
-            eng = EngineConfig(kv_events=events)
-            print(f"instances: {fam}, KV events {'on' if events else 'off'}", file=sys.stderr)
-            routers = {"cacheroute (one instance)": cacheroute(fleet, trace, 1, eng),
-                       "cacheroute x4 (one plan)": cacheroute(fleet, trace, 4, eng),
-                       "cacheroute_reactive x4 (no plan)": cacheroute(fleet, trace, 4, eng, plan=False)}
-            routers.update({f"{b} x4": baseline(b, 4) for b in BASELINE_SET})
-            rows = capacity_rows(trace, fleet, routers, eng, runs=runs)
-            key = f"{fam}-{'events' if events else 'no-events'}"
-            data[key] = _json(rows)
-            parts += [
-                f"## {fam}, {n} replicas, engines' KV events {'on (every router that consumes them gets the feed)' if events else 'off'}",
-                "",
-                f"`{trace.name}`: {len(trace)} requests; infinite-cache bound {rows[0]['bound']:.1%}. "
-                "Single-instance CacheRoute for reference; the best baseline is among the x4 rows.",
-                "",
-                table(rows, {"cacheroute (one instance)", "cacheroute x4 (one plan)", "cacheroute_reactive x4 (no plan)"}),
-                "",
-            ]
-    (out / "edge-instances.json").write_text(json.dumps(data, indent=1))
-    return "\n".join(parts)
-
-
 def regime_membership(out: Path, runs: int) -> str:
     import matplotlib
 
@@ -265,16 +235,14 @@ def regime_single(fam: str, rate: float, n: int, out: Path, runs: int) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--regimes", default="instances,membership,kv_tight,prompt_heavy")
+    ap.add_argument("--regimes", default="membership,kv_tight,prompt_heavy")
     ap.add_argument("--out", default=str(ROOT / "docs" / "results"))
     ap.add_argument("--capacity-runs", type=int, default=9)
     args = ap.parse_args(argv)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     for regime in args.regimes.split(","):
-        if regime == "instances":
-            text = regime_instances(out, args.capacity_runs)
-        elif regime == "membership":
+        if regime == "membership":
             text = regime_membership(out, args.capacity_runs)
         elif regime == "kv_tight":
             text = regime_single("kv_tight", 30.0, 8, out, args.capacity_runs)
