@@ -419,7 +419,7 @@ def _executor(args: argparse.Namespace) -> Any:
 class _Bar:
     """A tqdm bar over simulation runs (or nothing with --no-progress)."""
 
-    def __init__(self, total: int, enabled: bool, err: TextIO) -> None:
+    def __init__(self, total: int | None, enabled: bool, err: TextIO) -> None:
         self.bar = None
         if enabled:
             from tqdm import tqdm
@@ -513,6 +513,58 @@ def _skipped(trace: Any) -> int:
 
 def _p99_of(report: Any, metric: str) -> float:
     return report.ttft.p99 if metric == "ttft" else report.e2e.p99
+
+
+def _register_gate(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "gate",
+        help="shadow-replay a trace under CacheRoute and the router run today; exit 0 enable, 1 reject, 2 bad input",
+        description="Replay TRACE through a simulated fleet under CacheRoute and under the router in use "
+        "(--baseline; default: the best of every baseline), each as --instances instances behind a balancer, "
+        "and print the verdict with its reasons. Exit status 0: enable, 1: reject, 2: bad input, so a "
+        "deployment pipeline can gate on it.",
+    )
+    _add_trace_args(p)
+    p.add_argument("--baseline", default="best", help="the router run today, a comma list, or 'best' (default)")
+    p.add_argument("--margin", type=_positive, default=0.05, help="capacity gain needed to enable (default 0.05)")
+    p.add_argument("--json", metavar="PATH", help="also write the report (ReplayReport) as JSON")
+    _add_executor_args(p)
+    p.set_defaults(run=_run_gate)
+
+
+def _run_gate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from cacheroute_solver.replay import shadow_replay
+
+    names = [n.strip() for n in args.baseline.split(",") if n.strip()]
+    if not names:
+        raise CliError("options: --baseline names no router")
+    trace = _load_trace(args, err)
+    fleet = _load_fleet_arg(args)
+    bar = _Bar(None, not args.no_progress, err)
+    try:
+        with _executor(args) as ex:
+            rep = shadow_replay(
+                trace, fleet, _route_config(args), baseline=names[0] if len(names) == 1 else names, slo_s=args.slo,
+                metric=args.metric, margin=args.margin, engine=_engine(args), capacity_runs=max(args.capacity_runs, 1),
+                progress=bar, executor=ex, instances=args.instances,
+            )
+    except ValueError as e:
+        raise CliError(str(e)) from e
+    finally:
+        bar.close()
+    per = f", {args.instances} router instances behind a balancer" if args.instances > 1 else ""
+    print(f"{trace.name}: {rep.requests} requests at {rep.offered_rate:.2f} req/s on {len(fleet.replicas)} replicas{per}",
+          file=out)
+    print(f"verdict: {rep.verdict} (CacheRoute against {rep.baseline})", file=out)
+    for why in rep.reasons:
+        print(f"  - {why}", file=out)
+    m = args.metric
+    print(f"predicted: hit rate {rep.candidate_hit_rate:.1%} vs {rep.baseline_hit_rate:.1%}, p99 {m} "
+          f"{rep.candidate_p99_s:.3f} s vs {rep.baseline_p99_s:.3f} s at the trace's rate; capacity "
+          f"{rep.candidate_capacity_rps:.2f} vs {rep.baseline_capacity_rps:.2f} req/s", file=out)
+    if args.json:
+        _write_text(args.json, rep.model_dump_json(indent=1), "--json")
+    return 0 if rep.verdict == "enable" else 1
 
 
 def _register_compare(sub: argparse._SubParsersAction) -> None:
@@ -652,6 +704,7 @@ COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [
     _register_plan,
     _register_replay,
     _register_compare,
+    _register_gate,
     _register_planner,
 ]
 

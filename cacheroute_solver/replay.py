@@ -556,6 +556,7 @@ class ReplayReport(BaseModel):
     metric: Metric
     margin: float
     candidate: str
+    instances: int = Field(default=1, ge=1, description="Router instances behind the balancer, every router alike.")
     baseline: str = Field(description="The router compared against: the one run today, or the best of those tried.")
     baselines: dict[str, float] = Field(
         default_factory=dict, description="Capacity (req/s at the SLO) of every baseline tried."
@@ -693,6 +694,7 @@ def shadow_replay(
         metric=metric,
         margin=margin,
         candidate="cacheroute",
+        instances=instances,
         baseline=best,
         baselines={n: c.capacity_rps for n, c in caps.items()},
         candidate_hit_rate=cand_now.hit_rate,

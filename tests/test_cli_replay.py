@@ -172,3 +172,21 @@ def test_compare_runs_every_router_as_several_instances():
     assert rc == 2 and "cache_aware_mesh needs --instances 2 or more" in err
     rc, out, err = _run("replay", "family:chat", *TINY, "--instances", "0")
     assert rc == 2 and "--instances" in err and "[1, 64]" in err
+
+
+def test_gate_exits_by_its_verdict_writes_the_report_and_names_bad_input(tmp_path):
+    from cacheroute_solver.replay import ReplayReport
+
+    report = tmp_path / "gate.json"
+    rc, out, err = _run(
+        "gate", "family:published", *TINY, "--baseline", "least_loaded", "--instances", "2", "--capacity-runs", "2",
+        "--workers", "1", "--json", str(report),
+    )
+    rep = ReplayReport.model_validate_json(report.read_text())
+    assert rc == (0 if rep.verdict == "enable" else 1), (rc, rep.verdict, err)
+    assert f"verdict: {rep.verdict}" in out and "2 router instances" in out and rep.instances == 2
+    assert rep.baseline == "least_loaded" and all(f"  - {why}" in out for why in rep.reasons)
+    rc, out, err = _run("gate", "family:published", *TINY, "--baseline", "nosuch", "--capacity-runs", "1")
+    assert rc == 2 and "nosuch" in err
+    rc, out, err = _run("gate", str(tmp_path / "missing.jsonl"), "--no-progress")
+    assert rc == 2 and "missing.jsonl" in err
