@@ -325,3 +325,38 @@ def test_timeouts_over_a_stall_of_the_router_are_not_held_against_replicas():
         assert not h.router.router_stalled(time.monotonic())
 
     run(body, loop_stall_s=0.4)
+
+
+def test_the_router_records_what_it_routes_as_a_trace_without_prompt_text(tmp_path):
+    """`RouterConfig.recording`: every routed request is a line the trace readers take back, with the
+    decision and its time to first token, and no prompt text reaches the file."""
+    from cacheroute_solver.adapter.recorder import RecordingConfig
+    from cacheroute_solver.simulator import load_mooncake
+
+    secret = "The launch code is swordfish-7731. "
+    rec_dir = tmp_path / "rec"
+
+    async def body(h: Harness, s: ClientSession) -> None:
+        async with s.post(h.base + "/plan", data=_plan(1, "u1")) as r:
+            assert r.status == 200
+        for i in range(8):
+            prompt = SYSTEM + secret * 3 + f"q{i}"
+            async with s.post(h.base + "/v1/completions", json={"model": "m", "prompt": prompt, "max_tokens": 5,
+                                                                "stream": i % 2 == 0}) as r:
+                assert r.status == 200
+                await r.read()
+        h.router.recorder.flush()
+        async with s.get(h.base + "/metrics") as r:
+            assert "cacheroute_recording_written" in await r.text()
+
+    run(body, recording=RecordingConfig(directory=str(rec_dir), flush_s=0.05))
+    files = sorted(rec_dir.glob("traffic-*.jsonl"))
+    text = "".join(f.read_text() for f in files)
+    assert "swordfish" not in text and "launch code" not in text and SYSTEM[:20] not in text
+    lines = [json.loads(x) for x in text.splitlines()]
+    assert len(lines) == 8
+    assert {x["replica"] for x in lines} == {"u1"} and {x["reason"] for x in lines} == {"planned"}
+    assert all(x["status"] == 200 and x["ttft_s"] is not None and x["ttft_s"] >= 0 for x in lines)
+    assert all(x["output_length"] == 5 and x["model"] == "m" and x["epoch"] == 1 for x in lines)
+    trace = load_mooncake(files[0], block_tokens=lines[0]["block_tokens"])
+    assert len(trace) == 8 and not trace.load_errors

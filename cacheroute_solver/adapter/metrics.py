@@ -25,6 +25,8 @@ METRICS: dict[str, tuple[Kind, tuple[str, ...], str]] = {
     "cacheroute_plan_epoch": ("gauge", (), "Epoch of the plan in force (-1: none)."),
     "cacheroute_plan_warm_keys": ("gauge", (), "Warm keys in the plan in force."),
     "cacheroute_inflight_requests": ("gauge", ("replica",), "Requests in flight per upstream replica."),
+    "cacheroute_recording_written": ("gauge", (), "Requests written to the traffic recording."),
+    "cacheroute_recording_dropped": ("gauge", (), "Requests the recording lost (buffer full, disk full or unwritable)."),
     "cacheroute_endpoint_up": ("gauge", ("replica",), "1 while the replica is in rotation, 0 while ejected or failing health checks."),
     "cacheroute_loop_stalls_total": ("counter", (), "Times the router's event loop woke at least loop_stall_s late (every request in flight waited)."),
     "cacheroute_stalled_failures_total": ("counter", ("replica", "reason"), "Connect timeouts and closed connections not held against a replica: the router's own loop stalled meanwhile."),

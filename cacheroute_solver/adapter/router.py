@@ -56,6 +56,7 @@ from .health import Health, HealthConfig
 from .keys import KeySpec, RequestBodyError, RequestChain, parse_body, request_chain
 from .kv_events import KVEventFeed, KVEventsConfig, KVEventSubscriber
 from .metrics import CONTENT_TYPE_LATEST, Counters
+from .recorder import RecordingConfig, TrafficRecorder
 from .policy import Decision, PlanRouting, ReplicaEndpoint, normalize_url
 from .redis_plans import RedisPlanConfig, follow_plans, redis_client
 from .retry import RetryBudget, RetryConfig
@@ -100,6 +101,11 @@ class RouterConfig(BaseModel):
     plan_file_poll_s: float = Field(default=1.0, gt=0.0)
     placement_hints: bool = Field(
         default=True, description="Tell the planner which replica holds cold keys' prefixes (from the routing core's memory)."
+    )
+    recording: RecordingConfig | None = Field(
+        default=None,
+        description="Record the traffic routed as a replayable trace (hashes and counts, never prompt text); "
+        "None: no recording.",
     )
     routing: RoutingConfig = Field(
         default_factory=RoutingConfig,
@@ -244,6 +250,7 @@ class ReferenceRouter:
         self.shared_planner = SharedPlanner(config.planner, redis_factory) if config.planner is not None else None
         for r in config.replicas:
             self.counters.set("cacheroute_endpoint_up", 1, replica=r.id)
+        self.recorder = TrafficRecorder(config.recording) if config.recording is not None else None
 
     # ---- application -------------------------------------------------------------------
 
@@ -344,6 +351,8 @@ class ReferenceRouter:
             await self._control_runner.cleanup()
         if self._session is not None:
             await self._session.close()
+        if self.recorder is not None:
+            await asyncio.to_thread(self.recorder.close)
 
     # ---- health and membership ---------------------------------------------------------
 
@@ -591,8 +600,12 @@ class ReferenceRouter:
         headers["X-Request-Id"] = request_id
         stream = bool(body.get("stream"))
         self.budget.on_request()
+        trip: dict[str, Any] = {"arrived": time.time(), "mono": time.monotonic()}
         try:
-            return await self._route(request, chain, raw, headers, stream)
+            resp = await self._route(request, chain, raw, headers, stream, trip)
+            if self.recorder is not None:
+                self._record(body, chain, trip, resp.status)
+            return resp
         except _ClientGone:
             self.counters.inc("cacheroute_client_disconnects_total")
             return web.Response(status=499)
@@ -600,8 +613,27 @@ class ReferenceRouter:
             self.counters.inc("cacheroute_client_disconnects_total")
             raise
 
+    def _record(self, body: dict[str, Any], chain: RequestChain, trip: dict[str, Any], status: int) -> None:
+        """One line of the recording (`recorder`): the request's hashes and counts, the decision, its TTFT."""
+        assert self.recorder is not None
+        decision: Decision | None = trip.get("decision")
+        first = trip.get("first")
+        out = body.get("max_tokens") or body.get("max_completion_tokens") or 1
+        self.recorder.record(
+            hashes=chain.hashes, prompt_tokens=chain.prompt_tokens, output_tokens=int(out) if isinstance(out, int) else 1,
+            block_tokens=self.config.key_spec.chain_block_tokens,
+            model=body.get("model") if isinstance(body.get("model"), str) else None,
+            replica=decision.replica_id if decision is not None else None,
+            reason=str(decision.reason) if decision is not None else None,
+            epoch=decision.epoch if decision is not None else -1,
+            ttft_s=None if first is None else first - trip["mono"], status=status, at=trip["arrived"],
+        )
+        self.counters.set("cacheroute_recording_written", self.recorder.recorded)
+        self.counters.set("cacheroute_recording_dropped", self.recorder.dropped)
+
     async def _route(
-        self, request: web.Request, chain: RequestChain, raw: bytes, headers: dict[str, str], stream: bool
+        self, request: web.Request, chain: RequestChain, raw: bytes, headers: dict[str, str], stream: bool,
+        trip: dict[str, Any] | None = None,
     ) -> web.StreamResponse:
         """Attempts on replicas until one answers, a retry is not allowed, or none is left."""
         cfg = self.config
@@ -623,7 +655,9 @@ class ReferenceRouter:
                     self.counters.inc("cacheroute_retries_denied_total", reason="no_replica")
                 break
             tried.append(decision.url)
-            outcome = await self._attempt(request, decision, raw, headers, stream, attempt + 1)
+            if trip is not None:
+                trip["decision"] = decision
+            outcome = await self._attempt(request, decision, raw, headers, stream, attempt + 1, trip)
             if not isinstance(outcome, _Failure):
                 return outcome
             failure = outcome
@@ -638,7 +672,8 @@ class ReferenceRouter:
         return _error(status, f"upstream failed after {len(tried)} attempt(s): {failure.message}", "upstream_error")
 
     async def _attempt(
-        self, request: web.Request, decision: Decision, raw: bytes, headers: dict[str, str], stream: bool, attempt: int
+        self, request: web.Request, decision: Decision, raw: bytes, headers: dict[str, str], stream: bool, attempt: int,
+        trip: dict[str, Any] | None = None,
     ) -> web.StreamResponse | _Failure:
         """One try on one replica: a response given to the client, or a failure that reached no client."""
         url = decision.url
@@ -669,10 +704,12 @@ class ReferenceRouter:
                     return read
                 buffered, complete = read
                 self.routing.first_token(decision.ticket)
+                if trip is not None:
+                    trip["first"] = time.monotonic()
                 if complete:
                     self._succeeded(url, replica, up.status)
                     return web.Response(status=up.status, body=buffered, headers=out_headers)
-            return await self._stream(request, up, url, replica, out_headers, buffered, decision.ticket)
+            return await self._stream(request, up, url, replica, out_headers, buffered, decision.ticket, trip)
         finally:
             self.routing.completed(decision.ticket)
             if up is not None:
@@ -763,7 +800,7 @@ class ReferenceRouter:
 
     async def _stream(
         self, request: web.Request, up: ClientResponse, url: str, replica: str, headers: dict[str, str], head: bytes,
-        ticket: int | None = None,
+        ticket: int | None = None, trip: dict[str, Any] | None = None,
     ) -> web.StreamResponse:
         """Relay the answer as it comes; once the first byte went to the client it is never retried."""
         resp = web.StreamResponse(status=up.status, headers=headers)
@@ -777,6 +814,8 @@ class ReferenceRouter:
                 if not chunk:
                     break
                 self.routing.first_token(ticket)
+                if trip is not None and "first" not in trip:
+                    trip["first"] = time.monotonic()
                 await resp.write(chunk)
             await resp.write_eof()
         except TimeoutError:
