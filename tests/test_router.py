@@ -360,3 +360,31 @@ def test_the_router_records_what_it_routes_as_a_trace_without_prompt_text(tmp_pa
     assert all(x["output_length"] == 5 and x["model"] == "m" and x["epoch"] == 1 for x in lines)
     trace = load_mooncake(files[0], block_tokens=lines[0]["block_tokens"])
     assert len(trace) == 8 and not trace.load_errors
+
+
+def test_shadow_mode_routes_by_the_baseline_and_says_what_cacheroute_would_have_done(tmp_path):
+    from cacheroute_solver.adapter.recorder import RecordingConfig
+
+    rec_dir = tmp_path / "rec"
+    served: list[str] = []
+
+    async def body(h: Harness, s: ClientSession) -> None:
+        async with s.post(h.base + "/plan", data=_plan(1, "u1")) as r:
+            assert r.status == 200
+        for i in range(9):
+            async with s.post(h.base + "/v1/completions", json={"model": "m", "prompt": SYSTEM + f"q{i}"}) as r:
+                assert r.status == 200
+                served.append((await r.json())["server"])
+                assert r.headers["X-CacheRoute-Decision"] == "baseline"
+        assert sorted(served) == ["u0"] * 3 + ["u1"] * 3 + ["u2"] * 3  # round robin decides
+        h.router.recorder.flush()
+        async with s.get(h.base + "/metrics") as r:
+            text = await r.text()
+        assert 'cacheroute_shadow_decisions_total{agree="yes",reason="planned"} 3' in text
+        assert 'cacheroute_shadow_decisions_total{agree="no",reason="planned"} 6' in text
+        assert len(h.router.routing.core.ledger) == 0  # every shadow entry was completed
+
+    run(body, policy="round_robin", shadow=True, recording=RecordingConfig(directory=str(rec_dir), flush_s=0.05))
+    lines = [json.loads(x) for f in sorted(rec_dir.glob("*.jsonl")) for x in f.read_text().splitlines()]
+    assert [x["replica"] for x in lines] == served
+    assert {x["shadow_replica"] for x in lines} == {"u1"} and {x["reason"] for x in lines} == {"baseline"}

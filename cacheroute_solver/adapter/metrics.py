@@ -19,7 +19,8 @@ __all__ = ["CONTENT_TYPE_LATEST", "METRICS", "Counters"]
 Kind = Literal["counter", "gauge"]
 
 METRICS: dict[str, tuple[Kind, tuple[str, ...], str]] = {
-    "cacheroute_decisions_total": ("counter", ("kind", "reason"), "Routing decisions by kind (planned, cached, balanced; baseline; refused) and reason (direct, spill; the baseline policy; no_upstream)."),
+    "cacheroute_decisions_total": ("counter", ("kind", "reason"), "Routing decisions by kind (planned, cached, home, balanced; baseline; refused) and reason (direct, spill; the baseline policy; no_upstream)."),
+    "cacheroute_shadow_decisions_total": ("counter", ("agree", "reason"), "Shadow mode: whether CacheRoute would have sent the request where the baseline did (agree yes/no), and its reason."),
     "cacheroute_plan_swaps_total": ("counter", ("result", "reason"), "Plan swaps by result (accepted, refused) and reason."),
     "cacheroute_requests_total": ("counter", ("replica", "outcome"), "Upstream attempts by replica and outcome."),
     "cacheroute_plan_epoch": ("gauge", (), "Epoch of the plan in force (-1: none)."),

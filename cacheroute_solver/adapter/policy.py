@@ -229,6 +229,39 @@ class PlanRouting:
         ties = [c for c, x in zip(candidates, loads) if x <= low]
         return ties[turn % len(ties)]
 
+    def shadow(
+        self, chain: Sequence[int], candidates: Sequence[str], actual: str, prompt_tokens: float | None = None
+    ) -> Decision:
+        """What the core would decide for a request that another policy sends to ``actual`` (shadow
+        mode): nothing of the core's choice is entered; its memory and ledger learn where the request
+        really went (report `first_token` and `completed` with ``Decision.ticket``)."""
+        if not candidates:
+            raise ValueError("no endpoint to route to")
+        core = self.core
+        R = core.num_replicas
+        healthy = [False] * R
+        given: dict[int, str] = {}
+        for c in candidates:
+            i = self._index(c)
+            if i is not None:
+                healthy[i] = True
+                given.setdefault(i, c)
+        where = self._index(actual)
+        if not given or where is None:
+            raise ValueError(f"not a known replica: {actual if where is None else list(candidates)[:3]}")
+        P = int(prompt_tokens) if prompt_tokens is not None else len(chain) * core.block_tokens
+        snap = self.store.snapshot
+        with self._lock:
+            core.plan = self._plan_index(snap)
+            choice = core.choose(chain, P, healthy)
+            ticket = next(self._tickets)
+            core.commit_at(where, chain, P, ticket)
+        return Decision(
+            url=given[choice.replica], replica_id=core.replica_ids[choice.replica], key=choice.key,
+            reason=choice.reason, spilled=choice.spilled, epoch=snap.epoch, ticket=ticket,
+            estimate_s=choice.estimate_s, cached_tokens=choice.cached_tokens,
+        )
+
     def decide(
         self,
         chain: Sequence[int],

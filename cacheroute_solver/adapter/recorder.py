@@ -4,7 +4,8 @@ Each routed request becomes one JSON line in the Mooncake format the readers tak
 ``timestamp`` in ms since the recording started, ``input_length``, ``output_length``, ``hash_ids``:
 the request's chain of block hashes), plus what was decided and measured: ``model``, ``replica``,
 ``reason``, ``epoch``, ``ttft_s``, ``status``, ``block_tokens`` (the tokens per block of the chain,
-the readers' ``--block-tokens``). Never the prompt's text: only hashes and counts.
+the readers' ``--block-tokens``), and in shadow mode ``shadow_replica`` / ``shadow_reason`` (what
+CacheRoute would have done). Never the prompt's text: only hashes and counts.
 
 `TrafficRecorder.record` is called on the request path and only appends to a bounded buffer; a
 writer thread drains it into rotating files (``traffic-<start ms>-<n>.jsonl``, a new one past
@@ -78,8 +79,10 @@ class TrafficRecorder:
         ttft_s: float | None,
         status: int,
         at: float | None = None,
+        shadow: Any = None,
     ) -> None:
-        """One routed request (called on the request path: an append, nothing else)."""
+        """One routed request (called on the request path: an append, nothing else); ``shadow``: the
+        `Decision` CacheRoute would have made (shadow mode)."""
         rec = {
             "timestamp": round(((time.time() if at is None else at) - self.started) * 1000.0, 3),
             "input_length": max(1, int(round(prompt_tokens))),
@@ -93,6 +96,9 @@ class TrafficRecorder:
             "ttft_s": None if ttft_s is None else round(ttft_s, 6),
             "status": status,
         }
+        if shadow is not None:
+            rec["shadow_replica"] = shadow.replica_id
+            rec["shadow_reason"] = str(shadow.reason)
         with self._lock:
             if len(self._buf) >= self.config.max_buffered:
                 self.dropped += 1

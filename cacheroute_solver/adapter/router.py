@@ -92,6 +92,12 @@ class RouterConfig(BaseModel):
     policy: Literal["plan", "round_robin", "least_loaded"] = Field(
         default="plan", description="'plan' applies plans; the others ignore them (baselines)."
     )
+    shadow: bool = Field(
+        default=False,
+        description="With a baseline policy: route by it while CacheRoute observes, plans and computes its own "
+        "decision for every request (metrics cacheroute_shadow_decisions_total{agree}, and the recording's "
+        "shadow_replica / shadow_reason), so it can be gated on this traffic before it routes.",
+    )
     key_spec: KeySpec = KeySpec()
     plan_period_s: float | None = Field(default=None, gt=0.0, description="Run the planner this often (None: never).")
     plan_config: PlanConfig = PlanConfig()
@@ -546,7 +552,8 @@ class ReferenceRouter:
         return up or [u for u in self.urls if u not in exclude]
 
     def choose(
-        self, chain: RequestChain | Sequence[int], request_id: str, exclude: Sequence[str] = ()
+        self, chain: RequestChain | Sequence[int], request_id: str, exclude: Sequence[str] = (),
+        trip: dict[str, Any] | None = None,
     ) -> Decision:
         """Where the next attempt of a request goes (``exclude``: endpoints already tried).
 
@@ -563,9 +570,17 @@ class ReferenceRouter:
             policy = "round_robin" if self.config.policy == "round_robin" else "least_loaded"
             url = self.routing.blind(candidates, lambda u: self.inflight.get(u, 0), policy)
             self.counters.inc("cacheroute_decisions_total", kind="baseline", reason=policy)
+            ticket = None
+            if self.config.shadow:
+                would = self.routing.shadow(hashes, candidates, url, prompt)
+                ticket = would.ticket
+                agree = "yes" if would.url == url else "no"
+                self.counters.inc("cacheroute_shadow_decisions_total", agree=agree, reason=str(would.reason))
+                if trip is not None:
+                    trip["shadow"] = would
             decision = Decision(
                 url=url, replica_id=self.routing.id_of.get(url), key=None, reason="baseline",
-                spilled=False, epoch=self.store.epoch,
+                spilled=False, epoch=self.store.epoch, ticket=ticket,
             )
         if self.keep_decisions:
             self.decisions.append(decision)
@@ -627,6 +642,7 @@ class ReferenceRouter:
             reason=str(decision.reason) if decision is not None else None,
             epoch=decision.epoch if decision is not None else -1,
             ttft_s=None if first is None else first - trip["mono"], status=status, at=trip["arrived"],
+            shadow=trip.get("shadow"),
         )
         self.counters.set("cacheroute_recording_written", self.recorder.recorded)
         self.counters.set("cacheroute_recording_dropped", self.recorder.dropped)
@@ -648,7 +664,7 @@ class ReferenceRouter:
                     break
                 self.counters.inc("cacheroute_retries_total", reason=failure.reason)
             try:
-                decision = self.choose(chain, request_id, tried)
+                decision = self.choose(chain, request_id, tried, trip)
             except LookupError:
                 self.counters.inc("cacheroute_decisions_total", kind="refused", reason="no_upstream")
                 if failure is not None:

@@ -305,6 +305,14 @@ class RoutingCore:
             self.memory.record(chain, choice.replica)
         self.ledger.routed(request_id, choice.replica, choice.prefill_tokens)
 
+    def commit_at(self, replica: int, chain: Sequence[int], prompt_tokens: int, request_id: Hashable) -> None:
+        """Record a request another policy sent to ``replica`` (shadow mode): cached there, loading it
+        with the prefill of what the memory says it lacks."""
+        held = self.memory.match(chain)[replica] * self.block_tokens if chain else 0
+        if chain:
+            self.memory.record(chain, replica)
+        self.ledger.routed(request_id, replica, prompt_tokens - min(held, max(prompt_tokens - 1, 0)))
+
     def route(self, chain: Sequence[int], prompt_tokens: int, healthy: Sequence[bool], request_id: Hashable) -> Choice:
         """`choose` then `commit`."""
         choice = self.choose(chain, prompt_tokens, healthy)
