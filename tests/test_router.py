@@ -388,3 +388,20 @@ def test_shadow_mode_routes_by_the_baseline_and_says_what_cacheroute_would_have_
     lines = [json.loads(x) for f in sorted(rec_dir.glob("*.jsonl")) for x in f.read_text().splitlines()]
     assert [x["replica"] for x in lines] == served
     assert {x["shadow_replica"] for x in lines} == {"u1"} and {x["reason"] for x in lines} == {"baseline"}
+
+
+def test_unknown_routes_answer_in_the_openai_error_shape_and_lone_surrogates_are_served():
+    async def body(h: Harness, s: ClientSession) -> None:
+        async with s.post(h.base + "/v1/embeddings", json={"input": "x"}) as r:
+            err = (await r.json())["error"]
+            assert r.status == 404 and err["code"] == "not_found" and "/v1/embeddings" in err["message"]
+        async with s.get(h.base + "/v1/completions") as r:
+            err = (await r.json())["error"]
+            assert r.status == 405 and err["type"] == "invalid_request_error" and "POST" in err["message"]
+        raw = b'{"model": "m", "prompt": "a lone \\ud800 surrogate, as vLLM accepts it"}'
+        async with s.post(h.base + "/v1/completions", data=raw, headers={"Content-Type": "application/json"}) as r:
+            assert r.status == 200, await r.text()
+        async with s.post(h.base + "/v1/completions", data=b'{"prompt": NaN}') as r:
+            assert r.status == 400 and "invalid JSON" in (await r.json())["error"]["message"]
+
+    run(body)

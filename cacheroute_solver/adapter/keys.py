@@ -17,6 +17,8 @@ reason; everything else is passed to the engine untouched.
 
 from __future__ import annotations
 
+import json
+
 import functools
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -110,6 +112,19 @@ def _check_count(body: Mapping[str, Any], field: str) -> None:
         raise RequestBodyError(field, f"must be an integer in [0, {_MAX_COUNT}], got {x!r:.40}")
 
 
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def _lone_surrogates(raw: bytes) -> Any:
+    """A body whose only fault for the fast parser is an escaped lone surrogate (``"\\ud800"``),
+    which Python's ``json`` and so vLLM accept: parsed as they parse it (None: still not JSON)."""
+    try:
+        return json.loads(raw, parse_constant=_no_constant)
+    except (ValueError, RecursionError):
+        return None
+
+
 def parse_body(raw: bytes) -> dict[str, Any]:
     """The JSON object of a completions or chat-completions request, with the fields the router
     reads checked; `RequestBodyError` otherwise (for a 400 that names the field)."""
@@ -119,7 +134,9 @@ def parse_body(raw: bytes) -> dict[str, Any]:
         msg = str(e)
         if "recursion limit" in msg:
             raise RequestBodyError("", "invalid JSON body: nested deeper than 200 levels") from None
-        raise RequestBodyError("", f"invalid JSON body: {msg}") from None
+        body = _lone_surrogates(raw) if "escape" in msg else None
+        if body is None:
+            raise RequestBodyError("", f"invalid JSON body: {msg}") from None
     if not isinstance(body, dict):
         raise RequestBodyError("", f"body must be a JSON object, got {type(body).__name__}")
     _check_prompt(body.get("prompt"))

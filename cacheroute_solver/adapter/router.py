@@ -263,7 +263,7 @@ class ReferenceRouter:
     def app(self, bind_host: str = "127.0.0.1") -> web.Application:
         """The public application; ``bind_host`` is the address it will listen on (it decides
         whether the control endpoints are open without a token, see `control`)."""
-        app = web.Application(client_max_size=self.config.max_request_bytes)
+        app = web.Application(client_max_size=self.config.max_request_bytes, middlewares=[_openai_errors])
         app.router.add_post("/v1/completions", self.handle_generate)
         app.router.add_post("/v1/chat/completions", self.handle_generate)
         app.router.add_get("/v1/models", self.handle_models)
@@ -943,13 +943,30 @@ class ReferenceRouter:
             return _error(409, str(e), "conflict", headers={"Retry-After": "1"})
 
 
+@web.middleware
+async def _openai_errors(request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]) -> web.StreamResponse:
+    """A route the router lacks, or a method it does not take, answers in the OpenAI error shape, so an
+    OpenAI client raises an error with a message instead of failing on plain text."""
+    try:
+        return await handler(request)
+    except web.HTTPNotFound:
+        return _error(404, f"the router serves no {request.method} {request.path}", "invalid_request_error",
+                      code="not_found")
+    except web.HTTPMethodNotAllowed as e:
+        return _error(405, f"{request.path} takes {', '.join(sorted(e.allowed_methods))}, not {request.method}",
+                      "invalid_request_error", code="method_not_allowed", headers={"Allow": ", ".join(sorted(e.allowed_methods))})
+
+
 def _error(
-    status: int, message: str, kind: str, *, param: str | None = None, headers: dict[str, str] | None = None
+    status: int, message: str, kind: str, *, param: str | None = None, headers: dict[str, str] | None = None,
+    code: str | None = None,
 ) -> web.Response:
     """An OpenAI-style error body."""
     err: dict[str, Any] = {"message": message, "type": kind}
     if param is not None:
         err["param"] = param
+    if code is not None:
+        err["code"] = code
     return web.json_response({"error": err}, status=status, headers=headers)
 
 
