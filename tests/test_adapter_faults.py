@@ -22,7 +22,7 @@ from cacheroute_solver.adapter.health import Health, HealthConfig  # noqa: E402
 from cacheroute_solver.adapter.metrics import Counters  # noqa: E402
 from cacheroute_solver.adapter.retry import RetryBudget, RetryConfig  # noqa: E402
 from cacheroute_solver.adapter.router import ReferenceRouter, RouterConfig  # noqa: E402
-from cacheroute_solver.adapter.store import MAX_EPOCH, PlanStore  # noqa: E402
+from cacheroute_solver.adapter.store import EPOCH_HEADROOM, MAX_EPOCH, PlanStore  # noqa: E402
 from cacheroute_solver.models import Plan, PlanConfig  # noqa: E402
 from cacheroute_solver.observe import key_name  # noqa: E402
 
@@ -393,7 +393,9 @@ def test_plan_epoch_is_bounded_and_force_recovers():
         async with s.post(h.base + "/plan", data=_plan(2, "u1")) as r:
             assert r.status == 200
         async with s.post(h.base + "/plan", data=_plan(MAX_EPOCH, "u1")) as r:
-            assert r.status == 200
+            assert r.status == 400 and "no room for the plans after it" in (await r.json())["reason"]
+        async with s.post(h.base + "/plan", data=_plan(MAX_EPOCH - EPOCH_HEADROOM, "u1")) as r:
+            assert r.status == 200  # the highest epoch a store takes: its planner can still follow
         async with s.post(h.base + "/plan", data=_plan(3, "u2")) as r:
             assert r.status == 409
         async with s.post(h.base + "/plan?force=1", data=_plan(3, "u2")) as r:

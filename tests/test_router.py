@@ -405,3 +405,25 @@ def test_unknown_routes_answer_in_the_openai_error_shape_and_lone_surrogates_are
             assert r.status == 400 and "invalid JSON" in (await r.json())["error"]["message"]
 
     run(body)
+
+
+def test_an_epoch_near_the_limit_is_refused_and_a_refused_own_plan_is_not_silent():
+    from cacheroute_solver.adapter.store import EPOCH_HEADROOM, MAX_EPOCH
+
+    async def body(h: Harness, s: ClientSession) -> None:
+        async with s.post(h.base + "/plan", data=_plan(MAX_EPOCH, "u1")) as r:
+            assert r.status >= 400 and "no room" in await r.text()
+        async with s.post(h.base + "/plan", data=_plan(MAX_EPOCH - EPOCH_HEADROOM, "u1")) as r:
+            assert r.status == 200  # the highest epoch taken
+        h.router.store.max_keys = 0  # every plan now refused: the own one too
+        for i in range(20):
+            async with s.post(h.base + "/v1/completions", json={"model": "m", "prompt": SYSTEM + f"user {i}"}) as r:
+                assert r.status == 200
+        async with s.post(h.base + "/plan/step") as r:
+            info = await r.json()
+            assert r.status == 409 and info["error"]["code"] == "too_large"
+            assert "own plan refused" in info["error"]["message"] and not info["swap"]["accepted"]
+        async with s.get(h.base + "/metrics") as r:
+            assert 'cacheroute_replans_total{result="refused",trigger="step"} 1' in await r.text()
+
+    run(body, plan_config=PlanConfig(backend="greedy", admit_rate=0.0, keep_rate=0.0))

@@ -517,7 +517,10 @@ class ReferenceRouter:
             await asyncio.sleep(self.config.plan_period_s)
             try:
                 info = await self.plan_once("period", wait=False)
-                log.info("plan step: %s", info)
+                if info["swap"]["accepted"]:
+                    log.info("plan step: %s", info)
+                else:
+                    log.warning("own plan refused by the store: %s", info["swap"].get("reason"))
             except PlanBusy:
                 continue
             except Exception:
@@ -937,7 +940,16 @@ class ReferenceRouter:
 
     async def handle_plan_step(self, _request: web.Request) -> web.Response:
         try:
-            return web.json_response(await self.plan_once("step", wait=False))
+            info = await self.plan_once("step", wait=False)
+            swap = info["swap"]
+            if not swap["accepted"]:
+                log.warning("own plan refused by the store: %s", swap.get("reason"))
+                return web.json_response(
+                    {**info, "error": {"message": f"own plan refused: {swap.get('reason')}", "type": "conflict",
+                                       "code": swap.get("refusal")}},
+                    status=409,
+                )
+            return web.json_response(info)
         except PlanBusy as e:
             self.counters.inc("cacheroute_control_denied_total", reason="busy")
             return _error(409, str(e), "conflict", headers={"Retry-After": "1"})

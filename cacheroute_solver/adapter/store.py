@@ -34,6 +34,10 @@ from .metrics import Counters
 __all__ = ["KEY_FORM", "MAX_EPOCH", "PlanSnapshot", "PlanStore", "SwapResult", "peek_epoch", "plan_key_index", "plan_problems"]
 
 MAX_EPOCH = 2**53 - 1
+EPOCH_HEADROOM = 2**32
+"""Epochs above MAX_EPOCH - EPOCH_HEADROOM are refused: a plan there would leave its planners no
+room for the plans after it (each next plan is numbered one higher), so a pushed epoch near the
+limit can never lock out the router's own planner."""
 """Largest plan epoch taken: exact as a float (Prometheus, JSON readers) and far beyond any
 planner's count; a larger one would leave every later plan stale."""
 
@@ -103,8 +107,11 @@ def plan_problems(plan: Plan, replica_ids: Iterable[str] | None = None, toleranc
     """Structural faults a router cannot apply: bad weights, duplicate or unknown replicas, bad keys."""
     known = None if replica_ids is None else set(replica_ids)
     out: list[str] = []
-    if plan.epoch > MAX_EPOCH:
-        out.append(f"epoch: {_number(plan.epoch)} is outside [0, {MAX_EPOCH}]")
+    if plan.epoch > MAX_EPOCH - EPOCH_HEADROOM:
+        out.append(
+            f"epoch: {_number(plan.epoch)} leaves no room for the plans after it "
+            f"(at most {MAX_EPOCH - EPOCH_HEADROOM})"
+        )
     out.extend(plan_key_index(plan.assignments)[1])
     for key, dests in plan.assignments.items():
         if not dests:
@@ -174,6 +181,11 @@ class PlanStore:
         """The refusal an offered ``epoch`` earns before anything else is read (None: fine)."""
         if not 0 <= epoch <= MAX_EPOCH:
             return self.refuse(f"epoch: {_number(epoch)} is outside [0, {MAX_EPOCH}]", "invalid", None)
+        if epoch > MAX_EPOCH - EPOCH_HEADROOM:
+            return self.refuse(
+                f"epoch: {_number(epoch)} leaves no room for the plans after it (at most {MAX_EPOCH - EPOCH_HEADROOM})",
+                "invalid", epoch,
+            )
         if not force and epoch <= self.epoch:
             return self.refuse(f"epoch {epoch} is not newer than {self.epoch}", "stale", epoch)
         return None
