@@ -570,3 +570,29 @@ def test_idle_connections_are_dropped_before_the_engine_closes_them():
 
     assert RouterConfig.model_fields["upstream_keepalive_s"].default < 5.0  # below vLLM's keep-alive
     run(body, upstream_keepalive_s=0.1, health=HealthConfig(check_interval_s=None))
+
+
+def test_a_plan_is_compiled_for_routing_before_the_swap_off_the_event_loop():
+    """Issue 27's item 2: the routing index of an accepted plan is built in the thread that swapped it,
+    pushed or the router's own, never on the event loop by the first request after it."""
+    from cacheroute_solver.routing import PlanIndex
+
+    async def body(h: Harness, s: ClientSession) -> None:
+        where: list[bool] = []
+        real = h.router.store.compile
+        assert real is not None
+        h.router.store.compile = lambda plan: where.append(threading.current_thread() is threading.main_thread()) or real(plan)
+        big = Plan(epoch=1, assignments={key_name(i + 1, 1): (("u0", 1.0),) for i in range(8000)}).model_dump_json()  # > 256 KiB: parsed off the loop
+        async with s.post(h.base + "/plan", data=big) as r:
+            assert r.status == 200
+        snap = h.router.store.snapshot
+        assert isinstance(snap.compiled, PlanIndex) and len(snap.compiled) == 8000
+        for i in range(12):
+            async with s.post(h.base + "/v1/completions", json={"model": "m", "prompt": SYSTEM + f"u{i}"}) as r:
+                assert r.status == 200
+        assert h.router.routing._compiled[1] is snap.compiled  # the first request used it, built nothing
+        async with s.post(h.base + "/plan/step") as r:
+            assert r.status == 200 and (await r.json())["swap"]["accepted"]
+        assert where == [False, False]  # the pushed plan and the router's own
+
+    run(body, plan_config=PlanConfig(backend="greedy", admit_rate=0.0, keep_rate=0.0), max_request_bytes=512 * 1024)

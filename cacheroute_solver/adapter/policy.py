@@ -177,6 +177,8 @@ class PlanRouting:
         self._urls = [self.url_of[i] for i in ids]
         self._pos: dict[str, int] = {u: i for i, u in enumerate(self._urls)}
         self._compiled: tuple[PlanSnapshot | None, PlanIndex] = (None, self.core.plan)
+        ids = self.core.replica_ids
+        store.compile = lambda plan: PlanIndex(plan, ids)
         self._masks: dict[tuple[str, ...], tuple[list[bool], dict[int, str]]] = {}
         self._counted: dict[tuple[str, bool], object] = {}
         self._tickets = itertools.count(1)
@@ -209,7 +211,8 @@ class PlanRouting:
     def _plan_index(self, snap: PlanSnapshot) -> PlanIndex:
         compiled_for, index = self._compiled
         if compiled_for is not snap:
-            index = PlanIndex(snap.plan, self.core.replica_ids)
+            ready = snap.compiled
+            index = ready if isinstance(ready, PlanIndex) else PlanIndex(snap.plan, self.core.replica_ids)
             self._compiled = (snap, index)
         return index
 

@@ -477,7 +477,7 @@ class ReferenceRouter:
             except Exception:
                 self.counters.inc("cacheroute_replans_total", trigger=trigger, result="error")
                 raise
-            result = self.store.swap(step.plan)
+            result = await asyncio.to_thread(self.store.swap, step.plan)
             self.counters.inc(
                 "cacheroute_replans_total", trigger=trigger, result="accepted" if result.accepted else "refused"
             )

@@ -97,6 +97,8 @@ class PlanSnapshot:
 
     plan: Plan | None
     index: Mapping[int, str]
+    compiled: Any = None
+    """What the store's ``compile`` made of the plan before the swap (the router's `PlanIndex`)."""
 
     @property
     def epoch(self) -> int:
@@ -150,6 +152,9 @@ class PlanStore:
         self.validator = validator
         self.max_keys = max_keys
         self.counters = counters or Counters()
+        self.compile: Callable[[Plan], Any] | None = None
+        """Run on an accepted plan before it is put in force, in the thread that swaps it (the live
+        router sets it to build its routing index there, off its event loop)."""
         self._lock = threading.Lock()
         self._snapshot = PlanSnapshot(None, {})
         self._file_sig: tuple[int, int] | None = None
@@ -212,6 +217,7 @@ class PlanStore:
         if problems:
             return self.refuse("; ".join(problems[:5]), "invalid", plan.epoch)
         index, _ = plan_key_index(plan.assignments)
+        compiled = self.compile(plan) if self.compile is not None else None
         with self._lock:
             current = self._snapshot
             if not force and plan.epoch <= current.epoch:
@@ -222,7 +228,7 @@ class PlanStore:
                 found = self.validator(plan, current.plan)
                 if found:
                     return self.refuse("; ".join(str(v) for v in found[:5]), "invalid", plan.epoch)
-            self._snapshot = PlanSnapshot(plan, index)
+            self._snapshot = PlanSnapshot(plan, index, compiled)
         self.counters.inc("cacheroute_plan_swaps_total", result="accepted", reason="ok")
         self.counters.set("cacheroute_plan_epoch", plan.epoch)
         self.counters.set("cacheroute_plan_warm_keys", len(plan.assignments))
