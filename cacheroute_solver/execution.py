@@ -317,12 +317,17 @@ class _PoolSession(Session):
     def close(self) -> None:
         busy = bool(self.running)
         procs = list((getattr(self.pool, "_processes", None) or {}).values())
+        manager = getattr(self.pool, "_executor_manager_thread", None)
         self.pool.shutdown(wait=not busy, cancel_futures=True)
         if busy:  # speculation the serial order did not take is still running: stop it, do not wait
             for proc in procs:
                 proc.terminate()
             for proc in procs:
                 proc.join()
+            # the executor's own thread reaps its workers after shutdown: let it finish, so no worker
+            # outlives close (it ends once the terminated workers are gone)
+            if manager is not None:
+                manager.join(10.0)
         for _, token in self.running.values():
             self.gate.give(token)
         self.running.clear()
