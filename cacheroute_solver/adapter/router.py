@@ -55,6 +55,7 @@ from .control import ControlConfig, authorize
 from .health import Health, HealthConfig
 from .keys import KeySpec, RequestBodyError, RequestChain, parse_body, request_chain
 from .kv_events import KVEventFeed, KVEventsConfig, KVEventSubscriber
+from .logs import install as throttle_logs
 from .metrics import CONTENT_TYPE_LATEST, Counters
 from .recorder import RecordingConfig, TrafficRecorder
 from .policy import Decision, PlanRouting, ReplicaEndpoint, normalize_url
@@ -107,6 +108,11 @@ class RouterConfig(BaseModel):
     plan_file_poll_s: float = Field(default=1.0, gt=0.0)
     placement_hints: bool = Field(
         default=True, description="Tell the planner which replica holds cold keys' prefixes (from the routing core's memory)."
+    )
+    log_throttle_s: float | None = Field(
+        default=10.0, gt=0.0,
+        description="A repeated log line (same logger and message) is written once per this many seconds, with "
+        "a count of those held back (`adapter.logs`); None: every line.",
     )
     recording: RecordingConfig | None = Field(
         default=None,
@@ -307,6 +313,8 @@ class ReferenceRouter:
 
     async def _on_startup(self, _app: web.Application) -> None:
         cfg = self.config
+        if cfg.log_throttle_s is not None:
+            throttle_logs(cfg.log_throttle_s)
         if cfg.policy == "plan":
             preload(cfg.plan_config.backend)
         self._session = ClientSession(
