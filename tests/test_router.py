@@ -427,3 +427,20 @@ def test_an_epoch_near_the_limit_is_refused_and_a_refused_own_plan_is_not_silent
             assert 'cacheroute_replans_total{result="refused",trigger="step"} 1' in await r.text()
 
     run(body, plan_config=PlanConfig(backend="greedy", admit_rate=0.0, keep_rate=0.0))
+
+
+def test_a_client_that_stalls_sending_its_body_gets_408_within_the_limit():
+    async def body(h: Harness, s: ClientSession) -> None:
+        port = int(h.base.rsplit(":", 1)[1])
+        reader, writer = await asyncio.open_connection("127.0.0.1", port)
+        writer.write(b"POST /v1/completions HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                     b"Content-Length: 100\r\n\r\n{\"prompt\": ")
+        await writer.drain()
+        status_line = await asyncio.wait_for(reader.readline(), timeout=5.0)  # answered, not left hanging
+        rest = await asyncio.wait_for(reader.read(4096), timeout=5.0)
+        writer.close()
+        assert status_line.startswith(b"HTTP/1.1 408") and b"not received within 0.3 s" in rest
+        async with s.post(h.base + "/v1/completions", json={"model": "m", "prompt": "fine"}) as r:
+            assert r.status == 200  # the router serves on
+
+    run(body, client_body_timeout_s=0.3)

@@ -109,6 +109,10 @@ class RouterConfig(BaseModel):
     placement_hints: bool = Field(
         default=True, description="Tell the planner which replica holds cold keys' prefixes (from the routing core's memory)."
     )
+    client_body_timeout_s: float = Field(
+        default=30.0, gt=0.0,
+        description="Longest a client may take to send a request body once its headers are in (408 after).",
+    )
     log_throttle_s: float | None = Field(
         default=10.0, gt=0.0,
         description="A repeated log line (same logger and message) is written once per this many seconds, with "
@@ -609,7 +613,13 @@ class ReferenceRouter:
 
     async def handle_generate(self, request: web.Request) -> web.StreamResponse:
         cfg = self.config
-        raw = await _read_capped(request, cfg.max_request_bytes)
+        try:
+            async with asyncio.timeout(cfg.client_body_timeout_s):
+                raw = await _read_capped(request, cfg.max_request_bytes)
+        except TimeoutError:
+            self.counters.inc("cacheroute_bad_requests_total", reason="body_timeout")
+            return _error(408, f"request body not received within {cfg.client_body_timeout_s:g} s",
+                          "invalid_request_error", code="timeout", headers={"Connection": "close"})
         if raw is None:
             self.counters.inc("cacheroute_bad_requests_total", reason="too_large")
             return _error(413, f"request body larger than {cfg.max_request_bytes} bytes", "invalid_request_error")
