@@ -1,8 +1,9 @@
 """The routing core shared by the simulated and the live CacheRoute router.
 
 `RoutingCore` decides; `PrefixMemory` remembers where prefixes are cached; `PlanIndex` is the
-plan in force compiled for lookups; `LoadLedger` is the router's own view of load; `DelayModel`
-turns them into expected time to first token. See `core` for the rule.
+plan in force compiled for lookups; `LoadLedger` is the router's own view of load (`FleetLoad`, the
+fleet's estimate for one of several instances); `DelayModel` turns them into expected time to first
+token; `home` is the placement several instances compute alike. See `core` for the rule.
 """
 
 from .core import Choice, LoadView, Reason, RoutingConfig, RoutingCore, holder, prefix_uniform

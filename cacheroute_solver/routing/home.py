@@ -19,9 +19,10 @@ request is fixed:
   rendezvous score for the anchor (Thaler and Ravishankar's highest random weight), so losing or
   adding a replica moves only the anchors whose home it was or becomes.
 
-The routing core counts the home as holding the request's prefix (`RoutingConfig.home_credit`),
-so every instance sends the request there unless its own cost view says the wait outweighs the
-saving: the shared rule places, private load views only decide spills.
+The routing core counts the home as holding (N - 1) / N of the request's own part
+(`RoutingConfig.instances`, `home_credit`), the chance that an earlier request of the anchor came
+through another instance, so every instance sends the request there unless its own cost view says
+the wait outweighs the saving: the shared rule places, private load views only decide spills.
 """
 
 from __future__ import annotations
