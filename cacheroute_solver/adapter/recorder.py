@@ -54,7 +54,7 @@ class TrafficRecorder:
         """Records written to a file."""
         self.dropped = 0
         """Records lost: the buffer was full, or the file could not be written."""
-        self._buf: deque[dict[str, Any]] = deque()
+        self._buf: deque[tuple] = deque()
         self._lock = threading.Lock()
         self._wake = threading.Event()
         self._stop = False
@@ -81,29 +81,38 @@ class TrafficRecorder:
         at: float | None = None,
         shadow: Any = None,
     ) -> None:
-        """One routed request (called on the request path: an append, nothing else); ``shadow``: the
-        `Decision` CacheRoute would have made (shadow mode)."""
-        rec = {
-            "timestamp": round(((time.time() if at is None else at) - self.started) * 1000.0, 3),
-            "input_length": max(1, int(round(prompt_tokens))),
-            "output_length": max(1, int(output_tokens)),
-            "hash_ids": list(hashes),
-            "block_tokens": block_tokens,
-            "model": model,
-            "replica": replica,
-            "reason": reason,
-            "epoch": epoch,
-            "ttft_s": None if ttft_s is None else round(ttft_s, 6),
-            "status": status,
-        }
-        if shadow is not None:
-            rec["shadow_replica"] = shadow.replica_id
-            rec["shadow_reason"] = str(shadow.reason)
+        """One routed request (called on the request path: an append of references, nothing else; the
+        line is built by the writer); ``shadow``: the `Decision` CacheRoute would have made (shadow mode)."""
+        item = (
+            time.time() if at is None else at, hashes, prompt_tokens, output_tokens, block_tokens, model, replica,
+            reason, epoch, ttft_s, status,
+            None if shadow is None else shadow.replica_id, None if shadow is None else str(shadow.reason),
+        )
         with self._lock:
             if len(self._buf) >= self.config.max_buffered:
                 self.dropped += 1
                 return
-            self._buf.append(rec)
+            self._buf.append(item)
+
+    def _line(self, item: tuple) -> bytes:
+        at, hashes, prompt, out, block, model, replica, reason, epoch, ttft, status, s_replica, s_reason = item
+        rec = {
+            "timestamp": round((at - self.started) * 1000.0, 3),
+            "input_length": max(1, int(round(prompt))),
+            "output_length": max(1, int(out)),
+            "hash_ids": list(hashes),
+            "block_tokens": block,
+            "model": model,
+            "replica": replica,
+            "reason": reason,
+            "epoch": epoch,
+            "ttft_s": None if ttft is None else round(ttft, 6),
+            "status": status,
+        }
+        if s_replica is not None or s_reason is not None:
+            rec["shadow_replica"] = s_replica
+            rec["shadow_reason"] = s_reason
+        return (json.dumps(rec, separators=(",", ":")) + "\n").encode("utf-8")
 
     @property
     def buffered(self) -> int:
@@ -143,8 +152,8 @@ class TrafficRecorder:
             return
         written = 0
         try:
-            for rec in batch:
-                line = (json.dumps(rec, separators=(",", ":")) + "\n").encode("utf-8")
+            for item in batch:
+                line = self._line(item)
                 self._rotate_if_due(len(line))
                 self._file.write(line)
                 self._file_bytes += len(line)
