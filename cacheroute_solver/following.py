@@ -50,23 +50,19 @@ def follow(keys: Sequence[KeyStats], admit_rate: float, keep_rate: float, warm_b
     was = np.array([k.key in warm_before for k in keys], dtype=bool)
     ok = {k.key: e for k, e in zip(keys, eligible_keys(rate, was, admit_rate, keep_rate).tolist())}
     into: dict[str, list[KeyStats]] = {}
-    for k in keys:
-        if ok[k.key]:
-            continue
-        up, seen = k.parent, {k.key}
-        while up is not None and up in by_name and not ok[up] and up not in seen:
-            seen.add(up)
-            up = by_name[up].parent
-        if up is not None and up in by_name and ok[up]:
-            into.setdefault(up, []).append(k)
     below_rate: dict[str, float] = {}
     below_tokens: dict[str, float] = {}
     for k in keys:
+        # every key above k has k below it; an ineligible k follows the nearest eligible one
+        follows = not ok[k.key]
         up, seen = k.parent, {k.key}
         while up is not None and up in by_name and up not in seen:
             seen.add(up)
             below_rate[up] = below_rate.get(up, 0.0) + k.rate
             below_tokens[up] = below_tokens.get(up, 0.0) + k.rate * (k.prefix_tokens + k.tail_tokens)
+            if follows and ok[up]:
+                follows = False
+                into.setdefault(up, []).append(k)
             up = by_name[up].parent
     spread = frozenset(
         k.key for k in keys

@@ -104,14 +104,5 @@ class PlanIndex:
                 return w
         return None
 
-    def shallowest(self, chain: Sequence[int], upto: int) -> WarmKey | None:
-        """The shallowest warm key among ``chain``'s first ``upto`` blocks (None: none)."""
-        get = self._by_hash.get
-        for i in range(min(upto, len(chain))):
-            w = get(chain[i])
-            if w is not None:
-                return w
-        return None
-
     def __len__(self) -> int:
         return len(self._by_hash)
