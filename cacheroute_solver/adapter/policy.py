@@ -232,26 +232,38 @@ class PlanRouting:
         ties = [c for c, x in zip(candidates, loads) if x <= low]
         return ties[turn % len(ties)]
 
+    def _candidates(self, candidates: Sequence[str]) -> tuple[list[bool], dict[int, str]]:
+        """Per replica whether it is among ``candidates`` (URLs that are up), and the URL given for each
+        (cached per candidate list: the router asks with the same few lists)."""
+        if not candidates:
+            raise ValueError("no endpoint to route to")
+        mask = self._masks.get(cand := tuple(candidates))
+        if mask is None:
+            healthy = [False] * self.core.num_replicas
+            given: dict[int, str] = {}
+            for c in cand:
+                i = self._index(c)
+                if i is not None:
+                    healthy[i] = True
+                    given.setdefault(i, c)
+            if not given:
+                raise ValueError(f"none of the candidates is a known replica: {list(cand)[:3]}")
+            if len(self._masks) > 4096:
+                self._masks.clear()
+            mask = self._masks[cand] = (healthy, given)
+        return mask
+
     def shadow(
         self, chain: Sequence[int], candidates: Sequence[str], actual: str, prompt_tokens: float | None = None
     ) -> Decision:
         """What the core would decide for a request that another policy sends to ``actual`` (shadow
         mode): nothing of the core's choice is entered; its memory and ledger learn where the request
         really went (report `first_token` and `completed` with ``Decision.ticket``)."""
-        if not candidates:
-            raise ValueError("no endpoint to route to")
-        core = self.core
-        R = core.num_replicas
-        healthy = [False] * R
-        given: dict[int, str] = {}
-        for c in candidates:
-            i = self._index(c)
-            if i is not None:
-                healthy[i] = True
-                given.setdefault(i, c)
+        healthy, given = self._candidates(candidates)
         where = self._index(actual)
-        if not given or where is None:
-            raise ValueError(f"not a known replica: {actual if where is None else list(candidates)[:3]}")
+        if where is None:
+            raise ValueError(f"not a known replica: {actual}")
+        core = self.core
         P = int(prompt_tokens) if prompt_tokens is not None else len(chain) * core.block_tokens
         snap = self.store.snapshot
         with self._lock:
@@ -280,25 +292,9 @@ class PlanRouting:
         in-flight requests, as production-stack's request stats give them) that view is used and
         the ledger is left alone. ``prompt_tokens`` defaults to the chain's blocks x block tokens.
         """
-        if not candidates:
-            raise ValueError("no endpoint to route to")
+        healthy, given = self._candidates(candidates)
         core = self.core
         R = core.num_replicas
-        mask = self._masks.get(cand := tuple(candidates))
-        if mask is None:
-            healthy = [False] * R
-            given: dict[int, str] = {}
-            for c in cand:
-                i = self._index(c)
-                if i is not None:
-                    healthy[i] = True
-                    given.setdefault(i, c)
-            if not given:
-                raise ValueError(f"none of the candidates is a known replica: {list(cand)[:3]}")
-            if len(self._masks) > 4096:
-                self._masks.clear()
-            mask = self._masks[cand] = (healthy, given)
-        healthy, given = mask
         P = int(prompt_tokens) if prompt_tokens is not None else len(chain) * core.block_tokens
         snap = self.store.snapshot
         view = None
