@@ -19,7 +19,7 @@ import sys
 import warnings
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, NoReturn, TextIO
+from typing import Any, NoReturn, TextIO, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
@@ -66,6 +66,7 @@ _positive = _number(float, lambda v: math.isfinite(v) and v > 0, "a positive fin
 _count = _number(int, lambda v: v >= 0, "an integer >= 0")
 _block_tokens = _number(int, lambda v: 1 <= v <= MAX_TOKENS, f"an integer in [1, {MAX_TOKENS:,}]")
 MAX_INSTANCES = 64
+T = TypeVar("T")
 _instances = _number(int, lambda v: 1 <= v <= MAX_INSTANCES, f"an integer in [1, {MAX_INSTANCES}]")
 
 
@@ -438,6 +439,19 @@ class _Bar:
             self.bar.close()
 
 
+def _simulate(args: argparse.Namespace, err: TextIO, runs: int | None, job: Callable[[_Bar, Any], T]) -> T:
+    """``job(progress, executor)`` on the executor the options name, with a progress bar over ``runs``
+    simulations; a ValueError from the simulations is bad input (exit 2)."""
+    bar = _Bar(runs, not args.no_progress, err)
+    try:
+        with _executor(args) as ex:
+            return job(bar, ex)
+    except ValueError as e:
+        raise CliError(str(e)) from e
+    finally:
+        bar.close()
+
+
 def _register_replay(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "replay",
@@ -469,17 +483,10 @@ def _run_replay(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     except ValueError as e:
         raise CliError(str(e)) from e
     name = "plan" if plan is not None else args.router
-    bar = _Bar(1 + max(args.capacity_runs, 0), not args.no_progress, err)
-    try:
-        with _executor(args) as ex:
-            comp = compare(
-                trace, fleet, {name: factory}, args.slo, args.metric, engine=_engine(args),
-                capacity_runs=args.capacity_runs, progress=bar, executor=ex,
-            )
-    except ValueError as e:
-        raise CliError(str(e)) from e
-    finally:
-        bar.close()
+    comp = _simulate(args, err, 1 + max(args.capacity_runs, 0), lambda bar, ex: compare(
+        trace, fleet, {name: factory}, args.slo, args.metric, engine=_engine(args),
+        capacity_runs=args.capacity_runs, progress=bar, executor=ex,
+    ))
     res = comp.results[0]
     rep = res.report
     bound = f" (infinite-cache bound {rep.bound_hit_rate:.1%})" if rep.bound_hit_rate is not None else ""
@@ -540,18 +547,11 @@ def _run_gate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         raise CliError("options: --baseline names no router")
     trace = _load_trace(args, err)
     fleet = _load_fleet_arg(args)
-    bar = _Bar(None, not args.no_progress, err)
-    try:
-        with _executor(args) as ex:
-            rep = shadow_replay(
-                trace, fleet, _route_config(args), baseline=names[0] if len(names) == 1 else names, slo_s=args.slo,
-                metric=args.metric, margin=args.margin, engine=_engine(args), capacity_runs=max(args.capacity_runs, 1),
-                progress=bar, executor=ex, instances=args.instances,
-            )
-    except ValueError as e:
-        raise CliError(str(e)) from e
-    finally:
-        bar.close()
+    rep = _simulate(args, err, None, lambda bar, ex: shadow_replay(
+        trace, fleet, _route_config(args), baseline=names[0] if len(names) == 1 else names, slo_s=args.slo,
+        metric=args.metric, margin=args.margin, engine=_engine(args), capacity_runs=max(args.capacity_runs, 1),
+        progress=bar, executor=ex, instances=args.instances,
+    ))
     per = f", {args.instances} router instances behind a balancer" if args.instances > 1 else ""
     print(f"{trace.name}: {rep.requests} requests at {rep.offered_rate:.2f} req/s on {len(fleet.replicas)} replicas{per}",
           file=out)
@@ -603,17 +603,10 @@ def _run_compare(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     cfg = _route_config(args)
     engine = _engine(args)
     routers = {n: make_router(n, trace, fleet, cfg, engine=engine, instances=args.instances) for n in dict.fromkeys(names)}
-    bar = _Bar(len(routers) * (1 + max(args.capacity_runs, 0)), not args.no_progress, err)
-    try:
-        with _executor(args) as ex:
-            comp = compare(
-                trace, fleet, routers, args.slo, args.metric, engine=engine, capacity_runs=args.capacity_runs,
-                progress=bar, executor=ex,
-            )
-    except ValueError as e:
-        raise CliError(str(e)) from e
-    finally:
-        bar.close()
+    comp = _simulate(args, err, len(routers) * (1 + max(args.capacity_runs, 0)), lambda bar, ex: compare(
+        trace, fleet, routers, args.slo, args.metric, engine=engine, capacity_runs=args.capacity_runs,
+        progress=bar, executor=ex,
+    ))
     per = f"; {args.instances} router instances each, behind a round-robin balancer" if args.instances > 1 else ""
     print(f"{trace.name}: {len(trace)} requests ({_skipped(trace)} malformed skipped){per}\n", file=out)
     print(comparison_table(comp), file=out, end="")
