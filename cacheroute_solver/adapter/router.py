@@ -493,6 +493,8 @@ class ReferenceRouter:
             self.counters.inc(
                 "cacheroute_replans_total", trigger=trigger, result="accepted" if result.accepted else "refused"
             )
+            if not result.accepted:
+                log.warning("own plan refused by the store (%s): %s", trigger, result.reason)
             self.plan_steps += 1
             return {
                 "swap": result.model_dump(),
@@ -529,10 +531,7 @@ class ReferenceRouter:
             await asyncio.sleep(self.config.plan_period_s)
             try:
                 info = await self.plan_once("period", wait=False)
-                if info["swap"]["accepted"]:
-                    log.info("plan step: %s", info)
-                else:
-                    log.warning("own plan refused by the store: %s", info["swap"].get("reason"))
+                log.info("plan step: %s", info)
             except PlanBusy:
                 continue
             except Exception:
@@ -607,8 +606,7 @@ class ReferenceRouter:
         """Parse and check a body, hash its chain and feed the observer (thread-safe)."""
         body = parse_body(raw)
         chain = request_chain(body, self.config.key_spec)
-        out = body.get("max_tokens") or body.get("max_completion_tokens") or 0
-        self.observer.observe(chain.hashes, chain.prompt_tokens, float(out), time.time())
+        self.observer.observe(chain.hashes, chain.prompt_tokens, float(_max_output(body)), time.time())
         return body, chain
 
     async def handle_generate(self, request: web.Request) -> web.StreamResponse:
@@ -654,9 +652,8 @@ class ReferenceRouter:
         assert self.recorder is not None
         decision: Decision | None = trip.get("decision")
         first = trip.get("first")
-        out = body.get("max_tokens") or body.get("max_completion_tokens") or 1
         self.recorder.record(
-            hashes=chain.hashes, prompt_tokens=chain.prompt_tokens, output_tokens=int(out) if isinstance(out, int) else 1,
+            hashes=chain.hashes, prompt_tokens=chain.prompt_tokens, output_tokens=max(_max_output(body), 1),
             block_tokens=self.config.key_spec.chain_block_tokens,
             model=body.get("model") if isinstance(body.get("model"), str) else None,
             replica=decision.replica_id if decision is not None else None,
@@ -961,7 +958,6 @@ class ReferenceRouter:
             info = await self.plan_once("step", wait=False)
             swap = info["swap"]
             if not swap["accepted"]:
-                log.warning("own plan refused by the store: %s", swap.get("reason"))
                 return web.json_response(
                     {**info, "error": {"message": f"own plan refused: {swap.get('reason')}", "type": "conflict",
                                        "code": swap.get("refusal")}},
@@ -971,6 +967,11 @@ class ReferenceRouter:
         except PlanBusy as e:
             self.counters.inc("cacheroute_control_denied_total", reason="busy")
             return _error(409, str(e), "conflict", headers={"Retry-After": "1"})
+
+
+def _max_output(body: dict[str, Any]) -> int:
+    """The output tokens a request asks for at most (0: not said); `parse_body` checked the fields."""
+    return int(body.get("max_tokens") or body.get("max_completion_tokens") or 0)
 
 
 @web.middleware
