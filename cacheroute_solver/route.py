@@ -203,10 +203,10 @@ class CacheRouteRouter(Router):
             if planning.epoch != self._epoch and planning.plan is not None:
                 self._epoch = planning.epoch
                 self._install(planning.plan)
-        pub = getattr(view, "published", None)
+        pub = getattr(view, "published", None) if core.load is not core.ledger else None
         if pub is not None and pub[0] != self._read_at:
             self._read_at = pub[0]
-            core.engines_read(pub[1].tolist(), pub[2].tolist(), pub[0])
+            core.engines_read(pub[1].tolist(), pub[2].tolist())
         choice = core.route(chain, request.prompt_tokens, self._healthy, request.index)
         self.counts[choice.reason] += 1
         if choice.spilled:

@@ -146,13 +146,13 @@ def test_fleet_load_scales_the_own_ledger_and_anchors_to_the_engines_reading():
     led.routed("b", 0, 50.0)
     fl = FleetLoad(led, 4)
     assert fl.in_flight == [8, 0, 0] and fl.pending_tokens == [600.0, 0.0, 0.0]  # no reading yet: 4 x own
-    fl.engines_read([5, 1, 0], [2, 0, 0], at=10.0)
+    fl.engines_read([5, 1, 0], [2, 0, 0])
     assert fl.in_flight == [7, 1, 0] and fl.pending == [2, 0, 0]
     led.routed("c", 1, 10.0)  # after the reading: the others did about as much
     led.completed("a")
     assert fl.in_flight == [3, 5, 0] and fl.pending == [0, 4, 0]
     with pytest.raises(ValueError, match="one value per replica"):
-        fl.engines_read([1, 2], [0, 0], at=11.0)
+        fl.engines_read([1, 2], [0, 0])
     core = RoutingCore(IDS[:3], [1e6] * 3, U, RoutingConfig(instances=4, fleet_load=True))
     assert isinstance(core.load, FleetLoad)
     alone = RoutingCore(IDS[:3], [1e6] * 3, U, RoutingConfig(instances=4))

@@ -122,8 +122,8 @@ class RoutingConfig(BaseModel):
         default=1,
         ge=1,
         description="Router instances that share the plan, each seeing its share of the traffic. Above 1, a "
-        "request whose own part this instance's memory does not know is taken to be where the other instances "
-        "sent it: its home (`routing.home`), which every instance computes alike.",
+        "request's home (`routing.home`), which every instance computes alike, counts as holding part of its "
+        "own blocks (`home_credit`): where the other instances will have sent its earlier turns.",
     )
     fleet_load: bool = Field(
         default=False,
@@ -319,11 +319,11 @@ class RoutingCore:
         self.commit(choice, chain, request_id)
         return choice
 
-    def engines_read(self, running: Sequence[float], waiting: Sequence[float], at: float) -> None:
-        """The engines' published counts (requests running, waiting per replica), read at ``at``: with
-        several instances they anchor the fleet load (`FleetLoad`); alone, the ledger is exact."""
+    def engines_read(self, running: Sequence[float], waiting: Sequence[float]) -> None:
+        """The engines' published counts (requests running, waiting per replica), as just read: they
+        anchor the fleet load (`FleetLoad`) where it is in use; the own ledger needs none."""
         if isinstance(self.load, FleetLoad):
-            self.load.engines_read(running, waiting, at)
+            self.load.engines_read(running, waiting)
 
     def first_token(self, request_id: Hashable) -> None:
         self.ledger.first_token(request_id)

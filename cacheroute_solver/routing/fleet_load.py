@@ -22,7 +22,7 @@ __all__ = ["FleetLoad"]
 class FleetLoad:
     """``ledger`` (this instance's own) scaled to ``instances``, anchored to the engines' last reading."""
 
-    __slots__ = ("ledger", "instances", "_running", "_waiting", "_own_in_flight", "_own_pending", "read_at")
+    __slots__ = ("ledger", "instances", "_running", "_waiting", "_own_in_flight", "_own_pending")
 
     def __init__(self, ledger: LoadLedger, instances: int) -> None:
         if instances < 1:
@@ -33,18 +33,15 @@ class FleetLoad:
         self._waiting: list[float] | None = None
         self._own_in_flight: list[int] = []
         self._own_pending: list[int] = []
-        self.read_at: float | None = None
-        """When the engines' counts were read (None: never)."""
 
-    def engines_read(self, running: Sequence[float], waiting: Sequence[float], at: float) -> None:
-        """The engines' published counts per replica (requests running, requests waiting), read at ``at``."""
+    def engines_read(self, running: Sequence[float], waiting: Sequence[float]) -> None:
+        """The engines' published counts per replica (requests running, requests waiting), as just read."""
         if len(running) != len(self.ledger.in_flight) or len(waiting) != len(running):
             raise ValueError("engine counts must have one value per replica")
         self._running = [float(x) for x in running]
         self._waiting = [float(x) for x in waiting]
         self._own_in_flight = list(self.ledger.in_flight)
         self._own_pending = list(self.ledger.pending)
-        self.read_at = at
 
     @property
     def in_flight(self) -> list[float]:
