@@ -101,8 +101,10 @@ def make_fallback(inner, share: float):
 
 
 def make_reference_in_sim(configs: Sequence[dict], plan_times: Sequence[float], block_tokens: int):
-    """The reference router's own objects inside the simulator; ``configs`` one per instance
-    (the first makes the plans, every instance applies them). Where the configs follow the
+    """The reference router's own objects inside the simulator; ``configs`` one per instance.
+    One instance plans itself (``_step``, as ``POST /plan/step``); several are planned by one
+    `SharedPlanner` from their merged exports (``export_stats``, as ``GET /stats``), and every
+    instance applies the plan. Where the configs follow the
     engines' KV events, the simulated engines' events reach every instance's prefix memory as the
     subscriber would feed them (`PlanRouting.blocks_stored` / ``blocks_removed``)."""
     from cacheroute_solver.adapter.keys import RequestChain
@@ -130,10 +132,23 @@ def make_reference_in_sim(configs: Sequence[dict], plan_times: Sequence[float], 
             self.tickets: dict = {}
             self.n = 0
             self.steps = 0
+            self.shared = None
+            if len(configs) > 1:
+                from cacheroute_solver.adapter.shared_plan import SharedPlanner
+
+                from routers import shared_planner_config
+
+                self.shared = SharedPlanner(shared_planner_config(list(self.routers[0].urls), configs[0]))
 
         def _plan(self, now: float) -> None:
-            lead = self.routers[0]
-            step = lead._step(lead._live_fleet(), now, {})
+            if self.shared is None:
+                lead = self.routers[0]
+                step = lead._step(lead._live_fleet(), now, {})
+            else:
+                from cacheroute_solver.adapter.shared_plan import merge_reports
+
+                exports = [rr.export_stats(self.shared.config.export_keys, now=now) for rr in self.routers]
+                step = self.shared.plan(merge_reports(exports))
             for rr in self.routers:
                 rr.store.swap(step.plan)
             self.steps += 1

@@ -117,24 +117,22 @@ def reference_config(spec: RouterSpec, engines: list[str], *, kv_tokens: int, pr
                      tokenizer: str | None = None, block_tokens: int = 32) -> dict:
     """The reference router's RouterConfig (JSON) for ``spec``.
 
-    No ``plan_period_s``: the harness steps the planner (``POST /plan/step``) on the trace's clock.
+    No ``plan_period_s``: the harness steps the planner on the trace's clock (one instance:
+    ``POST /plan/step``; several: one `SharedPlanner` over every instance's ``/stats``).
     ``share``: the fraction of all traffic this instance observes (1/N behind a round-robin
-    balancer); rates it compares with (admit/keep rates, prefill capacity) and the observer's counts
-    are scaled by it, so that a planning instance that sees a uniform sample plans as if it saw all.
+    balancer); the observer's counts are scaled by it, so that a key seen as often in all the
+    traffic as one instance alone would need is still exported. The plan's rates and capacities are
+    not: the shared planner plans from the merged statistics, which are the whole traffic's.
     With ``spec.kv_events``, ``kv_sources`` gives each engine's (PUB, replay) endpoints and
     ``tokenizer`` its tokenizer.json: prompts are hashed in the engines' token blocks of
     ``block_tokens``, so the blocks the engines report stored match the requests' chains.
     """
-    pc = dict(plan_config)
-    for k in ("admit_rate", "keep_rate"):
-        if k in pc:
-            pc[k] = pc[k] * share
     cfg = {
         "replicas": [{"id": f"engine{i}", "url": u, "kv_capacity": kv_tokens,
-                      "prefill_capacity": prefill_capacity * share} for i, u in enumerate(engines)],
+                      "prefill_capacity": prefill_capacity} for i, u in enumerate(engines)],
         "policy": spec.policy,
         "key_spec": {"chunk_chars": 128, "chars_per_token": chars_per_token},
-        "plan_config": pc,
+        "plan_config": dict(plan_config),
         "observer": {"horizon_s": horizon_s, "min_count": 1.5 * share, "keep_count": 0.75 * share},
         "max_keys": max_keys,
         "health": {"check_interval_s": None},
@@ -148,6 +146,16 @@ def reference_config(spec: RouterSpec, engines: list[str], *, kv_tokens: int, pr
             r["kv_events"], r["kv_events_replay"] = pub, replay
         cfg["key_spec"] = dict(cfg["key_spec"], tokenizer=tokenizer, block_tokens=block_tokens)
     return cfg
+
+
+def shared_planner_config(routers: list[str], cfg: dict):
+    """The one planner of several instances (`SharedPlanner`): the instances' plan config and key
+    limit, publishing over HTTP; the harness steps it on the trace's clock."""
+    from cacheroute_solver.adapter.shared_plan import SharedPlannerConfig
+    from cacheroute_solver.models import PlanConfig
+
+    return SharedPlannerConfig(routers=tuple(routers), plan_config=PlanConfig.model_validate(cfg["plan_config"]),
+                               max_keys=cfg["max_keys"], timeout_s=120.0)
 
 
 def reference_argv(config_path: Path, port: int) -> list[str]:

@@ -6,8 +6,8 @@ evicted, ``--enable-scale-out`` so the Rust router's render calls are answered,
 then for each run and each router: resets the engines' prefix caches, starts the router (or N
 instances of it behind `balancer.py`), replays the same open-loop schedule (`schedule.py`:
 Mooncake trace arrivals divided by ``--time-scale``), steps the CacheRoute planner on the trace's
-clock (``POST /plan/step``; with N instances the first one plans and the others are given its plan
-by ``POST /plan``), reads the engines' ``vllm:prefix_cache_*`` counters and the router's own
+clock (``POST /plan/step``; with N instances one `SharedPlanner` pulls every instance's ``/stats``,
+plans once from the merged statistics and gives the plan to all of them), reads the engines' ``vllm:prefix_cache_*`` counters and the router's own
 counters, and stops it. A router whose own counters or log show it ran degraded fails the run
 (exit 1, the reason printed and written to the report) unless ``--allow-degraded``. Then the
 simulator predicts the same runs (`predict.py`) and the report is written (`report.py`).
@@ -49,6 +49,7 @@ from routers import (  # noqa: E402
     reference_config,
     rust_argv,
     sglang_argv,
+    shared_planner_config,
 )
 from schedule import build_schedule, plan_step_times  # noqa: E402
 
@@ -261,25 +262,36 @@ def router_counters(parsed: list[Samples]) -> dict[str, float]:
     return out
 
 
-def plan_hooks(run: RouterRun, times: list[float]):
-    """The planner steps on the trace's clock: the first instance plans, the others get its plan."""
-    lead, others = run.instances[0], run.instances[1:]
+def plan_hooks(run: RouterRun, times: list[float], config: dict):
+    """The planner steps on the trace's clock: one instance plans itself (``POST /plan/step``);
+    several are planned by one `SharedPlanner` (``config``: the instances' RouterConfig), as a
+    deployment of several instances runs them."""
+    from cacheroute_solver.adapter.shared_plan import SharedPlanner
+
+    shared = SharedPlanner(shared_planner_config(run.instances, config)) if len(run.instances) > 1 else None
+    busy = asyncio.Lock()
 
     async def step() -> dict:
         async with aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=120)) as s:
-            async with s.post(lead + "/plan/step") as r:
-                info = await r.json()
-                if r.status == 409:  # the previous step is still solving: this one is skipped
+            if shared is not None:
+                if busy.locked():  # the previous step is still solving: this one is skipped
                     return {"busy": True}
-                if r.status != 200:
-                    return {"error": f"plan/step answered {r.status}: {json.dumps(info)[:200]}"}
-            if others:
-                async with s.get(lead + "/plan") as r:
-                    plan = await r.read()
-                for o in others:
-                    async with s.post(o + "/plan", data=plan, headers={"Content-Type": "application/json"}) as r:
-                        if r.status != 200:
-                            info.setdefault("push_errors", []).append(f"{o}: {r.status}")
+                async with busy:
+                    info = await shared.step(s)
+                if not info.get("planned"):
+                    return {"error": f"shared planner did not plan: {json.dumps(info)[:200]}"}
+                refused = {u: why for u, why in info["published"].items() if why != "accepted"}
+                if refused:
+                    info["push_errors"] = [f"{u}: {why[:100]}" for u, why in refused.items()]
+                if info["failed"]:
+                    info.setdefault("push_errors", []).extend(f"{u}: {why[:100]}" for u, why in info["failed"].items())
+            else:
+                async with s.post(run.instances[0] + "/plan/step") as r:
+                    info = await r.json()
+                    if r.status == 409 and "swap" not in info:
+                        return {"busy": True}
+                    if r.status != 200:
+                        return {"error": f"plan/step answered {r.status}: {json.dumps(info)[:200]}"}
         return {k: info.get(k) for k in ("warm_keys", "keys_seen", "admitted", "evicted", "moved", "status",
                                           "swap", "push_errors") if k in info}
 
@@ -299,7 +311,7 @@ def run_router(spec: RouterSpec, fleet: Fleet, schedule, run_no: int, configs: l
         rr.start(configs)
         print(f"[e2e] run {run_no}: {spec.name}: replaying {len(schedule.items)} requests over "
               f"{schedule.duration_s:.0f} s", flush=True)
-        hooks = plan_hooks(rr, times) if spec.plans else []
+        hooks = plan_hooks(rr, times, configs[0]) if spec.plans else []
         out = asyncio.run(replay(rr.base, schedule, hooks=hooks, timeout_s=a.request_timeout))
         metrics = rr.router_metrics()
         bal = rr.balancer_stats()

@@ -209,14 +209,19 @@ def test_help_defaults_match_the_simulators_copy():
     assert routers.defaults_mismatch(routers.SGLANG_CACHE_AWARE, HELP)  # 60 s, 2^26 differ
 
 
-def test_reference_config_scales_rates_for_a_sampling_instance():
+def test_reference_config_of_a_sampling_instance_scales_its_observer_not_the_plan():
+    """Each of two instances sees half the traffic: its observer keeps keys at half the count, but
+    the shared planner plans from the merged (whole) statistics with the fleet's own rates."""
     spec = routers.parse_routers("cacheroute*2")[0]
     cfg = routers.reference_config(spec, ["http://127.0.0.1:1", "http://127.0.0.1:2"], kv_tokens=100,
                                    prefill_capacity=1000.0, plan_config={"admit_rate": 0.02, "keep_rate": 0.01},
                                    chars_per_token=4.0, max_keys=10, horizon_s=60.0, share=0.5)
-    assert cfg["plan_config"] == {"admit_rate": 0.01, "keep_rate": 0.005}
-    assert [r["prefill_capacity"] for r in cfg["replicas"]] == [500.0, 500.0]
+    assert cfg["plan_config"] == {"admit_rate": 0.02, "keep_rate": 0.01}
+    assert [r["prefill_capacity"] for r in cfg["replicas"]] == [1000.0, 1000.0]
     assert cfg["observer"]["min_count"] == 0.75 and "plan_period_s" not in cfg
+    shared = routers.shared_planner_config(["http://127.0.0.1:7", "http://127.0.0.1:8"], cfg)
+    assert shared.routers == ("http://127.0.0.1:7", "http://127.0.0.1:8") and shared.max_keys == 10
+    assert shared.plan_config.admit_rate == 0.02 and shared.publish == "http"
     from cacheroute_solver.adapter.router import RouterConfig
 
     assert RouterConfig.model_validate(cfg).routing.instances == 2  # it knows it is one of two: the home rule

@@ -929,17 +929,17 @@ class ReferenceRouter:
             log.warning("plan refused: %s", result.reason)
         return web.json_response(result.model_dump(), status=status)
 
-    def export_stats(self, max_keys: int | None = None) -> InstanceStats:
+    def export_stats(self, max_keys: int | None = None, now: float | None = None) -> InstanceStats:
         """This instance's view for the shared planner (``GET /stats``): its observer's statistics
         (the ``max_keys`` busiest keys), where its prefix memory says their prefixes are, the
-        fleet as its health checks see it, and the epoch of its plan."""
-        stats = self.observer.stats(time.time())
+        fleet as its health checks see it, and the epoch of its plan. ``now``: the clock the
+        statistics are read at (default the wall clock; a replay gives the trace's)."""
+        now = time.time() if now is None else now
+        stats = self.observer.stats(now)
         if max_keys is not None and len(stats.keys) > max_keys:
             stats = stats.model_copy(update={"keys": stats.keys[:max_keys]})
         hints = self.routing.placement_hint(k.key for k in stats.keys) if self.config.placement_hints else {}
-        return InstanceStats(
-            time=time.time(), epoch=self.store.epoch, fleet=self._live_fleet(), stats=stats, hints=hints
-        )
+        return InstanceStats(time=now, epoch=self.store.epoch, fleet=self._live_fleet(), stats=stats, hints=hints)
 
     async def handle_stats(self, request: web.Request) -> web.Response:
         raw = request.query.get("max_keys")
