@@ -1,0 +1,81 @@
+"""Where several CacheRoute instances lose their tail near capacity, against SGLang's mesh.
+
+At one rate (default: CacheRoute x1's capacity on published, seed 1), every row's hit rate, p99
+TTFT, and the requests each replica runs (time mean of the engines' running count: the busiest
+replica's against the fleet mean). Rows: CacheRoute alone; four instances with the home credit at
+its default, at 1/2 and off; four with the fleet load view (`FleetLoad`, engines read every second);
+SGLang's mesh x4. docs/replay.md (several router instances) reads the table.
+
+    .venv/bin/python examples/instances_tail.py                  # published at 351.6 req/s
+    .venv/bin/python examples/instances_tail.py --family chat --rate 199.4
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "examples"))
+
+from instances import RUNS  # noqa: E402
+from plan_edge import fleet_for  # noqa: E402
+
+from cacheroute_solver.baselines.cache_aware_mesh import CacheAwareMesh  # noqa: E402
+from cacheroute_solver.replay import planning_fleet, routing_for  # noqa: E402
+from cacheroute_solver.route import CacheRouteConfig, CacheRouteRouter, Planning  # noqa: E402
+from cacheroute_solver.simulator import EngineConfig, generate_workload, simulate  # noqa: E402
+from cacheroute_solver.simulator.balancer import Balanced  # noqa: E402
+
+ROWS = {
+    "cacheroute x1": (1, {}, None),
+    "cacheroute x4": (4, {}, None),
+    "cacheroute x4, home credit 1/2": (4, {"home_credit": 0.5}, None),
+    "cacheroute x4, home credit off": (4, {"home_credit": 0.0}, None),
+    "cacheroute x4, fleet load (engines read every 1 s)": (4, {"fleet_load": True}, 1.0),
+}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--family", default="published", choices=sorted(RUNS))
+    ap.add_argument("--rate", type=float, default=351.6, help="requests/s the trace is time-scaled to")
+    ap.add_argument("--seed", type=int, default=1)
+    a = ap.parse_args()
+    rate0, dur, replicas, _slo = RUNS[a.family]
+    trace = generate_workload(a.family, rate=rate0, duration_s=dur, seed=a.seed).with_rate(a.rate)  # type: ignore[arg-type]
+    fleet = fleet_for(a.family, replicas)
+    eng = EngineConfig()
+    pf, cfg = planning_fleet(fleet), CacheRouteConfig()
+    print(f"{a.family}, seed {a.seed}, {a.rate:g} req/s, {replicas} replicas\n")
+    print("| row | hit rate | p99 TTFT (s) | running: busiest / mean replica |")
+    print("|---|---:|---:|---:|")
+    rows = {**ROWS, "cache_aware_mesh x4 (SGLang mesh, 1 s sync)": None}
+    for name, spec in rows.items():
+        t0 = time.time()
+        if spec is None:
+            router = CacheAwareMesh(4)
+        else:
+            n, update, scrape = spec
+            routing = routing_for(eng, n).model_copy(update=update)
+            if n == 1:
+                router = CacheRouteRouter(pf, cfg, routing=routing).for_trace(trace.block_tokens)
+            else:
+                shared = Planning(pf, cfg, trace.block_tokens)
+                kw = {"scrape_s": scrape} if scrape else {}
+                router = Balanced(
+                    [CacheRouteRouter(pf, cfg, routing=routing, planning=shared).for_trace(trace.block_tokens)
+                     for _ in range(n)], **kw,
+                )
+        res = simulate(trace, fleet, router, eng)
+        running = res.running.mean(axis=0)
+        print(f"| {name} | {res.report.hit_rate:.1%} | {res.report.ttft.p99:.2f} | "
+              f"{running.max() / running.mean():.2f} |  <!-- {time.time() - t0:.0f} s -->", flush=True)
+
+
+if __name__ == "__main__":
+    main()
