@@ -300,11 +300,17 @@ def _run_plan(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 # ---- replay / compare ----------------------------------------------------------------------
 
 
+def _family_names() -> list[str]:
+    from cacheroute_solver.simulator.workloads import FAMILIES
+
+    return list(FAMILIES)
+
+
 def _add_trace_args(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "trace",
         help="Mooncake-format JSONL trace, an Azure LLM inference CSV (*.csv), or family:NAME for a "
-        "generated workload (published, chat, low_reuse)",
+        "generated workload (" + ", ".join(_family_names()) + ")",
     )
     p.add_argument("--block-tokens", type=_block_tokens, default=512, help="tokens per hash_ids block of a JSONL trace (default 512)")
     p.add_argument("--rate", type=_positive, help="time-scale the trace to this mean rate, req/s (family: generation rate, default 176)")
@@ -313,7 +319,11 @@ def _add_trace_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--replicas", type=_count, default=15, help=f"reference replicas, 1 to {MAX_REPLICAS} (default 15)")
     p.add_argument("--fleet", help="JSON Fleet instead of --replicas reference replicas")
     p.add_argument("--slo", type=_positive, default=3.5, help="p99 SLO in seconds (default 3.5)")
-    p.add_argument("--metric", choices=["ttft", "e2e"], default="ttft", help="latency the SLO is on (default ttft)")
+    p.add_argument(
+        "--metric", choices=["ttft", "e2e", "excess"], default="ttft",
+        help="latency the SLO is on: ttft (default), e2e, or excess (time to first token beyond the request's "
+        "unavoidable prefill on an idle replica: the router's and the load's part; docs/replay.md)",
+    )
     p.add_argument("--config", help="JSON CacheRouteConfig for the cacheroute router (defaults otherwise)")
     p.add_argument("--capacity-runs", type=_count, default=8, help="simulations per capacity search; 0 skips it (default 8)")
     p.add_argument(
@@ -469,7 +479,7 @@ def _register_replay(sub: argparse._SubParsersAction) -> None:
 
 
 def _run_replay(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    from cacheroute_solver.replay import compare, make_router
+    from cacheroute_solver.replay import compare, make_router, p99_of
 
     trace = _load_trace(args, err)
     fleet = _load_fleet_arg(args)
@@ -497,8 +507,9 @@ def _run_replay(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         file=out,
     )
     print(f"served hit rate {rep.hit_rate:.1%}{bound}", file=out)
+    excess = f", p99 excess {rep.ttft_excess.p99:.3f} s" if rep.ttft_excess is not None else ""
     print(
-        f"p99 ttft {rep.ttft.p99:.3f} s, p99 e2e {rep.e2e.p99:.3f} s, busy skew {rep.busy_skew:.2f}, "
+        f"p99 ttft {rep.ttft.p99:.3f} s{excess}, p99 e2e {rep.e2e.p99:.3f} s, busy skew {rep.busy_skew:.2f}, "
         f"completed {rep.completed}/{rep.requests}",
         file=out,
     )
@@ -507,7 +518,7 @@ def _run_replay(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if res.capacity is not None:
         cap = res.capacity
         at = cap.at_capacity
-        extra = f" (hit rate {at.hit_rate:.1%}, p99 {m} {_p99_of(at, m):.3f} s, skew {at.busy_skew:.2f})" if at else ""
+        extra = f" (hit rate {at.hit_rate:.1%}, p99 {m} {p99_of(at, m):.3f} s, skew {at.busy_skew:.2f})" if at else ""
         print(f"capacity at p99 {m} <= {args.slo:g} s: {cap.capacity_rps:.2f} req/s{extra}", file=out)
     if args.json:
         _write_text(args.json, res.model_dump_json(indent=1), "--json")
@@ -516,10 +527,6 @@ def _run_replay(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 def _skipped(trace: Any) -> int:
     return len(getattr(trace, "load_errors", ()))
-
-
-def _p99_of(report: Any, metric: str) -> float:
-    return report.ttft.p99 if metric == "ttft" else report.e2e.p99
 
 
 def _register_gate(sub: argparse._SubParsersAction) -> None:

@@ -52,13 +52,16 @@ __all__ = [
     "comparison_table",
     "make_router",
     "planning_fleet",
+    "p99_of",
     "router_names",
     "shadow_replay",
     "write_comparison",
 ]
 
 _FROZEN = ConfigDict(frozen=True, extra="forbid")
-Metric = Literal["ttft", "e2e"]
+Metric = Literal["ttft", "e2e", "excess"]
+"""The latency an SLO is on: time to first token, end to end, or `SimReport.ttft_excess` (time to first
+token beyond the request's unavoidable prefill: the router's and the load's part, not the prompt's)."""
 
 
 class CapacityPoint(BaseModel):
@@ -101,8 +104,16 @@ class CapacityResult(BaseModel):
     note: str | None = Field(default=None, description="Why the answer is a threshold effect, in words.")
 
 
-def _p99(report: SimReport, metric: Metric) -> float:
-    return report.ttft.p99 if metric == "ttft" else report.e2e.p99
+def p99_of(report: SimReport, metric: Metric) -> float:
+    """The p99 of ``metric`` in ``report`` (ValueError: 'excess' of a run that did not compute the bound)."""
+    if metric == "ttft":
+        return report.ttft.p99
+    if metric == "e2e":
+        return report.e2e.p99
+    if report.ttft_excess is None:
+        raise ValueError("metric 'excess' needs the infinite-cache bound: run with EngineConfig.compute_bound=True")
+    return report.ttft_excess.p99
+
 
 
 def capacity_at_slo(
@@ -162,9 +173,9 @@ class _CapacitySearch:
 
     def point(self, task: SimTask, out: SimOutcome) -> CapacityPoint:
         rep = out.report
-        ok = rep.completed == rep.requests and _p99(rep, self.metric) <= self.slo_s
+        ok = rep.completed == rep.requests and p99_of(rep, self.metric) <= self.slo_s
         return CapacityPoint(
-            rate=task.rate, p99_s=_p99(rep, self.metric), hit_rate=rep.hit_rate, busy_skew=rep.busy_skew, within_slo=ok
+            rate=task.rate, p99_s=p99_of(rep, self.metric), hit_rate=rep.hit_rate, busy_skew=rep.busy_skew, within_slo=ok
         )
 
     def walk(self, known: Mapping[SimTask, SimOutcome | _Guess]) -> tuple[list[SimTask], list[SimTask]]:
@@ -459,11 +470,11 @@ def comparison_table(comp: Comparison) -> str:
             at = cap.at_capacity
             tail = (
                 f"{cap.capacity_rps:.1f} | {ratio} | "
-                + (f"{at.hit_rate:.1%} | {_p99(at, comp.metric):.2f} | {at.busy_skew:.2f}" if at else "n/a | n/a | n/a")
+                + (f"{at.hit_rate:.1%} | {p99_of(at, comp.metric):.2f} | {at.busy_skew:.2f}" if at else "n/a | n/a | n/a")
             )
         else:
             tail = "n/a | n/a | n/a | n/a | n/a"
-        lines.append(f"| {r.router} | {rep.hit_rate:.1%} | {_p99(rep, comp.metric):.2f} | {rep.busy_skew:.2f} | {tail} |")
+        lines.append(f"| {r.router} | {rep.hit_rate:.1%} | {p99_of(rep, comp.metric):.2f} | {rep.busy_skew:.2f} | {tail} |")
     if best is not None:
         lines += ["", f"Best baseline by capacity: {best.router}."]
     return "\n".join(lines) + "\n"
@@ -493,7 +504,7 @@ def write_comparison(comp: Comparison, outdir: str | Path, stem: str) -> list[Pa
     fig, ax = plt.subplots(figsize=(7, 4.5))
     for r in comp.results:
         pts = sorted(r.capacity.points if r.capacity else (), key=lambda p: p.rate)
-        pts = [(comp.offered_rate, _p99(r.report, comp.metric)), *((p.rate, p.p99_s) for p in pts)]
+        pts = [(comp.offered_rate, p99_of(r.report, comp.metric)), *((p.rate, p.p99_s) for p in pts)]
         pts.sort()
         ax.plot([p[0] for p in pts], [max(p[1], 1e-3) for p in pts], marker="o", ms=3, color=color[r.router],
                 lw=2.2 if r.router == "cacheroute" else 1.0, label=r.router)
@@ -652,9 +663,9 @@ def shadow_replay(
     cand_now = cand.report
     nows = {who[k]: out.report for k, (out, _) in runs.items()}
     caps = {who[k]: cap for k, (_, cap) in runs.items()}
-    best = max(bases, key=lambda n: (caps[n].capacity_rps, nows[n].hit_rate, -_p99(nows[n], metric)))
+    best = max(bases, key=lambda n: (caps[n].capacity_rps, nows[n].hit_rate, -p99_of(nows[n], metric)))
     base_cap, base_now = caps[best], nows[best]
-    c_p99, b_p99 = _p99(cand_now, metric), _p99(base_now, metric)
+    c_p99, b_p99 = p99_of(cand_now, metric), p99_of(base_now, metric)
     reasons: list[str] = []
     ratio: float | None
     if cand_cap.capacity_rps <= 0 and base_cap.capacity_rps <= 0:

@@ -251,3 +251,14 @@ def test_out_of_order_records_are_sorted_stably(tmp_path):
     assert tr.arrival.tolist() == [0.005, 0.02, 0.02]
     assert tr.output_tokens.tolist() == [2, 1, 3]
     assert tr.hashes.tolist() == [2, 1, 3] and tr.request_ids == ("L2", "L1", "L3")
+
+
+def test_long_context_family_is_heavy_tailed_up_to_the_models_context():
+    """Shaped like a production agent and chat service: a median of several thousand tokens, a p99
+    near 85k, nothing beyond a 128k context, and most prompts reusing a conversation's history."""
+    tr = generate_workload("long_context", rate=3.3, duration_s=1800.0, seed=1)
+    p = tr.prompt_tokens
+    assert 4_000 < np.median(p) < 10_000 and p.mean() > 1.4 * np.median(p)
+    assert 50_000 < np.percentile(p, 99) and p.max() <= 131_072
+    assert 200 < tr.output_tokens.mean() < 500
+    assert 0.3 < tr.stats()["infinite_cache_hit_rate"] < 0.8

@@ -475,6 +475,19 @@ def _skew(x: np.ndarray) -> float:
     return float(x.max()) / m if m > 0 else 1.0
 
 
+def idle_prefill_s(cost: CostModel, uncached: np.ndarray, cached: np.ndarray, max_batched: int) -> np.ndarray:
+    """Seconds to prefill ``uncached`` tokens after ``cached`` ones on an idle replica at the cost
+    model's speed, in chunks of ``max_batched`` tokens as the engine schedules them (at least one
+    token: a full hit still recomputes the last). The attention pairs sum to u (c + u / 2) whatever
+    the chunking; each chunk pays a step's fixed time and the weights floor."""
+    u = np.maximum(np.asarray(uncached, dtype=np.float64), 1.0)
+    c = np.asarray(cached, dtype=np.float64)
+    full, rest = np.floor_divide(u, max_batched), np.remainder(u, max_batched)
+    step = cost.fixed_s + max(cost.token_s * max_batched, cost.weights_s)
+    last = np.where(rest > 0, cost.fixed_s + np.maximum(cost.token_s * rest, cost.weights_s), 0.0)
+    return full * step + last + cost.attn_pair_s * u * (c + 0.5 * u)
+
+
 def _result(trace, fleet, router, cfg, rep_of, admit_t, first_t, finish_t, hit, busy_time, computed,
             it, caches, rejected, samples, inv_speed, retried=0, cut=0, ever_up=None) -> SimResult:
     n = len(trace)
@@ -497,8 +510,13 @@ def _result(trace, fleet, router, cfg, rep_of, admit_t, first_t, finish_t, hit, 
     queries = int(prompt[served].sum())
     hit_sum = int(hits.sum())
     bound = None
+    excess = None
     if cfg.compute_bound and n:
-        bound = float(trace.infinite_cache_hit_tokens(cfg.block_size).sum() / prompt.sum())
+        best = trace.infinite_cache_hit_tokens(cfg.block_size)
+        bound = float(best.sum() / prompt.sum())
+        ok = done & (replica >= 0)
+        idle = idle_prefill_s(cfg.cost, prompt[ok] - best[ok], best[ok], cfg.max_num_batched_tokens)
+        excess = LatencyStats.of(np.maximum(first[ok] - arrival[ok] - idle * np.asarray(inv_speed)[replica[ok]], 0.0))
 
     s_t0, s_dt, s_count, s_wait, s_run, s_comp = samples
     counts = np.asarray(s_count, dtype=np.int64)
@@ -554,6 +572,7 @@ def _result(trace, fleet, router, cfg, rep_of, admit_t, first_t, finish_t, hit, 
         ttft=LatencyStats.of(first - arrival),
         e2e=LatencyStats.of(finished - arrival),
         queue_delay=LatencyStats.of(admitted - arrival),
+        ttft_excess=excess,
         busy_fraction_mean=float(busy[healthy].mean()),
         busy_fraction_max=float(busy[healthy].max()),
         busy_skew=_skew(busy[healthy]),

@@ -89,6 +89,13 @@ class SimReport(BaseModel):
     ttft: LatencyStats
     e2e: LatencyStats
     queue_delay: LatencyStats = Field(description="Arrival to admission into a running batch.")
+    ttft_excess: LatencyStats | None = Field(
+        default=None,
+        description="Time to first token beyond the request's unavoidable prefill: its prompt less what one "
+        "unlimited shared cache would hold (the bound), prefilled alone on an idle replica of its speed. What "
+        "the router and the load add (waiting, sharing steps, misses it caused), not the prompt's own length; "
+        "None when the bound is not computed (`EngineConfig.compute_bound`).",
+    )
     busy_fraction_mean: float
     busy_fraction_max: float
     busy_skew: float = Field(description="max / mean busy fraction over replicas (1 = even).")

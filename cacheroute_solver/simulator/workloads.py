@@ -12,6 +12,13 @@ The families (`FAMILIES`), each a `WorkloadSpec`:
   by every request, first turns most of the requests (long, unique user content), conversations
   whose later turns return after heavy-tailed gaps of minutes with their whole history as prefix.
   The shared prompt is cheap to hold everywhere; the reuse that matters is each conversation's own.
+- ``long_context``: ``conversation`` with long, heavy-tailed contexts, shaped like a production
+  agent and chat service (prompts mean 12k tokens, median 7k, p99 85k, up to the model's 128k
+  context; outputs mean about 340): a 2k-token shared system prompt, long pasted first turns,
+  later turns adding 1.2k tokens (tool output, documents) to their whole history. A replica
+  decoding a few such contexts is slow on every step, and the longest prompts' own prefill sits
+  near a p99 SLO of seconds: the family on which an SLO on `SimReport.ttft_excess` separates the
+  router from the prompt.
 - ``kv_tight``: 4,000 documents of 4-8k tokens with Zipf 0.9 popularity and short questions: the
   hot working set is about the fleet's KV, so where each document is kept decides the hit rate.
 - ``prompt_heavy``: long shared prompts (median 6k tokens) and short answers (median 16 tokens):
@@ -38,7 +45,7 @@ from cacheroute_solver.simulator.trace import Trace
 
 __all__ = ["FAMILIES", "WorkloadSpec", "generate_workload", "unique_prefix_trace"]
 
-Family = Literal["published", "chat", "conversation", "kv_tight", "prompt_heavy", "low_reuse"]
+Family = Literal["published", "chat", "conversation", "long_context", "kv_tight", "prompt_heavy", "low_reuse"]
 
 
 class WorkloadSpec(BaseModel):
@@ -107,6 +114,16 @@ FAMILIES: dict[str, WorkloadSpec] = {
         output_median=250, output_sigma=0.8, output_max=2048,
         session_fraction=0.4, max_turns=12, max_context=65_536,
         think_mean_s=120.0, think_sigma=1.2, think_max_s=1800.0,
+        conversation_keys=True,
+        burst_factor=2.0, burst_time_share=0.05, burst_mean_s=30.0,
+    ),
+    "long_context": WorkloadSpec(
+        n_prefixes=1, zipf_a=0.0,
+        prefix_median=2048, prefix_sigma=0.0, prefix_min=2048, prefix_max=2048,
+        tail_median=3500, tail_sigma=1.3, tail_max=120_000, turn_median=1200,
+        output_median=235, output_sigma=0.9, output_max=4096,
+        session_fraction=0.45, max_turns=16, max_context=126_976,
+        think_mean_s=90.0, think_sigma=1.2, think_max_s=1800.0,
         conversation_keys=True,
         burst_factor=2.0, burst_time_share=0.05, burst_mean_s=30.0,
     ),
