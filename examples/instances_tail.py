@@ -1,8 +1,9 @@
 """Where several CacheRoute instances lose their tail near capacity, against SGLang's mesh.
 
 At one rate (default: CacheRoute x1's capacity on published, seed 1), every row's hit rate, p99
-TTFT, and the requests each replica runs (time mean of the engines' running count: the busiest
-replica's against the fleet mean). Rows: CacheRoute alone; four instances with the home credit at
+TTFT, the requests each replica runs (time mean of the engines' running count: the busiest
+replica's against the fleet mean), and the share of time the engines' sequence slots
+(``max_num_seqs``) are all taken (the busiest replica's, the fleet mean). Rows: CacheRoute alone; four instances with the home credit at
 its default, at 1/2 and off; four with the fleet load view (`FleetLoad`, engines read every second);
 SGLang's mesh x4. docs/replay.md (several router instances) reads the table.
 
@@ -52,8 +53,8 @@ def main() -> None:
     eng = EngineConfig()
     pf, cfg = planning_fleet(fleet), CacheRouteConfig()
     print(f"{a.family}, seed {a.seed}, {a.rate:g} req/s, {replicas} replicas\n")
-    print("| row | hit rate | p99 TTFT (s) | running: busiest / mean replica |")
-    print("|---|---:|---:|---:|")
+    print("| row | hit rate | p99 TTFT (s) | running: busiest / mean replica | slots full: busiest replica, mean |")
+    print("|---|---:|---:|---:|---:|")
     rows = {**ROWS, "cache_aware_mesh x4 (SGLang mesh, 1 s sync)": None}
     for name, spec in rows.items():
         t0 = time.time()
@@ -73,8 +74,10 @@ def main() -> None:
                 )
         res = simulate(trace, fleet, router, eng)
         running = res.running.mean(axis=0)
+        full = (res.running >= eng.max_num_seqs).mean(axis=0)
         print(f"| {name} | {res.report.hit_rate:.1%} | {res.report.ttft.p99:.2f} | "
-              f"{running.max() / running.mean():.2f} |  <!-- {time.time() - t0:.0f} s -->", flush=True)
+              f"{running.max() / running.mean():.2f} | {full[running.argmax()]:.0%}, {full.mean():.0%} |"
+              f"  <!-- {time.time() - t0:.0f} s -->", flush=True)
 
 
 if __name__ == "__main__":
