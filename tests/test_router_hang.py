@@ -20,7 +20,7 @@ from aiohttp import ClientSession  # noqa: E402
 from cacheroute_solver.adapter import Decision, ReplicaEndpoint  # noqa: E402
 from cacheroute_solver.adapter.hang import UNCALIBRATED_FLOOR_S, HangConfig, Misses, deadline_s, expected_s  # noqa: E402
 from cacheroute_solver.adapter.health import HealthConfig  # noqa: E402
-from cacheroute_solver.adapter.router import ReferenceRouter, RouterConfig  # noqa: E402
+from cacheroute_solver.adapter.router import ReferenceRouter, RouterConfig, serve  # noqa: E402
 from cacheroute_solver.routing import RoutingConfig  # noqa: E402
 from cacheroute_solver.routing.delay import DelayModel  # noqa: E402
 
@@ -206,3 +206,42 @@ def test_a_slow_healthy_engine_is_safe_under_the_default_floor(calibrated):
 
     config = {"routing": CALIBRATED} if calibrated else {}
     run(body, hang=HangConfig(slack_s=0.1), health=LONG_EJECTION, **config)
+
+
+# ---- client header time-out -------------------------------------------------------------------
+
+
+def test_a_client_trickling_its_headers_is_dropped():
+    async def main() -> None:
+        replicas = (ReplicaEndpoint(id="a", url="http://127.0.0.1:1"),)
+        router = ReferenceRouter(RouterConfig(replicas=replicas, client_header_timeout_s=0.3,
+                                              health=HealthConfig(check_interval_s=None)))
+        runner = await serve(router, "127.0.0.1", 0)
+        port = runner.addresses[0][1]
+        try:
+            reader, writer = await asyncio.open_connection("127.0.0.1", port)
+            writer.write(b"POST /v1/completions HTTP/1.1\r\nHost: x\r\n")
+            dropped = False
+            for i in range(100):  # up to 10 s of a header line every 0.1 s
+                try:
+                    writer.write(f"X-Slow-{i}: y\r\n".encode())
+                    await writer.drain()
+                    got = await asyncio.wait_for(reader.read(1024), 0.1)
+                except asyncio.TimeoutError:
+                    continue
+                except (ConnectionError, OSError):
+                    dropped = True
+                    break
+                assert not got.startswith(b"HTTP/")  # closed without an answer, not answered
+                dropped = got == b""
+                if dropped:
+                    break
+            writer.close()
+            assert dropped
+            # a client that sends its request whole is served as before
+            async with ClientSession() as s, s.get(f"http://127.0.0.1:{port}/health") as r:
+                assert r.status == 200
+        finally:
+            await runner.cleanup()
+
+    asyncio.run(main())

@@ -65,7 +65,7 @@ from .retry import RetryBudget, RetryConfig
 from .shared_plan import InstanceStats, SharedPlanner, SharedPlannerConfig
 from .store import PlanStore, peek_epoch
 
-__all__ = ["ReferenceRouter", "RouterConfig", "main"]
+__all__ = ["ReferenceRouter", "RouterConfig", "main", "serve", "server_options"]
 
 log = logging.getLogger("cacheroute.router")
 
@@ -113,6 +113,13 @@ class RouterConfig(BaseModel):
     client_body_timeout_s: float = Field(
         default=30.0, gt=0.0,
         description="Longest a client may take to send a request body once its headers are in (408 after).",
+    )
+    client_header_timeout_s: float = Field(
+        default=30.0, gt=0.0,
+        description="Longest a client connection may go without a complete request head, from its opening or "
+        "from the previous answer on it; then it is closed (a client trickling its headers is dropped). It is "
+        "the server's keep-alive time-out, so it also closes idle client connections: above the idle expiry "
+        "of common client pools (httpx 5 s, aiohttp 15 s), so they let go first.",
     )
     log_throttle_s: float | None = Field(
         default=10.0, gt=0.0,
@@ -1129,9 +1136,18 @@ async def _read_some(up: ClientResponse, limit: int, idle_s: float) -> bytes | N
         return None
 
 
+def server_options(config: RouterConfig) -> dict[str, Any]:
+    """aiohttp server settings for the public listener: handlers cancelled when their client goes
+    away, and ``client_header_timeout_s`` as the keep-alive time-out. aiohttp has no time-out of its
+    own for a request head; its keep-alive timer runs from a connection's opening and from each
+    answer until the next head is complete, and closes the connection if it is not (aiohttp 3.14's
+    ``RequestHandler``), which is a header time-out."""
+    return {"handler_cancellation": True, "access_log": None, "keepalive_timeout": config.client_header_timeout_s}
+
+
 async def serve(router: ReferenceRouter, host: str, port: int) -> web.AppRunner:
     """Start the router on ``host:port`` (handlers cancelled when their client goes away)."""
-    runner = web.AppRunner(router.app(bind_host=host), handler_cancellation=True, access_log=None)
+    runner = web.AppRunner(router.app(bind_host=host), **server_options(router.config))
     await runner.setup()
     await web.TCPSite(runner, host, port).start()
     return runner
@@ -1152,8 +1168,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     if args.policy is not None:
         config = config.model_copy(update={"policy": args.policy})
     router = ReferenceRouter(config)
-    web.run_app(router.app(bind_host=args.host), host=args.host, port=args.port, access_log=None,
-                handler_cancellation=True)
+    web.run_app(router.app(bind_host=args.host), host=args.host, port=args.port, **server_options(config))
 
 
 if __name__ == "__main__":
