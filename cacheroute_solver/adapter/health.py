@@ -3,7 +3,8 @@
 An endpoint is in rotation unless
 
 - it was **ejected** by the traffic it served: ``consecutive_failures`` failures in a row (5xx
-  answers, time-outs) or one refused connection. An ejection lasts ``base_ejection_s`` x 2^(k-1)
+  answers, time-outs) or one refused connection or hang (missed deadlines, `hang`; such an
+  ejection may cap its own back-off lower). An ejection lasts ``base_ejection_s`` x 2^(k-1)
   for the k-th ejection in a row (at most ``max_ejection_s``; k starts again once the endpoint
   has stayed in rotation for ``max_ejection_s``), and ends only when an active check passes after
   it (without active checks, when it runs out). At most ``max_ejected_fraction`` of the endpoints

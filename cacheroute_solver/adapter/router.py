@@ -8,8 +8,10 @@ swap its plans in, accepts plans pushed to ``POST /plan`` or written to a file, 
 
 Under faults: replicas that fail are ejected and checked back in (`health`); a request that
 fails before its first byte went to the client is retried on another replica within a budget
-(`retry`); connects, first bytes and idle streams time out; a client that goes away cancels its
-upstream request. Who may touch plans is the `control` module's rule; request bodies are
+(`retry`); connects, first bytes and idle streams time out, and each attempt has a deadline for
+its first token from the routing core's estimate (`hang`: misses eject a replica hung in
+generation, whose ``/health`` still passes); a client that goes away cancels its upstream request,
+and one that trickles its request head is dropped (``client_header_timeout_s``). Who may touch plans is the `control` module's rule; request bodies are
 checked by `keys.parse_body`; membership changes (a replica out or back) re-plan.
 
 Several instances behind a balancer share one plan (`shared_plan`): each exports its statistics
