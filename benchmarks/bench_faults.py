@@ -18,7 +18,16 @@ already started on the killed engine; how long each faulty engine stayed in rota
 fault to ``cacheroute_endpoint_up`` = 0, polled every 50 ms); p99 latency of the requests answered
 by an engine never faulted on their first attempt, against the fault-free run; router RSS growth.
 
-Run: ``nice -n 10 .venv/bin/python benchmarks/bench_faults.py [--requests 10000]``.
+``--scenario hang`` instead runs the traffic once with u1 hung in generation from 20 % to 60 % of
+the requests sent (``POST /mode`` hang_gen: its ``/health`` still answers 200, streams get their
+headers and no token, non-streamed requests no answer; back to ok releases them), the router's
+delay model configured (so the hang deadline has no floor: 3 x expected + 2 s). Measured: how
+long retried requests took (the wait on u1 plus the retry) against the largest deadline the
+router set, time from the hang to u1's ejection, from recovery to u1 back in rotation and to u1
+serving its share again (its share of the requests sent in each second against its share before
+the hang), and requests lost.
+
+Run: ``nice -n 10 .venv/bin/python benchmarks/bench_faults.py [--requests 10000] [--scenario hang]``.
 """
 
 from __future__ import annotations
@@ -50,14 +59,19 @@ def serve_upstream(port: int, name: str) -> None:
     from aiohttp import web
 
     state = {"mode": "ok"}
+    recovered = asyncio.Event()
 
     async def gen(request: web.Request) -> web.StreamResponse:
         body = await request.json()
         if state["mode"] == "500":
             return web.json_response({"error": "injected"}, status=500)
+        resp = None
         if body.get("stream"):
             resp = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
             await resp.prepare(request)
+        if state["mode"] == "hang_gen":
+            await recovered.wait()
+        if resp is not None:
             for i in range(4):
                 await asyncio.sleep(SERVICE_S / 2)
                 await resp.write(f"data: {json.dumps({'server': name, 'i': i})}\n\n".encode())
@@ -68,7 +82,11 @@ def serve_upstream(port: int, name: str) -> None:
         return web.json_response({"server": name, "choices": [{"text": "ok"}]})
 
     async def mode(request: web.Request) -> web.Response:
+        nonlocal recovered
         state["mode"] = (await request.json())["mode"]
+        if state["mode"] != "hang_gen":
+            recovered.set()
+            recovered = asyncio.Event()
         return web.json_response(state)
 
     async def health(_request: web.Request) -> web.Response:
@@ -110,7 +128,8 @@ def rss_mib(pid: int) -> float:
 class Fleet:
     """The engine and router processes; every one stopped by its PID."""
 
-    def __init__(self) -> None:
+    def __init__(self, extra_config: dict | None = None) -> None:
+        self.extra_config = extra_config or {}
         self.ports = [free_port() for _ in range(N_UPSTREAMS)]
         self.engines: dict[int, subprocess.Popen] = {}
         self.router: subprocess.Popen | None = None
@@ -131,6 +150,7 @@ class Fleet:
             "replicas": [{"id": f"u{i}", "url": f"http://127.0.0.1:{p}"} for i, p in enumerate(self.ports)],
             "plan_period_s": 3.0,
             "plan_config": {"backend": "greedy", "time_limit_s": 1.0},
+            **self.extra_config,
         }
         path = Path(self.tmp.name) / "router.json"
         path.write_text(json.dumps(config))
@@ -169,7 +189,7 @@ def workload(n: int, seed: int = 1) -> list[dict]:
     return out
 
 
-async def run_load(fleet: Fleet, n: int, concurrency: int, faults: bool) -> dict:
+async def run_load(fleet: Fleet, n: int, concurrency: int, faults: bool, scenario: str = "faults") -> dict:
     from aiohttp import ClientSession, ClientTimeout, TCPConnector
 
     base = f"http://127.0.0.1:{fleet.router_port}"
@@ -181,9 +201,22 @@ async def run_load(fleet: Fleet, n: int, concurrency: int, faults: bool) -> dict
     t0 = time.monotonic()
 
     kill, hang, fail, restore = (int(n * f) for f in (0.15, 0.30, 0.45, 0.65))
+    if scenario == "hang":
+        kill, fail = -1, -1
+        hang, restore = int(n * 0.2), int(n * 0.6)
+    up_changes: list[tuple[float, str, float]] = []
+    deadline_max = [0.0]
+
+    async def set_mode(i: int, mode: str) -> None:
+        async with session.post(f"http://127.0.0.1:{fleet.ports[i]}/mode", json={"mode": mode}) as r:
+            assert r.status == 200
 
     async def inject(at: int) -> None:
         now = time.monotonic() - t0
+        if scenario == "hang":
+            await set_mode(1, "hang_gen" if at == hang else "ok")
+            events["u1" if at == hang else "restored"] = now
+            return
         if at == kill:
             os.kill(fleet.engines[0].pid, signal.SIGKILL)
             fleet.engines[0].wait()
@@ -209,10 +242,14 @@ async def run_load(fleet: Fleet, n: int, concurrency: int, faults: bool) -> dict
                     text = await r.text()
                 now = time.monotonic() - t0
                 for line in text.splitlines():
-                    if line.startswith("cacheroute_endpoint_up{") and line.endswith(" 0.0"):
-                        rid = line.split('"')[1]
-                        if rid in events and rid not in up_seen and now >= events[rid]:
+                    if line.startswith("cacheroute_endpoint_up{"):
+                        rid, value = line.split('"')[1], float(line.rsplit(" ", 1)[1])
+                        if not any(r == rid for _, r, _ in up_changes) or [v for _, r, v in up_changes if r == rid][-1] != value:
+                            up_changes.append((now, rid, value))
+                        if value == 0.0 and rid in events and rid not in up_seen and now >= events[rid]:
                             up_seen[rid] = now
+                    elif line.startswith("cacheroute_attempt_deadline_seconds{"):
+                        deadline_max[0] = max(deadline_max[0], float(line.rsplit(" ", 1)[1]))
             except Exception:  # noqa: BLE001 - a poll missed is retried
                 pass
             await asyncio.sleep(0.05)
@@ -260,7 +297,8 @@ async def run_load(fleet: Fleet, n: int, concurrency: int, faults: bool) -> dict
         async with session.get(base + "/metrics") as r:
             metrics = await r.text()
     return {"results": results, "events": events, "out_at": up_seen, "elapsed": elapsed,
-            "rss_start": rss_start, "rss_end": rss_end, "metrics": metrics}
+            "rss_start": rss_start, "rss_end": rss_end, "metrics": metrics, "up_changes": up_changes,
+            "deadline_max": deadline_max[0]}
 
 
 def metric_sum(text: str, name: str, **labels: str) -> float:
@@ -309,6 +347,51 @@ def summarise(run: dict, faulty: set[str]) -> dict:
     }
 
 
+def summarise_hang(run: dict) -> dict:
+    """The hang scenario against its goals (module docstring)."""
+    res, ev, m = run["results"], run["events"], run["metrics"]
+    hung, back = ev["u1"], ev["restored"]
+    changes = [(t, v) for t, rid, v in run["up_changes"] if rid == "u1"]
+    outs = [t for t, v in changes if v == 0.0 and t >= hung]
+    ins = [t for t, v in changes if v == 1.0 and t >= back]
+    retried = [r for r in res if r.get("attempt", 0) > 1]
+    during = [r for r in res if hung <= r["t"] < back]
+
+    def share(lo: float, hi: float) -> float:
+        sent = [r for r in res if lo <= r["t"] < hi and r["complete"]]
+        return sum(1 for r in sent if r.get("replica") == "u1") / max(1, len(sent))
+
+    before = share(0.0, hung)
+    windows = [round(share(back + k, back + k + 1), 3) for k in range(10)]
+    full = next((k for k, x in enumerate(windows) if x >= 0.5 * before), None)
+    return {
+        "requests": len(res),
+        "elapsed_s": round(run["elapsed"], 2),
+        "hang_s": round(back - hung, 2),
+        "lost": sum(1 for r in res if not r["complete"]),
+        "lost_detail": sorted({(r.get("status"), r.get("error"), r["stream"]) for r in res if not r["complete"]}, key=str)[:10],
+        "retried": len(retried),
+        "retried_by_reason": {lab: metric_sum(m, "cacheroute_retries_total", reason=lab)
+                              for lab in ("deadline", "ejected", "timeout", "disconnected")},
+        "retried_max_latency_s": round(max((r["latency"] for r in retried), default=0.0), 3),
+        "retried_p50_latency_s": round(pct([r["latency"] for r in retried], 0.5), 3),
+        "slowest_during_hang_s": round(max((r["latency"] for r in during), default=0.0), 3),
+        "largest_deadline_s": round(run["deadline_max"], 3),
+        "deadline_misses_u1": metric_sum(m, "cacheroute_deadline_misses_total", replica="u1"),
+        "hang_ejections_u1": metric_sum(m, "cacheroute_ejections_total", replica="u1", reason="hang"),
+        "ejections_other": {lab: metric_sum(m, "cacheroute_ejections_total", reason=lab)
+                            for lab in ("connect_error", "http_5xx", "health_check", "timeout", "disconnected")},
+        "to_ejection_s": round(outs[0] - hung, 3) if outs else None,
+        "back_in_rotation_s": round(ins[0] - back, 3) if ins else (0.0 if changes and changes[-1][1] == 1.0 else None),
+        "u1_share_before": round(before, 3),
+        "u1_share_per_second_after_recovery": windows,
+        "u1_share_back_within_s": None if full is None else full + 1,
+        "first_u1_answer_after_recovery_s": round(min((r["t"] - back for r in res if r.get("replica") == "u1"
+                                                       and r["t"] >= back), default=float("nan")), 3),
+        "p99_all_ms": round(1000 * pct([r["latency"] for r in res if r["complete"]], 0.99), 1),
+    }
+
+
 def main(argv: list[str] | None = None) -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = p.add_subparsers(dest="cmd")
@@ -318,12 +401,30 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--requests", type=int, default=10_000)
     p.add_argument("--concurrency", type=int, default=64)
     p.add_argument("--json", default=None, help="also write the summaries here")
+    p.add_argument("--scenario", choices=["faults", "hang"], default="faults")
     args = p.parse_args(argv)
     if args.cmd == "upstream":
         serve_upstream(args.port, args.name)
         return
     out = {"machine": f"{platform.machine()}, Python {platform.python_version()}, {os.cpu_count()} CPUs",
            "load_before": os.getloadavg()[0]}
+    if args.scenario == "hang":
+        sys.path.insert(0, str(ROOT))
+        from cacheroute_solver.routing.delay import DelayModel
+
+        fleet = Fleet({"routing": {"delay": DelayModel.from_cost().model_dump()}})
+        try:
+            fleet.start()
+            time.sleep(1.0)
+            run = asyncio.run(run_load(fleet, args.requests, args.concurrency, True, "hang"))
+        finally:
+            fleet.stop()
+        out["hang"] = summarise_hang(run)
+        out["load_after"] = os.getloadavg()[0]
+        print(json.dumps(out, indent=1, default=str), flush=True)
+        if args.json:
+            Path(args.json).write_text(json.dumps(out, indent=1, default=str))
+        return
     for label, faults in (("fault_free", False), ("faults", True)):
         fleet = Fleet()
         try:

@@ -41,7 +41,10 @@ KEY = _key(SYSTEM, 2)
 
 class Upstream:
     """A fake engine whose behaviour the test switches: ok, 500, hang, cut (half an answer, then
-    the connection closes) or stall (one stream chunk, then nothing)."""
+    the connection closes), stall (one stream chunk, then nothing), hang_gen (generation never
+    starts while ``/health`` answers 200, as an engine-core or collective stall looks from outside:
+    a stream gets its 200 and SSE headers, then nothing; `recover` ends it) or slow (the first token
+    after ``delay_s``)."""
 
     def __init__(self, name: str) -> None:
         self.name = name
@@ -53,6 +56,13 @@ class Upstream:
         self._release = asyncio.Event()
         self._runner: web.AppRunner | None = None
         self.peers: list[object] = []
+        self.delay_s = 0.0
+
+    def recover(self) -> None:
+        """Back to ok; requests held by hang_gen go on."""
+        self.mode = "ok"
+        self._release.set()
+        self._release = asyncio.Event()
 
     async def _gen(self, request: web.Request) -> web.StreamResponse:
         body = await request.json()
@@ -66,6 +76,24 @@ class Upstream:
             except asyncio.CancelledError:
                 self.cancelled += 1
                 raise
+        if self.mode == "hang_gen":
+            release = self._release
+            resp = None
+            if body.get("stream"):
+                resp = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+                await resp.prepare(request)
+            try:
+                await release.wait()
+            except asyncio.CancelledError:
+                self.cancelled += 1
+                raise
+            if resp is not None:
+                await resp.write(f"data: {json.dumps({'server': self.name})}\n\ndata: [DONE]\n\n".encode())
+                await resp.write_eof()
+                self.finished += 1
+                return resp
+        if self.mode == "slow":
+            await asyncio.sleep(self.delay_s)
         if self.mode == "cut":
             resp = web.StreamResponse(headers={"Content-Type": "application/json", "Content-Length": "100"})
             await resp.prepare(request)

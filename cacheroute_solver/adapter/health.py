@@ -3,7 +3,8 @@
 An endpoint is in rotation unless
 
 - it was **ejected** by the traffic it served: ``consecutive_failures`` failures in a row (5xx
-  answers, time-outs) or one refused connection. An ejection lasts ``base_ejection_s`` x 2^(k-1)
+  answers, time-outs) or one refused connection or hang (missed deadlines, `hang`; such an
+  ejection may cap its own back-off lower). An ejection lasts ``base_ejection_s`` x 2^(k-1)
   for the k-th ejection in a row (at most ``max_ejection_s``; k starts again once the endpoint
   has stayed in rotation for ``max_ejection_s``), and ends only when an active check passes after
   it (without active checks, when it runs out). At most ``max_ejected_fraction`` of the endpoints
@@ -100,22 +101,28 @@ class Health:
             for url, up, reason in changes:
                 self.on_change(url, up, reason)
 
-    def _eject(self, url: str, s: EndpointState, reason: str, now: float) -> list[tuple[str, bool, str]]:
+    def _eject(
+        self, url: str, s: EndpointState, reason: str, now: float, max_s: float | None = None
+    ) -> list[tuple[str, bool, str]]:
         cfg = self.config
         ejected = sum(1 for x in self.state.values() if x.ejected)
         if ejected + 1 > max(1, math.floor(cfg.max_ejected_fraction * len(self.state))):
             return []
         was_up = s.up
         s.ejections_in_row = 1 if now - s.readmitted_at > cfg.max_ejection_s else s.ejections_in_row + 1
-        s.ejected_until = now + min(cfg.base_ejection_s * 2 ** (s.ejections_in_row - 1), cfg.max_ejection_s)
+        longest = cfg.max_ejection_s if max_s is None else min(max_s, cfg.max_ejection_s)
+        s.ejected_until = now + min(cfg.base_ejection_s * 2 ** (s.ejections_in_row - 1), longest)
         s.ejected = True
         s.failures = 0
         s.check_passes = 0
         return [(url, False, reason)] if was_up else []
 
-    def record_failure(self, url: str, reason: str, *, eject_now: bool = False) -> None:
-        """A request to ``url`` failed (``reason``: http_5xx, timeout, connect_error, ...);
-        ``eject_now`` for failures that say the endpoint is gone (a refused connection)."""
+    def record_failure(
+        self, url: str, reason: str, *, eject_now: bool = False, max_ejection_s: float | None = None
+    ) -> None:
+        """A request to ``url`` failed (``reason``: http_5xx, timeout, connect_error, hang, ...);
+        ``eject_now`` for failures that say the endpoint is gone (a refused connection, a hang);
+        ``max_ejection_s`` caps this ejection's back-off below the configured one."""
         s = self.state.get(url)
         if s is None:
             return
@@ -125,7 +132,7 @@ class Health:
             s.failures += 1
             changes = []
             if eject_now or s.failures >= self.config.consecutive_failures:
-                changes = self._eject(url, s, reason, self.clock())
+                changes = self._eject(url, s, reason, self.clock(), max_ejection_s)
         self._notify(changes)
 
     def record_success(self, url: str) -> None:

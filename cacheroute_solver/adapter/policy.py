@@ -343,6 +343,14 @@ class PlanRouting:
             with self._lock:
                 self.core.completed(ticket, output_tokens)
 
+    def release(self, url: str) -> None:
+        """Forget every attempt in flight on the replica at ``url`` (it hung: they will not report back
+        in time, and counted as its load they would keep it idle once it is back); its cache is kept."""
+        i = self._index(url)
+        if i is not None:
+            with self._lock:
+                self.core.ledger.clear(i)
+
     def blocks_stored(self, replica: int, hashes: Sequence[int]) -> None:
         """The engine of replica ``replica`` (position) stored these blocks (router hashes; `kv_events`)."""
         with self._lock:

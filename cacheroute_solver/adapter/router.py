@@ -8,8 +8,10 @@ swap its plans in, accepts plans pushed to ``POST /plan`` or written to a file, 
 
 Under faults: replicas that fail are ejected and checked back in (`health`); a request that
 fails before its first byte went to the client is retried on another replica within a budget
-(`retry`); connects, first bytes and idle streams time out; a client that goes away cancels its
-upstream request. Who may touch plans is the `control` module's rule; request bodies are
+(`retry`); connects, first bytes and idle streams time out, and each attempt has a deadline for
+its first token from the routing core's estimate (`hang`: misses eject a replica hung in
+generation, whose ``/health`` still passes); a client that goes away cancels its upstream request,
+and one that trickles its request head is dropped (``client_header_timeout_s``). Who may touch plans is the `control` module's rule; request bodies are
 checked by `keys.parse_body`; membership changes (a replica out or back) re-plan.
 
 Several instances behind a balancer share one plan (`shared_plan`): each exports its statistics
@@ -52,6 +54,7 @@ from cacheroute_solver.planner import Planner, PlanStep
 from cacheroute_solver.routing import RoutingConfig
 
 from .control import ControlConfig, authorize
+from .hang import HangConfig, Misses, deadline_s, expected_s
 from .health import Health, HealthConfig
 from .keys import KeySpec, RequestBodyError, RequestChain, parse_body, request_chain
 from .kv_events import KVEventFeed, KVEventsConfig, KVEventSubscriber
@@ -64,7 +67,7 @@ from .retry import RetryBudget, RetryConfig
 from .shared_plan import InstanceStats, SharedPlanner, SharedPlannerConfig
 from .store import PlanStore, peek_epoch
 
-__all__ = ["ReferenceRouter", "RouterConfig", "main"]
+__all__ = ["ReferenceRouter", "RouterConfig", "main", "serve", "server_options"]
 
 log = logging.getLogger("cacheroute.router")
 
@@ -113,6 +116,13 @@ class RouterConfig(BaseModel):
         default=30.0, gt=0.0,
         description="Longest a client may take to send a request body once its headers are in (408 after).",
     )
+    client_header_timeout_s: float = Field(
+        default=30.0, gt=0.0,
+        description="Longest a client connection may go without a complete request head, from its opening or "
+        "from the previous answer on it; then it is closed (a client trickling its headers is dropped). It is "
+        "the server's keep-alive time-out, so it also closes idle client connections: above the idle expiry "
+        "of common client pools (httpx 5 s, aiohttp 15 s), so they let go first.",
+    )
     log_throttle_s: float | None = Field(
         default=10.0, gt=0.0,
         description="A repeated log line (same logger and message) is written once per this many seconds, with "
@@ -149,6 +159,11 @@ class RouterConfig(BaseModel):
         "was not running (seen on a loaded machine as healthy engines ejected).",
     )
     health: HealthConfig = HealthConfig()
+    hang: HangConfig | None = Field(
+        default_factory=HangConfig,
+        description="Deadlines per attempt from the routing core's time-to-first-token estimate, and ejection of a "
+        "replica that misses several in a row (`adapter.hang`); None: off, only first_byte_timeout_s.",
+    )
     retry: RetryConfig = RetryConfig()
     control: ControlConfig = ControlConfig()
     max_request_bytes: int = Field(default=16 * _MiB, ge=1024, description="Largest request body taken (413 past it).")
@@ -227,6 +242,8 @@ class ReferenceRouter:
         self.inflight: dict[str, int] = dict.fromkeys(self.urls, 0)
         self.health = Health(self.urls, config.health, on_change=self._membership_changed)
         self.budget = RetryBudget(config.retry)
+        self.misses = Misses()
+        self._hang_floor_s = config.hang.floor("delay" in config.routing.model_fields_set) if config.hang else 0.0
         self.secret = config.control.secret()
         self.decisions: list[Decision] = []
         self.keep_decisions = False
@@ -443,10 +460,12 @@ class ReferenceRouter:
                 held = {k: d for k, d in plan.assignments.items() if any(rid == replica for rid, _ in d)}
                 if held:
                     self._displaced[replica] = held
-            if reason in ("health_check", "timeout"):
-                # the replica hangs: requests waiting for its first byte go elsewhere now
+            if reason in ("health_check", "timeout", "hang"):
+                # the replica hangs: requests waiting for its first token go elsewhere now, and what
+                # it still has in flight stops counting as its load (it would get nothing once back)
                 for fut in list(self._waiting.get(url, ())):
                     fut.cancel()
+                self.routing.release(url)
         if self._replan and self._replan_wanted is not None:
             self._replan_wanted.set()
 
@@ -636,7 +655,7 @@ class ReferenceRouter:
         self.budget.on_request()
         trip: dict[str, Any] = {"arrived": time.time(), "mono": time.monotonic()}
         try:
-            resp = await self._route(request, chain, raw, headers, stream, trip)
+            resp = await self._route(request, chain, raw, headers, stream, trip, _max_output(body))
             if self.recorder is not None:
                 self._record(body, chain, trip, resp.status)
             return resp
@@ -667,7 +686,7 @@ class ReferenceRouter:
 
     async def _route(
         self, request: web.Request, chain: RequestChain, raw: bytes, headers: dict[str, str], stream: bool,
-        trip: dict[str, Any] | None = None,
+        trip: dict[str, Any] | None = None, max_tokens: int = 0,
     ) -> web.StreamResponse:
         """Attempts on replicas until one answers, a retry is not allowed, or none is left."""
         cfg = self.config
@@ -691,7 +710,7 @@ class ReferenceRouter:
             tried.append(decision.url)
             if trip is not None:
                 trip["decision"] = decision
-            outcome = await self._attempt(request, decision, raw, headers, stream, attempt + 1, trip)
+            outcome = await self._attempt(request, decision, raw, headers, stream, attempt + 1, trip, max_tokens)
             if not isinstance(outcome, _Failure):
                 return outcome
             failure = outcome
@@ -702,12 +721,12 @@ class ReferenceRouter:
             return _error(502, f"no upstream reachable (tried {len(tried)})", "upstream_error")
         if failure.status is not None:
             return web.Response(status=failure.status, body=failure.body, content_type=failure.content_type)
-        status = 504 if failure.reason == "timeout" else 502
+        status = 504 if failure.reason in ("timeout", "deadline") else 502
         return _error(status, f"upstream failed after {len(tried)} attempt(s): {failure.message}", "upstream_error")
 
     async def _attempt(
         self, request: web.Request, decision: Decision, raw: bytes, headers: dict[str, str], stream: bool, attempt: int,
-        trip: dict[str, Any] | None = None,
+        trip: dict[str, Any] | None = None, max_tokens: int = 0,
     ) -> web.StreamResponse | _Failure:
         """One try on one replica: a response given to the client, or a failure that reached no client."""
         url = decision.url
@@ -716,7 +735,9 @@ class ReferenceRouter:
         self.counters.set("cacheroute_inflight_requests", self.inflight[url], replica=replica)
         up: ClientResponse | None = None
         try:
-            opened = await self._first_byte(request, url, raw, headers, replica)
+            sent = time.monotonic()
+            hang_at = self._hang_deadline(decision, stream, max_tokens, sent)
+            opened = await self._first_byte(request, url, raw, headers, replica, sent, hang_at)
             if isinstance(opened, _Failure):
                 return opened
             up = opened
@@ -729,10 +750,10 @@ class ReferenceRouter:
             out_headers = {k: v for k, v in up.headers.items() if k.lower() not in _HOP}
             out_headers["X-Request-Id"] = headers["X-Request-Id"]
             out_headers["X-CacheRoute-Replica"] = replica
-            out_headers["X-CacheRoute-Decision"] = decision.label
             out_headers["X-CacheRoute-Attempt"] = str(attempt)
-            buffered = b""
+            out_headers["X-CacheRoute-Decision"] = decision.label
             if not stream and up.content_type != "text/event-stream":
+                self.misses.hit(url)
                 read = await self._buffer(up, url, replica)
                 if isinstance(read, _Failure):
                     return read
@@ -743,7 +764,17 @@ class ReferenceRouter:
                 if complete:
                     self._succeeded(url, replica, up.status)
                     return web.Response(status=up.status, body=buffered, headers=out_headers)
-            return await self._stream(request, up, url, replica, out_headers, buffered, decision.ticket, trip)
+                return await self._stream(request, up, url, replica, out_headers, buffered, decision.ticket, trip)
+            # a stream's headers come before its first token: the client sees nothing until that
+            # token is in, so a replica hung before it can still be left for another
+            head = await self._first_chunk(request, up, url, replica, sent, hang_at)
+            if isinstance(head, _Failure):
+                return head
+            self.misses.hit(url)
+            self.routing.first_token(decision.ticket)
+            if trip is not None:
+                trip["first"] = time.monotonic()
+            return await self._stream(request, up, url, replica, out_headers, head, decision.ticket, trip, at_eof=not head)
         finally:
             self.routing.completed(decision.ticket)
             if up is not None:
@@ -754,11 +785,57 @@ class ReferenceRouter:
             self.inflight[url] -= 1
             self.counters.set("cacheroute_inflight_requests", self.inflight[url], replica=replica)
 
+    def _hang_deadline(self, decision: Decision, stream: bool, max_tokens: int, sent: float) -> float | None:
+        """When (monotonic) this attempt counts as stuck on a hung replica, if before the
+        ``first_byte_timeout_s`` cap (None: the cap alone bounds it)."""
+        cfg = self.config.hang
+        if cfg is None:
+            return None
+        expected = expected_s(decision.estimate_s, stream, max_tokens, self.config.routing.delay.decode_step_s)
+        if expected is None:
+            return None
+        wait = deadline_s(cfg, expected, self._hang_floor_s)
+        if wait >= self.config.first_byte_timeout_s:
+            return None
+        self.counters.set("cacheroute_attempt_deadline_seconds", wait, replica=decision.replica_id or decision.url)
+        return sent + wait
+
+    def _missed(self, url: str, replica: str, sent: float, hang_at: float) -> _Failure:
+        """The attempt missed its hang deadline: counted against the replica (unless the router's own loop
+        stalled meanwhile), which leaves rotation after ``hang.misses_to_eject`` in a row."""
+        cfg = self.config.hang
+        assert cfg is not None
+        self.counters.inc("cacheroute_deadline_misses_total", replica=replica)
+        self.counters.inc("cacheroute_requests_total", replica=replica, outcome="deadline")
+        if self.router_stalled(sent):
+            self.counters.inc("cacheroute_stalled_failures_total", replica=replica, reason="deadline")
+        elif self.misses.miss(url) >= cfg.misses_to_eject:
+            self.health.record_failure(url, "hang", eject_now=True, max_ejection_s=cfg.max_ejection_s)
+        return _Failure("deadline", f"no first token from {replica} within its deadline of {hang_at - sent:.2f} s")
+
+    async def _wait(self, request: web.Request, url: str, task: asyncio.Future[Any], until: float) -> bool:
+        """Wait for ``task`` until ``until`` (monotonic) while the client is still there; whether it
+        finished. Meanwhile a hang found on ``url`` cancels it (`_membership_changed`)."""
+        waiting = self._waiting.setdefault(url, set())
+        waiting.add(task)
+        try:
+            while not task.done():
+                left = until - time.monotonic()
+                if left <= 0:
+                    return False
+                await asyncio.wait((task,), timeout=min(left, _WAIT_SLICE_S))
+                if not task.done() and _client_gone(request):
+                    raise _ClientGone
+            return True
+        finally:
+            waiting.discard(task)
+
     async def _first_byte(
-        self, request: web.Request, url: str, raw: bytes, headers: dict[str, str], replica: str
+        self, request: web.Request, url: str, raw: bytes, headers: dict[str, str], replica: str, sent: float,
+        hang_at: float | None = None,
     ) -> ClientResponse | _Failure:
-        """Send the request and wait for the answer's headers: within ``first_byte_timeout_s``,
-        while the client is still there, and unless the replica is found hung meanwhile."""
+        """Send the request and wait for the answer's headers: within ``first_byte_timeout_s`` and
+        ``hang_at``, while the client is still there, and unless the replica is found hung meanwhile."""
         assert self._session is not None
         session = self._session
 
@@ -766,28 +843,21 @@ class ReferenceRouter:
             return await session.post(url + request.path_qs, data=raw, headers=headers)
 
         task: asyncio.Task[ClientResponse] = asyncio.ensure_future(send())
-        waiting = self._waiting.setdefault(url, set())
-        waiting.add(task)
-        sent = time.monotonic()
-        deadline = sent + self.config.first_byte_timeout_s
+        cap = sent + self.config.first_byte_timeout_s
         try:
-            while not task.done():
-                left = deadline - time.monotonic()
-                if left <= 0:
-                    task.cancel()
-                    self.counters.inc("cacheroute_timeouts_total", replica=replica, phase="first_byte")
-                    self.counters.inc("cacheroute_requests_total", replica=replica, outcome="timeout")
-                    self.health.record_failure(url, "timeout")
-                    return _Failure("timeout", f"no answer from {replica} in {self.config.first_byte_timeout_s} s")
-                await asyncio.wait((task,), timeout=min(left, _WAIT_SLICE_S))
-                if not task.done() and _client_gone(request):
-                    raise _ClientGone
+            done = await self._wait(request, url, task, cap if hang_at is None else min(cap, hang_at))
         except BaseException:
             task.cancel()
             self.counters.inc("cacheroute_requests_total", replica=replica, outcome="cancelled")
             raise
-        finally:
-            waiting.discard(task)
+        if not done:
+            task.cancel()
+            if hang_at is not None:
+                return self._missed(url, replica, sent, hang_at)
+            self.counters.inc("cacheroute_timeouts_total", replica=replica, phase="first_byte")
+            self.counters.inc("cacheroute_requests_total", replica=replica, outcome="timeout")
+            self.health.record_failure(url, "timeout")
+            return _Failure("timeout", f"no answer from {replica} in {self.config.first_byte_timeout_s} s")
         if task.cancelled():
             self.counters.inc("cacheroute_requests_total", replica=replica, outcome="ejected")
             return _Failure("ejected", f"{replica} was taken out of rotation while the request waited")
@@ -809,6 +879,39 @@ class ReferenceRouter:
             # a connection left idle across a stall can outlive the replica's keep-alive
             self._upstream_failed(url, replica, "disconnected", sent - self.config.upstream_keepalive_s)
             return _Failure("disconnected", f"{replica} closed the connection: {type(exc).__name__} {exc}")
+        raise exc
+
+    async def _first_chunk(
+        self, request: web.Request, up: ClientResponse, url: str, replica: str, sent: float, hang_at: float | None
+    ) -> bytes | _Failure:
+        """The answer's first chunk (b"": an empty body), read before anything goes to the client:
+        within ``idle_timeout_s`` of the headers and ``hang_at``, and unless the replica is found hung."""
+        task = asyncio.ensure_future(up.content.readany())
+        cap = time.monotonic() + self.config.idle_timeout_s
+        try:
+            done = await self._wait(request, url, task, cap if hang_at is None or hang_at > cap else hang_at)
+        except BaseException:
+            task.cancel()
+            self.counters.inc("cacheroute_requests_total", replica=replica, outcome="cancelled")
+            raise
+        if not done:
+            task.cancel()
+            if hang_at is not None and hang_at <= cap:
+                return self._missed(url, replica, sent, hang_at)
+            self.counters.inc("cacheroute_timeouts_total", replica=replica, phase="idle")
+            self.counters.inc("cacheroute_requests_total", replica=replica, outcome="timeout")
+            self.health.record_failure(url, "timeout")
+            return _Failure("timeout", f"{replica} sent headers and nothing more for {self.config.idle_timeout_s} s")
+        if task.cancelled():
+            self.counters.inc("cacheroute_requests_total", replica=replica, outcome="ejected")
+            return _Failure("ejected", f"{replica} was taken out of rotation before its first token")
+        exc = task.exception()
+        if exc is None:
+            return task.result()
+        if isinstance(exc, (ClientConnectionError, ClientPayloadError, OSError)):
+            self.counters.inc("cacheroute_requests_total", replica=replica, outcome="disconnected")
+            self.health.record_failure(url, "disconnected")
+            return _Failure("disconnected", f"{replica} failed before its first token: {type(exc).__name__}")
         raise exc
 
     async def _buffer(self, up: ClientResponse, url: str, replica: str) -> tuple[bytes, bool] | _Failure:
@@ -834,15 +937,16 @@ class ReferenceRouter:
 
     async def _stream(
         self, request: web.Request, up: ClientResponse, url: str, replica: str, headers: dict[str, str], head: bytes,
-        ticket: int | None = None, trip: dict[str, Any] | None = None,
+        ticket: int | None = None, trip: dict[str, Any] | None = None, at_eof: bool = False,
     ) -> web.StreamResponse:
-        """Relay the answer as it comes; once the first byte went to the client it is never retried."""
+        """Relay the answer as it comes, ``head`` first (``at_eof``: there is no more); once the first
+        byte went to the client it is never retried."""
         resp = web.StreamResponse(status=up.status, headers=headers)
         try:
             await resp.prepare(request)
             if head:
                 await resp.write(head)
-            while True:
+            while not at_eof:
                 async with asyncio.timeout(self.config.idle_timeout_s):
                     chunk = await up.content.readany()
                 if not chunk:
@@ -1034,9 +1138,18 @@ async def _read_some(up: ClientResponse, limit: int, idle_s: float) -> bytes | N
         return None
 
 
+def server_options(config: RouterConfig) -> dict[str, Any]:
+    """aiohttp server settings for the public listener: handlers cancelled when their client goes
+    away, and ``client_header_timeout_s`` as the keep-alive time-out. aiohttp has no time-out of its
+    own for a request head; its keep-alive timer runs from a connection's opening and from each
+    answer until the next head is complete, and closes the connection if it is not (aiohttp 3.14's
+    ``RequestHandler``), which is a header time-out."""
+    return {"handler_cancellation": True, "access_log": None, "keepalive_timeout": config.client_header_timeout_s}
+
+
 async def serve(router: ReferenceRouter, host: str, port: int) -> web.AppRunner:
     """Start the router on ``host:port`` (handlers cancelled when their client goes away)."""
-    runner = web.AppRunner(router.app(bind_host=host), handler_cancellation=True, access_log=None)
+    runner = web.AppRunner(router.app(bind_host=host), **server_options(router.config))
     await runner.setup()
     await web.TCPSite(runner, host, port).start()
     return runner
@@ -1057,8 +1170,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     if args.policy is not None:
         config = config.model_copy(update={"policy": args.policy})
     router = ReferenceRouter(config)
-    web.run_app(router.app(bind_host=args.host), host=args.host, port=args.port, access_log=None,
-                handler_cancellation=True)
+    web.run_app(router.app(bind_host=args.host), host=args.host, port=args.port, **server_options(config))
 
 
 if __name__ == "__main__":

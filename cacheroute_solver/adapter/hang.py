@@ -1,0 +1,96 @@
+"""Hang detection: a deadline per upstream attempt from what the routing core expects.
+
+An engine that stalls in generation (an engine-core or collective-communication hang) still
+answers its ``/health``, so active checks never take it out, and requests sent to it wait for the
+absolute ``first_byte_timeout_s``. Each attempt therefore gets a deadline for its first token:
+
+    deadline = max(floor_s, multiple x expected + slack_s)
+
+where ``expected`` is the core's time-to-first-token estimate (`Decision.estimate_s`) for a
+stream, and that plus ``max_tokens`` x the delay model's decode step for a non-streamed answer
+(its headers come when generation ends; without ``max_tokens`` it has no deadline, only the cap).
+An attempt that misses its deadline is a **miss**: it is abandoned and retried elsewhere (nothing
+reached the client yet). ``misses_to_eject`` misses in a row on one replica, with no first token
+between them, take it out like a failing one; the count is kept through the ejection, so after
+re-admission one more miss takes it out again, and a first token resets it.
+
+The estimate comes from the delay model (`RoutingConfig.delay`), by default the reference H100
+replica's: on another engine it can be far off, and a deadline from it would eject a healthy but
+slower engine. So unless ``floor_s`` is set, the floor is `UNCALIBRATED_FLOOR_S` (30 s: a hang
+is still found ten times sooner than the 300 s cap, and no healthy engine's first token is that
+late) while the delay model is the default one, and 0 once ``routing.delay`` is configured (the
+operator said what the engines cost; ``slack_s`` is then the least deadline). Pure logic; the
+router does the waiting.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, Field
+
+__all__ = ["UNCALIBRATED_FLOOR_S", "HangConfig", "Misses", "deadline_s", "expected_s"]
+
+UNCALIBRATED_FLOOR_S = 30.0
+"""The floor while the delay model is the default one (module docstring)."""
+
+
+class HangConfig(BaseModel):
+    """When an attempt counts as stuck on a hung replica, and when that replica leaves rotation."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+
+    floor_s: float | None = Field(
+        default=None, ge=0.0,
+        description="Least deadline. None: 30 s while routing.delay is the default (H100) model, 0 once it is "
+        "configured (a deadline from a mis-set delay model must not eject a healthy engine).",
+    )
+    multiple: float = Field(default=3.0, ge=1.0, description="Deadline as a multiple of the expected time ...")
+    slack_s: float = Field(default=2.0, ge=0.0, description="... plus this many seconds.")
+    misses_to_eject: int = Field(default=3, ge=1, description="Missed deadlines in a row that take a replica out.")
+    max_ejection_s: float = Field(
+        default=3.0, gt=0.0,
+        description="Longest ejection for a hang (the back-off doubles from health.base_ejection_s up to this): a "
+        "hung engine's /health passes, so only traffic tells it recovered, and a short ejection puts it back "
+        "within seconds of recovering.",
+    )
+
+    def floor(self, delay_configured: bool) -> float:
+        """The floor in force: ``floor_s``, else by whether the delay model was configured."""
+        if self.floor_s is not None:
+            return self.floor_s
+        return 0.0 if delay_configured else UNCALIBRATED_FLOOR_S
+
+
+def expected_s(estimate_s: float, stream: bool, max_tokens: int, decode_step_s: float) -> float | None:
+    """Expected time to what a deadline waits for: the first token of a stream, the whole of a
+    non-streamed answer (None: its length is unknown, no deadline)."""
+    if stream:
+        return max(estimate_s, 0.0)
+    if max_tokens <= 0:
+        return None
+    return max(estimate_s, 0.0) + max_tokens * decode_step_s
+
+
+def deadline_s(config: HangConfig, expected: float, floor_s: float) -> float:
+    """Seconds an attempt may wait: ``max(floor_s, multiple x expected + slack_s)``."""
+    return max(floor_s, config.multiple * expected + config.slack_s)
+
+
+class Misses:
+    """Consecutive missed deadlines per replica (reset by a first token)."""
+
+    __slots__ = ("_n",)
+
+    def __init__(self) -> None:
+        self._n: dict[str, int] = {}
+
+    def miss(self, url: str) -> int:
+        """Count one miss on ``url``; the misses in a row now."""
+        n = self._n[url] = self._n.get(url, 0) + 1
+        return n
+
+    def hit(self, url: str) -> None:
+        if self._n.get(url):
+            self._n[url] = 0
+
+    def __getitem__(self, url: str) -> int:
+        return self._n.get(url, 0)
