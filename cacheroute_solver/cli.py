@@ -534,7 +534,11 @@ def _register_gate(sub: argparse._SubParsersAction) -> None:
     _add_trace_args(p)
     p.add_argument("--baseline", default="best", help="the router run today, a comma list, or 'best' (default)")
     p.add_argument("--margin", type=_positive, default=0.05, help="capacity gain needed to enable (default 0.05)")
-    p.add_argument("--json", metavar="PATH", help="also write the report (ReplayReport) as JSON")
+    p.add_argument(
+        "--json", metavar="PATH",
+        help="also write the report (ReplayReport, with the fleet, recording and planner settings it is about) as "
+        "JSON: the body of the router's POST /plan/enable",
+    )
     _add_executor_args(p)
     p.set_defaults(run=_run_gate)
 
@@ -547,10 +551,11 @@ def _run_gate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         raise CliError("options: --baseline names no router")
     trace = _load_trace(args, err)
     fleet = _load_fleet_arg(args)
+    recording = _recording_identity(args, trace)
     rep = _simulate(args, err, None, lambda bar, ex: shadow_replay(
         trace, fleet, _route_config(args), baseline=names[0] if len(names) == 1 else names, slo_s=args.slo,
         metric=args.metric, margin=args.margin, engine=_engine(args), capacity_runs=max(args.capacity_runs, 1),
-        progress=bar, executor=ex, instances=args.instances,
+        progress=bar, executor=ex, instances=args.instances, recording=recording,
     ))
     per = f", {args.instances} router instances behind a balancer" if args.instances > 1 else ""
     print(f"{trace.name}: {rep.requests} requests at {rep.offered_rate:.2f} req/s on {len(fleet.replicas)} replicas{per}",
@@ -564,7 +569,25 @@ def _run_gate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
           f"{rep.candidate_capacity_rps:.2f} vs {rep.baseline_capacity_rps:.2f} req/s", file=out)
     if args.json:
         _write_text(args.json, rep.model_dump_json(indent=1), "--json")
+        assert rep.fleet is not None
+        print(f"report for fleet {rep.fleet.sha256[:12]} ({len(rep.fleet.replicas)} replicas), recording "
+              f"{(recording.sha256 or recording.source)[:12]} ({recording.requests} requests, "
+              f"{recording.duration_s:.0f} s): POST it to the router's /plan/enable to go live", file=out)
     return 0 if rep.verdict == "enable" else 1
+
+
+def _recording_identity(args: argparse.Namespace, trace: Any) -> Any:
+    """What the gate replays, for the report: a file's hash and the replicas it names, or the family."""
+    from cacheroute_solver.provenance import RecordingIdentity
+
+    scaled = args.rate is not None
+    if args.trace.startswith("family:"):
+        return RecordingIdentity(source=args.trace, sha256=None, requests=len(trace), duration_s=trace.duration,
+                                 block_tokens=trace.block_tokens, time_scaled=False)
+    try:
+        return RecordingIdentity.of_file(args.trace, len(trace), trace.duration, args.block_tokens, scaled)
+    except OSError as e:
+        raise CliError(f"trace {args.trace}: {e.strerror or e}") from e
 
 
 def _register_compare(sub: argparse._SubParsersAction) -> None:
