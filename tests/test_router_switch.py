@@ -204,6 +204,8 @@ def test_a_reject_verdict_goes_live_only_with_force():
         status, state = await h.enable(s, report_for(h.ids, verdict="reject"), "?force=1")
         assert status == 200 and state["mode"] == "live" and state["report"]["forced"]
         assert state["last_switch"]["reason"] == "forced"
+        assert state["predicted"] == {"policy": "cacheroute held to round_robin where better", "hit_rate": 0.6,
+                                      "ttft_p99_s": 0.2}
 
     run(body)
 

@@ -238,3 +238,18 @@ def test_usage_is_read_from_a_body_and_from_the_end_of_a_stream():
     assert served_usage(stream) == (40, 32)
     assert served_usage(b'{"usage": {"prompt_tokens": 5, "prompt_tokens_details": null}}') is None
     assert served_usage(b'{"choices": []}') is None
+
+
+def test_a_forced_report_is_held_to_the_incumbents_prediction_where_that_is_better():
+    """Gated reject: CacheRoute predicted 30 % and 0.9 s against the incumbent's 50 % and 0.3 s."""
+    losing = report_for(IDS, verdict="reject", hit_rate=0.3, ttft_p99_s=0.9, baseline_hit_rate=0.5,
+                        baseline_ttft_p99_s=0.3)
+    clock = Clock()
+    sw = Switch(SwitchConfig(window_s=10, min_requests=20, grace_s=0, hold_s=2), "round_robin", clock=clock, wall=clock)
+    sw.enable(losing, forced=True)
+    held = sw.predicted()
+    assert (held.hit_rate, held.ttft_p99_s) == (0.5, 0.3) and "round_robin" in held.policy
+    event, _ = _drive(sw, clock, 30, rate=10, cached=300, ttft=0.9)  # exactly what was predicted for CacheRoute
+    assert event is not None and event.reason == "hit_rate"
+    sw.enable(losing)  # not forced (as if the verdict had been enable): held to CacheRoute's own prediction
+    assert _drive(sw, clock, 30, rate=10, cached=300, ttft=0.9) == (None, None)

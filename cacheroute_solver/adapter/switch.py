@@ -6,8 +6,8 @@ report must be about this router (its fleet, its planner's settings, a recording
 its incumbent, its instance count), recent, and a verdict of ``enable`` (unless forced). `Switch`
 holds the mode and, live, watches what is served: a sliding window of the engines' reported cached
 prompt tokens (served hit rate) and of streamed answers' time to first token (p99), against what the
-report predicted. Worse by more than a margin, continuously for ``hold_s``, it switches back to the
-incumbent by itself and says why. Pure: no HTTP, a clock given; the router applies its decisions.
+report predicted (a forced report: no worse than the incumbent's prediction either). Worse by more
+than a margin, continuously for ``hold_s``, it switches back to the incumbent by itself and says why. Pure: no HTTP, a clock given; the router applies its decisions.
 """
 
 from __future__ import annotations
@@ -273,10 +273,19 @@ class Switch:
             self._window.add(self.clock(), prompt, cached, ttft)
 
     def predicted(self) -> Prediction | None:
+        """What the window is held to. Live: CacheRoute's prediction; forced on a reject verdict, per metric
+        the better of CacheRoute's and the incumbent's, so a forced plan stays only while it serves no worse
+        than the incumbent would. Otherwise the incumbent's, shown beside what it serves and not judged."""
         if self.report is None:
             return None
         cand, base = predictions(self.report)
-        return cand if self.live else base
+        if not self.live:
+            return base
+        if not self.forced:
+            return cand
+        ttft = min((x for x in (cand.ttft_p99_s, base.ttft_p99_s) if x is not None), default=None)
+        return Prediction(policy=f"cacheroute held to {base.policy} where better",
+                          hit_rate=max(cand.hit_rate, base.hit_rate), ttft_p99_s=ttft)
 
     def _breaches(self, m: Measurement, p: Prediction) -> dict[str, str]:
         cfg = self.config
@@ -329,6 +338,7 @@ class Switch:
                 "recording_sha256": r.recording.sha256 if r.recording else None,
                 "recording_requests": r.recording.requests if r.recording else None,
                 "reasons": list(r.reasons),
+                "predictions": [x.model_dump() for x in predictions(r)],
             }
         return SwitchState(
             mode=self.mode, incumbent=self.incumbent, switchable=self.switchable, since=self._since_wall,
