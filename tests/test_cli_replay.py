@@ -231,3 +231,37 @@ def test_the_gate_report_says_which_fleet_recording_and_planner_it_is_about(tmp_
     rc, out, err = _run("gate", str(rec), "--fleet", str(fleet_json), "--rate", "8", "--capacity-runs", "1",
                         "--baseline", "round_robin", "--workers", "1", "--no-progress", "--json", str(report))
     assert ReplayReport.model_validate_json(report.read_text()).recording.time_scaled
+
+
+def test_the_gate_takes_fleet_block_size_baseline_instances_and_planner_from_the_router_config(tmp_path):
+    from cacheroute_solver.adapter.router import ReferenceRouter, RouterConfig
+    from cacheroute_solver.adapter.switch import SwitchConfig, admit
+    from cacheroute_solver.replay import ReplayReport
+
+    rec = tmp_path / "recorded.jsonl"
+    _mooncake(rec)
+    rec.write_text("".join(json.dumps({**json.loads(x), "replica": "a"}) + "\n" for x in rec.read_text().splitlines()))
+    config = RouterConfig.model_validate({
+        "replicas": [{"id": "a", "url": "http://10.0.0.1:8000", "prefill_capacity": 8000, "kv_capacity": 3e5},
+                     {"id": "b", "url": "http://10.0.0.2:8000", "prefill_capacity": 8000, "kv_capacity": 3e5}],
+        "policy": "least_loaded", "shadow": True, "plan_config": {"admit_rate": 0.02, "backend": "pulp"},
+        "routing": {"instances": 2},
+    })
+    path = tmp_path / "router.json"
+    path.write_text(config.model_dump_json())
+    report = tmp_path / "gate.json"
+    common = [str(rec), "--router-config", str(path), "--capacity-runs", "1", "--workers", "1", "--no-progress"]
+    rc, out, err = _run("gate", *common, "--json", str(report))
+    assert rc in (0, 1), err
+    rep = ReplayReport.model_validate_json(report.read_text())
+    assert rep.baseline == "least_loaded" and rep.instances == 2 and rep.recording.block_tokens == 32
+    assert rep.plan.settings["admit_rate"] == 0.02 and [r.id for r in rep.fleet.replicas] == ["a", "b"]
+    router = ReferenceRouter(config)
+    got = admit(rep, fleet=router.routing.fleet, plan=config.plan_config, incumbent=config.policy, instances=2,
+                block_tokens=config.key_spec.chain_block_tokens, config=SwitchConfig(), now=rep.created_at, force=True)
+    assert got == []
+
+    rc, out, err = _run("gate", *common, "--block-tokens", "512")
+    assert rc == 2 and "--block-tokens 512 disagrees" in err and "would refuse" in err
+    rc, out, err = _run("gate", *common, "--fleet", str(path))
+    assert rc == 2 and "give one" in err
