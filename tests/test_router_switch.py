@@ -291,6 +291,20 @@ def test_a_p99_ttft_above_the_prediction_rolls_back_by_itself():
     run(body, engine_kw={"first_byte_s": 0.1})
 
 
+def test_enabling_warns_when_the_incumbent_already_misses_its_prediction():
+    async def body(h: Harness, s: ClientSession) -> None:
+        for i in range(12):
+            await h.ask(s, i, stream=True)
+        status, state = await h.enable(s, report_for(h.ids, baseline_ttft_p99_s=0.01, ttft_p99_s=0.01))
+        assert status == 200 and state["mode"] == "live"
+        (warning,) = state["warnings"]
+        assert "incumbent round_robin" in warning and "p99 TTFT" in warning and "0.010 s" in warning
+        status, state = await h.enable(s, report_for(h.ids, baseline_ttft_p99_s=5.0))  # live: nothing to compare
+        assert status == 200 and "warnings" not in state
+
+    run(body, engine_kw={"first_byte_s": 0.05})
+
+
 def test_the_shadow_window_measures_the_incumbent_against_its_prediction():
     async def body(h: Harness, s: ClientSession) -> None:
         assert (await h.enable(s, report_for(h.ids)))[0] == 200

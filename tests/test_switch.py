@@ -253,3 +253,14 @@ def test_a_forced_report_is_held_to_the_incumbents_prediction_where_that_is_bett
     assert event is not None and event.reason == "hit_rate"
     sw.enable(losing)  # not forced (as if the verdict had been enable): held to CacheRoute's own prediction
     assert _drive(sw, clock, 30, rate=10, cached=300, ttft=0.9) == (None, None)
+
+
+def test_calibration_names_what_the_incumbent_already_misses_before_the_switch():
+    clock = Clock()
+    sw = Switch(SwitchConfig(window_s=10, min_requests=20), "round_robin", clock=clock, wall=clock)
+    for _ in range(30):
+        sw.observe(0, 1000, 100, 0.5)  # served 10 %, p99 0.5 s under round robin
+    rep = report_for(IDS, baseline_hit_rate=0.4, baseline_ttft_p99_s=0.2)
+    got = sw.calibration(rep)
+    assert len(got) == 2 and "hit rate 10.0%" in got[0] and "0.500 s" in got[1]
+    assert sw.calibration(report_for(IDS, baseline_hit_rate=0.15, baseline_ttft_p99_s=0.4)) == []

@@ -991,8 +991,9 @@ class ReferenceRouter:
         prompt, cached = usage if usage is not None else (None, None)
         self.switch.observe(trip["generation"], prompt, cached, ttft)
 
-    def _state(self) -> web.Response:
-        return web.json_response({**self.switch.state().model_dump(mode="json"), "epoch": self.store.epoch})
+    def _state(self, warnings: Sequence[str] = ()) -> web.Response:
+        state = {**self.switch.state().model_dump(mode="json"), "epoch": self.store.epoch}
+        return web.json_response({**state, "warnings": list(warnings)} if warnings else state)
 
     def _refused(self, status: int, code: str, message: str, reasons: Sequence[dict[str, Any]] = ()) -> web.Response:
         self.counters.inc("cacheroute_switch_refused_total", reason=code)
@@ -1035,8 +1036,11 @@ class ReferenceRouter:
                 self.counters.inc("cacheroute_switch_refused_total", reason=r.code)
             return self._refused(refusals[0].status, refusals[0].code, "; ".join(r.message for r in refusals),
                                  [r.model_dump(include={"code", "message"}) for r in refusals])
+        warnings = self.switch.calibration(report)
+        for w in warnings:
+            log.warning("enable: %s", w)
         self._switched(self.switch.enable(report, forced=report.verdict != "enable"))
-        return self._state()
+        return self._state(warnings)
 
     async def handle_rollback(self, request: web.Request) -> web.Response:
         """Back to the incumbent now; the body may give the reason (``{"reason": "..."}``)."""

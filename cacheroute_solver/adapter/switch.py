@@ -17,9 +17,10 @@ import math
 import re
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Literal
 
+import numpy as np
 from pydantic import BaseModel, ConfigDict, Field
 
 from cacheroute_solver.models import Fleet, PlanConfig
@@ -76,7 +77,10 @@ class SwitchConfig(BaseModel):
         default=300.0, ge=0.0, description="A report made more than this in the future is refused (clocks apart)."
     )
     check_interval_s: float = Field(default=1.0, gt=0.0, description="How often the router judges the window.")
-    max_samples: int = Field(default=200_000, ge=100, description="Most requests the window keeps (the oldest go first).")
+    max_samples: int = Field(
+        default=100_000, ge=100,
+        description="Most answers the window keeps (the oldest go first): it bounds the p99's cost on the event loop.",
+    )
 
 
 class Refusal(BaseModel):
@@ -154,42 +158,55 @@ class SwitchState(BaseModel):
     config: SwitchConfig
 
 
-def _p99(values: list[float]) -> float:
+def _p99(values: Iterable[float]) -> float:
     """The 99th percentile, linear between the closest ranks (numpy's default)."""
-    s = sorted(values)
-    pos = 0.99 * (len(s) - 1)
-    lo = int(pos)
-    hi = min(lo + 1, len(s) - 1)
-    return s[lo] + (s[hi] - s[lo]) * (pos - lo)
+    return float(np.percentile(np.fromiter(values, dtype=np.float64), 99))
 
 
 class _Window:
-    """The requests answered in the last ``window_s``: (time, prompt tokens, cached tokens, TTFT)."""
+    """The answers of the last ``window_s``: running sums of prompt and cached tokens, and the TTFTs."""
 
     def __init__(self, window_s: float, max_samples: int) -> None:
         self.window_s = window_s
-        self._items: deque[tuple[float, int | None, int | None, float | None]] = deque(maxlen=max_samples)
+        self.max_samples = max_samples
+        self._items: deque[tuple[float, int, int, bool]] = deque()
+        self._ttft_at: deque[float] = deque()
+        self._ttfts: deque[float] = deque()
+        self._prompt = self._cached = self._hits = 0
 
     def add(self, t: float, prompt: int | None, cached: int | None, ttft: float | None) -> None:
-        self._items.append((t, prompt, cached, ttft))
+        counted = prompt is not None and cached is not None and prompt > 0
+        p, c = (prompt, min(cached, prompt)) if counted else (0, 0)  # type: ignore[type-var]
+        self._items.append((t, p, c, counted))
+        self._prompt += p
+        self._cached += c
+        self._hits += counted
+        if ttft is not None:
+            self._ttft_at.append(t)
+            self._ttfts.append(ttft)
+        if len(self._items) > self.max_samples:
+            self._drop()
+        if len(self._ttfts) > self.max_samples:
+            self._ttft_at.popleft()
+            self._ttfts.popleft()
+
+    def _drop(self) -> None:
+        _, p, c, counted = self._items.popleft()
+        self._prompt -= p
+        self._cached -= c
+        self._hits -= counted
 
     def measure(self, now: float) -> Measurement:
-        items = self._items
-        while items and items[0][0] <= now - self.window_s:
-            items.popleft()
-        prompt = cached = hits = 0
-        ttfts: list[float] = []
-        for _, p, c, f in items:
-            if p is not None and c is not None and p > 0:
-                prompt += p
-                cached += min(c, p)
-                hits += 1
-            if f is not None:
-                ttfts.append(f)
+        edge = now - self.window_s
+        while self._items and self._items[0][0] <= edge:
+            self._drop()
+        while self._ttft_at and self._ttft_at[0] <= edge:
+            self._ttft_at.popleft()
+            self._ttfts.popleft()
         return Measurement(
-            window_s=self.window_s, requests=len(items), hit_requests=hits,
-            hit_rate=cached / prompt if prompt else None, ttft_requests=len(ttfts),
-            ttft_p99_s=_p99(ttfts) if ttfts else None,
+            window_s=self.window_s, requests=len(self._items), hit_requests=self._hits,
+            hit_rate=self._cached / self._prompt if self._prompt else None, ttft_requests=len(self._ttfts),
+            ttft_p99_s=_p99(self._ttfts) if self._ttfts else None,
         )
 
 
@@ -304,6 +321,16 @@ class Switch:
                     f"answers) is above {cfg.ttft_p99_ratio:g} x the predicted {p.ttft_p99_s:.3f} s"
                 )
         return out
+
+    def calibration(self, report: ReplayReport) -> list[str]:
+        """Where the incumbent, as served in the window now (not live), already misses the report's
+        prediction for it by more than the margins: the live watch would then judge CacheRoute by a
+        prediction this fleet does not bear out, and may roll back for what the gate did not model."""
+        if self.live:
+            return []
+        found = self._breaches(self._window.measure(self.clock()), predictions(report)[1])
+        return [f"before the switch, for the incumbent {report.baseline}: {d}; the prediction does not hold on this "
+                "fleet and the watch may roll back for it" for d in found.values()]
 
     def check(self) -> SwitchEvent | None:
         """Judge the window; the rollback when a metric has been worse than its margin for ``hold_s``."""
