@@ -16,6 +16,7 @@ import argparse
 import json
 import math
 import sys
+import time
 import warnings
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -565,7 +566,7 @@ def _run_gate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         trace, fleet, candidate, baseline=names[0] if len(names) == 1 else names, slo_s=args.slo,
         metric=args.metric, margin=args.margin, engine=_engine(args), capacity_runs=max(args.capacity_runs, 1),
         progress=bar, executor=ex, instances=args.instances, recording=recording,
-    ))
+    )).model_copy(update={"created_at": time.time()})
     per = f", {args.instances} router instances behind a balancer" if args.instances > 1 else ""
     print(f"{trace.name}: {rep.requests} requests at {rep.offered_rate:.2f} req/s on {len(fleet.replicas)} replicas{per}",
           file=out)

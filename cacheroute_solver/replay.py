@@ -10,7 +10,6 @@ margin: affinity can lose (little reusable work, much skew), and the gate is the
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -639,8 +638,9 @@ def shadow_replay(
     and the reasons give the p99 of both at the trace's own rate. Every reason is listed, and a
     capacity that is a threshold effect is named. ``executor`` (default: this process) runs the
     simulations, every router's at once; the report does not depend on it. The report names what it
-    is about (fleet, planner settings, ``recording`` when given, time made) for a router to check
-    before it goes live on it (`adapter.switch`).
+    is about (fleet, planner settings, ``recording`` when given) for a router to check before it goes
+    live on it (`adapter.switch`), which also wants ``created_at``: `cacheroute gate` sets it, as the
+    report's only field that depends on when it was made.
     """
     candidate = candidate or CacheRouteConfig()
     make_candidate = make_router(
@@ -726,7 +726,6 @@ def shadow_replay(
         reasons=tuple(reasons),
         candidate_ttft_p99_s=cand_now.ttft.p99,
         baseline_ttft_p99_s=base_now.ttft.p99,
-        created_at=time.time(),
         fleet=FleetIdentity.of(fleet),
         plan=PlanIdentity.of(candidate.plan),
         recording=recording,
