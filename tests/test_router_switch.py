@@ -183,6 +183,9 @@ def test_a_good_report_switches_the_router_live_and_it_says_so():
     (lambda ids: report_for(ids, baseline="least_loaded"), 409, "baseline_mismatch", "round_robin"),
     (lambda ids: report_for(ids, instances=2), 409, "instances_mismatch", "2 router instance"),
     (lambda ids: report_for(ids, block_tokens=512), 409, "recording_mismatch", "--block-tokens 512"),
+    (lambda ids: report_for(ids, plan=PlanConfig(keep_rate=0.001)), 409, "plan_mismatch", "keep_rate"),
+    (lambda ids: report_for(ids, created_at=4_000_000_000.0), 409, "future_report", "in the future"),
+    (lambda ids: b"x" * (4 * 2**20 + 1), 413, "too_large", "4194304 bytes"),
     (lambda ids: b'{"trace": "x", "verdict": "enable"}', 400, "invalid_report", "requests"),
     (lambda ids: b"{not json", 400, "invalid_report", "not a gate report"),
     (lambda ids: report_for(ids).model_copy(update={"fleet": None}), 400, "incomplete_report", "fleet"),
@@ -241,6 +244,9 @@ def test_a_manual_rollback_is_one_call_and_says_why():
         async with s.post(h.base + "/plan/rollback") as r:
             assert r.status == 409 and (await r.json())["error"]["code"] == "not_live"
         assert (await h.enable(s, report_for(h.ids)))[0] == 200
+        async with s.post(h.base + "/plan/rollback", data=b'["not an object"]') as r:
+            assert r.status == 400 and (await r.json())["error"]["code"] == "invalid_body"
+        assert h.router.switch.live
         async with s.post(h.base + "/plan/rollback", json={"reason": "pager says TTFT is up"}) as r:
             state = await r.json()
             assert r.status == 200 and state["mode"] == "rolled_back"
