@@ -1047,6 +1047,8 @@ class ReferenceRouter:
         if not self.switch.switchable:
             return self._not_switchable()
         raw = await _read_capped(request, 64 * 1024)
+        if raw is None:
+            return self._refused(413, "too_large", "rollback body larger than 65536 bytes")
         why = "manual rollback"
         if raw:
             try:
