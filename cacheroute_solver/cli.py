@@ -16,6 +16,7 @@ import argparse
 import json
 import math
 import sys
+import time
 import warnings
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -539,26 +540,40 @@ def _register_gate(sub: argparse._SubParsersAction) -> None:
         "deployment pipeline can gate on it.",
     )
     _add_trace_args(p)
-    p.add_argument("--baseline", default="best", help="the router run today, a comma list, or 'best' (default)")
+    p.add_argument("--baseline", help="the router run today, a comma list, or 'best' (default)")
     p.add_argument("--margin", type=_positive, default=0.05, help="capacity gain needed to enable (default 0.05)")
-    p.add_argument("--json", metavar="PATH", help="also write the report (ReplayReport) as JSON")
+    p.add_argument(
+        "--router-config", metavar="PATH",
+        help="the reference router's RouterConfig JSON: the fleet (its replicas), --block-tokens, --baseline "
+        "(its policy), --instances and the planner settings come from it, so the router takes the report",
+    )
+    p.add_argument(
+        "--json", metavar="PATH",
+        help="also write the report (ReplayReport, with the fleet, recording and planner settings it is about) as "
+        "JSON: the body of the router's POST /plan/enable",
+    )
     _add_executor_args(p)
-    p.set_defaults(run=_run_gate)
+    p.set_defaults(run=_run_gate, block_tokens=None, instances=None)
 
 
 def _run_gate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from cacheroute_solver.replay import shadow_replay
 
+    fleet, candidate = _from_router_config(args) if args.router_config else (None, _route_config(args))
+    args.block_tokens = 512 if args.block_tokens is None else args.block_tokens
+    args.instances = 1 if args.instances is None else args.instances
+    args.baseline = args.baseline or "best"
     names = [n.strip() for n in args.baseline.split(",") if n.strip()]
     if not names:
         raise CliError("options: --baseline names no router")
     trace = _load_trace(args, err)
-    fleet = _load_fleet_arg(args)
+    fleet = fleet or _load_fleet_arg(args)
+    recording = _recording_identity(args, trace)
     rep = _simulate(args, err, None, lambda bar, ex: shadow_replay(
-        trace, fleet, _route_config(args), baseline=names[0] if len(names) == 1 else names, slo_s=args.slo,
+        trace, fleet, candidate, baseline=names[0] if len(names) == 1 else names, slo_s=args.slo,
         metric=args.metric, margin=args.margin, engine=_engine(args), capacity_runs=max(args.capacity_runs, 1),
-        progress=bar, executor=ex, instances=args.instances,
-    ))
+        progress=bar, executor=ex, instances=args.instances, recording=recording,
+    )).model_copy(update={"created_at": time.time()})
     per = f", {args.instances} router instances behind a balancer" if args.instances > 1 else ""
     print(f"{trace.name}: {rep.requests} requests at {rep.offered_rate:.2f} req/s on {len(fleet.replicas)} replicas{per}",
           file=out)
@@ -571,7 +586,55 @@ def _run_gate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
           f"{rep.candidate_capacity_rps:.2f} vs {rep.baseline_capacity_rps:.2f} req/s", file=out)
     if args.json:
         _write_text(args.json, rep.model_dump_json(indent=1), "--json")
+        assert rep.fleet is not None
+        print(f"report for fleet {rep.fleet.sha256[:12]} ({len(rep.fleet.replicas)} replicas), recording "
+              f"{(recording.sha256 or recording.source)[:12]} ({recording.requests} requests, "
+              f"{recording.duration_s:.0f} s): POST it to the router's /plan/enable to go live", file=out)
     return 0 if rep.verdict == "enable" else 1
+
+
+def _from_router_config(args: argparse.Namespace) -> tuple[Fleet, Any]:
+    """The fleet and candidate a reference router's config implies; sets ``--block-tokens``, ``--baseline``
+    and ``--instances`` from it, refusing a value given that the router would refuse in the report."""
+    from cacheroute_solver.provenance import PLAN_FIELDS
+    from cacheroute_solver.route import CacheRouteConfig
+
+    try:
+        from cacheroute_solver.adapter.router import RouterConfig
+    except ImportError as e:
+        raise CliError(f"--router-config needs the router's dependencies (aiohttp): {e}") from e
+    if args.fleet:
+        raise CliError("options: --router-config and --fleet: give one (the router's replicas are the fleet)")
+    rc = _load_json_model(args.router_config, RouterConfig, "router config")
+    if rc.policy == "plan":
+        raise CliError(f"router config {args.router_config}: policy is 'plan': there is no incumbent to gate "
+                       "against (a router that switches runs a baseline policy with shadow: true)")
+    implied = {"block_tokens": ("--block-tokens", rc.key_spec.chain_block_tokens),
+               "baseline": ("--baseline", rc.policy), "instances": ("--instances", rc.routing.instances)}
+    for field, (flag, value) in implied.items():
+        given = getattr(args, field)
+        if given is not None and given != value:
+            raise CliError(f"options: {flag} {given} disagrees with {args.router_config} ({value}): the router "
+                           "would refuse the report")
+        setattr(args, field, value)
+    candidate = _route_config(args) or CacheRouteConfig()
+    plan = candidate.plan.model_copy(update={k: getattr(rc.plan_config, k) for k in PLAN_FIELDS})
+    fleet = Fleet(replicas=tuple(r.replica() for r in rc.replicas))
+    return fleet, candidate.model_copy(update={"plan": plan})
+
+
+def _recording_identity(args: argparse.Namespace, trace: Any) -> Any:
+    """What the gate replays, for the report: a file's hash and the replicas it names, or the family."""
+    from cacheroute_solver.provenance import RecordingIdentity
+
+    scaled = args.rate is not None
+    if args.trace.startswith("family:"):
+        return RecordingIdentity(source=args.trace, sha256=None, requests=len(trace), duration_s=trace.duration,
+                                 block_tokens=trace.block_tokens, time_scaled=False)
+    try:
+        return RecordingIdentity.of_file(args.trace, len(trace), trace.duration, args.block_tokens, scaled)
+    except OSError as e:
+        raise CliError(f"trace {args.trace}: {e.strerror or e}") from e
 
 
 def _register_compare(sub: argparse._SubParsersAction) -> None:

@@ -28,6 +28,7 @@ from cacheroute_solver.execution import (
     run_jobs,
 )
 from cacheroute_solver.models import Fleet, Plan
+from cacheroute_solver.provenance import FleetIdentity, PlanIdentity, RecordingIdentity
 from cacheroute_solver.route import CacheRouteConfig, CacheRouteRouter, Planning
 from cacheroute_solver.routing import DelayModel, RoutingConfig
 from cacheroute_solver.simulator.balancer import Balanced
@@ -588,6 +589,16 @@ class ReplayReport(BaseModel):
     fallbacks: int = Field(description="Requests the candidate spilled off the replica holding most of their prefix.")
     verdict: Literal["enable", "reject"]
     reasons: tuple[str, ...]
+    candidate_ttft_p99_s: float | None = Field(
+        default=None, description="p99 TTFT at the trace's own rate (what a live router measures; None: older report)."
+    )
+    baseline_ttft_p99_s: float | None = None
+    created_at: float | None = Field(default=None, description="Unix time the report was made.")
+    fleet: FleetIdentity | None = Field(default=None, description="The fleet replayed on.")
+    plan: PlanIdentity | None = Field(default=None, description="The candidate's planner settings.")
+    recording: RecordingIdentity | None = Field(
+        default=None, description="The traffic replayed (`cacheroute gate` fills it; None: not said)."
+    )
 
 
 def _baseline_factories(
@@ -622,6 +633,7 @@ def shadow_replay(
     progress: Callable[[str, CapacityPoint], None] | None = None,
     executor: Executor | None = None,
     instances: int = 1,
+    recording: RecordingIdentity | None = None,
 ) -> ReplayReport:
     """Replay ``trace`` under the CacheRoute router (``candidate``) and the router run today.
 
@@ -636,7 +648,10 @@ def shadow_replay(
     never an enable: when neither router meets the SLO at any rate tried, the verdict is `reject`
     and the reasons give the p99 of both at the trace's own rate. Every reason is listed, and a
     capacity that is a threshold effect is named. ``executor`` (default: this process) runs the
-    simulations, every router's at once; the report does not depend on it.
+    simulations, every router's at once; the report does not depend on it. The report names what it
+    is about (fleet, planner settings, ``recording`` when given) for a router to check before it goes
+    live on it (`adapter.switch`), which also wants ``created_at``: `cacheroute gate` sets it, as the
+    report's only field that depends on when it was made.
     """
     candidate = candidate or CacheRouteConfig()
     make_candidate = make_router(
@@ -720,4 +735,9 @@ def shadow_replay(
         fallbacks=cand.fallbacks,
         verdict=verdict,
         reasons=tuple(reasons),
+        candidate_ttft_p99_s=cand_now.ttft.p99,
+        baseline_ttft_p99_s=base_now.ttft.p99,
+        fleet=FleetIdentity.of(fleet),
+        plan=PlanIdentity.of(candidate.plan),
+        recording=recording,
     )

@@ -5,6 +5,8 @@ from __future__ import annotations
 import io
 import json
 
+import pytest
+
 from cacheroute_solver.cli import main
 from cacheroute_solver.models import Plan
 from cacheroute_solver.replay import Comparison, RouterResult
@@ -186,7 +188,80 @@ def test_gate_exits_by_its_verdict_writes_the_report_and_names_bad_input(tmp_pat
     assert rc == (0 if rep.verdict == "enable" else 1), (rc, rep.verdict, err)
     assert f"verdict: {rep.verdict}" in out and "2 router instances" in out and rep.instances == 2
     assert rep.baseline == "least_loaded" and all(f"  - {why}" in out for why in rep.reasons)
+    assert rep.recording.source == "family:published" and rep.recording.sha256 is None  # not a recording
     rc, out, err = _run("gate", "family:published", *TINY, "--baseline", "nosuch", "--capacity-runs", "1")
     assert rc == 2 and "nosuch" in err
     rc, out, err = _run("gate", str(tmp_path / "missing.jsonl"), "--no-progress")
     assert rc == 2 and "missing.jsonl" in err
+
+
+def test_the_gate_report_says_which_fleet_recording_and_planner_it_is_about(tmp_path):
+    """What a router checks before it goes live on the report (`adapter.switch.admit`)."""
+    import hashlib
+    import time
+
+    from cacheroute_solver.models import Fleet, PlanConfig, Replica
+    from cacheroute_solver.provenance import FleetIdentity, PlanIdentity
+    from cacheroute_solver.replay import ReplayReport
+
+    rec = tmp_path / "recorded.jsonl"
+    _mooncake(rec)
+    records = [json.loads(x) for x in rec.read_text().splitlines()]
+    for i, r in enumerate(records):
+        r.update(replica=f"r{i % 2}", shadow_replica="r1", reason="baseline", block_tokens=512)
+    rec.write_text("".join(json.dumps(r) + "\n" for r in records))
+    fleet = Fleet(replicas=(Replica(id="r1", prefill_capacity=9000, kv_capacity=4e5),
+                            Replica(id="r0", prefill_capacity=9000, kv_capacity=4e5)))
+    fleet_json = tmp_path / "fleet.json"
+    fleet_json.write_text(fleet.model_dump_json())
+    report = tmp_path / "gate.json"
+    before = time.time()
+    rc, out, err = _run("gate", str(rec), "--fleet", str(fleet_json), "--baseline", "round_robin", "--capacity-runs",
+                        "1", "--workers", "1", "--no-progress", "--json", str(report))
+    assert rc in (0, 1), err
+    rep = ReplayReport.model_validate_json(report.read_text())
+    assert rep.fleet == FleetIdentity.of(fleet) and [r.id for r in rep.fleet.replicas] == ["r0", "r1"]
+    assert rep.plan == PlanIdentity.of(PlanConfig()) and before <= rep.created_at <= time.time()
+    assert rep.recording.sha256 == hashlib.sha256(rec.read_bytes()).hexdigest()
+    assert rep.recording.replicas == ("r0", "r1") and rep.recording.requests == 60 and not rep.recording.time_scaled
+    assert rep.recording.block_tokens == 512 and rep.recording.duration_s == pytest.approx(59 * 0.25)
+    assert rep.candidate_ttft_p99_s == rep.candidate_p99_s and rep.baseline_ttft_p99_s == rep.baseline_p99_s
+    assert f"fleet {rep.fleet.sha256[:12]}" in out and "/plan/enable" in out
+
+    rc, out, err = _run("gate", str(rec), "--fleet", str(fleet_json), "--rate", "8", "--capacity-runs", "1",
+                        "--baseline", "round_robin", "--workers", "1", "--no-progress", "--json", str(report))
+    assert ReplayReport.model_validate_json(report.read_text()).recording.time_scaled
+
+
+def test_the_gate_takes_fleet_block_size_baseline_instances_and_planner_from_the_router_config(tmp_path):
+    from cacheroute_solver.adapter.router import ReferenceRouter, RouterConfig
+    from cacheroute_solver.adapter.switch import SwitchConfig, admit
+    from cacheroute_solver.replay import ReplayReport
+
+    rec = tmp_path / "recorded.jsonl"
+    _mooncake(rec)
+    rec.write_text("".join(json.dumps({**json.loads(x), "replica": "a"}) + "\n" for x in rec.read_text().splitlines()))
+    config = RouterConfig.model_validate({
+        "replicas": [{"id": "a", "url": "http://10.0.0.1:8000", "prefill_capacity": 8000, "kv_capacity": 3e5},
+                     {"id": "b", "url": "http://10.0.0.2:8000", "prefill_capacity": 8000, "kv_capacity": 3e5}],
+        "policy": "least_loaded", "shadow": True, "plan_config": {"admit_rate": 0.02, "backend": "pulp"},
+        "routing": {"instances": 2},
+    })
+    path = tmp_path / "router.json"
+    path.write_text(config.model_dump_json())
+    report = tmp_path / "gate.json"
+    common = [str(rec), "--router-config", str(path), "--capacity-runs", "1", "--workers", "1", "--no-progress"]
+    rc, out, err = _run("gate", *common, "--json", str(report))
+    assert rc in (0, 1), err
+    rep = ReplayReport.model_validate_json(report.read_text())
+    assert rep.baseline == "least_loaded" and rep.instances == 2 and rep.recording.block_tokens == 32
+    assert rep.plan.settings["admit_rate"] == 0.02 and [r.id for r in rep.fleet.replicas] == ["a", "b"]
+    router = ReferenceRouter(config)
+    got = admit(rep, fleet=router.routing.fleet, plan=config.plan_config, incumbent=config.policy, instances=2,
+                block_tokens=config.key_spec.chain_block_tokens, config=SwitchConfig(), now=rep.created_at, force=True)
+    assert got == []
+
+    rc, out, err = _run("gate", *common, "--block-tokens", "512")
+    assert rc == 2 and "--block-tokens 512 disagrees" in err and "would refuse" in err
+    rc, out, err = _run("gate", *common, "--fleet", str(path))
+    assert rc == 2 and "give one" in err

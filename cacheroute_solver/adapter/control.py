@@ -1,8 +1,8 @@
 """The router's control plane: who may push, step and read plans, and where.
 
-The control endpoints (``POST /plan``, ``POST /plan/step``, ``GET /plan``, ``GET /stats``, and
-``GET /metrics`` when ``metrics_public`` is off) are served either on the public listener or, with ``port`` set,
-only on a listener of their own (bound to ``host``, loopback by default). On whichever listener
+The control endpoints (``POST /plan``, ``POST /plan/step``, ``GET /plan``, ``POST /plan/enable``,
+``POST /plan/rollback``, ``GET /plan/state``, ``GET /stats``, and ``GET /metrics`` when
+``metrics_public`` is off) are served either on the public listener or, with ``port`` set, only on a listener of their own (bound to ``host``, loopback by default). On whichever listener
 serves them they need ``Authorization: Bearer <token>`` when a token is configured; with no
 token they are open only when that listener is bound to a loopback address, and refused (403)
 otherwise, so a router exposed on a network never takes plans from anyone by default.

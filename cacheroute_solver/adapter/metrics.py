@@ -49,6 +49,15 @@ METRICS: dict[str, tuple[Kind, tuple[str, ...], str]] = {
     "cacheroute_kv_gaps_total": ("counter", ("replica",), "Gaps in an engine's KV event sequence."),
     "cacheroute_kv_missed_batches_total": ("counter", ("replica",), "KV event batches missed in gaps and not replayed."),
     "cacheroute_kv_restarts_total": ("counter", ("replica",), "Engines whose KV event sequence started again (their cache is forgotten)."),
+    "cacheroute_mode": ("gauge", ("mode",), "1 for the router's mode: shadow, live (CacheRoute routes), rolled_back, plan (always CacheRoute), baseline (no shadow)."),
+    "cacheroute_switches_total": ("counter", ("to", "reason"), "Switches to live (reason enable, forced) and back (rolled_back: manual, hit_rate, ttft_p99)."),
+    "cacheroute_rollbacks_total": ("counter", ("reason",), "Returns to the incumbent policy: manual, or by the live watch (hit_rate, ttft_p99)."),
+    "cacheroute_switch_refused_total": ("counter", ("reason",), "POST /plan/enable and /plan/rollback calls refused, by reason (fleet_mismatch, stale_report, verdict_reject, ...)."),
+    "cacheroute_served_hit_rate": ("gauge", (), "Served prefix-cache hit rate over the switch window (engines' cached_tokens / prompt_tokens; NaN: none reported)."),
+    "cacheroute_served_ttft_p99_seconds": ("gauge", (), "p99 time to first token of streamed answers over the switch window (NaN: none)."),
+    "cacheroute_served_window_requests": ("gauge", (), "Answers in the switch window (of the mode now in force)."),
+    "cacheroute_predicted_hit_rate": ("gauge", (), "The gate report's predicted hit rate for the policy routing now (NaN: no report)."),
+    "cacheroute_predicted_ttft_p99_seconds": ("gauge", (), "The gate report's predicted p99 TTFT for the policy routing now (NaN: no report)."),
 }
 
 

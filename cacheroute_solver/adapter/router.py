@@ -27,6 +27,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import json
 import logging
 import time
 import uuid
@@ -45,12 +46,13 @@ from aiohttp import (
     TCPConnector,
     web,
 )
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from cacheroute_solver.backends import preload
 from cacheroute_solver.models import Fleet, Plan, PlanConfig, Replica
 from cacheroute_solver.observe import Observer, ObserverConfig
 from cacheroute_solver.planner import Planner, PlanStep
+from cacheroute_solver.replay import ReplayReport
 from cacheroute_solver.routing import RoutingConfig
 
 from .control import ControlConfig, authorize
@@ -66,6 +68,7 @@ from .redis_plans import RedisPlanConfig, follow_plans, redis_client
 from .retry import RetryBudget, RetryConfig
 from .shared_plan import InstanceStats, SharedPlanner, SharedPlannerConfig
 from .store import PlanStore, peek_epoch
+from .switch import Mode, Switch, SwitchConfig, SwitchEvent, admit, served_usage
 
 __all__ = ["ReferenceRouter", "RouterConfig", "main", "serve", "server_options"]
 
@@ -85,6 +88,9 @@ _ERROR_BODY_BYTES = 64 * 1024
 _WAIT_SLICE_S = 0.5
 """How often a request waiting for its first byte looks whether its client is still there."""
 _NOT_RETRIED_5XX = frozenset({501, 505})
+_REPORT_BYTES = 4 * _MiB
+"""Largest gate report taken on POST /plan/enable (one is a few KiB)."""
+_MODES: tuple[Mode, ...] = ("shadow", "live", "rolled_back", "plan", "baseline")
 
 
 class RouterConfig(BaseModel):
@@ -192,6 +198,11 @@ class RouterConfig(BaseModel):
         description="Make this instance the shared planner of the instances listed (itself included): pull "
         "their GET /stats every period, merge, plan, publish (instead of plan_period_s).",
     )
+    switch: SwitchConfig = Field(
+        default_factory=SwitchConfig,
+        description="Shadow mode: going live on a gate report (POST /plan/enable) and the live watch that rolls "
+        "back to the incumbent policy when the served hit rate or p99 TTFT falls short of the report's prediction.",
+    )
 
     @model_validator(mode="after")
     def _one_planner(self) -> RouterConfig:
@@ -249,9 +260,14 @@ class ReferenceRouter:
         self.keep_decisions = False
         self.plan_steps = 0
         self.control_port: int | None = None
+        self._plans = config.policy == "plan" or config.shadow
+        """CacheRoute plans: it routes, or it follows in shadow mode ready to go live."""
         self._replan = (
             config.replan_on_membership if config.replan_on_membership is not None else config.plan_period_s is not None
-        ) and config.policy == "plan"
+        ) and self._plans
+        mode: Mode = "plan" if config.policy == "plan" else "shadow" if config.shadow else "baseline"
+        self.switch = Switch(config.switch, incumbent=config.policy, mode=mode)
+        self._show_mode()
         self._replan_wanted: asyncio.Event | None = None
         self._displaced: dict[str, dict[str, tuple[tuple[str, float], ...]]] = {}
         self._returned: set[str] = set()
@@ -313,6 +329,9 @@ class ReferenceRouter:
         app.router.add_get("/plan", self._guard(self.handle_get_plan, bind_host))
         app.router.add_post("/plan", self._guard(self.handle_push_plan, bind_host))
         app.router.add_post("/plan/step", self._guard(self.handle_plan_step, bind_host))
+        app.router.add_post("/plan/enable", self._guard(self.handle_enable, bind_host))
+        app.router.add_post("/plan/rollback", self._guard(self.handle_rollback, bind_host))
+        app.router.add_get("/plan/state", self._guard(self.handle_switch_state, bind_host))
         app.router.add_get("/stats", self._guard(self.handle_stats, bind_host))
         if not self.config.control.metrics_public or self.config.control.port is not None:
             app.router.add_get("/metrics", self._guard(self.handle_metrics, bind_host))
@@ -327,7 +346,8 @@ class ReferenceRouter:
                     "cacheroute_control_denied_total", reason="unauthorized" if verdict.status == 401 else "disabled"
                 )
                 headers = {"WWW-Authenticate": "Bearer"} if verdict.status == 401 else None
-                return _error(verdict.status, verdict.reason, "permission_error", headers=headers)
+                return _error(verdict.status, verdict.reason, "permission_error", headers=headers,
+                              code="unauthorized" if verdict.status == 401 else "disabled")
             return await handler(request)
 
         return guarded
@@ -336,7 +356,7 @@ class ReferenceRouter:
         cfg = self.config
         if cfg.log_throttle_s is not None:
             throttle_logs(cfg.log_throttle_s)
-        if cfg.policy == "plan":
+        if self._plans:
             preload(cfg.plan_config.backend)
         self._session = ClientSession(
             timeout=ClientTimeout(total=cfg.upstream_timeout_s, sock_connect=cfg.connect_timeout_s),
@@ -344,8 +364,10 @@ class ReferenceRouter:
         )
         self._replan_wanted = asyncio.Event()
         self._tasks.append(asyncio.create_task(self._lag_loop()))
-        if cfg.plan_period_s is not None and cfg.policy == "plan":
+        if cfg.plan_period_s is not None and self._plans:
             self._tasks.append(asyncio.create_task(self._plan_loop()))
+        if self.switch.switchable:
+            self._tasks.append(asyncio.create_task(self._switch_loop()))
         if cfg.plan_file is not None:
             self._tasks.append(asyncio.create_task(self._file_loop()))
         if cfg.health.check_interval_s is not None:
@@ -590,14 +612,15 @@ class ReferenceRouter:
     ) -> Decision:
         """Where the next attempt of a request goes (``exclude``: endpoints already tried).
 
-        With ``policy='plan'`` the routing core decides and enters the attempt in its ledger
-        (`_attempt` reports its first byte and its end); the baselines balance cache-blind.
+        With ``policy='plan'``, or live after a switch (`switch`), the routing core decides and enters
+        the attempt in its ledger (`_attempt` reports its first byte and its end); the baselines balance
+        cache-blind. The mode is read once per attempt: a switch takes effect between requests.
         """
         candidates = self._candidates(exclude)
         if not candidates:
             raise LookupError("no upstream left to try")
         hashes, prompt = (chain.hashes, chain.prompt_tokens) if isinstance(chain, RequestChain) else (chain, None)
-        if self.config.policy == "plan":
+        if self.config.policy == "plan" or self.switch.live:
             decision = self.routing.decide(hashes, candidates, None, request_id, prompt)
         else:
             policy = "round_robin" if self.config.policy == "round_robin" else "least_loaded"
@@ -653,11 +676,12 @@ class ReferenceRouter:
         headers["X-Request-Id"] = request_id
         stream = bool(body.get("stream"))
         self.budget.on_request()
-        trip: dict[str, Any] = {"arrived": time.time(), "mono": time.monotonic()}
+        trip: dict[str, Any] = {"arrived": time.time(), "mono": time.monotonic(), "generation": self.switch.generation}
         try:
             resp = await self._route(request, chain, raw, headers, stream, trip, _max_output(body))
             if self.recorder is not None:
                 self._record(body, chain, trip, resp.status)
+            self._watch(resp, trip)
             return resp
         except _ClientGone:
             self.counters.inc("cacheroute_client_disconnects_total")
@@ -954,6 +978,8 @@ class ReferenceRouter:
                 self.routing.first_token(ticket)
                 if trip is not None and "first" not in trip:
                     trip["first"] = time.monotonic()
+                if trip is not None:
+                    trip["tail"] = (trip.get("tail", (b"", b""))[1], chunk)  # the last two: where the usage is
                 await resp.write(chunk)
             await resp.write_eof()
         except TimeoutError:
@@ -1007,10 +1033,143 @@ class ReferenceRouter:
         )
 
     async def handle_get_plan(self, _request: web.Request) -> web.Response:
+        """The plan in force (its body is a plan other instances take as it is); the mode in a header,
+        the switch's whole state on ``GET /plan/state``."""
         plan = self.store.plan
+        headers = {"X-CacheRoute-Mode": self.switch.mode}
         if plan is None:
-            return web.json_response({"epoch": -1, "plan": None})
-        return web.Response(text=plan.model_dump_json(), content_type="application/json")
+            return web.json_response({"epoch": -1, "plan": None}, headers=headers)
+        return web.Response(text=plan.model_dump_json(), content_type="application/json", headers=headers)
+
+    # ---- the switch: shadow -> live on a gate report, and back -------------------------
+
+    def _show_mode(self) -> None:
+        for m in _MODES:
+            self.counters.set("cacheroute_mode", 1 if m == self.switch.mode else 0, mode=m)
+
+    def _switched(self, event: SwitchEvent) -> None:
+        """Tell of a switch: metrics and one log line."""
+        self.counters.inc("cacheroute_switches_total", to=event.to_mode, reason=event.reason)
+        # formatted here: the log throttle holds back repeats of one template, and every switch must be told
+        gen = self.switch.generation
+        if event.to_mode == "live":
+            log.warning(f"switch {gen}: live, CacheRoute routes ({event.reason}): {event.detail}")
+        else:
+            self.counters.inc("cacheroute_rollbacks_total", reason=event.reason)
+            log.warning(f"switch {gen}: rolled back to {self.config.policy} ({event.reason}): {event.detail}")
+        self._show_mode()
+        self._show_window()
+
+    def _show_window(self) -> None:
+        m = self.switch.measured
+        p = self.switch.predicted()
+        nan = float("nan")
+        self.counters.set("cacheroute_served_hit_rate", nan if m is None or m.hit_rate is None else m.hit_rate)
+        self.counters.set("cacheroute_served_ttft_p99_seconds", nan if m is None or m.ttft_p99_s is None else m.ttft_p99_s)
+        self.counters.set("cacheroute_served_window_requests", 0 if m is None else m.requests)
+        self.counters.set("cacheroute_predicted_hit_rate", nan if p is None else p.hit_rate)
+        self.counters.set("cacheroute_predicted_ttft_p99_seconds", nan if p is None or p.ttft_p99_s is None else p.ttft_p99_s)
+
+    async def _switch_loop(self) -> None:
+        """Judge the live window every ``switch.check_interval_s``; roll back when it says so."""
+        while True:
+            await asyncio.sleep(self.config.switch.check_interval_s)
+            event = self.switch.check()
+            if event is not None:
+                self._switched(event)
+            self._show_window()
+
+    def _watch(self, resp: web.StreamResponse, trip: dict[str, Any]) -> None:
+        """Count an answer in the switch's window: its usage (cached prompt tokens) and, streamed, its TTFT
+        (a non-streamed answer's first byte comes at its end: no TTFT)."""
+        if resp.status != 200 or not self.switch.switchable:
+            return
+        if isinstance(resp, web.Response):
+            body = resp.body
+            usage = served_usage(body) if isinstance(body, bytes) else None
+            ttft = None
+        else:
+            usage = served_usage(b"".join(trip.get("tail", ())))
+            first = trip.get("first")
+            ttft = None if first is None else first - trip["mono"]
+        prompt, cached = usage if usage is not None else (None, None)
+        self.switch.observe(trip["generation"], prompt, cached, ttft)
+
+    def _state(self, warnings: Sequence[str] = ()) -> web.Response:
+        state = {**self.switch.state().model_dump(mode="json"), "epoch": self.store.epoch}
+        return web.json_response({**state, "warnings": list(warnings)} if warnings else state)
+
+    def _refused(self, status: int, code: str, message: str, reasons: Sequence[dict[str, Any]] = ()) -> web.Response:
+        self.counters.inc("cacheroute_switch_refused_total", reason=code)
+        log.warning("switch refused (%s): %s", code, message)
+        err: dict[str, Any] = {"message": message, "type": "conflict" if status == 409 else "invalid_request_error",
+                               "code": code}
+        if reasons:
+            err["reasons"] = list(reasons)
+        return web.json_response({"error": err}, status=status)
+
+    def _not_switchable(self) -> web.Response:
+        return self._refused(
+            409, "not_switchable", f"this router does not switch (mode {self.switch.mode}): switching needs a "
+            "baseline policy (round_robin, least_loaded) with shadow: true, so that CacheRoute follows the "
+            "traffic before it routes it",
+        )
+
+    async def handle_enable(self, request: web.Request) -> web.Response:
+        """Go live on a gate report (`switch.admit` says when not); ``?force=1`` takes a reject verdict."""
+        if not self.switch.switchable:
+            return self._not_switchable()
+        force = request.query.get("force", "").lower() in ("1", "true", "yes")
+        raw = await _read_capped(request, _REPORT_BYTES)
+        if raw is None:
+            return self._refused(413, "too_large", f"report body larger than {_REPORT_BYTES} bytes")
+        try:
+            report = ReplayReport.model_validate_json(raw)
+        except ValidationError as e:
+            err = e.errors(include_url=False)[0]
+            where = ".".join(str(x) for x in err["loc"]) or "(body)"
+            return self._refused(400, "invalid_report", f"not a gate report (cacheroute gate --json): {where}: "
+                                 f"{err['msg']}")
+        refusals = admit(
+            report, fleet=self.routing.fleet, plan=self.config.plan_config, incumbent=self.config.policy,
+            instances=self.config.routing.instances, block_tokens=self.config.key_spec.chain_block_tokens,
+            config=self.config.switch, now=time.time(), force=force, rolled_back=self.switch.rolled_back_reports,
+        )
+        if refusals:
+            for r in refusals[1:]:
+                self.counters.inc("cacheroute_switch_refused_total", reason=r.code)
+            return self._refused(refusals[0].status, refusals[0].code, "; ".join(r.message for r in refusals),
+                                 [r.model_dump(include={"code", "message"}) for r in refusals])
+        warnings = self.switch.calibration(report)
+        for w in warnings:
+            log.warning("enable: %s", w)
+        self._switched(self.switch.enable(report, forced=report.verdict != "enable"))
+        return self._state(warnings)
+
+    async def handle_rollback(self, request: web.Request) -> web.Response:
+        """Back to the incumbent now; the body may give the reason (``{"reason": "..."}``)."""
+        if not self.switch.switchable:
+            return self._not_switchable()
+        raw = await _read_capped(request, 64 * 1024)
+        if raw is None:
+            return self._refused(413, "too_large", "rollback body larger than 65536 bytes")
+        why = "manual rollback"
+        if raw:
+            try:
+                given = json.loads(raw)
+                if not isinstance(given, dict) or not isinstance(given.get("reason", ""), str):
+                    raise ValueError
+            except ValueError:
+                return self._refused(400, "invalid_body", 'the body, when given, is {"reason": "<text>"}')
+            why = str(given.get("reason") or why)[:500]
+        if not self.switch.live:
+            return self._refused(409, "not_live", f"the router is not live (mode {self.switch.mode}): nothing to "
+                                 "roll back")
+        self._switched(self.switch.rollback("manual", why))
+        return self._state()
+
+    async def handle_switch_state(self, _request: web.Request) -> web.Response:
+        return self._state()
 
     async def handle_push_plan(self, request: web.Request) -> web.Response:
         """Take a plan: size checked before reading, epoch before parsing, parsed off the loop.
