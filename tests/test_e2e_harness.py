@@ -440,3 +440,36 @@ def test_write_report_on_canned_inputs(tmp_path):
     assert "| CacheRoute (reference router" in text and "**30.00%**" in text and "-1.0" in text
     assert "## The harness failed" in text
     json.dumps(saved)  # what run_e2e saves stays JSON
+
+
+def test_plan_hooks_plan_several_live_instances_through_one_shared_planner():
+    """The harness's planner step for N instances: one SharedPlanner pulls every instance's /stats
+    and gives all of them the same plan; one instance plans itself through /plan/step."""
+    from run_e2e import plan_hooks
+    from test_adapter_shared_plan import Fleet3, _traffic
+
+    from cacheroute_solver.adapter.control import ControlConfig
+
+    cfg = {"plan_config": {"backend": "greedy", "time_limit_s": 2.0, "admit_rate": 0.01, "keep_rate": 0.01},
+           "max_keys": 50}
+
+    async def main() -> None:
+        import aiohttp
+
+        for n in (2, 1):
+            f = Fleet3()
+            await f.start(n, control=ControlConfig())
+            try:
+                async with aiohttp.ClientSession() as s:
+                    await _traffic(s, f.bases)
+                [(at, step)] = plan_hooks(SimpleNamespace(instances=f.bases), [5.0], cfg)
+                info = await step()
+                assert at == 5.0 and "error" not in info and not info.get("push_errors"), info
+                assert info["warm_keys"] >= 1
+                plans = [r.store.plan for r in f.routers]
+                assert all(p is not None for p in plans)
+                assert len({p.epoch for p in plans}) == 1 and len({tuple(sorted(p.assignments)) for p in plans}) == 1
+            finally:
+                await f.stop()
+
+    asyncio.run(main())
