@@ -69,3 +69,38 @@ def test_smaller_models_are_faster_and_other_gpu_by_configuration():
         cost_model("llama-3.3-70b-bf16-tp8-a100", weight_dtype="fp8")
     with pytest.raises(ValueError, match="unknown cost-model preset"):
         cost_model("gpt-5")
+
+
+# Decode at long contexts (docs/cost-model.md, "Decode at long contexts"). TileOPs PR #2132
+# (github.com/tile-ai/TileOPs/pull/2132): FA3 3.0.0b1 decode attention, one call, H200, fp8 KV, batch 1,
+# 32 query heads / 4 KV heads of 128: 58.1 us at 65,536 KV tokens, 128.6 us at 262,144.
+FA3_H200_FP8_B1_US = {65_536: 58.1, 262_144: 128.6}
+
+
+def test_decode_attention_per_context_token_near_fa3_long_context_kernel():
+    """The marginal bandwidth of FA3 at long contexts, as a fraction of H200 peak, carried to H100 TP4."""
+    (s0, t0), (s1, t1) = sorted(FA3_H200_FP8_B1_US.items())
+    fraction = (s1 - s0) * 2 * 4 * 128 / ((t1 - t0) * 1e-6) / (GPUS["h200-sxm"].hbm_tb_s * 1e12)
+    kv_per_gpu = MODELS["llama-3.3-70b"].kv_bytes_per_token("fp8") / 4
+    implied = kv_per_gpu / (fraction * GPUS["h100-sxm"].hbm_tb_s * 1e12)
+    c = cost_model()
+    assert c.ctx_token_s == pytest.approx(implied, rel=0.30)
+    assert c.ctx_token_s >= kv_per_gpu / (GPUS["h100-sxm"].hbm_tb_s * 1e12)  # never faster than HBM peak
+
+
+def test_long_context_decode_between_hbm_peak_and_vllm_0_4_2():
+    """lmdeploy issue #1608: vLLM 0.4.2, Llama-3-8B bf16, H800 TP1, batch 1: TPOT 8.66 ms at a 1k prompt,
+    30 ms at 200k. That kernel reached 37 % of peak bandwidth; the model (75 %) must be faster, not 3x faster."""
+    m = CostModel.from_hardware(MODELS["llama-3.1-8b"], GPUS["h100-sxm"], 1, weight_dtype="bf16", kv_dtype="bf16")
+    assert m.decode_step_time(1, 1024) * 1e3 == pytest.approx(8.66, rel=0.15)
+    added_ms = (m.decode_step_time(1, 200 * 1024 - 10) - m.decode_step_time(1, 1024)) * 1e3
+    assert 0.4 * (30.0 - 8.66) < added_ms < 30.0 - 8.66
+
+
+def test_decode_context_load_is_small_next_to_a_prefill_chunk():
+    """A replica whose whole KV cache is decoding adds ~22 ms a step: triple an empty decode step, yet
+    under 10 % of one 8,192-token prefill chunk."""
+    c = cost_model()
+    full_ms = c.ctx_token_s * c.kv_tokens * 1e3
+    assert full_ms < 0.1 * c.prefill_time(8192) * 1e3
+    assert full_ms > c.decode_step_time(1, 0) * 1e3
