@@ -451,7 +451,8 @@ def compare(
 
 
 def comparison_table(comp: Comparison) -> str:
-    """Markdown table of a comparison: hit rates, p99, skew, capacity and ratio to the best baseline."""
+    """Markdown table of a comparison: hit rates, p99, skew, capacity and ratio to the best baseline; a
+    capacity that is a threshold effect is starred, with its note below the table."""
     best = comp.best_baseline()
     best_cap = best.capacity.capacity_rps if best is not None and best.capacity else 0.0
     bound = f"{comp.bound_hit_rate:.1%}" if comp.bound_hit_rate is not None else "n/a"
@@ -469,8 +470,9 @@ def comparison_table(comp: Comparison) -> str:
         if cap is not None:
             ratio = f"{cap.capacity_rps / best_cap:.2f}" if best_cap > 0 else "n/a"
             at = cap.at_capacity
+            mark = "*" if cap.threshold_effect else ""
             tail = (
-                f"{cap.capacity_rps:.1f} | {ratio} | "
+                f"{cap.capacity_rps:.1f}{mark} | {ratio} | "
                 + (f"{at.hit_rate:.1%} | {p99_of(at, comp.metric):.2f} | {at.busy_skew:.2f}" if at else "n/a | n/a | n/a")
             )
         else:
@@ -478,6 +480,9 @@ def comparison_table(comp: Comparison) -> str:
         lines.append(f"| {r.router} | {rep.hit_rate:.1%} | {p99_of(rep, comp.metric):.2f} | {rep.busy_skew:.2f} | {tail} |")
     if best is not None:
         lines += ["", f"Best baseline by capacity: {best.router}."]
+    notes = [(r.router, r.capacity.note) for r in comp.results if r.capacity is not None and r.capacity.threshold_effect]
+    if notes:
+        lines += ["", "\\* A threshold effect: " + "; ".join(f"{name}: {note}" for name, note in notes) + "."]
     return "\n".join(lines) + "\n"
 
 

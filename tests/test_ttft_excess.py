@@ -63,3 +63,22 @@ def test_capacity_on_the_excess_metric_and_a_named_error_without_the_bound():
     rep = simulate(trace, fleet, LeastLoadedRouter(), EngineConfig(compute_bound=False)).report
     with pytest.raises(ValueError, match="compute_bound"):
         p99_of(rep, "excess")
+
+
+def test_the_comparison_table_stars_a_threshold_capacity_and_gives_its_note():
+    from cacheroute_solver.replay import CapacityPoint, Comparison, RouterResult, _capacity_result, comparison_table
+
+    trace = Trace.from_records([(0.1 * i, 2000, 8, [i]) for i in range(40)], block_tokens=512, name="t")
+    rep = simulate(trace, reference_fleet(2), LeastLoadedRouter(), EngineConfig()).report
+
+    def pt(rate: float, p99: float) -> CapacityPoint:
+        return CapacityPoint(rate=rate, p99_s=p99, hit_rate=0.3, busy_skew=1.0, within_slo=p99 <= 10.0)
+
+    floor = _capacity_result("slow", 10.0, "ttft", [pt(2.0, 9.6), pt(4.0, 12.0), pt(2.8, 9.9)], {})
+    clean = _capacity_result("fast", 10.0, "ttft", [pt(4.0, 2.0), pt(8.0, 30.0), pt(5.6, 5.0)], {})
+    comp = Comparison(trace="t", requests=40, offered_rate=10.0, replicas=2, bound_hit_rate=None, slo_s=10.0,
+                      metric="ttft", results=(RouterResult(router="fast", report=rep, capacity=clean),
+                                              RouterResult(router="slow", report=rep, capacity=floor)))
+    table = comparison_table(comp)
+    assert "| 2.8* |" in table and "| 5.6 |" in table
+    assert "threshold effect: slow: the lowest p99" in table and "fast:" not in table.split("threshold effect")[1]
