@@ -33,7 +33,7 @@ import numpy as np
 from cacheroute_solver.backends import BackendUnavailable, get_backend, import_seconds
 from cacheroute_solver.backends.base import SolveResult
 from cacheroute_solver.backends.greedy import GreedyBackend, greedy_pass
-from cacheroute_solver.bound import knapsack_bound, lp_bound, pooled_bound, trivial_bound
+from cacheroute_solver.bound import knapsack_bound, lp_bound, pooled_bound, split_bound, trivial_bound
 from cacheroute_solver.models import PlanConfig
 from cacheroute_solver.placement import Assignment, Instance, evaluate, kept_previous, make_core
 
@@ -44,6 +44,7 @@ LNS_OUTSIDE_KEYS = 40  # candidate keys from outside the warm set per neighbourh
 LNS_STEP_S = 1.0  # CP-SAT time per neighbourhood
 MIN_SOLVE_S = 0.3  # do not start a solve with less time left
 SAFETY_S = 0.05  # kept back from the deadline inside a solver call
+SPLIT_KNAPSACK_KEYS = 2_000  # the greedy backend's split bound uses the knapsacks up to this many keys
 FEW_PREFIXES = 30.0  # below this many mean prefixes per KV budget the knapsack bound is worth its time
 
 
@@ -142,6 +143,9 @@ def _bounds(
         inst, deadline=time.perf_counter() + max(0.0, budget), target=g_obj, tol=config.gap_tolerance
     )
     best = max(best, pooled.bound)
+    if g_obj - best > config.gap_tolerance * max(g_obj, 1e-300) and left() > 0:
+        # small fleets: which replicas hold a hot key's copies (milliseconds where it applies)
+        best = max(best, split_bound(inst, g_obj, time.perf_counter() + 0.2 * left(), knapsack=full or inst.K <= SPLIT_KNAPSACK_KEYS))
     if g_obj - best <= config.gap_tolerance * max(g_obj, 1e-300):
         return best, None
     if not full:  # the greedy backend: its speed matters more than the last points of the bound
