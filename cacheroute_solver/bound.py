@@ -202,8 +202,10 @@ def _pooled_data(inst: Instance) -> _Pooled:
     # a key whose load exceeds one replica's cap holds its prefix on several: with kappa_k the
     # largest cap (less its fill load) among replicas whose KV can hold it, sum_r y_kr >=
     # (need_k a_k - S_0) / kappa_k; and, being a count, sum_r y_kr >= c_k a_k - S_0 / delta_k
-    # (`_copies`), which is stronger unless delta_k is tiny. The pooled KV row counts p_k mu_k a_k
-    # against sum_r M_r + S_0 sum_hot p_k s_k (s_k = 1 / kappa_k or 1 / delta_k), and with integral
+    # (`_copies`), which is stronger unless delta_k is tiny or overload is forced anyway (each hot
+    # key's row lets S_0 buy its copies back, with the steeper 1 / delta_k faster). The pooled KV
+    # row counts p_k mu_k a_k against sum_r M_r + S_0 sum_hot p_k s_k (s_k = 1 / kappa_k or
+    # 1 / delta_k), and with integral
     # copies each new destination's fill is in the objective too: f_k (c_k - 1) a_k more, paid for
     # by S_0's cost falling f_k / delta_k (so P_0 is lowered by that)
     p = inst.p[keys]
@@ -217,7 +219,7 @@ def _pooled_data(inst: Instance) -> _Pooled:
     for i in np.flatnonzero(hot).tolist():
         g = float(inst.load_f[0, keys[i]]) if new[i] else 0.0
         c, delta = _copies(inst, float(p[i]), float(need[i]), g)
-        if c > mult[i] and delta >= 1e-3 * kappa[i]:
+        if c > mult[i] and delta >= 1e-3 * kappa[i] and not isolated:
             mult[i], per_s[i] = float(c), 1.0 / delta
             if new[i]:
                 extra_fill[i] = (c - 1) * inst.fill[keys[i]]
