@@ -45,6 +45,7 @@ import os
 import sys
 import time
 from dataclasses import dataclass, replace
+from functools import cached_property
 
 import numpy as np
 
@@ -106,6 +107,17 @@ def _no_choice(inst: Instance) -> float | None:
     return None
 
 
+def gaps(inst: Instance, objective: float, bound: float) -> tuple[float, float | None]:
+    """(gap, saving gap) of a plan's objective against a bound (`Plan.gap`, `Plan.saving_gap`).
+
+    The saving gap divides what may still be missed by the largest possible saving, the blind
+    plan's prefill work less the bound; None where the bound is not below that work (overload no
+    plan avoids dominates the objective)."""
+    open_ = max(objective - bound, 0.0)
+    room = inst.blind_work - bound
+    return open_ / max(objective, 1e-300), (open_ / room if room > 0 else None)
+
+
 def trivial_bound(inst: Instance) -> float:
     """Each key alone at its cheapest (blind with its churn, or warm with no fill where it was)."""
     fixed = _no_choice(inst)
@@ -137,6 +149,22 @@ class _Pooled:
     const: float
     isolated: bool  # the last row is sum_k o_k a_k - S_0 <= 0, sharing S_0 (mu_0 + xi <= pen_0)
     ps: float  # S_0's coefficient in the KV row (hot keys' copies): sigma ps + mu_0 + xi <= pen_0
+
+    @cached_property
+    def held(self) -> bool:
+        """Whether any key is held at a previous share (else each key's choice is 0 or 1)."""
+        return bool((self.xbar > 0).any())
+
+    @cached_property
+    def breaks(self) -> tuple[np.ndarray, np.ndarray]:
+        """1 / p_k (0 where p_k = 0), and the KV each breakpoint drops (1 -> xbar, then xbar -> 0)."""
+        pos = self.p > 0
+        with np.errstate(over="ignore", divide="ignore"):
+            inv = np.where(pos, 1.0 / np.where(pos, self.p, 1.0), 0.0)
+        if not self.held:
+            return inv, self.p
+        held = self.xbar > 0
+        return inv, np.concatenate([np.where(held, self.p * (1.0 - self.xbar), self.p), np.where(held, self.p * self.xbar, 0.0)])
 
 
 def _best_caps(inst: Instance, need_kv: np.ndarray, n: int) -> np.ndarray:
@@ -248,6 +276,9 @@ def _pooled_data(inst: Instance) -> _Pooled:
 
 def _per_key(r: np.ndarray, d: _Pooled) -> tuple[np.ndarray, np.ndarray]:
     """min over a in {0, xbar, 1} of r a + chi (xbar - a)^+, and the minimising a."""
+    if not d.held:
+        neg = r < 0
+        return np.where(neg, r, 0.0), neg.astype(float)
     held = d.xbar > 0
     a = np.where(r < 0, 1.0, np.where(held & (r <= d.chi), d.xbar, 0.0))
     val = np.where(r < 0, r, np.where(held, np.minimum(r, d.chi) * d.xbar, 0.0))
@@ -259,6 +290,33 @@ def _pooled_value(d: _Pooled, sig: float, mu: np.ndarray) -> tuple[float, np.nda
     r = d.c + sig * d.p + mu @ d.q
     val, a = _per_key(r, d)
     return d.const - sig * d.M - float(mu @ d.L) + float(val.sum()), a
+
+
+def _first_reaching(s: np.ndarray, drop: np.ndarray, need: float) -> float:
+    """The least breakpoint s_i at which the drops of all s_j <= s_i add up to `need` (the largest
+    when they never do; 0 when there are none).
+
+    Sorting every breakpoint was most of the pooled bound's time; only a window around where the
+    drops reach `need` is sorted, found by partitioning (the whole sort when the guess misses).
+    Ties share one value, so their order does not matter.
+    """
+    n = len(s)
+    if n == 0:
+        return 0.0
+    if n > 4096 and need > 0:
+        m = int(need / max(float(drop.mean()), 1e-300))
+        w = n // 16 + 64
+        lo, hi = max(0, m - w), min(n - 1, m + w)
+        idx = np.argpartition(s, (lo, hi))
+        below = float(drop[idx[:lo]].sum())
+        win = idx[lo : hi + 1]
+        if below < need <= below + float(drop[win].sum()):
+            win = win[np.argsort(s[win])]
+            j = int(np.searchsorted(below + np.cumsum(drop[win]), need, side="left"))
+            return float(s[win[min(j, len(win) - 1)]])
+    order = np.argsort(s)
+    j = int(np.searchsorted(np.cumsum(drop[order]), need, side="left"))
+    return float(s[order[min(j, n - 1)]])
 
 
 def _best_sigma(d: _Pooled, mu: np.ndarray) -> tuple[float, float, np.ndarray, float]:
@@ -277,24 +335,15 @@ def _best_sigma(d: _Pooled, mu: np.ndarray) -> tuple[float, float, np.ndarray, f
     if used <= d.M:
         v, a = _pooled_value(d, 0.0, mu)
         return 0.0, v, a, 0.0
-    pos = d.p > 0
-    held = d.xbar > 0
-    # breakpoints: a drops from 1 to xbar (held) or 0 at r = 0; from xbar to 0 at r = chi (held)
-    with np.errstate(over="ignore", divide="ignore", invalid="ignore"):
-        s1 = np.where(pos, -base / np.where(pos, d.p, 1.0), np.inf)
-        s2 = np.where(pos & held, (d.chi - base) / np.where(pos, d.p, 1.0), np.inf)
-    drop1 = np.where(held, d.p * (1.0 - d.xbar), d.p)
-    drop2 = np.where(held, d.p * d.xbar, 0.0)
-    s = np.concatenate([s1, s2])
-    drop = np.concatenate([drop1, drop2])
+    # breakpoints: a drops from 1 to xbar (held) or 0 at r = 0; from xbar to 0 at r = chi (held);
+    # a key without KV (p = 0, inverse 0) or a step that drops none is never one
+    inv, drop = d.breaks
+    with np.errstate(over="ignore", invalid="ignore"):
+        s = -base * inv
+        if d.held:
+            s = np.concatenate([s, (d.chi - base) * inv])
     live = (s > 0) & np.isfinite(s) & (drop > 0)
-    s, drop = s[live], drop[live]
-    order = np.argsort(s, kind="stable")
-    s, drop = s[order], drop[order]
-    left = used - np.cumsum(drop)
-    i = int(np.searchsorted(-left, -d.M, side="left"))  # first i with left[i] <= M
-    i = min(i, len(s) - 1) if len(s) else 0
-    sig = float(s[i]) if len(s) else 0.0
+    sig = _first_reaching(s[live], drop[live], used - d.M)
     capped = sig > sig_max
     sig = min(sig, sig_max)
     v, a = _pooled_value(d, sig, mu)

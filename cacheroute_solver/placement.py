@@ -79,6 +79,11 @@ class Instance:
         return self.beta - self.omega
 
     @cached_property
+    def blind_work(self) -> float:
+        """Prefill work (with churn) of the plan that caches nothing: the most any plan can save from."""
+        return float(self.beta.sum()) + float((self.chi[self.prev_k] * self.prev_x).sum())
+
+    @cached_property
     def previous_by_key(self) -> dict[int, tuple[np.ndarray, np.ndarray]]:
         """Key index -> (its previous destinations, their shares renormalised), largest share first."""
         out: dict[int, tuple[np.ndarray, np.ndarray]] = {}

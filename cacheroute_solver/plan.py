@@ -12,6 +12,7 @@ from typing import Any, TypeVar
 import numpy as np
 from pydantic import BaseModel, ValidationError
 
+from cacheroute_solver.bound import gaps
 from cacheroute_solver.following import Following, follow
 from cacheroute_solver.load import replica_rows
 from cacheroute_solver.models import Fleet, KeyStats, Plan, PlanConfig, PlanInputError, Violation
@@ -59,6 +60,7 @@ def _to_plan(
     status: str,
     seconds: float,
     fallback_reason: str | None,
+    stop_reason: str | None = None,
 ) -> Plan:
     keys, rids = inst.keys, inst.replica_ids
     ks, rs, xs = asg.k.tolist(), asg.r.tolist(), asg.x.tolist()
@@ -72,6 +74,7 @@ def _to_plan(
     load = ev.load
     bound = min(max(bound, 0.0), ev.objective)  # J >= 0 term by term
     gap = (ev.objective - bound) / max(ev.objective, 1.0)
+    saving_gap = gaps(inst, ev.objective, bound)[1]
     util = load[0] / np.maximum(inst.full[0], 1e-300)
     memory = {}
     if inst.J > 1:
@@ -90,11 +93,13 @@ def _to_plan(
         objective=ev.objective,
         bound=bound,
         gap=max(0.0, gap),
+        saving_gap=saving_gap,
         overload=ev.overload,
         backend=backend,
         status=status,  # type: ignore[arg-type]
         solve_seconds=seconds,
         fallback_reason=fallback_reason,
+        stop_reason=stop_reason,  # type: ignore[arg-type]
     )
     # the shares come from arrays `_internal_check` has passed (finite, positive, summing to 1 per
     # key, distinct destinations): validating 10^4 entries again cost a tenth of the greedy budget
@@ -195,11 +200,13 @@ def solve_plan(
             inst, asg, ev, config, previous, fleet,
             bound=outcome.bound * scaled.scale_obj,
             backend=outcome.backend, status=status, seconds=0.0, fallback_reason=reason,
+            stop_reason=outcome.stop_reason,
         )
     elapsed = time.perf_counter() - t0
     update: dict[str, Any] = {"solve_seconds": elapsed, "spread": tuple(sorted(spread & plan.warm_keys))}
     if elapsed > limit:
         update["status"] = "fallback"
+        update["stop_reason"] = "time_limit"
         late = f"time limit {limit:g} s exceeded: the plan was ready after {elapsed:.3f} s"
         update["fallback_reason"] = late + (f"; {reason}" if reason else "")
     return plan.model_copy(update=update)

@@ -191,7 +191,7 @@ def greedy_pass(
     head0, kv = st.head[0], st.kv
     headl, kvl = head0.tolist(), kv.tolist()
     srt = sorted((-headl[r], r) for r in range(R))  # replicas by headroom, most first
-    kvs = sorted((kvl[r], r) for r in range(R))  # replicas by KV room, least first
+    kvs: list[tuple[float, int]] = []  # replicas by KV room, least first (rebuilt when read after a change)
     simple = inst.Gamma == 0 or (st.g == 1 and st.frac == 0)
     lw0, lf0, lb0 = inst.load_w[0].tolist(), inst.load_f[0].tolist(), inst.load_b[0].tolist()
     ex, pl, sv, fl = inst.excess.tolist(), inst.p.tolist(), saving.tolist(), fill.tolist()
@@ -200,8 +200,7 @@ def greedy_pass(
     topl = st.tops[:, 0].tolist()
     kvmax = [max(kvl)]  # at least the largest KV room (rooms only shrink; refreshed when it decides)
     sc = [float(st.slack[0]), float(st.B[0])]  # row 0: headroom left for the blind traffic, blind load
-    sums = [float(np.maximum(head0, 0.0).sum()), float(np.maximum(-head0, 0.0).sum())]  # row 0: sum h+, sum h-
-    dirty = [False]
+    dirty = [True, True, True]  # arrays behind the scalars; KV order and headroom sums out of date
 
     def flush() -> None:
         """The arrays of `st` from the scalars, before the general rule reads them."""
@@ -214,23 +213,34 @@ def greedy_pass(
             dirty[0] = False
 
     def set_head(r: int, h: float) -> None:
-        """Replica r's row-0 headroom is now h: keep the sorted list and the sums in step."""
+        """Replica r's row-0 headroom is now h: keep the sorted list in step."""
         old = headl[r]
         i = bisect_left(srt, (-old, r))
         if i < len(srt) and srt[i][1] == r:
             srt.pop(i)
-        sums[0] += max(h, 0.0) - max(old, 0.0)
-        sums[1] += max(-h, 0.0) - max(-old, 0.0)
         headl[r] = h
         insort(srt, (-h, r))
+        dirty[2] = True
 
     def set_room(r: int, room: float) -> None:
-        """Replica r's KV room is now `room`: keep the sorted list in step."""
-        i = bisect_left(kvs, (kvl[r], r))
-        if i < len(kvs) and kvs[i][1] == r:
-            kvs.pop(i)
         kvl[r] = room
-        insort(kvs, (room, r))
+        dirty[1] = True
+
+    def by_room() -> list[tuple[float, int]]:
+        if dirty[1]:
+            kvs[:] = sorted((kvl[r], r) for r in range(R))
+            dirty[1] = False
+        return kvs
+
+    sums = [0.0, 0.0]
+
+    def head_sums() -> list[float]:
+        """Row 0's sum of positive and of negative headroom."""
+        if dirty[2]:
+            sums[0] = sum(h for h in headl if h > 0)
+            sums[1] = -sum(h for h in headl if h < 0)
+            dirty[2] = False
+        return sums
 
     def moved(r: int) -> None:
         """The general rule placed a key on r: bring the scalars in step with the arrays."""
@@ -276,6 +286,9 @@ def greedy_pass(
     def roomiest(floor: float, least_p: float) -> int:
         """The replica of most headroom whose KV room is at least `floor`, or -1; replicas with less
         room than `least_p` (the smallest prefix still to come) can take no later key and leave."""
+        if srt and kvl[srt[0][1]] >= floor:
+            return srt[0][1]
+        kvs = by_room()
         j = bisect_left(kvs, (floor, -1))
         if len(kvs) - j <= 8:  # few have the room (KV nearly full): the best of those
             if j == len(kvs):
@@ -294,8 +307,10 @@ def greedy_pass(
         for i in reversed(dead):
             srt.pop(i)
         if r < 0:
-            kvmax[0] = kvs[-1][0]
+            kvmax[0] = max(kvl)
         return r
+
+    memo = [-1, -1]
 
     def fast(k: int, least_p: float) -> bool | None:
         """True: placed or not worth it; False: fits nowhere within the caps; None: the general rule decides."""
@@ -311,6 +326,7 @@ def greedy_pass(
         h = headl[r]
         need = lw0[k] + lf0[k] + (max(0.0, e - topl[r]) if e > 0 else 0.0)
         if need > h + _EPS * (1.0 + abs(h)):
+            memo[:] = [k, r]  # the overload phase asks again, of the same state
             # an even split over D destinations needs at least this much room on one of them
             return False if lw0[k] / inst.D + lf0[k] > h + _EPS * (1.0 + abs(h)) else None
         if J > 1:
@@ -379,13 +395,13 @@ def greedy_pass(
             return
         pr = prev.get(k)
         if J == 1 and pr is None and lw0[k] + lf0[k] + ex[k] <= cap0_max and simple:
-            r = roomiest(pk - _EPS * max(pk, 1e-300), 0.0)
+            r = memo[1] if memo[0] == k else roomiest(pk - _EPS * max(pk, 1e-300), 0.0)
             if r < 0:
                 return
             h = headl[r]
             e = ex[k]
             need = lw0[k] + lf0[k] + (max(0.0, e - topl[r]) if e > 0 else 0.0)
-            pos, neg = sums
+            pos, neg = head_sums()
             B0 = sc[1]
             before = neg + max(0.0, B0 - pos)
             h2 = h - need
@@ -411,7 +427,8 @@ def greedy_pass(
 
     def overload_now() -> float:
         if J == 1:
-            return pen0 * (sums[1] + max(0.0, sc[1] - sums[0]))
+            pos, neg = head_sums()
+            return pen0 * (neg + max(0.0, sc[1] - pos))
         flush()
         return st.overload_cost(st.head, st.B)
 
@@ -433,7 +450,7 @@ def greedy_pass(
             return st.assignment()
         k = seq[i]
         if pl[k] > kvmax[0] * (1 + _EPS):
-            kvmax[0] = kvs[-1][0]
+            kvmax[0] = max(kvl)
             if kvmax[0] < least[i]:
                 break  # no KV budget holds any prefix still to come
             if pl[k] > kvmax[0] * (1 + _EPS):
@@ -445,7 +462,7 @@ def greedy_pass(
             done = try_place(k)
         if done:
             continue
-        overflow = sc[1] - sums[0]  # blind load beyond the headroom left
+        overflow = sc[1] - head_sums()[0]  # blind load beyond the headroom left
         if k in eager or overflow - relief_after[i] > 0:
             # even if every later key were cached within the caps, blind traffic would overflow:
             # the overload this key brings is no worse than that, and it may relieve more
@@ -454,7 +471,7 @@ def greedy_pass(
             deferred.append(k)
     if deferred and overload_now() > 0:
         relieves = (inst.load_b > inst.load_w / inst.D + inst.load_f).any(axis=0).tolist()
-        kvmax[0] = kvs[-1][0]
+        kvmax[0] = max(kvl)
         cands = [k for k in deferred if relieves[k] and pl[k] <= kvmax[0] * (1 + _EPS)]
         for i, k in enumerate(cands):
             if i % 64 == 63 and (time.perf_counter() > deadline or overload_now() <= 0):
