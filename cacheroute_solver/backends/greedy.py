@@ -442,6 +442,35 @@ def greedy_pass(
     relief = np.maximum(inst.load_b[0, seq_a] - inst.load_w[0, seq_a] - inst.load_f[0, seq_a], 0.0)
     relief_after = (np.cumsum(relief[::-1])[::-1] - relief).tolist() if seq else []
     p_seq = inst.p[seq_a]
+
+    failing = [False]  # the last key fitted nowhere within the caps
+    relief_after_a = np.asarray(relief_after)
+    split_need = (inst.load_w[0] / inst.D + inst.load_f[0])[seq_a]  # least a destination takes of it
+    was = np.zeros(inst.K, bool)
+    was[inst.prev_k] = True
+    prev_seq = was[seq_a]
+    floor_all = p_seq - _EPS * np.maximum(p_seq, 1e-300)
+
+    def fail_block(i: int, window: int = 256) -> int:
+        """After a key that fitted nowhere: the end of the run of keys from i that fit nowhere within
+        the caps either (no replica whose KV holds them has the headroom even an even split over D
+        needs) and that the later keys' relief could still cover, all deferred here at once; or that
+        no KV budget holds (passed over). One key's rule would do the same for each."""
+        j = min(n, i + window)
+        rooms, heads = np.array(kvl), np.array(headl)
+        order = np.argsort(rooms)
+        best_head = np.maximum.accumulate(heads[order][::-1])[::-1]  # most headroom with at least that room
+        at = np.searchsorted(rooms[order], floor_all[i:j], side="left")
+        m = np.where(at < R, best_head[np.minimum(at, R - 1)], -np.inf)
+        none = p_seq[i:j] > float(rooms.max()) * (1 + _EPS)
+        with np.errstate(invalid="ignore"):
+            fails = (split_need[i:j] > m + _EPS * (1.0 + np.abs(m))) | np.isneginf(m)
+        defer = sc[1] - head_sums()[0] - relief_after_a[i:j] <= 0
+        good = (none | (fails & defer)) & ~prev_seq[i:j]
+        t = int(np.argmin(good)) if not good.all() else j - i
+        if t:
+            deferred.extend(seq_a[i : i + t][~none[:t]].tolist())
+        return i + t
     n, i, steps = len(seq), -1, 0
     while i + 1 < n:
         i += 1
@@ -457,11 +486,18 @@ def greedy_pass(
                 # no budget holds k (nor will: rooms only shrink): skip to the next prefix one may hold
                 i = _next_at_most(p_seq, i, kvmax[0] * (1 + _EPS)) - 1
                 continue
+        if failing[0] and J == 1 and not eager:
+            j = fail_block(i)
+            if j > i:
+                i = j - 1
+                continue
+        failing[0] = False
         done = fast(k, least[i]) if k not in prev else fast_prev(k)
         if done is None:
             done = try_place(k)
         if done:
             continue
+        failing[0] = True
         overflow = sc[1] - head_sums()[0]  # blind load beyond the headroom left
         if k in eager or overflow - relief_after[i] > 0:
             # even if every later key were cached within the caps, blind traffic would overflow:
@@ -470,11 +506,20 @@ def greedy_pass(
         else:
             deferred.append(k)
     if deferred and overload_now() > 0:
-        relieves = (inst.load_b > inst.load_w / inst.D + inst.load_f).any(axis=0).tolist()
+        if J == 1:
+            # placing k changes the overload by at least its load less its blind load, so it can
+            # gain only if its saving and that relief outweigh its fill
+            relieves = (saving - fill + pen0 * (inst.load_b[0] - inst.load_w[0] - inst.load_f[0]) > 0).tolist()
+        else:
+            relieves = (inst.load_b > inst.load_w / inst.D + inst.load_f).any(axis=0).tolist()
         kvmax[0] = max(kvl)
         cands = [k for k in deferred if relieves[k] and pl[k] <= kvmax[0] * (1 + _EPS)]
         for i, k in enumerate(cands):
             if i % 64 == 63 and (time.perf_counter() > deadline or overload_now() <= 0):
+                break
+            if J == 1 and sc[1] <= head_sums()[0]:
+                # the blind traffic fits: a deferred key (no replica could take it within the caps
+                # when it came, and headroom only shrinks) would only add overload
                 break
             over_one(k)
     if dropped is not None and deferred:
