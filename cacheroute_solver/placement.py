@@ -9,6 +9,7 @@ program to some keys and pairs, which the CP-SAT and CBC backends and the MPS/LP
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
@@ -141,6 +142,9 @@ class Instance:
         )
 
 
+_KEY = operator.attrgetter("key")
+
+
 def make_instance(
     keys: Sequence[KeyStats],
     fleet: Fleet,
@@ -154,7 +158,8 @@ def make_instance(
     """
     healthy = fleet.healthy
     rindex = {r.id: i for i, r in enumerate(healthy)}
-    kindex = {k.key: i for i, k in enumerate(keys)}
+    names = tuple(map(_KEY, keys))
+    kindex = {k: i for i, k in enumerate(names)} if previous is not None else {}
     pk, pr, px = [], [], []
     if previous is not None:
         for key, dests in previous.assignments.items():
@@ -187,7 +192,7 @@ def make_instance(
     eligible = eligible_keys(lam, was_warm, config.admit_rate, config.keep_rate)
     eligible &= p <= (M.max() if len(M) else -1.0)
     return Instance(
-        keys=tuple(k.key for k in keys),
+        keys=names,
         replica_ids=tuple(r.id for r in healthy),
         beta=lam * ((1.0 - h0) * p + t),
         omega=lam * t,

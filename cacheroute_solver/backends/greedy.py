@@ -223,8 +223,12 @@ def greedy_pass(
         dirty[2] = True
 
     def set_room(r: int, room: float) -> None:
+        if not dirty[1]:  # once built, the KV order is kept in step
+            i = bisect_left(kvs, (kvl[r], r))
+            if i < len(kvs) and kvs[i][1] == r:
+                kvs.pop(i)
+            insort(kvs, (room, r))
         kvl[r] = room
-        dirty[1] = True
 
     def by_room() -> list[tuple[float, int]]:
         if dirty[1]:
@@ -361,13 +365,14 @@ def greedy_pass(
         st.out_r.append(r)
         st.out_x.append(1.0)
 
+    prev_one = {k: int(rs[0]) for k, (rs, _) in prev.items() if len(rs) == 1}
+
     def fast_prev(k: int) -> bool | None:
         """A key that had one destination stays there whole when it fits (no fill, no churn)."""
-        pr = prev[k]
+        r = prev_one.get(k, -1)
         e = ex[k]
-        if J > 1 or len(pr[0]) != 1 or (e > 0 and not simple):
+        if J > 1 or r < 0 or (e > 0 and not simple):
             return None
-        r = int(pr[0][0])
         pk = pl[k]
         if kvl[r] < pk - _EPS * max(pk, 1e-300):
             return None
@@ -471,6 +476,12 @@ def greedy_pass(
         if t:
             deferred.extend(seq_a[i : i + t][~none[:t]].tolist())
         return i + t
+    inline = J == 1 and simple and R > 0
+    if inline:
+        p_floor = (inst.p - _EPS * np.maximum(inst.p, 1e-300)).tolist()
+        one_l = (inst.load_w[0] + inst.load_f[0]).tolist()
+        value_l = (saving - fill).tolist()
+    out_k, out_r, out_x = st.out_k, st.out_r, st.out_x
     n, i, steps = len(seq), -1, 0
     while i + 1 < n:
         i += 1
@@ -492,6 +503,30 @@ def greedy_pass(
                 i = j - 1
                 continue
         failing[0] = False
+        if inline and k not in prev:
+            # `fast` where the replica of most headroom holds the prefix (most keys), written out
+            negh, r = srt[0]
+            if kvl[r] >= p_floor[k]:
+                h, e = -negh, ex[k]
+                need = one_l[k] + (e - topl[r] if e > topl[r] else 0.0)
+                if need <= h + _EPS * (1.0 + abs(h)):
+                    sl = sc[0]
+                    after = sl - need + lb0[k]
+                    delta = 0.0 if after >= 0.0 and sl >= 0.0 else pen0 * (max(-after, 0.0) - max(-sl, 0.0))
+                    if value_l[k] > delta:
+                        srt.pop(0)
+                        insort(srt, (need - h, r))
+                        headl[r] = h - need
+                        set_room(r, kvl[r] - pl[k])
+                        sc[0] = after
+                        sc[1] -= lb0[k]
+                        if e > topl[r]:
+                            topl[r] = e
+                        dirty[0] = dirty[2] = True
+                        out_k.append(k)
+                        out_r.append(r)
+                        out_x.append(1.0)
+                    continue
         done = fast(k, least[i]) if k not in prev else fast_prev(k)
         if done is None:
             done = try_place(k)
