@@ -4,8 +4,9 @@ time, gap and saving gap to the best proven bound), and bound quality on small e
 Writes docs/benchmarks/solver.md. Each case runs in a fresh subprocess (one core: solver threads
 are set to 1) so its peak resident memory is its own. Families are those of
 `cacheroute_solver.instances.FAMILIES` (default load model: busy time). Rows: `default` is
-`PlanConfig()` (effort balanced, 10 s limit) with every key a candidate; `greedy` the greedy
-backend; `auto` effort thorough with the size's time limit (what more search buys).
+`PlanConfig()` (effort balanced, 10 s limit) with every key a candidate; `fast` the same at effort
+fast; `greedy` the greedy backend; `auto` effort thorough with the size's time limit (what more
+search buys).
 
     python benchmarks/bench_solver.py                       # every family x size x row (~15 min)
     python benchmarks/bench_solver.py --quick               # 1,000 x 16 only
@@ -31,7 +32,7 @@ SIZES = [(1_000, 16), (10_000, 60), (50_000, 128)]
 TIME_LIMIT = {1_000: 10.0, 10_000: 10.0, 50_000: 30.0}
 EXACT_SIZE = (14, 3)
 EXACT_SEEDS = range(5)
-ROWS = ["default", "greedy", "auto"]
+ROWS = ["default", "fast", "greedy", "auto"]
 
 
 def run_case(n_keys: int, n_replicas: int, family: str, backend: str) -> dict:
@@ -49,6 +50,8 @@ def run_case(n_keys: int, n_replicas: int, family: str, backend: str) -> dict:
     keys, fleet, previous = family_instance(family, n_keys, n_replicas, seed=1)
     if backend == "default":
         config = PlanConfig(admit_rate=0.0, keep_rate=0.0)
+    elif backend == "fast":
+        config = PlanConfig(admit_rate=0.0, keep_rate=0.0, effort="fast")
     else:
         effort = "thorough" if backend == "auto" else "balanced"
         config = PlanConfig(
@@ -60,7 +63,7 @@ def run_case(n_keys: int, n_replicas: int, family: str, backend: str) -> dict:
     blind_ev = evaluate(inst, Assignment.empty())  # the plan that caches nothing
     blind_work = blind_ev.objective - blind_ev.overload_cost  # its prefill work
     walls, cpus = [], []
-    for _ in range(3 if backend in ("greedy", "default") else 1):  # best of 3: the machine is shared
+    for _ in range(3 if backend in ("greedy", "default", "fast") else 1):  # best of 3: the machine is shared
         t1, c1 = time.perf_counter(), time.process_time()
         plan = solve_plan(keys, fleet, config, previous=previous)
         walls.append(time.perf_counter() - t1)
@@ -140,7 +143,7 @@ def main() -> None:
     ap.add_argument("--quick", action="store_true")
     ap.add_argument("--families", default=",".join(FAMILIES))
     ap.add_argument("--sizes", default=None, help="e.g. 10000x60,50000x128")
-    ap.add_argument("--backends", default="default,greedy,auto")
+    ap.add_argument("--backends", default="default,fast,greedy,auto")
     ap.add_argument("--exact-only", action="store_true")
     ap.add_argument("--no-exact", action="store_true")
     ap.add_argument("--report-only", action="store_true", help="rewrite the page from the JSON")
@@ -190,8 +193,8 @@ def write_report(rows: list[dict], exact: list[dict], out: Path) -> None:
         "",
         f"Written by `benchmarks/bench_solver.py` on {time.strftime('%Y-%m-%d')}, "
         f"{platform.processor() or platform.machine()}, Python {platform.python_version()}, one core "
-        "(CP-SAT and HiGHS single-threaded), on a shared 2-core machine whose load average stayed "
-        "far above 2: wall times are inflated and noisy, CPU times less so. Raw rows: "
+        "(CP-SAT and HiGHS single-threaded), on a shared 2-core machine where other work runs: wall "
+        "times are inflated and noisy, CPU times less so. Raw rows: "
         "`docs/benchmarks/solver.json`.",
         "",
         "Instances: `cacheroute_solver.instances.family_instance(family, keys, replicas, seed=1)`, "
@@ -203,10 +206,11 @@ def write_report(rows: list[dict], exact: list[dict], out: Path) -> None:
     lines += [
         "",
         "Rows: *default* = `solve_plan(keys, fleet, PlanConfig(admit_rate=0, keep_rate=0))`, the defaults "
-        "otherwise (effort balanced: stops once the bound proves 0.5 % of the saving; 10 s limit); *greedy* = "
+        "otherwise (effort balanced: stops once the bound proves 0.5 % of the saving; 10 s limit); *fast* = "
+        "the same at `effort='fast'`; *greedy* = "
         "`backend='greedy'`; *auto* = `effort='thorough'` with the size's time limit (10, 10, 30 s), what more "
         "search buys. Columns: *plan s / CPU s* = `solve_plan` end to end (input validation, instance, search, "
-        "bound, plan and its check), wall and CPU (`time.process_time`), best of 3 for default and greedy; "
+        "bound, plan and its check), wall and CPU (`time.process_time`), best of 3 for default, fast and greedy; "
         "*gap* = (objective - bound) / objective; "
         "*saving gap* = (objective - bound) / (prefill work of the all-cache-blind plan - bound), the "
         "share of the largest possible saving of prefill work that the plan may still miss (`Plan.saving_gap`); "
@@ -227,6 +231,29 @@ def write_report(rows: list[dict], exact: list[dict], out: Path) -> None:
             f"{r['warm']:,} | {r['replicated']} | {churn} | {r['produced_by']} [{r['status']}] | {r.get('stop_reason') or ''} | "
             f"{'yes' if r['valid'] else 'NO'} | {r['peak_rss_mb']:.0f} |"
         )
+    by = {(r["family"], r["keys"], r["backend"]): r for r in rows}
+    trade = [(f, k) for f in FAMILIES for k, _ in SIZES if (f, k, "default") in by and (f, k, "auto") in by]
+    if trade:
+        lines += [
+            "",
+            "## Effort: what more search buys",
+            "",
+            "From the rows above: wall time and saving gap (the gap where \\*) of each effort, and the objective "
+            "(expected prefill tokens/s, penalties included) that balanced and thorough gain over fast, in % of "
+            "fast's (a 0.1 % gain is a thousandth of the fleet's prefill work).",
+            "",
+            "| family | keys x replicas | fast s | balanced (default) s | thorough s | fast saving gap | balanced | thorough | gained by balanced | by thorough |",
+            "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+        ]
+        sg = lambda r: f"{r['gap']:.3%}\\*" if r["saving_gap"] is None else f"{r['saving_gap']:.3%}"  # noqa: E731
+        for f, k in trade:
+            d, a = by[(f, k, "default")], by[(f, k, "auto")]
+            fa = by.get((f, k, "fast"), d)
+            gain = lambda r: (fa["objective"] - r["objective"]) / fa["objective"]  # noqa: E731
+            lines.append(
+                f"| {f} | {k:,} x {d['replicas']} | {fa['plan_s']:.3f} | {d['plan_s']:.3f} | {a['plan_s']:.3f} | "
+                f"{sg(fa)} | {sg(d)} | {sg(a)} | {gain(d):.3%} | {gain(a):.3%} |"
+            )
     if exact:
         lines += [
             "",
