@@ -17,7 +17,8 @@ phases, so that no capacity is stranded and no overload is accepted that a later
 
 Headroom is kept per replica and row as keys are placed (cap - warm load - fill - burst margin).
 Two admission orders are tried and the better plan kept (the second is skipped when the first
-admitted every candidate, as it cannot do better). The pass stops at the deadline with the keys
+admitted every candidate, as it cannot do better; `search` runs it only while the bound does not
+already prove the first within the tolerance). The pass stops at the deadline with the keys
 placed so far, which is a valid plan.
 """
 
@@ -165,7 +166,7 @@ def greedy_pass(
 
     Keys in `eager` that fit nowhere within the caps are weighed for overload at once instead of
     being deferred; `dropped`, if given, receives the hot keys deferred and then never placed (KV
-    had run out), which `GreedyBackend` tries again eagerly where overload remains.
+    had run out), which `search` tries again eagerly where overload remains.
     """
     st = _Fleet(inst)
     R, J = inst.R, inst.J
@@ -191,7 +192,7 @@ def greedy_pass(
     head0, kv = st.head[0], st.kv
     headl, kvl = head0.tolist(), kv.tolist()
     srt = sorted((-headl[r], r) for r in range(R))  # replicas by headroom, most first
-    kvs: list[tuple[float, int]] = []  # replicas by KV room, least first (rebuilt when read after a change)
+    kvs: list[tuple[float, int]] = []  # replicas by KV room, least first (built when first read, then kept)
     simple = inst.Gamma == 0 or (st.g == 1 and st.frac == 0)
     lw0, lf0, lb0 = inst.load_w[0].tolist(), inst.load_f[0].tolist(), inst.load_b[0].tolist()
     ex, pl, sv, fl = inst.excess.tolist(), inst.p.tolist(), saving.tolist(), fill.tolist()
@@ -223,6 +224,7 @@ def greedy_pass(
         dirty[2] = True
 
     def set_room(r: int, room: float) -> None:
+        """Replica r's KV room is now `room`."""
         if not dirty[1]:  # once built, the KV order is kept in step
             i = bisect_left(kvs, (kvl[r], r))
             if i < len(kvs) and kvs[i][1] == r:
