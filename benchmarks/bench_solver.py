@@ -1,12 +1,16 @@
-"""Solver benchmark: greedy speed end to end, gap of `auto` to the best proven bound, bound quality.
+"""Solver benchmark: the default `solve_plan`, greedy and thorough `auto` end to end (wall and CPU
+time, gap and saving gap to the best proven bound), and bound quality on small exact instances.
 
 Writes docs/benchmarks/solver.md. Each case runs in a fresh subprocess (one core: solver threads
 are set to 1) so its peak resident memory is its own. Families are those of
-`cacheroute_solver.instances.FAMILIES` (default load model: busy time).
+`cacheroute_solver.instances.FAMILIES` (default load model: busy time). Rows: `default` is
+`PlanConfig()` (effort balanced, 10 s limit) with every key a candidate; `fast` the same at effort
+fast; `greedy` the greedy backend; `auto` effort thorough with the size's time limit (what more
+search buys).
 
-    python benchmarks/bench_solver.py                       # every family x size x backend (~15 min)
+    python benchmarks/bench_solver.py                       # every family x size x row (~15 min)
     python benchmarks/bench_solver.py --quick               # 1,000 x 16 only
-    python benchmarks/bench_solver.py --families hot,tight --sizes 10000x60 --backends greedy
+    python benchmarks/bench_solver.py --families hot,tight --sizes 10000x60 --backends greedy,default
     python benchmarks/bench_solver.py --exact-only          # bound / optimum on small exact instances
 """
 
@@ -14,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import platform
 import resource
@@ -27,6 +32,7 @@ SIZES = [(1_000, 16), (10_000, 60), (50_000, 128)]
 TIME_LIMIT = {1_000: 10.0, 10_000: 10.0, 50_000: 30.0}
 EXACT_SIZE = (14, 3)
 EXACT_SEEDS = range(5)
+ROWS = ["default", "fast", "greedy", "auto"]
 
 
 def run_case(n_keys: int, n_replicas: int, family: str, backend: str) -> dict:
@@ -42,16 +48,22 @@ def run_case(n_keys: int, n_replicas: int, family: str, backend: str) -> dict:
     from cacheroute_solver.planner import diff_plans
 
     keys, fleet, previous = family_instance(family, n_keys, n_replicas, seed=1)
-    config = PlanConfig(
-        backend=backend, admit_rate=0.0, keep_rate=0.0, time_limit_s=TIME_LIMIT[n_keys], seed=1
-    )
+    if backend == "default":
+        config = PlanConfig(admit_rate=0.0, keep_rate=0.0)
+    elif backend == "fast":
+        config = PlanConfig(admit_rate=0.0, keep_rate=0.0, effort="fast")
+    else:
+        effort = "thorough" if backend == "auto" else "balanced"
+        config = PlanConfig(
+            backend=backend, admit_rate=0.0, keep_rate=0.0, time_limit_s=TIME_LIMIT[n_keys], seed=1, effort=effort
+        )
     t0 = time.perf_counter()
     inst = make_instance(keys, fleet, config, previous)
     build_s = time.perf_counter() - t0
     blind_ev = evaluate(inst, Assignment.empty())  # the plan that caches nothing
     blind_work = blind_ev.objective - blind_ev.overload_cost  # its prefill work
     walls, cpus = [], []
-    for _ in range(3 if backend == "greedy" else 1):  # best of 3: the machine is shared
+    for _ in range(3 if backend in ("greedy", "default", "fast") else 1):  # best of 3: the machine is shared
         t1, c1 = time.perf_counter(), time.process_time()
         plan = solve_plan(keys, fleet, config, previous=previous)
         walls.append(time.perf_counter() - t1)
@@ -81,6 +93,7 @@ def run_case(n_keys: int, n_replicas: int, family: str, backend: str) -> dict:
         churn=churn,
         produced_by=plan.backend,
         status=plan.status,
+        stop_reason=plan.stop_reason,
         fallback=plan.fallback_reason,
         valid=not violations,
         peak_rss_mb=resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
@@ -92,7 +105,7 @@ def exact_ratios() -> list[dict]:
     from cacheroute_solver import PlanConfig
     from cacheroute_solver.backends.greedy import GreedyBackend
     from cacheroute_solver.backends.pulp_cbc import PulpCbcBackend
-    from cacheroute_solver.bound import knapsack_bound, lp_bound, pooled_bound, trivial_bound
+    from cacheroute_solver.bound import knapsack_bound, lp_bound, pooled_bound, split_bound, trivial_bound
     from cacheroute_solver.instances import FAMILIES, family_instance
     from cacheroute_solver.placement import evaluate, kept_previous, make_instance
 
@@ -114,6 +127,7 @@ def exact_ratios() -> list[dict]:
                 bounds["knapsack@pooled"] = knapsack_bound(inst, pooled.duals, g)
             if lp.duals is not None:
                 bounds["knapsack@lp"] = knapsack_bound(inst, lp.duals, g)
+            bounds["split"] = split_bound(inst, g)
             best = max(trivial_bound(inst), *bounds.values())
             out.append(dict(family=family, seed=seed, ratio=best / opt, greedy=g / opt,
                             valid=best <= opt * (1 + 1e-7), **{k: v / opt for k, v in bounds.items()}))
@@ -129,7 +143,7 @@ def main() -> None:
     ap.add_argument("--quick", action="store_true")
     ap.add_argument("--families", default=",".join(FAMILIES))
     ap.add_argument("--sizes", default=None, help="e.g. 10000x60,50000x128")
-    ap.add_argument("--backends", default="greedy,auto")
+    ap.add_argument("--backends", default="default,fast,greedy,auto")
     ap.add_argument("--exact-only", action="store_true")
     ap.add_argument("--no-exact", action="store_true")
     ap.add_argument("--report-only", action="store_true", help="rewrite the page from the JSON")
@@ -168,7 +182,7 @@ def main() -> None:
 def _order(r: dict) -> tuple:
     from cacheroute_solver.instances import FAMILIES
 
-    return (list(FAMILIES).index(r["family"]), r["keys"], r["backend"] != "greedy")
+    return (list(FAMILIES).index(r["family"]), r["keys"], ROWS.index(r["backend"]) if r["backend"] in ROWS else 9)
 
 
 def write_report(rows: list[dict], exact: list[dict], out: Path) -> None:
@@ -179,8 +193,8 @@ def write_report(rows: list[dict], exact: list[dict], out: Path) -> None:
         "",
         f"Written by `benchmarks/bench_solver.py` on {time.strftime('%Y-%m-%d')}, "
         f"{platform.processor() or platform.machine()}, Python {platform.python_version()}, one core "
-        "(CP-SAT and HiGHS single-threaded), on a shared 2-core machine whose load average stayed "
-        "far above 2: wall times are inflated and noisy, CPU times less so. Raw rows: "
+        "(CP-SAT and HiGHS single-threaded), on a shared 2-core machine where other work runs: wall "
+        "times are inflated and noisy, CPU times less so. Raw rows: "
         "`docs/benchmarks/solver.json`.",
         "",
         "Instances: `cacheroute_solver.instances.family_instance(family, keys, replicas, seed=1)`, "
@@ -191,16 +205,22 @@ def write_report(rows: list[dict], exact: list[dict], out: Path) -> None:
     lines += [f"- **{name}**: {desc}." for name, desc in FAMILIES.items()]
     lines += [
         "",
-        "Columns: *plan s / CPU s* = `solve_plan` end to end (input validation, instance, search, bound, "
-        "plan and its check), wall and CPU, best of 3 for greedy; *gap* = (objective - bound) / objective; "
+        "Rows: *default* = `solve_plan(keys, fleet, PlanConfig(admit_rate=0, keep_rate=0))`, the defaults "
+        "otherwise (effort balanced: stops once the bound proves 0.5 % of the saving; 10 s limit); *fast* = "
+        "the same at `effort='fast'`; *greedy* = "
+        "`backend='greedy'`; *auto* = `effort='thorough'` with the size's time limit (10, 10, 30 s), what more "
+        "search buys. Columns: *plan s / CPU s* = `solve_plan` end to end (input validation, instance, search, "
+        "bound, plan and its check), wall and CPU (`time.process_time`), best of 3 for default, fast and greedy; "
+        "*gap* = (objective - bound) / objective; "
         "*saving gap* = (objective - bound) / (prefill work of the all-cache-blind plan - bound), the "
-        "share of the largest possible saving of prefill work that the plan may still miss (as before); "
+        "share of the largest possible saving of prefill work that the plan may still miss (`Plan.saving_gap`); "
         "where overload no plan avoids puts the bound above that work it is undefined and the *gap* "
         "stands in (marked \\*); *overload* = `Plan.overload` (prompt-token equivalents/s above caps "
-        "that no plan avoided); *churn* = tokens/s of moved traffic against the previous plan (`PlanDiff`).",
+        "that no plan avoided); *churn* = tokens/s of moved traffic against the previous plan (`PlanDiff`); "
+        "*stop* = `Plan.stop_reason`.",
         "",
-        "| family | keys x replicas | backend | plan s | CPU s | gap | saving gap | overload | warm | replicated | churn | produced by | valid | peak RSS MB |",
-        "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|---:|",
+        "| family | keys x replicas | row | plan s | CPU s | gap | saving gap | overload | warm | replicated | churn | produced by | stop | valid | peak RSS MB |",
+        "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|---|---:|",
     ]
     for r in sorted(rows, key=_order):
         churn = "" if r["churn"] is None else f"{r['churn']:,.0f}"
@@ -208,17 +228,40 @@ def write_report(rows: list[dict], exact: list[dict], out: Path) -> None:
         lines.append(
             f"| {r['family']} | {r['keys']:,} x {r['replicas']} | {r['backend']} | {r['plan_s']:.3f} | "
             f"{r['plan_cpu_s']:.3f} | {r['gap']:.4%} | {sg} | {r['overload']:,.0f} | "
-            f"{r['warm']:,} | {r['replicated']} | {churn} | {r['produced_by']} [{r['status']}] | "
+            f"{r['warm']:,} | {r['replicated']} | {churn} | {r['produced_by']} [{r['status']}] | {r.get('stop_reason') or ''} | "
             f"{'yes' if r['valid'] else 'NO'} | {r['peak_rss_mb']:.0f} |"
         )
+    by = {(r["family"], r["keys"], r["backend"]): r for r in rows}
+    trade = [(f, k) for f in FAMILIES for k, _ in SIZES if (f, k, "default") in by and (f, k, "auto") in by]
+    if trade:
+        lines += [
+            "",
+            "## Effort: what more search buys",
+            "",
+            "From the rows above: wall time and saving gap (the gap where \\*) of each effort, and the objective "
+            "(expected prefill tokens/s, penalties included) that balanced and thorough gain over fast, in % of "
+            "fast's (a 0.1 % gain is a thousandth of the fleet's prefill work).",
+            "",
+            "| family | keys x replicas | fast s | balanced (default) s | thorough s | fast saving gap | balanced | thorough | gained by balanced | by thorough |",
+            "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+        ]
+        sg = lambda r: f"{r['gap']:.3%}\\*" if r["saving_gap"] is None else f"{r['saving_gap']:.3%}"  # noqa: E731
+        for f, k in trade:
+            d, a = by[(f, k, "default")], by[(f, k, "auto")]
+            fa = by.get((f, k, "fast"), d)
+            gain = lambda r: (fa["objective"] - r["objective"]) / fa["objective"]  # noqa: E731
+            lines.append(
+                f"| {f} | {k:,} x {d['replicas']} | {fa['plan_s']:.3f} | {d['plan_s']:.3f} | {a['plan_s']:.3f} | "
+                f"{sg(fa)} | {sg(d)} | {sg(a)} | {gain(d):.3%} | {gain(a):.3%} |"
+            )
     if exact:
         lines += [
             "",
             f"## Bound / optimum on small instances ({EXACT_SIZE[0]} keys x {EXACT_SIZE[1]} replicas, "
             f"seeds {EXACT_SEEDS.start}-{EXACT_SEEDS.stop - 1}, optimum by CBC)",
             "",
-            "| family | instances | best bound / optimum (min, median) | pooled | LP | knapsack | greedy / optimum (max) | every bound <= optimum |",
-            "|---|---:|---|---:|---:|---:|---:|---|",
+            "| family | instances | best bound / optimum (min, median) | pooled | LP | knapsack | split | greedy / optimum (max) | every bound <= optimum |",
+            "|---|---:|---|---:|---:|---:|---:|---:|---|",
         ]
         for fam in FAMILIES:
             xs = [e for e in exact if e["family"] == fam]
@@ -226,13 +269,16 @@ def write_report(rows: list[dict], exact: list[dict], out: Path) -> None:
                 continue
             med = sorted(e["ratio"] for e in xs)[len(xs) // 2]
             knap = min(max(e.get("knapsack@pooled", 0), e.get("knapsack@lp", 0)) for e in xs)
+            split = [e["split"] for e in xs if e.get("split", -math.inf) > -math.inf]
+            split_s = f"{min(split):.3f} ({len(split)})" if split else "-"
             lines.append(
                 f"| {fam} | {len(xs)} | {min(e['ratio'] for e in xs):.3f}, {med:.3f} | "
-                f"{min(e['pooled'] for e in xs):.3f} | {min(e['lp'] for e in xs):.3f} | {knap:.3f} | "
+                f"{min(e['pooled'] for e in xs):.3f} | {min(e['lp'] for e in xs):.3f} | {knap:.3f} | {split_s} | "
                 f"{max(e['greedy'] for e in xs):.3f} | {'yes' if all(e['valid'] for e in xs) else 'NO'} |"
             )
         lines.append("")
-        lines.append("(pooled, LP, knapsack: the minimum over the family's instances of that bound / optimum.)")
+        lines.append("(pooled, LP, knapsack, split: the minimum over the family's instances of that bound / "
+                     "optimum; split: over the instances it applies to, their number in brackets.)")
     notes = ROOT / "benchmarks" / "solver_notes.md"
     lines += ["", notes.read_text() if notes.exists() else ""]
     out.parent.mkdir(parents=True, exist_ok=True)

@@ -16,8 +16,9 @@ half-caches them.
   sum_k o_k a_k <= sum_r s_r (another multiplier, sharing the penalty with the load row) keeps
   that overload, which pooling would otherwise spread away; as the relaxation can still admit
   such a key in part, the bound branches on the admission of the few keys of largest o_k (the
-  least over the branches). A hot key also holds its prefix on several replicas, which the pooled
-  KV row counts. Milliseconds at 50,000 keys.
+  least over the branches). A hot key also holds its prefix on several replicas, a whole number
+  c_k of them unless it is overloaded (`_copies`), which the pooled KV row and each new
+  destination's fill count. Milliseconds at 50,000 keys.
 - `lp_bound`: the LP relaxation (y_kr = x_kr) by column generation: a HiGHS master over a few
   columns per key, every K x R column priced in numpy each round; each round's Lagrangian value
   (every row but the per-key rows dualised) is a valid bound. A pair whose prefix exceeds the
@@ -28,17 +29,23 @@ half-caches them.
   knapsack for the others). Where few prefixes fit a replica the LP packs KV fractionally and this
   bound is much stronger; at the LP's or the pooled bound's multipliers it is never weaker than
   them, and a few subgradient steps on the per-key multipliers raise it further.
+- `split_bound`: where a hot key's c_k destinations can be chosen in few ways (small fleets), the
+  least over those choices (and the key blind, or overloaded on fewer) of the pooled and knapsack
+  bounds with the chosen replicas' budgets holding its prefix: no relaxation above sees that the
+  whole prefix sits in c_k particular budgets.
 
 Every function takes a deadline and returns the best bound it has when time is up.
 """
 
 from __future__ import annotations
 
+import itertools
 import math
 import os
 import sys
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import cached_property
 
 import numpy as np
 
@@ -100,6 +107,17 @@ def _no_choice(inst: Instance) -> float | None:
     return None
 
 
+def gaps(inst: Instance, objective: float, bound: float) -> tuple[float, float | None]:
+    """(gap, saving gap) of a plan's objective against a bound (`Plan.gap`, `Plan.saving_gap`).
+
+    The saving gap divides what may still be missed by the largest possible saving, the blind
+    plan's prefill work less the bound; None where the bound is not below that work (overload no
+    plan avoids dominates the objective)."""
+    open_ = max(objective - bound, 0.0)
+    room = inst.blind_work - bound
+    return open_ / max(objective, 1e-300), (open_ / room if room > 0 else None)
+
+
 def trivial_bound(inst: Instance) -> float:
     """Each key alone at its cheapest (blind with its churn, or warm with no fill where it was)."""
     fixed = _no_choice(inst)
@@ -132,6 +150,22 @@ class _Pooled:
     isolated: bool  # the last row is sum_k o_k a_k - S_0 <= 0, sharing S_0 (mu_0 + xi <= pen_0)
     ps: float  # S_0's coefficient in the KV row (hot keys' copies): sigma ps + mu_0 + xi <= pen_0
 
+    @cached_property
+    def held(self) -> bool:
+        """Whether any key is held at a previous share (else each key's choice is 0 or 1)."""
+        return bool((self.xbar > 0).any())
+
+    @cached_property
+    def breaks(self) -> tuple[np.ndarray, np.ndarray]:
+        """1 / p_k (0 where p_k = 0), and the KV each breakpoint drops (1 -> xbar, then xbar -> 0)."""
+        pos = self.p > 0
+        with np.errstate(over="ignore", divide="ignore"):
+            inv = np.where(pos, 1.0 / np.where(pos, self.p, 1.0), 0.0)
+        if not self.held:
+            return inv, self.p
+        held = self.xbar > 0
+        return inv, np.concatenate([np.where(held, self.p * (1.0 - self.xbar), self.p), np.where(held, self.p * self.xbar, 0.0)])
+
 
 def _best_caps(inst: Instance, need_kv: np.ndarray, n: int) -> np.ndarray:
     """Per key: the sum of the n largest row-0 caps among replicas whose KV budget holds its prefix."""
@@ -161,6 +195,23 @@ def isolated_overload(inst: Instance) -> np.ndarray:
     return np.where(inst.eligible, out, 0.0)
 
 
+def _copies(inst: Instance, p: float, need: float, g: float) -> tuple[int, float]:
+    """(c_k, delta_k) of a warm key with row-0 load `need`, prefix p and fill load g per destination.
+
+    Within the caps it needs c_k destinations (the fewest whose caps less g sum to `need`, among
+    the replicas whose KV holds p); with fewer, at least delta_k = need - (the c_k - 1 largest such
+    caps less g) of it is overload. So sum_r y_kr >= c_k a_k - S_0 / delta_k: exact at S_0 = 0 and
+    at S_0 = delta_k, and below the count beyond, as no later cap is smaller than delta_k.
+    (0, 0) when D destinations cannot carry it (`isolated_overload` then sees it).
+    """
+    caps = np.sort(inst.cap[0, inst.M >= p * (1 - 1e-12)])[::-1][: inst.D] - g
+    tot = np.cumsum(caps)
+    c = int(np.searchsorted(tot, need * (1 - 1e-12))) + 1
+    if c > len(caps):
+        return 0, 0.0
+    return c, need - (float(tot[c - 2]) if c > 1 else 0.0)
+
+
 def _pooled_data(inst: Instance) -> _Pooled:
     keys = np.flatnonzero(inst.eligible)
     prev_total = np.minimum(np.bincount(inst.prev_k, weights=inst.prev_x, minlength=inst.K), 1.0)
@@ -178,17 +229,38 @@ def _pooled_data(inst: Instance) -> _Pooled:
         pen = np.append(pen, pen[0])
     # a key whose load exceeds one replica's cap holds its prefix on several: with kappa_k the
     # largest cap (less its fill load) among replicas whose KV can hold it, sum_r y_kr >=
-    # (need_k a_k - S_0) / kappa_k, so the pooled KV row may count p_k max(1, need_k / kappa_k) a_k
-    # against sum_r M_r + S_0 sum_hot p_k / kappa_k
+    # (need_k a_k - S_0) / kappa_k; and, being a count, sum_r y_kr >= c_k a_k - S_0 / delta_k
+    # (`_copies`), which is stronger unless delta_k is tiny or overload is forced anyway (each hot
+    # key's row lets S_0 buy its copies back, with the steeper 1 / delta_k faster). The pooled KV
+    # row counts p_k mu_k a_k against sum_r M_r + S_0 sum_hot p_k s_k (s_k = 1 / kappa_k or
+    # 1 / delta_k), and with integral
+    # copies each new destination's fill is in the objective too: f_k (c_k - 1) a_k more, paid for
+    # by S_0's cost falling f_k / delta_k (so P_0 is lowered by that)
     p = inst.p[keys]
     need = inst.load_w[0, keys] + min(inst.Gamma, 1.0) * inst.excess[keys]
     kappa = _best_caps(inst, p, 1) - np.where(new, inst.load_f[0, keys], 0.0)
     hot = (kappa > 0) & (need > kappa * (1 + 1e-9))
     mult = np.where(hot, need / np.where(hot, kappa, 1.0), 1.0)
-    ps = float((p[hot] / kappa[hot]).sum())
+    per_s = np.where(hot, 1.0 / np.where(hot, kappa, 1.0), 0.0)
+    extra_fill = np.zeros(len(keys))
+    phi = 0.0
+    for i in np.flatnonzero(hot).tolist():
+        g = float(inst.load_f[0, keys[i]]) if new[i] else 0.0
+        c, delta = _copies(inst, float(p[i]), float(need[i]), g)
+        if c > mult[i] and delta >= 1e-3 * kappa[i] and not isolated:
+            mult[i], per_s[i] = float(c), 1.0 / delta
+            if new[i]:
+                extra_fill[i] = (c - 1) * inst.fill[keys[i]]
+                phi += float(inst.fill[keys[i]]) / delta
+    if phi >= 0.5 * pen[0]:  # not worth S_0's cost (never with any real penalty)
+        extra_fill[:], phi = 0.0, 0.0
+    pen[0] -= phi
+    if isolated:
+        pen[-1] = pen[0]
+    ps = float((p * per_s).sum())
     return _Pooled(
         keys=keys,
-        c=inst.omega[keys] - inst.beta[keys] + np.where(new, inst.fill[keys], 0.0),
+        c=inst.omega[keys] - inst.beta[keys] + np.where(new, inst.fill[keys], 0.0) + extra_fill,
         p=p * mult,
         q=q,
         chi=inst.chi[keys],
@@ -204,6 +276,9 @@ def _pooled_data(inst: Instance) -> _Pooled:
 
 def _per_key(r: np.ndarray, d: _Pooled) -> tuple[np.ndarray, np.ndarray]:
     """min over a in {0, xbar, 1} of r a + chi (xbar - a)^+, and the minimising a."""
+    if not d.held:
+        neg = r < 0
+        return np.where(neg, r, 0.0), neg.astype(float)
     held = d.xbar > 0
     a = np.where(r < 0, 1.0, np.where(held & (r <= d.chi), d.xbar, 0.0))
     val = np.where(r < 0, r, np.where(held, np.minimum(r, d.chi) * d.xbar, 0.0))
@@ -215,6 +290,33 @@ def _pooled_value(d: _Pooled, sig: float, mu: np.ndarray) -> tuple[float, np.nda
     r = d.c + sig * d.p + mu @ d.q
     val, a = _per_key(r, d)
     return d.const - sig * d.M - float(mu @ d.L) + float(val.sum()), a
+
+
+def _first_reaching(s: np.ndarray, drop: np.ndarray, need: float) -> float:
+    """The least breakpoint s_i at which the drops of all s_j <= s_i add up to `need` (the largest
+    when they never do; 0 when there are none).
+
+    Sorting every breakpoint was most of the pooled bound's time; only a window around where the
+    drops reach `need` is sorted, found by partitioning (the whole sort when the guess misses).
+    Ties share one value, so their order does not matter.
+    """
+    n = len(s)
+    if n == 0:
+        return 0.0
+    if n > 4096 and need > 0:
+        m = int(need / max(float(drop.mean()), 1e-300))
+        w = n // 16 + 64
+        lo, hi = max(0, m - w), min(n - 1, m + w)
+        idx = np.argpartition(s, (lo, hi))
+        below = float(drop[idx[:lo]].sum())
+        win = idx[lo : hi + 1]
+        if below < need <= below + float(drop[win].sum()):
+            win = win[np.argsort(s[win])]
+            j = int(np.searchsorted(below + np.cumsum(drop[win]), need, side="left"))
+            return float(s[win[min(j, len(win) - 1)]])
+    order = np.argsort(s)
+    j = int(np.searchsorted(np.cumsum(drop[order]), need, side="left"))
+    return float(s[order[min(j, n - 1)]])
 
 
 def _best_sigma(d: _Pooled, mu: np.ndarray) -> tuple[float, float, np.ndarray, float]:
@@ -233,24 +335,15 @@ def _best_sigma(d: _Pooled, mu: np.ndarray) -> tuple[float, float, np.ndarray, f
     if used <= d.M:
         v, a = _pooled_value(d, 0.0, mu)
         return 0.0, v, a, 0.0
-    pos = d.p > 0
-    held = d.xbar > 0
-    # breakpoints: a drops from 1 to xbar (held) or 0 at r = 0; from xbar to 0 at r = chi (held)
-    with np.errstate(over="ignore", divide="ignore", invalid="ignore"):
-        s1 = np.where(pos, -base / np.where(pos, d.p, 1.0), np.inf)
-        s2 = np.where(pos & held, (d.chi - base) / np.where(pos, d.p, 1.0), np.inf)
-    drop1 = np.where(held, d.p * (1.0 - d.xbar), d.p)
-    drop2 = np.where(held, d.p * d.xbar, 0.0)
-    s = np.concatenate([s1, s2])
-    drop = np.concatenate([drop1, drop2])
+    # breakpoints: a drops from 1 to xbar (held) or 0 at r = 0; from xbar to 0 at r = chi (held);
+    # a key without KV (p = 0, inverse 0) or a step that drops none is never one
+    inv, drop = d.breaks
+    with np.errstate(over="ignore", invalid="ignore"):
+        s = -base * inv
+        if d.held:
+            s = np.concatenate([s, (d.chi - base) * inv])
     live = (s > 0) & np.isfinite(s) & (drop > 0)
-    s, drop = s[live], drop[live]
-    order = np.argsort(s, kind="stable")
-    s, drop = s[order], drop[order]
-    left = used - np.cumsum(drop)
-    i = int(np.searchsorted(-left, -d.M, side="left"))  # first i with left[i] <= M
-    i = min(i, len(s) - 1) if len(s) else 0
-    sig = float(s[i]) if len(s) else 0.0
+    sig = _first_reaching(s[live], drop[live], used - d.M)
     capped = sig > sig_max
     sig = min(sig, sig_max)
     v, a = _pooled_value(d, sig, mu)
@@ -578,6 +671,81 @@ def knapsack_bound(
         else:
             step *= 0.5
     return _safe(best, best) if np.isfinite(best) else -np.inf
+
+
+# ---- branching on a hot key's destinations ---------------------------------------------------------
+
+SPLIT_BRANCHES = 12  # most destination sets of a hot key that `split_bound` enumerates
+
+
+def _split_key(inst: Instance) -> tuple[int, int, float, np.ndarray] | None:
+    """The hot key `split_bound` branches on, (k, c_k, delta_k, replicas whose KV holds it), or
+    None: the eligible key of largest load that needs c_k >= 2 destinations, where the sets of c_k
+    such replicas are few enough to enumerate."""
+    if inst.R == 0:
+        return None
+    had = np.bincount(inst.prev_k, minlength=inst.K) > 0
+    need = inst.load_w[0] + min(inst.Gamma, 1.0) * inst.excess
+    hot = np.flatnonzero(inst.eligible & (need > float(inst.cap[0].max())))
+    for k in hot[np.argsort(-need[hot])].tolist():
+        g = 0.0 if had[k] else float(inst.load_f[0, k])
+        c, delta = _copies(inst, float(inst.p[k]), float(need[k]), g)
+        fit = np.flatnonzero(inst.M >= inst.p[k] * (1 - 1e-12))
+        if c >= 2 and math.comb(len(fit), c) <= SPLIT_BRANCHES:
+            return k, c, delta, fit
+    return None
+
+
+def _penalty_duals(inst: Instance, like: Duals) -> Duals:
+    """Multipliers that price every unit of load at its overload penalty (per-key rows free)."""
+    u = np.repeat(inst.pen[:, None].astype(float), inst.R, axis=1)
+    return Duals(pi=np.zeros_like(like.pi), u=u, eta=inst.pen.astype(float).copy(), nu=np.zeros_like(like.nu))
+
+
+def split_bound(inst: Instance, target: float = math.inf, deadline: float = math.inf, knapsack: bool = True) -> float:
+    """The least bound over the ways a hot key can be placed (-inf when there is no such key to
+    branch on, or time runs out).
+
+    Pooling (and the per-replica knapsacks, which may hold a key's prefix in part) cannot see that a
+    key needing c_k >= 2 destinations takes its whole prefix from c_k particular replicas' budgets.
+    Every plan has the key cache-blind, or warm on fewer than c_k destinations (overload of at least
+    delta_k: the objective is at least the trivial bound plus P_0 delta_k), or warm on a superset
+    of some set S of c_k replicas whose KV holds it: there the program with M_r less p_k on S and
+    the key's prefix free is a relaxation (in which a prefix that no budget left holds is never
+    warm). Each branch is bounded by the pooled bound and, with `knapsack`, the knapsack Lagrangian
+    from its multipliers and from load priced at the penalty; the bound is the least over them.
+    """
+    got = _split_key(inst)
+    if got is None or _no_choice(inst) is not None:
+        return -math.inf
+    k, c, delta, fit = got
+    values = [trivial_bound(inst) + float(inst.pen[0]) * delta]
+    eligible = inst.eligible.copy()
+    eligible[k] = False
+    branches = [replace(inst, eligible=eligible)]
+    p = inst.p.copy()
+    p[k] = 0.0
+    for S in itertools.combinations(fit.tolist(), c):
+        M = inst.M.copy()
+        M[list(S)] = np.maximum(M[list(S)] - inst.p[k], 0.0)
+        # a prefix no budget left holds cannot be warm in this branch
+        branches.append(replace(inst, M=M, p=p, eligible=inst.eligible & (p <= float(M.max()) * (1 + 1e-12))))
+    for b in branches:
+        if time.perf_counter() > deadline:
+            return -math.inf
+        pooled = pooled_bound(b, deadline, target=target)
+        value = pooled.bound
+        if knapsack and pooled.duals is not None:
+            # from the pooled multipliers, and from load priced at the penalty (where the branch
+            # leaves big prefixes no room, the blind load they cannot shed decides the overload)
+            for start, floor in ((pooled.duals, value), (_penalty_duals(b, pooled.duals), -math.inf)):
+                if value >= target:
+                    break
+                value = max(value, knapsack_bound(b, start, target, deadline, iters=10, floor=floor))
+        values.append(value)
+        if min(values) <= -math.inf:
+            return -math.inf
+    return min(values)
 
 
 # ---- the LP relaxation by column generation --------------------------------------------------------

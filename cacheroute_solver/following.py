@@ -45,6 +45,8 @@ class Following(NamedTuple):
 def follow(keys: Sequence[KeyStats], admit_rate: float, keep_rate: float, warm_before: frozenset[str]) -> Following:
     """``keys`` with every ineligible key folded into the eligible key it follows, unless that key is
     spread (module docstring)."""
+    if all(k.parent is None for k in keys):  # statistics without chains: nothing follows anything
+        return Following(list(keys), frozenset())
     by_name = {k.key: k for k in keys}
     rate = np.array([k.rate for k in keys], dtype=np.float64)
     was = np.array([k.key in warm_before for k in keys], dtype=bool)

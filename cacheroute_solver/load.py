@@ -27,6 +27,8 @@ Both rows are linear in the shares, so the program stays a MIP of the same shape
 
 from __future__ import annotations
 
+import operator
+
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -131,14 +133,17 @@ def replica_rows(replicas: Sequence[Replica], config: PlanConfig) -> ReplicaRows
     )
 
 
+_FIELDS = operator.attrgetter("rate", "peak_rate", "prefix_tokens", "tail_tokens", "output_tokens")
+
+
 def key_arrays(keys: Sequence[KeyStats]) -> np.ndarray:
     """(5, K): rate, peak rate, prefix, tail and output tokens of `keys`, in one pass."""
     if not keys:
         return np.zeros((5, 0))
-    return np.array(
-        [(k.rate, k.rate if k.peak_rate is None else k.peak_rate, k.prefix_tokens, k.tail_tokens, k.output_tokens) for k in keys],
-        float,
-    ).T
+    rate, peak, p, t, o = zip(*map(_FIELDS, keys))
+    if None in peak:
+        peak = [r if x is None else x for r, x in zip(rate, peak, strict=True)]
+    return np.array([rate, peak, p, t, o], float)
 
 
 def key_rows(keys: Sequence[KeyStats] | np.ndarray, rows: ReplicaRows, config: PlanConfig) -> LoadRows:

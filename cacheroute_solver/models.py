@@ -50,6 +50,11 @@ Tokens = Annotated[float, Field(ge=0.0, le=MAX_TOKENS, allow_inf_nan=False)]
 Seconds = Annotated[float, Field(gt=0.0, le=MAX_SECONDS, allow_inf_nan=False)]
 
 Backend = Literal["auto", "cpsat", "pulp", "greedy"]
+Effort = Literal["fast", "balanced", "thorough"]
+EFFORT_TOLERANCE: dict[str, float] = {"fast": 0.01, "balanced": 0.005, "thorough": 1e-4}
+"""Default saving-gap tolerance of each effort level (`PlanConfig.saving_gap_tolerance`)."""
+EXACT_TOLERANCE = EFFORT_TOLERANCE["thorough"]
+"""Default saving-gap tolerance of the exact backends (cpsat, pulp): they are chosen to prove."""
 BlindPolicy = Literal["least_loaded", "round_robin", "power_of_two"]
 LoadModel = Literal["busy_time", "prefill_tokens"]
 DEFAULT_COST_MODEL = "llama-3.3-70b-fp8-tp4-h100"
@@ -260,17 +265,41 @@ class PlanConfig(BaseModel):
         "row: per KV token); makes every instance feasible.",
     )
     backend: Backend = "auto"
+    effort: Effort = Field(
+        default="balanced",
+        description="How far `auto` searches beyond the greedy plan. 'fast': greedy (the second "
+        "admission order only while the first is not proven within the tolerance), the exchange "
+        "improvement and the cheap bounds (trivial, pooled, split): tens of milliseconds at 10^4 keys. "
+        "'balanced' (default): then, while the tolerance is not proven, the LP and knapsack bounds, LP "
+        "rounding and CP-SAT neighbourhood search until a few neighbourhoods in a row find nothing "
+        "better. 'thorough': all of that until the tolerance is proven or time_limit_s ends. Every "
+        "level stops as soon as the bound proves the tolerance; time_limit_s caps them all.",
+    )
     time_limit_s: Seconds = Field(
         default=10.0,
         description="Upper bound on the whole solve_plan (bounds included). A plan that could only be "
         "finished after it is returned with status 'fallback' and says so.",
     )
-    gap_tolerance: float = Field(
-        default=1e-4,
+    saving_gap_tolerance: float | None = Field(
+        default=None,
         ge=0.0,
         le=1.0,
         allow_inf_nan=False,
-        description="auto stops searching once (objective - bound) / objective is at most this.",
+        description="Stop searching once the plan provably misses at most this share of the largest "
+        "possible saving: (objective - bound) / (prefill work of the all-cache-blind plan - bound) "
+        "(`Plan.saving_gap`; where overload no plan avoids puts the bound above that work, of the "
+        "objective instead). None: the effort's (fast 1 %, balanced 0.5 %, thorough 0.01 %; the "
+        "exact backends 0.01 %), unless gap_tolerance is set.",
+    )
+    gap_tolerance: float | None = Field(
+        default=None,
+        ge=0.0,
+        le=1.0,
+        allow_inf_nan=False,
+        description="Stop searching once (objective - bound) / objective is at most this. Set, it "
+        "replaces the effort's tolerance (with saving_gap_tolerance set too, either one stops the "
+        "search). Until effort existed the default was 1e-4, which no large instance reached: auto "
+        "spent its whole time limit.",
     )
     seed: int = 0
     blind_policy: BlindPolicy = Field(
@@ -280,6 +309,13 @@ class PlanConfig(BaseModel):
         default=1e-6, ge=0.0, le=1.0, allow_inf_nan=False,
         description="Relative slack allowed when checking caps and weights.",
     )
+
+    def tolerances(self) -> tuple[float, float]:
+        """(saving-gap tolerance, gap tolerance) the search stops at; 0 means not that measure."""
+        if self.saving_gap_tolerance is None and self.gap_tolerance is None:
+            exact = self.backend in ("cpsat", "pulp")
+            return (EXACT_TOLERANCE if exact else EFFORT_TOLERANCE[self.effort]), 0.0
+        return self.saving_gap_tolerance or 0.0, self.gap_tolerance or 0.0
 
     @model_validator(mode="after")
     def _hysteresis_order(self) -> PlanConfig:
@@ -291,6 +327,7 @@ class PlanConfig(BaseModel):
 
 
 PlanStatus = Literal["optimal", "feasible", "fallback", "empty"]
+StopReason = Literal["tolerance", "effort", "stalled", "time_limit"]
 
 
 class Plan(BaseModel):
@@ -346,6 +383,19 @@ class Plan(BaseModel):
     bound: float = Field(default=0.0, description="Proven lower bound on the objective.")
     gap: float = Field(
         default=0.0, ge=0.0, description="(objective - bound) / max(objective, 1 token/s)."
+    )
+    saving_gap: float | None = Field(
+        default=None,
+        ge=0.0,
+        description="(objective - bound) / (prefill work of the all-cache-blind plan - bound): the share "
+        "of the largest possible saving the plan may still miss. None where overload no plan avoids "
+        "puts the bound above that work (then `gap` is the measure).",
+    )
+    stop_reason: StopReason | None = Field(
+        default=None,
+        description="Why the search ended: 'tolerance' (the bound proved the plan within the "
+        "tolerance, or optimal), 'effort' (the effort level's or the backend's search is done), "
+        "'stalled' (more neighbourhood search stopped finding better plans), 'time_limit'.",
     )
     overload: float = Field(
         default=0.0,

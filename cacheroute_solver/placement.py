@@ -9,6 +9,7 @@ program to some keys and pairs, which the CP-SAT and CBC backends and the MPS/LP
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
@@ -79,6 +80,11 @@ class Instance:
         return self.beta - self.omega
 
     @cached_property
+    def blind_work(self) -> float:
+        """Prefill work (with churn) of the plan that caches nothing: the most any plan can save from."""
+        return float(self.beta.sum()) + float((self.chi[self.prev_k] * self.prev_x).sum())
+
+    @cached_property
     def previous_by_key(self) -> dict[int, tuple[np.ndarray, np.ndarray]]:
         """Key index -> (its previous destinations, their shares renormalised), largest share first."""
         out: dict[int, tuple[np.ndarray, np.ndarray]] = {}
@@ -136,6 +142,9 @@ class Instance:
         )
 
 
+_KEY = operator.attrgetter("key")
+
+
 def make_instance(
     keys: Sequence[KeyStats],
     fleet: Fleet,
@@ -149,7 +158,8 @@ def make_instance(
     """
     healthy = fleet.healthy
     rindex = {r.id: i for i, r in enumerate(healthy)}
-    kindex = {k.key: i for i, k in enumerate(keys)}
+    names = tuple(map(_KEY, keys))
+    kindex = {k: i for i, k in enumerate(names)} if previous is not None else {}
     pk, pr, px = [], [], []
     if previous is not None:
         for key, dests in previous.assignments.items():
@@ -182,7 +192,7 @@ def make_instance(
     eligible = eligible_keys(lam, was_warm, config.admit_rate, config.keep_rate)
     eligible &= p <= (M.max() if len(M) else -1.0)
     return Instance(
-        keys=tuple(k.key for k in keys),
+        keys=names,
         replica_ids=tuple(r.id for r in healthy),
         beta=lam * ((1.0 - h0) * p + t),
         omega=lam * t,

@@ -17,7 +17,8 @@ phases, so that no capacity is stranded and no overload is accepted that a later
 
 Headroom is kept per replica and row as keys are placed (cap - warm load - fill - burst margin).
 Two admission orders are tried and the better plan kept (the second is skipped when the first
-admitted every candidate, as it cannot do better). The pass stops at the deadline with the keys
+admitted every candidate, as it cannot do better; `search` runs it only while the bound does not
+already prove the first within the tolerance). The pass stops at the deadline with the keys
 placed so far, which is a valid plan.
 """
 
@@ -145,8 +146,28 @@ def _spread(st: _Fleet, k: int, prev: tuple[np.ndarray, np.ndarray] | None, allo
     return None
 
 
-def greedy_pass(inst: Instance, order: np.ndarray, deadline: float = math.inf) -> Assignment:
-    """One greedy pass over `order` (key indices), in the three phases of the module docstring."""
+def _next_at_most(values: np.ndarray, start: int, limit: float, window: int = 512) -> int:
+    """The first index from `start` whose value is at most `limit`, or len(values)."""
+    for s in range(start, len(values), window):
+        hit = np.flatnonzero(values[s : s + window] <= limit)
+        if len(hit):
+            return s + int(hit[0])
+    return len(values)
+
+
+def greedy_pass(
+    inst: Instance,
+    order: np.ndarray,
+    deadline: float = math.inf,
+    eager: frozenset[int] = frozenset(),
+    dropped: list[int] | None = None,
+) -> Assignment:
+    """One greedy pass over `order` (key indices), in the three phases of the module docstring.
+
+    Keys in `eager` that fit nowhere within the caps are weighed for overload at once instead of
+    being deferred; `dropped`, if given, receives the hot keys deferred and then never placed (KV
+    had run out), which `search` tries again eagerly where overload remains.
+    """
     st = _Fleet(inst)
     R, J = inst.R, inst.J
     if R == 0 or len(order) == 0:
@@ -164,6 +185,76 @@ def greedy_pass(inst: Instance, order: np.ndarray, deadline: float = math.inf) -
     hot = one[order] > float(st.head[0].max())
     deferred: list[int] = []
 
+    # Row 0, the KV rooms, the blind slack and total and the burst tops are kept in Python scalars
+    # (numpy scalar access cost most of a key's time); the arrays of `st` are brought in step
+    # (`flush`) before the general rule reads them, and the scalars from them (`moved`) after it
+    # places a key.
+    head0, kv = st.head[0], st.kv
+    headl, kvl = head0.tolist(), kv.tolist()
+    srt = sorted((-headl[r], r) for r in range(R))  # replicas by headroom, most first
+    kvs: list[tuple[float, int]] = []  # replicas by KV room, least first (built when first read, then kept)
+    simple = inst.Gamma == 0 or (st.g == 1 and st.frac == 0)
+    lw0, lf0, lb0 = inst.load_w[0].tolist(), inst.load_f[0].tolist(), inst.load_b[0].tolist()
+    ex, pl, sv, fl = inst.excess.tolist(), inst.p.tolist(), saving.tolist(), fill.tolist()
+    chi_l = chi.tolist()
+    pen0 = float(inst.pen[0])
+    topl = st.tops[:, 0].tolist()
+    kvmax = [max(kvl)]  # at least the largest KV room (rooms only shrink; refreshed when it decides)
+    sc = [float(st.slack[0]), float(st.B[0])]  # row 0: headroom left for the blind traffic, blind load
+    dirty = [True, True, True]  # arrays behind the scalars; KV order and headroom sums out of date
+
+    def flush() -> None:
+        """The arrays of `st` from the scalars, before the general rule reads them."""
+        if dirty[0]:
+            head0[:] = headl
+            kv[:] = kvl
+            st.slack[0], st.B[0] = sc
+            if st.n_top:
+                st.tops[:, 0] = topl
+            dirty[0] = False
+
+    def set_head(r: int, h: float) -> None:
+        """Replica r's row-0 headroom is now h: keep the sorted list in step."""
+        old = headl[r]
+        i = bisect_left(srt, (-old, r))
+        if i < len(srt) and srt[i][1] == r:
+            srt.pop(i)
+        headl[r] = h
+        insort(srt, (-h, r))
+        dirty[2] = True
+
+    def set_room(r: int, room: float) -> None:
+        """Replica r's KV room is now `room`."""
+        if not dirty[1]:  # once built, the KV order is kept in step
+            i = bisect_left(kvs, (kvl[r], r))
+            if i < len(kvs) and kvs[i][1] == r:
+                kvs.pop(i)
+            insort(kvs, (room, r))
+        kvl[r] = room
+
+    def by_room() -> list[tuple[float, int]]:
+        if dirty[1]:
+            kvs[:] = sorted((kvl[r], r) for r in range(R))
+            dirty[1] = False
+        return kvs
+
+    sums = [0.0, 0.0]
+
+    def head_sums() -> list[float]:
+        """Row 0's sum of positive and of negative headroom."""
+        if dirty[2]:
+            sums[0] = sum(h for h in headl if h > 0)
+            sums[1] = -sum(h for h in headl if h < 0)
+            dirty[2] = False
+        return sums
+
+    def moved(r: int) -> None:
+        """The general rule placed a key on r: bring the scalars in step with the arrays."""
+        set_head(r, float(head0[r]))
+        set_room(r, float(kv[r]))
+        topl[r] = float(st.tops[r, 0])
+        sc[0], sc[1] = float(st.slack[0]), float(st.B[0])
+
     def gain_of(k: int, dest: np.ndarray, share: np.ndarray) -> float:
         pr = prev.get(k)
         g = saving[k]
@@ -174,8 +265,16 @@ def greedy_pass(inst: Instance, order: np.ndarray, deadline: float = math.inf) -
         n_new = sum(1 for r in dest.tolist() if r not in kept_map)
         return g - fill[k] * n_new + chi[k] * kept
 
+    def accept(k: int, dest: np.ndarray, share: np.ndarray, need: np.ndarray) -> None:
+        """Place k within the caps if it gains more than any blind overflow it causes or relieves."""
+        if gain_of(k, dest, share) - st.blind_delta(k, need) > 0:
+            st.place(k, dest, share, need)
+            for r in dest.tolist():
+                moved(r)
+
     def try_place(k: int) -> bool:
-        """False: k fits nowhere within the caps (deferred to the overload phase)."""
+        """The general rule. False: k fits nowhere within the caps (deferred to the overload phase)."""
+        flush()
         pr = prev.get(k)
         if pr is not None:  # stay where it was, with the same shares, when that still fits
             dest, share = pr
@@ -190,88 +289,60 @@ def greedy_pass(inst: Instance, order: np.ndarray, deadline: float = math.inf) -
         accept(k, *got)
         return True
 
-    # fast path for the common case (no previous destination, one replica takes the key): replicas
-    # kept sorted by headroom, scanned for the first with KV room; the rows checked in scalars
-    head0, kv = st.head[0], st.kv
-    headl, kvl = head0.tolist(), kv.tolist()
-    srt = sorted((-headl[r], r) for r in range(R))
-    simple = inst.Gamma == 0 or (st.g == 1 and st.frac == 0)
-    lw0, lf0, lb0 = inst.load_w[0].tolist(), inst.load_f[0].tolist(), inst.load_b[0].tolist()
-    ex, pl, sv, fl = inst.excess.tolist(), inst.p.tolist(), saving.tolist(), fill.tolist()
-    chi_l = chi.tolist()
-    pen0 = float(inst.pen[0])
-    tops = st.tops[:, 0]
-    kvmax = [max(kvl)]
-
-    sums = [float(np.maximum(head0, 0.0).sum()), float(np.maximum(-head0, 0.0).sum())]  # row 0: sum h+, sum h-
-
-    def set_head(r: int, h: float) -> None:
-        """Replica r's row-0 headroom is now h: keep the sorted list and the sums in step."""
-        old = headl[r]
-        i = bisect_left(srt, (-old, r))
-        if i < len(srt) and srt[i][1] == r:
-            srt.pop(i)
-        sums[0] += max(h, 0.0) - max(old, 0.0)
-        sums[1] += max(-h, 0.0) - max(-old, 0.0)
-        head0[r] = headl[r] = h
-        insort(srt, (-h, r))
-
-    def moved(r: int) -> None:
-        """Replica r's headroom or KV room changed in the arrays: bring the scalars in step."""
-        set_head(r, float(head0[r]))
-        kvl[r] = float(kv[r])
-        kvmax[0] = max(kvl)
-
-    def accept(k: int, dest: np.ndarray, share: np.ndarray, need: np.ndarray) -> None:
-        """Place k within the caps if it gains more than any blind overflow it causes or relieves."""
-        if gain_of(k, dest, share) - st.blind_delta(k, need) > 0:
-            st.place(k, dest, share, need)
-            for r in dest.tolist():
-                moved(r)
-
-    def fast(k: int, least_p: float) -> bool | None:
-        """True: placed or not worth it; False: fits nowhere within the caps; None: the general rule decides.
-
-        `least_p` is the smallest prefix of the keys still to come: a replica with less KV room
-        than that can take none of them and leaves the scan.
-        """
-        e = ex[k]
-        if e > 0 and not simple:
-            return None
-        pk = pl[k]
-        if pk > kvmax[0] * (1 + _EPS):
-            return True  # no KV room anywhere, and KV room only shrinks
-        floor = pk - _EPS * max(pk, 1e-300)
+    def roomiest(floor: float, least_p: float) -> int:
+        """The replica of most headroom whose KV room is at least `floor`, or -1; replicas with less
+        room than `least_p` (the smallest prefix still to come) can take no later key and leave."""
+        if srt and kvl[srt[0][1]] >= floor:
+            return srt[0][1]
+        kvs = by_room()
+        j = bisect_left(kvs, (floor, -1))
+        if len(kvs) - j <= 8:  # few have the room (KV nearly full): the best of those
+            if j == len(kvs):
+                kvmax[0] = kvs[-1][0] if kvs else 0.0
+                return -1
+            return min((-headl[rr], rr) for _, rr in kvs[j:])[1]
         dead = []
         r = -1
-        for i, (negh, rr) in enumerate(srt):
+        for i, (_, rr) in enumerate(srt):
             room = kvl[rr]
             if room >= floor:
                 r = rr
                 break
             if room < least_p:
                 dead.append(i)
-            if i >= 16:  # a long scan: let numpy find it
-                break
         for i in reversed(dead):
             srt.pop(i)
         if r < 0:
-            r = int(np.argmax(np.where(kv >= floor, head0, -np.inf)))
-            if kv[r] < floor:
-                return True
-            negh = -headl[r]
-        h = -negh
-        need = lw0[k] + lf0[k] + (max(0.0, e - float(tops[r])) if e > 0 else 0.0)
+            kvmax[0] = max(kvl)
+        return r
+
+    memo = [-1, -1]
+
+    def fast(k: int, least_p: float) -> bool | None:
+        """True: placed or not worth it; False: fits nowhere within the caps; None: the general rule decides."""
+        e = ex[k]
+        if e > 0 and not simple:
+            return None
+        pk = pl[k]
+        if pk > kvmax[0] * (1 + _EPS):
+            return True  # no KV room anywhere, and KV room only shrinks
+        r = roomiest(pk - _EPS * max(pk, 1e-300), least_p)
+        if r < 0:
+            return True
+        h = headl[r]
+        need = lw0[k] + lf0[k] + (max(0.0, e - topl[r]) if e > 0 else 0.0)
         if need > h + _EPS * (1.0 + abs(h)):
+            memo[:] = [k, r]  # the overload phase asks again, of the same state
             # an even split over D destinations needs at least this much room on one of them
             return False if lw0[k] / inst.D + lf0[k] > h + _EPS * (1.0 + abs(h)) else None
         if J > 1:
+            flush()
             col = st.need(k, np.array([r]), np.ones(1), np.ones(1, bool))
             if not st.fits(col, np.array([r])):
                 return None
             delta = st.blind_delta(k, col)
         else:
-            sl = float(st.slack[0])
+            sl = sc[0]
             after = sl - need + lb0[k]
             delta = pen0 * (max(-after, 0.0) - max(-sl, 0.0))
         if sv[k] - fl[k] - delta <= 0:
@@ -284,36 +355,34 @@ def greedy_pass(inst: Instance, order: np.ndarray, deadline: float = math.inf) -
         return True
 
     def commit(k: int, r: int, h: float, need: float, e: float, pk: float) -> None:
-        """Key k goes whole to replica r, whose row-0 headroom becomes h (J == 1 scalars)."""
+        """Key k goes whole to replica r, whose row-0 headroom becomes h."""
         set_head(r, h)
-        if kvl[r] >= kvmax[0]:
-            kv[r] = kvl[r] = kvl[r] - pk
-            kvmax[0] = max(kvl)
-        else:
-            kv[r] = kvl[r] = kvl[r] - pk
-        st.slack[0] += lb0[k] - need
-        st.B[0] -= lb0[k]
-        if e > 0 and e > tops[r]:
-            tops[r] = e
+        set_room(r, kvl[r] - pk)
+        sc[0] += lb0[k] - need
+        sc[1] -= lb0[k]
+        if e > topl[r]:
+            topl[r] = e
+        dirty[0] = True
         st.out_k.append(k)
         st.out_r.append(r)
         st.out_x.append(1.0)
 
+    prev_one = {k: int(rs[0]) for k, (rs, _) in prev.items() if len(rs) == 1}
+
     def fast_prev(k: int) -> bool | None:
         """A key that had one destination stays there whole when it fits (no fill, no churn)."""
-        pr = prev[k]
+        r = prev_one.get(k, -1)
         e = ex[k]
-        if J > 1 or len(pr[0]) != 1 or (e > 0 and not simple):
+        if J > 1 or r < 0 or (e > 0 and not simple):
             return None
-        r = int(pr[0][0])
         pk = pl[k]
         if kvl[r] < pk - _EPS * max(pk, 1e-300):
             return None
         h = headl[r]
-        need = lw0[k] + (max(0.0, e - float(tops[r])) if e > 0 else 0.0)
+        need = lw0[k] + (max(0.0, e - topl[r]) if e > 0 else 0.0)
         if need > h + _EPS * (1.0 + abs(h)):
             return None
-        sl = float(st.slack[0])
+        sl = sc[0]
         after = sl - need + lb0[k]
         if sv[k] + chi_l[k] - pen0 * (max(-after, 0.0) - max(-sl, 0.0)) <= 0:
             return True
@@ -328,32 +397,28 @@ def greedy_pass(inst: Instance, order: np.ndarray, deadline: float = math.inf) -
         Phase 3: a key that one replica can take goes to the one with most headroom (weighed in
         scalars); a hot one is split evenly over the D roomiest (weighed on the arrays).
         """
+        pk = pl[k]
+        if pk > kvmax[0] * (1 + _EPS):
+            return
         pr = prev.get(k)
         if J == 1 and pr is None and lw0[k] + lf0[k] + ex[k] <= cap0_max and simple:
-            pk = pl[k]
-            floor = pk - _EPS * max(pk, 1e-300)
-            r = -1
-            for negh, rr in srt:
-                if kvl[rr] >= floor:
-                    r = rr
-                    break
+            r = memo[1] if memo[0] == k else roomiest(pk - _EPS * max(pk, 1e-300), 0.0)
             if r < 0:
                 return
             h = headl[r]
-            need = lw0[k] + lf0[k] + (max(0.0, ex[k] - float(tops[r])) if ex[k] > 0 else 0.0)
-            pos, neg = sums
-            B0 = float(st.B[0])
+            e = ex[k]
+            need = lw0[k] + lf0[k] + (max(0.0, e - topl[r]) if e > 0 else 0.0)
+            pos, neg = head_sums()
+            B0 = sc[1]
             before = neg + max(0.0, B0 - pos)
             h2 = h - need
             pos2 = pos - max(h, 0.0) + max(h2, 0.0)
             neg2 = neg - max(-h, 0.0) + max(-h2, 0.0)
             after = neg2 + max(0.0, B0 - lb0[k] - pos2)
             if sv[k] - fl[k] - pen0 * (after - before) > 0:
-                dest = np.array([r])
-                share = np.ones(1)
-                st.place(k, dest, share, st.need(k, dest, share, np.ones(1, bool)))
-                moved(r)
+                commit(k, r, h2, need, e, pk)
             return
+        flush()
         got = _spread(st, k, pr, allow_over=True)
         if got is None:
             return
@@ -367,37 +432,137 @@ def greedy_pass(inst: Instance, order: np.ndarray, deadline: float = math.inf) -
             for r in dest.tolist():
                 moved(r)
 
+    def overload_now() -> float:
+        if J == 1:
+            pos, neg = head_sums()
+            return pen0 * (neg + max(0.0, sc[1] - pos))
+        flush()
+        return st.overload_cost(st.head, st.B)
+
     keys = order.tolist()
     hot_keys = [k for k, h in zip(keys, hot.tolist(), strict=True) if h]
     rest = [k for k, h in zip(keys, hot.tolist(), strict=True) if not h]
     seq = hot_keys + rest
     seq_a = np.array(seq, np.int64)
-    least = np.minimum.accumulate(inst.p[seq_a[::-1]])[::-1].tolist() if seq else []
+    least = (np.minimum.accumulate(inst.p[seq_a[::-1]])[::-1] * (1 - _EPS)).tolist() if seq else []
     # what caching each later key within the caps could take off the blind overflow (row 0)
     relief = np.maximum(inst.load_b[0, seq_a] - inst.load_w[0, seq_a] - inst.load_f[0, seq_a], 0.0)
     relief_after = (np.cumsum(relief[::-1])[::-1] - relief).tolist() if seq else []
-    for i, k in enumerate(seq):
-        if i % 256 == 255 and time.perf_counter() > deadline:
+    p_seq = inst.p[seq_a]
+
+    failing = [False]  # the last key fitted nowhere within the caps
+    relief_after_a = np.asarray(relief_after)
+    split_need = (inst.load_w[0] / inst.D + inst.load_f[0])[seq_a]  # least a destination takes of it
+    was = np.zeros(inst.K, bool)
+    was[inst.prev_k] = True
+    prev_seq = was[seq_a]
+    floor_all = p_seq - _EPS * np.maximum(p_seq, 1e-300)
+
+    def fail_block(i: int, window: int = 256) -> int:
+        """After a key that fitted nowhere: the end of the run of keys from i that fit nowhere within
+        the caps either (no replica whose KV holds them has the headroom even an even split over D
+        needs) and that the later keys' relief could still cover, all deferred here at once; or that
+        no KV budget holds (passed over). One key's rule would do the same for each."""
+        j = min(n, i + window)
+        rooms, heads = np.array(kvl), np.array(headl)
+        order = np.argsort(rooms)
+        best_head = np.maximum.accumulate(heads[order][::-1])[::-1]  # most headroom with at least that room
+        at = np.searchsorted(rooms[order], floor_all[i:j], side="left")
+        m = np.where(at < R, best_head[np.minimum(at, R - 1)], -np.inf)
+        none = p_seq[i:j] > float(rooms.max()) * (1 + _EPS)
+        with np.errstate(invalid="ignore"):
+            fails = (split_need[i:j] > m + _EPS * (1.0 + np.abs(m))) | np.isneginf(m)
+        defer = sc[1] - head_sums()[0] - relief_after_a[i:j] <= 0
+        good = (none | (fails & defer)) & ~prev_seq[i:j]
+        t = int(np.argmin(good)) if not good.all() else j - i
+        if t:
+            deferred.extend(seq_a[i : i + t][~none[:t]].tolist())
+        return i + t
+    inline = J == 1 and simple and R > 0
+    if inline:
+        p_floor = (inst.p - _EPS * np.maximum(inst.p, 1e-300)).tolist()
+        one_l = (inst.load_w[0] + inst.load_f[0]).tolist()
+        value_l = (saving - fill).tolist()
+    out_k, out_r, out_x = st.out_k, st.out_r, st.out_x
+    n, i, steps = len(seq), -1, 0
+    while i + 1 < n:
+        i += 1
+        steps += 1
+        if steps % 256 == 0 and time.perf_counter() > deadline:
             return st.assignment()
-        done = fast(k, least[i] * (1 - _EPS)) if k not in prev else fast_prev(k)
+        k = seq[i]
+        if pl[k] > kvmax[0] * (1 + _EPS):
+            kvmax[0] = max(kvl)
+            if kvmax[0] < least[i]:
+                break  # no KV budget holds any prefix still to come
+            if pl[k] > kvmax[0] * (1 + _EPS):
+                # no budget holds k (nor will: rooms only shrink): skip to the next prefix one may hold
+                i = _next_at_most(p_seq, i, kvmax[0] * (1 + _EPS)) - 1
+                continue
+        if failing[0] and J == 1 and not eager:
+            j = fail_block(i)
+            if j > i:
+                i = j - 1
+                continue
+        failing[0] = False
+        if inline and k not in prev:
+            # `fast` where the replica of most headroom holds the prefix (most keys), written out
+            negh, r = srt[0]
+            if kvl[r] >= p_floor[k]:
+                h, e = -negh, ex[k]
+                need = one_l[k] + (e - topl[r] if e > topl[r] else 0.0)
+                if need <= h + _EPS * (1.0 + abs(h)):
+                    sl = sc[0]
+                    after = sl - need + lb0[k]
+                    delta = 0.0 if after >= 0.0 and sl >= 0.0 else pen0 * (max(-after, 0.0) - max(-sl, 0.0))
+                    if value_l[k] > delta:
+                        srt.pop(0)
+                        insort(srt, (need - h, r))
+                        headl[r] = h - need
+                        set_room(r, kvl[r] - pl[k])
+                        sc[0] = after
+                        sc[1] -= lb0[k]
+                        if e > topl[r]:
+                            topl[r] = e
+                        dirty[0] = dirty[2] = True
+                        out_k.append(k)
+                        out_r.append(r)
+                        out_x.append(1.0)
+                    continue
+        done = fast(k, least[i]) if k not in prev else fast_prev(k)
         if done is None:
             done = try_place(k)
         if done:
             continue
-        overflow = float(st.B[0]) - sums[0]  # blind load beyond the headroom left
-        if overflow - relief_after[i] > 0:
+        failing[0] = True
+        overflow = sc[1] - head_sums()[0]  # blind load beyond the headroom left
+        if k in eager or overflow - relief_after[i] > 0:
             # even if every later key were cached within the caps, blind traffic would overflow:
             # the overload this key brings is no worse than that, and it may relieve more
             over_one(k)
         else:
             deferred.append(k)
-    if deferred and st.overload_cost(st.head, st.B) > 0:
-        relieves = (inst.load_b > inst.load_w / inst.D + inst.load_f).any(axis=0)
-        cands = [k for k in deferred if relieves[k]]
+    if deferred and overload_now() > 0:
+        if J == 1:
+            # placing k changes the overload by at least its load less its blind load, so it can
+            # gain only if its saving and that relief outweigh its fill
+            relieves = (saving - fill + pen0 * (inst.load_b[0] - inst.load_w[0] - inst.load_f[0]) > 0).tolist()
+        else:
+            relieves = (inst.load_b > inst.load_w / inst.D + inst.load_f).any(axis=0).tolist()
+        kvmax[0] = max(kvl)
+        cands = [k for k in deferred if relieves[k] and pl[k] <= kvmax[0] * (1 + _EPS)]
         for i, k in enumerate(cands):
-            if i % 64 == 63 and (time.perf_counter() > deadline or st.overload_cost(st.head, st.B) <= 0):
+            if i % 64 == 63 and (time.perf_counter() > deadline or overload_now() <= 0):
+                break
+            if J == 1 and sc[1] <= head_sums()[0]:
+                # the blind traffic fits: a deferred key (no replica could take it within the caps
+                # when it came, and headroom only shrinks) would only add overload
                 break
             over_one(k)
+    if dropped is not None and deferred:
+        placed = np.zeros(inst.K, bool)
+        placed[st.out_k] = True
+        dropped.extend(k for k in deferred if not placed[k] and one[k] > cap0_max)
     return st.assignment()
 
 
