@@ -244,9 +244,13 @@ def _capacity_result(
             "reuse gaps stretch and hits can be lost, or a burst lands differently)"
         )
     if points and floor >= 0.8 * slo_s:
+        why = (
+            "what the router leaves uncached (prefill an unlimited cache would have saved) sets a floor near the SLO"
+            if metric == "excess" else "the prompts' own prefill sets a floor near the SLO"
+        )
         notes.append(
-            f"the lowest p99 over every rate tried is {floor:.3g} s against a {slo_s:g} s SLO: the prompts' own "
-            "prefill sets a floor near the SLO, so whether a rate passes is a threshold effect"
+            f"the lowest p99 over every rate tried is {floor:.3g} s against a {slo_s:g} s SLO: {why}, so whether a "
+            "rate passes is a threshold effect"
         )
     return CapacityResult(
         router=name,
