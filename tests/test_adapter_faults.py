@@ -57,6 +57,9 @@ class Upstream:
         self._runner: web.AppRunner | None = None
         self.peers: list[object] = []
         self.delay_s = 0.0
+        self.one_at_a_time = False
+        """slow mode: answer one request at a time (a busy engine's queue)."""
+        self._serial = asyncio.Lock()
 
     def recover(self) -> None:
         """Back to ok; requests held by hang_gen go on."""
@@ -93,7 +96,11 @@ class Upstream:
                 self.finished += 1
                 return resp
         if self.mode == "slow":
-            await asyncio.sleep(self.delay_s)
+            if self.one_at_a_time:
+                async with self._serial:
+                    await asyncio.sleep(self.delay_s)
+            else:
+                await asyncio.sleep(self.delay_s)
         if self.mode == "cut":
             resp = web.StreamResponse(headers={"Content-Type": "application/json", "Content-Length": "100"})
             await resp.prepare(request)

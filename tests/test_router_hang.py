@@ -245,3 +245,25 @@ def test_a_client_trickling_its_headers_is_dropped():
             await runner.cleanup()
 
     asyncio.run(main())
+
+
+def test_a_busy_replica_that_still_gives_first_tokens_keeps_requests_past_their_deadline():
+    """An overloaded fleet, or a delay model that underrates the engines: requests wait past their
+    deadline, but the replica keeps giving first tokens, so it is busy, not hung: nothing is
+    abandoned or retried, no miss is counted, the deadline moves on (counted)."""
+
+    async def body(h: Harness, s: ClientSession) -> None:
+        await _planned_to_u0(h, s)
+        for u in h.ups:
+            u.mode, u.delay_s, u.one_at_a_time = "slow", 0.25, True
+        results = await asyncio.gather(*(_stream(h, s, i) for i in range(9)))
+        assert all(status == 200 and done for status, _, _, done in results)
+        c = h.router.counters
+        assert c.get("cacheroute_deadline_misses_total") == 0
+        assert c.get("cacheroute_ejections_total") == 0
+        assert c.get("cacheroute_retries_total") == 0
+        assert sum(c.get("cacheroute_deadline_extended_total", replica=u.name) for u in h.ups) >= 1
+
+    # configured delay model: the deadline is about the slack (0.6 s); each engine answers one request
+    # at a time in 0.25 s, so a third request queued on one waits past it while the first two come back
+    run(body, routing=CALIBRATED, hang=HangConfig(slack_s=0.6), health=LONG_EJECTION)

@@ -9,8 +9,11 @@ absolute ``first_byte_timeout_s``. Each attempt therefore gets a deadline for it
 where ``expected`` is the core's time-to-first-token estimate (`Decision.estimate_s`) for a
 stream, and that plus ``max_tokens`` x the delay model's decode step for a non-streamed answer
 (its headers come when generation ends; without ``max_tokens`` it has no deadline, only the cap).
-An attempt that misses its deadline is a **miss**: it is abandoned and retried elsewhere (nothing
-reached the client yet). ``misses_to_eject`` misses in a row on one replica, with no first token
+An attempt past its deadline on a replica that gave no request its first token during the last
+deadline's length is a **miss**: it is abandoned and retried elsewhere (nothing reached the client
+yet). A replica that did (it is busy, not hung: a long queue on an overloaded fleet, or a delay
+model that underrates the engines) keeps the attempt, whose deadline moves on by its length, up to
+the cap: retrying a queued request elsewhere would only queue it again and eject healthy engines. ``misses_to_eject`` misses in a row on one replica, with no first token
 between them, take it out like a failing one; the count is kept through the ejection, so after
 re-admission one more miss takes it out again, and a first token resets it.
 
@@ -24,6 +27,9 @@ router does the waiting.
 """
 
 from __future__ import annotations
+
+import math
+import time
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -76,21 +82,29 @@ def deadline_s(config: HangConfig, expected: float, floor_s: float) -> float:
 
 
 class Misses:
-    """Consecutive missed deadlines per replica (reset by a first token)."""
+    """Per replica: consecutive missed deadlines (reset by a first token), and when it last gave
+    any request its first token (its progress: a busy replica makes it, a hung one does not)."""
 
-    __slots__ = ("_n",)
+    __slots__ = ("_n", "_last")
 
     def __init__(self) -> None:
         self._n: dict[str, int] = {}
+        self._last: dict[str, float] = {}
 
     def miss(self, url: str) -> int:
         """Count one miss on ``url``; the misses in a row now."""
         n = self._n[url] = self._n.get(url, 0) + 1
         return n
 
-    def hit(self, url: str) -> None:
+    def hit(self, url: str, now: float | None = None) -> None:
+        """A first token from ``url`` (at monotonic ``now``, default the clock's)."""
+        self._last[url] = time.monotonic() if now is None else now
         if self._n.get(url):
             self._n[url] = 0
+
+    def progressed(self, url: str, since: float) -> bool:
+        """Whether ``url`` gave any request its first token after monotonic ``since``."""
+        return self._last.get(url, -math.inf) > since
 
     def __getitem__(self, url: str) -> int:
         return self._n.get(url, 0)

@@ -37,6 +37,7 @@ METRICS: dict[str, tuple[Kind, tuple[str, ...], str]] = {
     "cacheroute_health_checks_total": ("counter", ("replica", "result"), "Active health checks by result (pass, fail)."),
     "cacheroute_retries_total": ("counter", ("reason",), "Requests retried on another replica, by the failure retried."),
     "cacheroute_retries_denied_total": ("counter", ("reason",), "Failures not retried: budget (retry budget spent), attempts (per-request limit), no_replica."),
+    "cacheroute_deadline_extended_total": ("counter", ("replica",), "Attempts past their hang deadline on a replica that gave another request its first token within the deadline's length (busy, not hung): kept, the deadline moved on."),
     "cacheroute_deadline_misses_total": ("counter", ("replica",), "Attempts that missed their hang deadline (no first token within max(floor, multiple x expected + slack)) and were abandoned."),
     "cacheroute_attempt_deadline_seconds": ("gauge", ("replica",), "The hang deadline of the last attempt sent to the replica."),
     "cacheroute_timeouts_total": ("counter", ("replica", "phase"), "Upstream time-outs by phase (connect, first_byte, idle)."),

@@ -854,6 +854,25 @@ class ReferenceRouter:
         finally:
             waiting.discard(task)
 
+    async def _wait_first(
+        self, request: web.Request, url: str, replica: str, task: asyncio.Future[Any], sent: float,
+        hang_at: float | None, cap: float,
+    ) -> tuple[bool, float | None]:
+        """Wait for ``task`` until ``cap``, or until ``hang_at`` if the replica shows no progress:
+        (whether it finished, the deadline it missed). Past a deadline on a replica that gave some
+        request its first token within the deadline's length, the deadline moves on (`hang`)."""
+        while True:
+            until = cap if hang_at is None or hang_at >= cap else hang_at
+            if await self._wait(request, url, task, until):
+                return True, None
+            if hang_at is None or hang_at >= cap:
+                return False, None
+            length = hang_at - sent
+            if not self.misses.progressed(url, time.monotonic() - length):
+                return False, hang_at
+            self.counters.inc("cacheroute_deadline_extended_total", replica=replica)
+            sent, hang_at = hang_at, hang_at + length
+
     async def _first_byte(
         self, request: web.Request, url: str, raw: bytes, headers: dict[str, str], replica: str, sent: float,
         hang_at: float | None = None,
@@ -869,15 +888,15 @@ class ReferenceRouter:
         task: asyncio.Task[ClientResponse] = asyncio.ensure_future(send())
         cap = sent + self.config.first_byte_timeout_s
         try:
-            done = await self._wait(request, url, task, cap if hang_at is None else min(cap, hang_at))
+            done, missed = await self._wait_first(request, url, replica, task, sent, hang_at, cap)
         except BaseException:
             task.cancel()
             self.counters.inc("cacheroute_requests_total", replica=replica, outcome="cancelled")
             raise
         if not done:
             task.cancel()
-            if hang_at is not None:
-                return self._missed(url, replica, sent, hang_at)
+            if missed is not None:
+                return self._missed(url, replica, sent, missed)
             self.counters.inc("cacheroute_timeouts_total", replica=replica, phase="first_byte")
             self.counters.inc("cacheroute_requests_total", replica=replica, outcome="timeout")
             self.health.record_failure(url, "timeout")
@@ -913,15 +932,15 @@ class ReferenceRouter:
         task = asyncio.ensure_future(up.content.readany())
         cap = time.monotonic() + self.config.idle_timeout_s
         try:
-            done = await self._wait(request, url, task, cap if hang_at is None or hang_at > cap else hang_at)
+            done, missed = await self._wait_first(request, url, replica, task, sent, hang_at, cap)
         except BaseException:
             task.cancel()
             self.counters.inc("cacheroute_requests_total", replica=replica, outcome="cancelled")
             raise
         if not done:
             task.cancel()
-            if hang_at is not None and hang_at <= cap:
-                return self._missed(url, replica, sent, hang_at)
+            if missed is not None:
+                return self._missed(url, replica, sent, missed)
             self.counters.inc("cacheroute_timeouts_total", replica=replica, phase="idle")
             self.counters.inc("cacheroute_requests_total", replica=replica, outcome="timeout")
             self.health.record_failure(url, "timeout")
