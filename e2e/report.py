@@ -265,10 +265,11 @@ def write_report(path: Path, saved: dict, root: Path, predicted: tuple | None = 
             "place over 1 % of the reported blocks, or missed batches for good is marked degraded."]
           if any(r["router"].startswith("cacheroute_kv") for r in results) else []),
         "- Several instances: N router processes behind `e2e/balancer.py` (round robin per request). The Rust "
-        "router's instances each keep their own trees. CacheRoute's instances share one plan: the first instance "
-        "plans from the traffic it sees (a uniform 1/N sample; its admit/keep rates, prefill capacities and "
-        "observer counts are scaled by 1/N) and the harness gives its plan to the others (`GET /plan`, "
-        "`POST /plan`).",
+        "router's and SGLang's instances each keep their own trees. CacheRoute's instances are told they are N "
+        "(`routing.instances`: the home rule) and share one plan: one `SharedPlanner`, stepped by the harness on "
+        "the trace's clock, pulls every instance's statistics (`GET /stats`; each observer keeps keys at 1/N of "
+        "the counts, as it sees a third of the traffic), plans once from the merged statistics and gives the plan "
+        "to every instance (`POST /plan`), as a deployment runs them (`cacheroute planner`).",
         "",
         "## Hit rate: measured on the engines, predicted by the simulator",
         "",
