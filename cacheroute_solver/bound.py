@@ -625,7 +625,8 @@ def knapsack_value(
                 if val < sub:
                     sub = val
                     if directions and len(idx):
-                        o = idx[np.argsort(-w[idx] / np.maximum(p[idx], 1e-300), kind="stable")]
+                        with np.errstate(over="ignore"):  # a key holding no KV ranks first (ratio inf)
+                            o = idx[np.argsort(-w[idx] / np.maximum(p[idx], 1e-300), kind="stable")]
                         x = o[(np.cumsum(p[o]) <= inst.M[r] * (1 + 1e-12)) & (a[o] < 0)]
             if ckey is not None:
                 cache[ckey] = (sub, x)
