@@ -873,6 +873,33 @@ class ReferenceRouter:
             self.counters.inc("cacheroute_deadline_extended_total", replica=replica)
             sent, hang_at = hang_at, hang_at + length
 
+    async def _settle(
+        self, request: web.Request, url: str, replica: str, task: asyncio.Future[Any], sent: float,
+        hang_at: float | None, cap: float, phase: str, late: str, ejected: str,
+    ) -> _Failure | None:
+        """Wait for an attempt's ``task`` (`_wait_first`): None when it finished (its result or
+        exception is the caller's to read), else the failure: a missed hang deadline, a time-out at
+        ``cap`` (counted under ``phase``, ``late`` its message), or the replica ejected meanwhile
+        (``ejected``). The task is cancelled when the client goes away."""
+        try:
+            done, missed = await self._wait_first(request, url, replica, task, sent, hang_at, cap)
+        except BaseException:
+            task.cancel()
+            self.counters.inc("cacheroute_requests_total", replica=replica, outcome="cancelled")
+            raise
+        if not done:
+            task.cancel()
+            if missed is not None:
+                return self._missed(url, replica, sent, missed)
+            self.counters.inc("cacheroute_timeouts_total", replica=replica, phase=phase)
+            self.counters.inc("cacheroute_requests_total", replica=replica, outcome="timeout")
+            self.health.record_failure(url, "timeout")
+            return _Failure("timeout", late)
+        if task.cancelled():
+            self.counters.inc("cacheroute_requests_total", replica=replica, outcome="ejected")
+            return _Failure("ejected", ejected)
+        return None
+
     async def _first_byte(
         self, request: web.Request, url: str, raw: bytes, headers: dict[str, str], replica: str, sent: float,
         hang_at: float | None = None,
@@ -886,24 +913,13 @@ class ReferenceRouter:
             return await session.post(url + request.path_qs, data=raw, headers=headers)
 
         task: asyncio.Task[ClientResponse] = asyncio.ensure_future(send())
-        cap = sent + self.config.first_byte_timeout_s
-        try:
-            done, missed = await self._wait_first(request, url, replica, task, sent, hang_at, cap)
-        except BaseException:
-            task.cancel()
-            self.counters.inc("cacheroute_requests_total", replica=replica, outcome="cancelled")
-            raise
-        if not done:
-            task.cancel()
-            if missed is not None:
-                return self._missed(url, replica, sent, missed)
-            self.counters.inc("cacheroute_timeouts_total", replica=replica, phase="first_byte")
-            self.counters.inc("cacheroute_requests_total", replica=replica, outcome="timeout")
-            self.health.record_failure(url, "timeout")
-            return _Failure("timeout", f"no answer from {replica} in {self.config.first_byte_timeout_s} s")
-        if task.cancelled():
-            self.counters.inc("cacheroute_requests_total", replica=replica, outcome="ejected")
-            return _Failure("ejected", f"{replica} was taken out of rotation while the request waited")
+        failed = await self._settle(
+            request, url, replica, task, sent, hang_at, sent + self.config.first_byte_timeout_s, "first_byte",
+            f"no answer from {replica} in {self.config.first_byte_timeout_s} s",
+            f"{replica} was taken out of rotation while the request waited",
+        )
+        if failed is not None:
+            return failed
         exc = task.exception()
         if exc is None:
             return task.result()
@@ -930,24 +946,13 @@ class ReferenceRouter:
         """The answer's first chunk (b"": an empty body), read before anything goes to the client:
         within ``idle_timeout_s`` of the headers and ``hang_at``, and unless the replica is found hung."""
         task = asyncio.ensure_future(up.content.readany())
-        cap = time.monotonic() + self.config.idle_timeout_s
-        try:
-            done, missed = await self._wait_first(request, url, replica, task, sent, hang_at, cap)
-        except BaseException:
-            task.cancel()
-            self.counters.inc("cacheroute_requests_total", replica=replica, outcome="cancelled")
-            raise
-        if not done:
-            task.cancel()
-            if missed is not None:
-                return self._missed(url, replica, sent, missed)
-            self.counters.inc("cacheroute_timeouts_total", replica=replica, phase="idle")
-            self.counters.inc("cacheroute_requests_total", replica=replica, outcome="timeout")
-            self.health.record_failure(url, "timeout")
-            return _Failure("timeout", f"{replica} sent headers and nothing more for {self.config.idle_timeout_s} s")
-        if task.cancelled():
-            self.counters.inc("cacheroute_requests_total", replica=replica, outcome="ejected")
-            return _Failure("ejected", f"{replica} was taken out of rotation before its first token")
+        failed = await self._settle(
+            request, url, replica, task, sent, hang_at, time.monotonic() + self.config.idle_timeout_s, "idle",
+            f"{replica} sent headers and nothing more for {self.config.idle_timeout_s} s",
+            f"{replica} was taken out of rotation before its first token",
+        )
+        if failed is not None:
+            return failed
         exc = task.exception()
         if exc is None:
             return task.result()
