@@ -56,16 +56,19 @@ SHARING = ["cache_aware_mesh", "dynamo+events"]
 OURS = ["cacheroute", "cacheroute_reactive", "cacheroute_private"]
 
 
-def make(name: str, n: int, fam: str, block_tokens: int, events=()):
+def make(name: str, n: int, fam: str, block_tokens: int, events=(), routing_update=None, scrape_s=None):
     """A factory of fresh routers for row ``name`` with ``n`` instances, and its engine config;
-    ``events``: instances restarting or added (`InstanceEvent`)."""
+    ``events``: instances restarting or added (`InstanceEvent`); ``routing_update``: CacheRoute's
+    routing settings changed from the row's (a variant); ``scrape_s``: the balancer reads the
+    engines' counts this often (for `RoutingConfig.fleet_load`)."""
     fleet = fleet_for(fam, RUNS[fam][2])
     eng = EngineConfig(kv_events=name.endswith("+events"))
     base = name.removesuffix("+events")
     if base in OURS:
         pf = planning_fleet(fleet)
         cfg = CacheRouteConfig(planning=base != "cacheroute_reactive")
-        routing = routing_for(eng, 1 if base == "cacheroute_private" else n)
+        routing = routing_for(eng, 1 if base == "cacheroute_private" else n).model_copy(update=routing_update or {})
+        extra = {} if scrape_s is None else {"scrape_s": scrape_s}
 
         def factory() -> Router:
             if n == 1:
@@ -75,7 +78,7 @@ def make(name: str, n: int, fam: str, block_tokens: int, events=()):
             def one() -> Router:
                 return CacheRouteRouter(pf, cfg, routing=routing, planning=shared).for_trace(block_tokens)
 
-            return Balanced([one() for _ in range(n)], events=events, spawn=one)
+            return Balanced([one() for _ in range(n)], events=events, spawn=one, **extra)
 
         return factory, eng
     if base == "cache_aware_mesh":

@@ -18,27 +18,22 @@ import sys
 import time
 from pathlib import Path
 
-import numpy as np
-
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "examples"))
 
-from instances import RUNS  # noqa: E402
+from instances import RUNS, make  # noqa: E402
 from plan_edge import fleet_for  # noqa: E402
 
-from cacheroute_solver.baselines.cache_aware_mesh import CacheAwareMesh  # noqa: E402
-from cacheroute_solver.replay import planning_fleet, routing_for  # noqa: E402
-from cacheroute_solver.route import CacheRouteConfig, CacheRouteRouter, Planning  # noqa: E402
-from cacheroute_solver.simulator import EngineConfig, generate_workload, simulate  # noqa: E402
-from cacheroute_solver.simulator.balancer import Balanced  # noqa: E402
+from cacheroute_solver.simulator import generate_workload, simulate  # noqa: E402
 
 ROWS = {
-    "cacheroute x1": (1, {}, None),
-    "cacheroute x4": (4, {}, None),
-    "cacheroute x4, home credit 1/2": (4, {"home_credit": 0.5}, None),
-    "cacheroute x4, home credit off": (4, {"home_credit": 0.0}, None),
-    "cacheroute x4, fleet load (engines read every 1 s)": (4, {"fleet_load": True}, 1.0),
+    "cacheroute x1": ("cacheroute", 1, {}, None),
+    "cacheroute x4": ("cacheroute", 4, {}, None),
+    "cacheroute x4, home credit 1/2": ("cacheroute", 4, {"home_credit": 0.5}, None),
+    "cacheroute x4, home credit off": ("cacheroute", 4, {"home_credit": 0.0}, None),
+    "cacheroute x4, fleet load (engines read every 1 s)": ("cacheroute", 4, {"fleet_load": True}, 1.0),
 }
+"""Row -> (router of `instances.make`, instances, routing settings changed, engine read period)."""
 
 
 def main() -> None:
@@ -50,28 +45,14 @@ def main() -> None:
     rate0, dur, replicas, _slo = RUNS[a.family]
     trace = generate_workload(a.family, rate=rate0, duration_s=dur, seed=a.seed).with_rate(a.rate)  # type: ignore[arg-type]
     fleet = fleet_for(a.family, replicas)
-    eng = EngineConfig()
-    pf, cfg = planning_fleet(fleet), CacheRouteConfig()
     print(f"{a.family}, seed {a.seed}, {a.rate:g} req/s, {replicas} replicas\n")
     print("| row | hit rate | p99 TTFT (s) | running: busiest / mean replica | slots full: busiest replica, mean |")
     print("|---|---:|---:|---:|---:|")
-    rows = {**ROWS, "cache_aware_mesh x4 (SGLang mesh, 1 s sync)": None}
-    for name, spec in rows.items():
+    rows = {**ROWS, "cache_aware_mesh x4 (SGLang mesh, 1 s sync)": ("cache_aware_mesh", 4, {}, None)}
+    for name, (row, n, update, scrape) in rows.items():
         t0 = time.time()
-        if spec is None:
-            router = CacheAwareMesh(4)
-        else:
-            n, update, scrape = spec
-            routing = routing_for(eng, n).model_copy(update=update)
-            if n == 1:
-                router = CacheRouteRouter(pf, cfg, routing=routing).for_trace(trace.block_tokens)
-            else:
-                shared = Planning(pf, cfg, trace.block_tokens)
-                kw = {"scrape_s": scrape} if scrape else {}
-                router = Balanced(
-                    [CacheRouteRouter(pf, cfg, routing=routing, planning=shared).for_trace(trace.block_tokens)
-                     for _ in range(n)], **kw,
-                )
+        factory, eng = make(row, n, a.family, trace.block_tokens, routing_update=update, scrape_s=scrape)
+        router = factory()
         res = simulate(trace, fleet, router, eng)
         running = res.running.mean(axis=0)
         full = (res.running >= eng.max_num_seqs).mean(axis=0)
