@@ -326,6 +326,11 @@ def _add_trace_args(p: argparse.ArgumentParser) -> None:
         "unavoidable prefill on an idle replica: the router's and the load's part; docs/replay.md)",
     )
     p.add_argument("--config", help="JSON CacheRouteConfig for the cacheroute router (defaults otherwise)")
+    p.add_argument(
+        "--engine", metavar="PATH",
+        help="JSON EngineConfig: the simulated engines' cost model, block size, batch limits and KV blocks, for a "
+        "fleet that is not the reference H100s (default: the reference engines)",
+    )
     p.add_argument("--capacity-runs", type=_count, default=8, help="simulations per capacity search; 0 skips it (default 8)")
     p.add_argument(
         "--instances", type=_instances, default=1,
@@ -397,10 +402,15 @@ def _load_fleet_arg(args: argparse.Namespace) -> Fleet:
 
 
 def _engine(args: argparse.Namespace) -> Any:
-    """The simulated engines: the defaults, publishing KV events with ``--kv-events``."""
+    """The simulated engines: ``--engine``'s EngineConfig (else the reference H100 engines), publishing KV
+    events with ``--kv-events``."""
     from cacheroute_solver.simulator import EngineConfig
 
-    return EngineConfig(kv_events=bool(getattr(args, "kv_events", False)))
+    path = getattr(args, "engine", None)
+    engine = _load_json_model(path, EngineConfig, "engine") if path else EngineConfig()
+    if getattr(args, "kv_events", False):
+        engine = engine.model_copy(update={"kv_events": True})
+    return engine
 
 
 def _route_config(args: argparse.Namespace) -> Any:
@@ -543,6 +553,12 @@ def _register_gate(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--baseline", help="the router run today, a comma list, or 'best' (default)")
     p.add_argument("--margin", type=_positive, default=0.05, help="capacity gain needed to enable (default 0.05)")
     p.add_argument(
+        "--max-replay-error", type=_replay_error, default=5.0, metavar="POINTS",
+        help="a recording with the engines' cached-token counts checks the replay: the router that served it, "
+        "replayed, within this many points of the hit rate the engines served, or the verdict is reject "
+        "(default 5; off: report the error, do not judge it)",
+    )
+    p.add_argument(
         "--router-config", metavar="PATH",
         help="the reference router's RouterConfig JSON: the fleet (its replicas), --block-tokens, --baseline "
         "(its policy), --instances and the planner settings come from it, so the router takes the report",
@@ -554,6 +570,18 @@ def _register_gate(sub: argparse._SubParsersAction) -> None:
     )
     _add_executor_args(p)
     p.set_defaults(run=_run_gate, block_tokens=None, instances=None)
+
+
+def _replay_error(text: str) -> float | None:
+    if text.strip().lower() == "off":
+        return None
+    try:
+        x = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of points or 'off'") from None
+    if not (0.0 <= x <= 100.0):
+        raise argparse.ArgumentTypeError(f"{text!r} is not within [0, 100] points")
+    return x
 
 
 def _run_gate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
@@ -573,6 +601,7 @@ def _run_gate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         trace, fleet, candidate, baseline=names[0] if len(names) == 1 else names, slo_s=args.slo,
         metric=args.metric, margin=args.margin, engine=_engine(args), capacity_runs=max(args.capacity_runs, 1),
         progress=bar, executor=ex, instances=args.instances, recording=recording,
+        max_replay_error=None if args.max_replay_error is None else args.max_replay_error / 100.0,
     )).model_copy(update={"created_at": time.time()})
     per = f", {args.instances} router instances behind a balancer" if args.instances > 1 else ""
     print(f"{trace.name}: {rep.requests} requests at {rep.offered_rate:.2f} req/s on {len(fleet.replicas)} replicas{per}",

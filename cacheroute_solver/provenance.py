@@ -31,6 +31,8 @@ PLAN_FIELDS = (
 seed) and the period are left out: the gate replays with a fast solver, the router solves as it likes."""
 
 _REPLICA_FIELD = re.compile(rb'[{,]\s*"replica"\s*:\s*"((?:[^"\\]|\\.)*)"')
+_SERVED_FIELDS = re.compile(rb'[{,]\s*"served_prompt_tokens"\s*:\s*(\d+)\s*,\s*"cached_tokens"\s*:\s*(\d+)')
+_BASELINE_REASON = re.compile(rb'[{,]\s*"reason"\s*:\s*"baseline"')
 
 
 def _sha256(obj: Any) -> str:
@@ -96,12 +98,27 @@ class RecordingIdentity(BaseModel):
         default=(), description="Replica ids the recording says its requests went to (a router's recording names them)."
     )
     time_scaled: bool = Field(default=False, description="The gate replayed it at another rate (--rate).")
+    served_answers: int = Field(
+        default=0, ge=0, description="Recorded answers for which the engine reported its cached prompt tokens."
+    )
+    served_hit_rate: float | None = Field(
+        default=None, ge=0.0, le=1.0,
+        description="What the engines served from their prefix caches over those answers (cached / prompt "
+        "tokens, their own count): the measurement the replay of the router that served them is checked against.",
+    )
+    baseline_requests: int = Field(
+        default=0, ge=0,
+        description="Recorded requests its router's baseline policy routed (the incumbent: reason baseline); the "
+        "others CacheRoute routed.",
+    )
 
     @classmethod
     def of_file(cls, path: str | Path, requests: int, duration_s: float, block_tokens: int,
                 time_scaled: bool = False) -> RecordingIdentity:
-        """Hash the file and collect the replica ids its lines name (one streamed read)."""
+        """Hash the file and collect the replica ids its lines name and what the engines served (one
+        streamed read)."""
         digest, size, seen = hashlib.sha256(), 0, set()
+        answers = prompt = cached = baseline = 0
         with open(path, "rb") as f:
             for line in f:
                 digest.update(line)
@@ -109,9 +126,17 @@ class RecordingIdentity(BaseModel):
                 m = _REPLICA_FIELD.search(line)
                 if m is not None:
                     seen.add(json.loads(b'"' + m.group(1) + b'"'))
+                u = _SERVED_FIELDS.search(line)
+                if u is not None:
+                    answers += 1
+                    prompt += int(u.group(1))
+                    cached += min(int(u.group(2)), int(u.group(1)))
+                baseline += _BASELINE_REASON.search(line) is not None
         return cls(
             source=str(path), sha256=digest.hexdigest(), bytes=size, requests=requests, duration_s=duration_s,
             block_tokens=block_tokens, replicas=tuple(sorted(seen)), time_scaled=time_scaled,
+            served_answers=answers, served_hit_rate=cached / prompt if prompt > 0 else None,
+            baseline_requests=baseline,
         )
 
 

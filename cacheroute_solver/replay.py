@@ -608,6 +608,11 @@ class ReplayReport(BaseModel):
     recording: RecordingIdentity | None = Field(
         default=None, description="The traffic replayed (`cacheroute gate` fills it; None: not said)."
     )
+    replay_error: float | None = Field(
+        default=None,
+        description="Replayed minus served hit rate of the router that served the recording (its baseline policy, "
+        "or CacheRoute live), from the engines' own counts in it; None: the recording has none.",
+    )
 
 
 def _baseline_factories(
@@ -643,6 +648,7 @@ def shadow_replay(
     executor: Executor | None = None,
     instances: int = 1,
     recording: RecordingIdentity | None = None,
+    max_replay_error: float | None = 0.05,
 ) -> ReplayReport:
     """Replay ``trace`` under the CacheRoute router (``candidate``) and the router run today.
 
@@ -661,6 +667,12 @@ def shadow_replay(
     is about (fleet, planner settings, ``recording`` when given) for a router to check before it goes
     live on it (`adapter.switch`), which also wants ``created_at``: `cacheroute gate` sets it, as the
     report's only field that depends on when it was made.
+
+    A recording whose engines reported their cached prompt tokens checks the simulated fleet: the
+    replay of the router that served it (the one ``baseline`` the router ran, or CacheRoute live) must
+    come within ``max_replay_error`` (a share, 0.05: 5 points) of the hit rate the engines served, or
+    the verdict is `reject`: a prediction the replay cannot back for today's router is none for the
+    candidate (``None``: not checked, the error still reported).
     """
     candidate = candidate or CacheRouteConfig()
     make_candidate = make_router(
@@ -721,6 +733,23 @@ def shadow_replay(
     for who, cap in (("CacheRoute", cand_cap), (best, base_cap)):
         if cap.threshold_effect:
             reasons.append(f"{who}'s capacity is a threshold effect: {cap.note}")
+    replay_error = None
+    served_by = _served_by(recording, list(bases))
+    if served_by is not None:
+        assert recording is not None and recording.served_hit_rate is not None
+        replayed = cand_now.hit_rate if served_by == "cacheroute" else nows[served_by].hit_rate
+        replay_error = replayed - recording.served_hit_rate
+        off = max_replay_error is not None and abs(replay_error) > max_replay_error
+        reasons.append(
+            f"the replay of {served_by} hits {replayed:.1%} of prompt tokens where the engines served "
+            f"{recording.served_hit_rate:.1%} in the recording ({recording.served_answers} answers, "
+            f"{100 * replay_error:+.1f} points)"
+            + (f": more than {100 * max_replay_error:g} points apart, the simulated fleet does not reproduce this "
+               "traffic (describe the engines with --engine and their KV in the fleet), so no switch on its "
+               "prediction" if off else "")
+        )
+        if off:
+            verdict = "reject"
     return ReplayReport(
         trace=cand_now.trace,
         requests=cand_now.requests,
@@ -749,4 +778,18 @@ def shadow_replay(
         fleet=FleetIdentity.of(fleet),
         plan=PlanIdentity.of(candidate.plan),
         recording=recording,
+        replay_error=replay_error,
     )
+
+
+def _served_by(recording: RecordingIdentity | None, baselines: list[str]) -> str | None:
+    """The router that served a recording with the engines' counts in it: the one baseline given when
+    (nearly) every request was routed by the router's baseline policy, CacheRoute when none was; None: no
+    counts, or not one router."""
+    if recording is None or recording.served_hit_rate is None or recording.requests == 0:
+        return None
+    if recording.baseline_requests == 0:
+        return "cacheroute"
+    if recording.baseline_requests >= 0.99 * recording.requests and len(baselines) == 1:
+        return baselines[0]
+    return None

@@ -265,3 +265,25 @@ def test_the_gate_takes_fleet_block_size_baseline_instances_and_planner_from_the
     assert rc == 2 and "--block-tokens 512 disagrees" in err and "would refuse" in err
     rc, out, err = _run("gate", *common, "--fleet", str(path))
     assert rc == 2 and "give one" in err
+
+
+def test_replay_simulates_the_engines_given_with_engine(tmp_path):
+    """A fleet that is not the reference H100s: its own cost model, block size and KV; a bad file is named."""
+    from cacheroute_solver.simulator import CostModel, EngineConfig
+
+    slow = EngineConfig(cost=CostModel(name="slow", fixed_s=0.02, weights_s=0.0, token_s=2e-4, ctx_token_s=0.0,
+                                       attn_pair_s=0.0, kv_tokens=400_000), block_size=32, kv_blocks_per_replica=64)
+    path = tmp_path / "engine.json"
+    path.write_text(slow.model_dump_json())
+    results = {}
+    for name, extra in (("default", ()), ("given", ("--engine", str(path)))):
+        out_json = tmp_path / f"{name}.json"
+        rc, out, err = _run("replay", "family:published", *TINY, "--capacity-runs", "0", "--json", str(out_json), *extra)
+        assert rc == 0, err
+        results[name] = RouterResult.model_validate_json(out_json.read_text()).report
+    # 64 blocks of 32 tokens hold about one prompt: far less reuse; 2e-4 s a token: far slower first tokens
+    assert results["given"].hit_rate < results["default"].hit_rate - 0.2
+    assert results["given"].ttft.p50 > 5 * results["default"].ttft.p50
+    path.write_text(json.dumps({"block_size": 0}))
+    rc, out, err = _run("replay", "family:published", *TINY, "--capacity-runs", "0", "--engine", str(path))
+    assert rc == 2 and "engine" in err and "block_size" in err

@@ -11,7 +11,8 @@ from cacheroute_solver.tracefile import read_mooncake_lines
 
 def _one(rec: TrafficRecorder, i: int) -> None:
     rec.record(hashes=[1000 + i, 2000 + i], prompt_tokens=60.0 + i, output_tokens=8, block_tokens=32, model="m",
-               replica=f"r{i % 3}", reason="planned", epoch=2, ttft_s=0.01 * i, status=200)
+               replica=f"r{i % 3}", reason="planned", epoch=2, ttft_s=0.01 * i, status=200,
+               usage=(64 + i, i) if i % 2 else None)
 
 
 def test_records_rotate_without_loss_or_repeat_and_read_back_as_a_trace(tmp_path):
@@ -29,6 +30,10 @@ def test_records_rotate_without_loss_or_repeat_and_read_back_as_a_trace(tmp_path
     assert not read.errors and len(read.records) == 300
     first = json.loads(lines[0])
     assert first["replica"] == "r0" and first["reason"] == "planned" and first["block_tokens"] == 32
+    # what the engine said it served, where it said it: the gate checks its replay against it
+    by_index = {json.loads(ln)["hash_ids"][0] - 1000: json.loads(ln) for ln in lines}
+    assert all((by_index[i].get("served_prompt_tokens"), by_index[i].get("cached_tokens"))
+               == ((64 + i, i) if i % 2 else (None, None)) for i in range(300))
 
 
 def test_a_full_buffer_and_an_unwritable_directory_drop_records_and_count_them(tmp_path):

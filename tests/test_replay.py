@@ -159,3 +159,31 @@ def test_the_gate_judges_the_deployment_with_its_instance_count():
     assert len({id(i._planning) for i in router.instances}) == 1  # one shared plan
     with pytest.raises(ValueError, match="instances >= 2"):
         make_router("cache_aware_mesh", trace, fleet)
+
+
+def test_a_replay_that_does_not_reproduce_the_recorded_hit_rate_is_no_enable():
+    """The engines' own counts in a recording check the replay of the router that served it."""
+    from cacheroute_solver.provenance import RecordingIdentity
+
+    trace = generate_workload("published", rate=6, duration_s=15, seed=7)
+
+    def gate(served: float, **kw) -> ReplayReport:
+        rec = RecordingIdentity(source="rec.jsonl", sha256="0" * 64, requests=len(trace), duration_s=trace.duration,
+                                block_tokens=512, replicas=("r0", "r1"), served_answers=len(trace),
+                                served_hit_rate=served, baseline_requests=len(trace))
+        return shadow_replay(trace, reference_fleet(2), FAST, baseline="least_loaded", capacity_runs=2,
+                             recording=rec, **kw)
+
+    first = gate(0.5)
+    replayed = first.baseline_hit_rate
+    close = gate(min(1.0, replayed + 0.01))
+    assert close.replay_error == pytest.approx(-0.01)
+    assert any("the replay of least_loaded hits" in r and "-1.0 points" in r for r in close.reasons)
+    far = gate(max(0.0, replayed - 0.2))
+    assert far.replay_error == pytest.approx(min(replayed, 0.2)) and far.verdict == "reject"
+    assert any("does not reproduce this traffic" in r for r in far.reasons)
+    unjudged = gate(max(0.0, replayed - 0.2), max_replay_error=None)
+    assert unjudged.replay_error == far.replay_error
+    assert not any("does not reproduce" in r for r in unjudged.reasons)
+    assert [r for r in unjudged.reasons if "the replay of" not in r] == [r for r in close.reasons if "the replay of" not in r]
+    assert close.verdict == unjudged.verdict  # within the error, the check changes nothing

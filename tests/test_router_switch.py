@@ -38,6 +38,7 @@ class Engine:
         self.name, self.first_byte_s, self.cached_share = name, first_byte_s, cached_share
         self.blocks: set[str] = set()
         self.served = 0
+        self.prompt_total = self.cached_total = 0
         self.port = 0
         self._runner: web.AppRunner | None = None
 
@@ -50,6 +51,8 @@ class Engine:
             hit = next((k for k, b in enumerate(blocks) if b not in self.blocks), len(blocks))
             self.blocks.update(blocks)
             cached = hit * 16
+        self.prompt_total += tokens
+        self.cached_total += cached
         return {"prompt_tokens": tokens, "completion_tokens": 3, "total_tokens": tokens + 3,
                 "prompt_tokens_details": {"cached_tokens": cached}}
 
@@ -379,6 +382,13 @@ def test_record_gate_enable_on_the_routers_own_recording(tmp_path):
         assert rc in (0, 1)
         report = ReplayReport.model_validate_json(gate.read_text())
         assert report.recording.replicas == h.ids and report.fleet.sha256
+        # the engines' own counts, carried by the recording, check the replay of the router that served it
+        rec = report.recording
+        assert rec.served_answers == 80 and rec.baseline_requests == 80
+        served = sum(e.cached_total for e in h.engines) / sum(e.prompt_total for e in h.engines)
+        assert rec.served_hit_rate == pytest.approx(served)
+        assert report.replay_error == pytest.approx(report.baseline_hit_rate - served)
+        assert any(r.startswith("the replay of round_robin hits") for r in report.reasons)
         status, state = await h.enable(s, gate.read_bytes(), "" if rc == 0 else "?force=1")
         assert status == 200, state
         assert state["mode"] == "live" and state["report"]["recording_sha256"] == report.recording.sha256

@@ -4,8 +4,10 @@ Each routed request becomes one JSON line in the Mooncake format the readers tak
 ``timestamp`` in ms since the recording started, ``input_length``, ``output_length``, ``hash_ids``:
 the request's chain of block hashes), plus what was decided and measured: ``model``, ``replica``,
 ``reason``, ``epoch``, ``ttft_s``, ``status``, ``block_tokens`` (the tokens per block of the chain,
-the readers' ``--block-tokens``), and in shadow mode ``shadow_replica`` / ``shadow_reason`` (what
-CacheRoute would have done). Never the prompt's text: only hashes and counts.
+the readers' ``--block-tokens``), where the engine reported its usage ``served_prompt_tokens`` /
+``cached_tokens`` (what it served from its prefix cache: the gate checks its replay against it), and
+in shadow mode ``shadow_replica`` / ``shadow_reason`` (what CacheRoute would have done). Never the
+prompt's text: only hashes and counts.
 
 `TrafficRecorder.record` is called on the request path and only appends to a bounded buffer; a
 writer thread drains it into rotating files (``traffic-<start ms>-<n>.jsonl``, a new one past
@@ -80,13 +82,15 @@ class TrafficRecorder:
         status: int,
         at: float | None = None,
         shadow: Any = None,
+        usage: tuple[int, int] | None = None,
     ) -> None:
         """One routed request (called on the request path: an append of references, nothing else; the
-        line is built by the writer); ``shadow``: the `Decision` CacheRoute would have made (shadow mode)."""
+        line is built by the writer); ``shadow``: the `Decision` CacheRoute would have made (shadow mode);
+        ``usage``: the engine's (prompt tokens, cached prompt tokens) for the answer, when it reported them."""
         item = (
             time.time() if at is None else at, hashes, prompt_tokens, output_tokens, block_tokens, model, replica,
             reason, epoch, ttft_s, status,
-            None if shadow is None else shadow.replica_id, None if shadow is None else str(shadow.reason),
+            None if shadow is None else shadow.replica_id, None if shadow is None else str(shadow.reason), usage,
         )
         with self._lock:
             if len(self._buf) >= self.config.max_buffered:
@@ -95,7 +99,7 @@ class TrafficRecorder:
             self._buf.append(item)
 
     def _line(self, item: tuple) -> bytes:
-        at, hashes, prompt, out, block, model, replica, reason, epoch, ttft, status, s_replica, s_reason = item
+        at, hashes, prompt, out, block, model, replica, reason, epoch, ttft, status, s_replica, s_reason, usage = item
         rec = {
             "timestamp": round((at - self.started) * 1000.0, 3),
             "input_length": max(1, int(round(prompt))),
@@ -109,6 +113,8 @@ class TrafficRecorder:
             "ttft_s": None if ttft is None else round(ttft, 6),
             "status": status,
         }
+        if usage is not None:
+            rec["served_prompt_tokens"], rec["cached_tokens"] = usage
         if s_replica is not None or s_reason is not None:
             rec["shadow_replica"] = s_replica
             rec["shadow_reason"] = s_reason

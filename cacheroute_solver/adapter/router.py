@@ -679,9 +679,10 @@ class ReferenceRouter:
         trip: dict[str, Any] = {"arrived": time.time(), "mono": time.monotonic(), "generation": self.switch.generation}
         try:
             resp = await self._route(request, chain, raw, headers, stream, trip, _max_output(body))
+            usage = _answer_usage(resp, trip) if self.recorder is not None or self.switch.switchable else None
             if self.recorder is not None:
-                self._record(body, chain, trip, resp.status)
-            self._watch(resp, trip)
+                self._record(body, chain, trip, resp.status, usage)
+            self._watch(resp, trip, usage)
             return resp
         except _ClientGone:
             self.counters.inc("cacheroute_client_disconnects_total")
@@ -690,8 +691,10 @@ class ReferenceRouter:
             self.counters.inc("cacheroute_client_disconnects_total")
             raise
 
-    def _record(self, body: dict[str, Any], chain: RequestChain, trip: dict[str, Any], status: int) -> None:
-        """One line of the recording (`recorder`): the request's hashes and counts, the decision, its TTFT."""
+    def _record(self, body: dict[str, Any], chain: RequestChain, trip: dict[str, Any], status: int,
+                usage: tuple[int, int] | None) -> None:
+        """One line of the recording (`recorder`): the request's hashes and counts, the decision, its TTFT and
+        what the engine served from its cache (``usage``: its prompt and cached prompt tokens, when reported)."""
         assert self.recorder is not None
         decision: Decision | None = trip.get("decision")
         first = trip.get("first")
@@ -703,7 +706,7 @@ class ReferenceRouter:
             reason=str(decision.reason) if decision is not None else None,
             epoch=decision.epoch if decision is not None else -1,
             ttft_s=None if first is None else first - trip["mono"], status=status, at=trip["arrived"],
-            shadow=trip.get("shadow"),
+            shadow=trip.get("shadow"), usage=usage,
         )
         self.counters.set("cacheroute_recording_written", self.recorder.recorded)
         self.counters.set("cacheroute_recording_dropped", self.recorder.dropped)
@@ -1103,19 +1106,13 @@ class ReferenceRouter:
                 self._switched(event)
             self._show_window()
 
-    def _watch(self, resp: web.StreamResponse, trip: dict[str, Any]) -> None:
+    def _watch(self, resp: web.StreamResponse, trip: dict[str, Any], usage: tuple[int, int] | None) -> None:
         """Count an answer in the switch's window: its usage (cached prompt tokens) and, streamed, its TTFT
         (a non-streamed answer's first byte comes at its end: no TTFT)."""
         if resp.status != 200 or not self.switch.switchable:
             return
-        if isinstance(resp, web.Response):
-            body = resp.body
-            usage = served_usage(body) if isinstance(body, bytes) else None
-            ttft = None
-        else:
-            usage = served_usage(b"".join(trip.get("tail", ())))
-            first = trip.get("first")
-            ttft = None if first is None else first - trip["mono"]
+        first = trip.get("first")
+        ttft = None if isinstance(resp, web.Response) or first is None else first - trip["mono"]
         prompt, cached = usage if usage is not None else (None, None)
         self.switch.observe(trip["generation"], prompt, cached, ttft)
 
@@ -1254,6 +1251,15 @@ class ReferenceRouter:
         except PlanBusy as e:
             self.counters.inc("cacheroute_control_denied_total", reason="busy")
             return _error(409, str(e), "conflict", headers={"Retry-After": "1"})
+
+
+def _answer_usage(resp: web.StreamResponse, trip: dict[str, Any]) -> tuple[int, int] | None:
+    """(prompt, cached prompt tokens) an answered request reports (`switch.served_usage`), or None."""
+    if resp.status != 200:
+        return None
+    if isinstance(resp, web.Response):
+        return served_usage(resp.body) if isinstance(resp.body, bytes) else None
+    return served_usage(b"".join(trip.get("tail", ())))
 
 
 def _max_output(body: dict[str, Any]) -> int:
