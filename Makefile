@@ -44,6 +44,7 @@ E2E_ARGS ?=
 e2e: $(STAMP)
 	VLLM_VENV=$(VLLM_VENV) PYTHON=$(PYTHON) bash e2e/setup_env.sh
 	nice -n 10 $(PY) e2e/run_e2e.py --vllm-venv $(VLLM_VENV) $(E2E_ARGS)
+	$(PY) e2e/run_operate.py --vllm-venv $(VLLM_VENV)
 
 clean:
 	rm -rf $(VENV) build *.egg-info

@@ -473,3 +473,43 @@ def test_plan_hooks_plan_several_live_instances_through_one_shared_planner():
                 await f.stop()
 
     asyncio.run(main())
+
+
+# ---- operate: record, gate, enable, watch -------------------------------------------------
+
+def test_operate_splits_the_schedule_on_the_trace_clock_and_counts_hits_per_window():
+    import run_operate
+
+    records = [rec(i * 1000.0, [i % 3, 100 + i]) for i in range(10)]
+    s = build_schedule(records, tokens_per_block=4, max_prompt=64, max_out=2, time_scale=2.0)
+    first, rest = run_operate.window(s, 0.0, 2.5), run_operate.window(s, 2.5, float("inf"))
+    assert [it.index for it in first.items] == [0, 1, 2, 3, 4]  # sent at 0, 0.5, ... 2.0 s
+    assert [it.index for it in rest.items] == [5, 6, 7, 8, 9] and rest.items[0].send_s == 0.0
+    before = [{"vllm:prefix_cache_hits_total": 10.0, "vllm:prefix_cache_queries_total": 100.0}] * 2
+    after = [{"vllm:prefix_cache_hits_total": 40.0, "vllm:prefix_cache_queries_total": 200.0},
+             {"vllm:prefix_cache_hits_total": 10.0, "vllm:prefix_cache_queries_total": 200.0}]
+    assert run_operate.engine_hit_rate(before, after) == (pytest.approx(30 / 200), 200.0)
+
+
+def test_operate_page_states_each_goal_from_the_runs(tmp_path):
+    import run_operate
+
+    def run(no, measured, replayed, predicted, live, live_replayed):
+        return {"run": no, "measured_incumbent": measured, "measured_live": live, "errors_a": 0, "errors_b": 1,
+                "gate": {"baseline_hit_rate": replayed, "candidate_hit_rate": predicted, "verdict": "enable"},
+                "enable": {"forced": False}, "state": {"mode": "live"}, "rollbacks": 0,
+                "replay_live": {"candidate_hit_rate": live_replayed},
+                "checks": {"replayed_incumbent_minus_measured": 100 * (replayed - measured),
+                           "live_minus_predicted": 100 * (live - predicted),
+                           "live_replayed_minus_measured": 100 * (live_replayed - live)}}
+
+    saved = {"setup": {"argv": ["--runs", "2"], "started": "now", "total_s": 60.0, "engines": 3, "blocks": 64,
+                       "block_size": 32, "prefill_capacity": 1000.0, "requests": 10, "trace": "t.jsonl",
+                       "time_scale": 1.6, "window": 600.0, "incumbent": "least_loaded"},
+             "runs": [run(1, 0.10, 0.11, 0.20, 0.23, 0.22), run(2, 0.10, 0.125, 0.20, 0.21, 0.21)], "failed": []}
+    out = tmp_path / "op.md"
+    run_operate.write_page(out, saved)
+    text = out.read_text()
+    assert "engines' measured hit rate: 2.50 points (not met)" in text
+    assert "gate's prediction: 3.00 points (not met)" in text
+    assert "| 1 | 10.00% | 11.00% | +1.00 | enable | 20.00% | 23.00% | +3.00 | live | 0 | 22.00% | -1.00 | 1 |" in text
