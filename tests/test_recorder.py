@@ -45,3 +45,23 @@ def test_a_full_buffer_and_an_unwritable_directory_drop_records_and_count_them(t
     assert rec.buffered == 10 and rec.dropped == 15  # the buffer is bounded
     rec.close()
     assert rec.recorded == 0 and rec.dropped == 25  # the rest could not be written: counted, not raised
+
+
+def test_a_record_keeps_its_fields_exactly_and_one_that_cannot_be_packed_is_dropped(tmp_path):
+    from types import SimpleNamespace
+
+    rec = TrafficRecorder(RecordingConfig(directory=str(tmp_path / "rec"), flush_s=60.0))
+    shadow = SimpleNamespace(replica_id="r2", reason="planned")
+    rec.record(hashes=(2**63 + 5, 7), prompt_tokens=1500.4, output_tokens=64, block_tokens=16, model=None,
+               replica="r0", reason="baseline", epoch=2**53 - 1, ttft_s=None, status=503, shadow=shadow,
+               usage=(1500, 1488))
+    rec.record(hashes=(1,), prompt_tokens=10.0, output_tokens=2**40, block_tokens=16, model="m", replica="r0",
+               reason="planned", epoch=1, ttft_s=0.25, status=200)  # more output tokens than its field holds
+    assert rec.dropped == 1 and rec.buffered == 1
+    rec.close()
+    (line,) = [json.loads(ln) for f in rec.files() for ln in f.read_text().splitlines()]
+    assert line["hash_ids"] == [2**63 + 5, 7] and line["input_length"] == 1500 and line["output_length"] == 64
+    assert line["model"] is None and line["ttft_s"] is None and line["epoch"] == 2**53 - 1
+    assert (line["replica"], line["reason"], line["status"]) == ("r0", "baseline", 503)
+    assert (line["shadow_replica"], line["shadow_reason"]) == ("r2", "planned")
+    assert (line["served_prompt_tokens"], line["cached_tokens"]) == (1500, 1488)

@@ -9,8 +9,9 @@ the readers' ``--block-tokens``), where the engine reported its usage ``served_p
 in shadow mode ``shadow_replica`` / ``shadow_reason`` (what CacheRoute would have done). Never the
 prompt's text: only hashes and counts.
 
-`TrafficRecorder.record` is called on the request path and only appends to a bounded buffer; a
-writer thread drains it into rotating files (``traffic-<start ms>-<n>.jsonl``, a new one past
+`TrafficRecorder.record` is called on the request path and only packs the record into a bounded
+buffer (`_Slots`: 48 bytes of fields a record plus a reference to its chain, in blocks of slots
+allocated as they fill); a writer thread drains it into rotating files (``traffic-<start ms>-<n>.jsonl``, a new one past
 ``max_bytes`` or ``max_age_s``). A full buffer, a full disk or an unwritable directory drop records
 and count them (``dropped``); they never fail a request. Each line is one write, and files rotate
 between lines, so nothing is lost or written twice across a rotation (a disk that fills in the
@@ -20,10 +21,11 @@ middle of a line may leave that line cut, which the readers skip and name).
 from __future__ import annotations
 
 import json
+import math
 import os
+import struct
 import threading
 import time
-from collections import deque
 from pathlib import Path
 from typing import Any
 
@@ -45,6 +47,59 @@ class RecordingConfig(BaseModel):
     flush_s: float = Field(default=0.5, gt=0.0, description="The writer wakes at least this often.")
 
 
+_ROW = struct.Struct("<dqfiHHfhbhbiiH")
+"""A buffered record's fields: time, epoch, prompt and output tokens, block tokens, status, TTFT (NaN:
+none), replica, reason, shadow replica, shadow reason (-1: none), served prompt and cached tokens (-1:
+not reported), model (codes of `_Names`)."""
+_BLOCK = 1024
+"""Slots allocated at a time."""
+
+
+class _Names:
+    """Codes for the few distinct strings a recording repeats (replicas, reasons, models): a record keeps
+    a 1- or 2-byte code, not a reference that would keep the request's own string alive."""
+
+    def __init__(self, limit: int) -> None:
+        self.codes: dict[str | None, int] = {None: -1}
+        self.names: list[str] = []
+        self.limit = limit
+
+    def code(self, name: str | None) -> int | None:
+        """The code of ``name`` (None: the table is full: the record is dropped)."""
+        c = self.codes.get(name)
+        if c is None:
+            if len(self.names) >= self.limit:
+                return None
+            c = self.codes[name] = len(self.names)
+            self.names.append(name)  # type: ignore[arg-type]
+        return c
+
+    def name(self, code: int) -> str | None:
+        return None if code < 0 else self.names[code]
+
+
+class _Slots:
+    """Buffered records in blocks of `_BLOCK` slots: packed fields and the chain of each."""
+
+    def __init__(self) -> None:
+        self.blocks: list[tuple[bytearray, list]] = []
+        self.used = 0
+        """Slots filled in the last block."""
+        self.count = 0
+
+    def grow(self) -> None:
+        """A new block of slots (the recorder fills the next slot of the last block in place)."""
+        self.blocks.append((bytearray(_BLOCK * _ROW.size), [None] * _BLOCK))
+        self.used = 0
+
+    def records(self):
+        """(chain, fields) of every record, in order."""
+        for k, (rows, chains) in enumerate(self.blocks):
+            n = self.used if k == len(self.blocks) - 1 else _BLOCK
+            for i, fields in enumerate(_ROW.iter_unpack(memoryview(rows)[: n * _ROW.size])):
+                yield chains[i], fields
+
+
 class TrafficRecorder:
     """A bounded buffer of records and the thread that writes them (module docstring)."""
 
@@ -56,7 +111,8 @@ class TrafficRecorder:
         """Records written to a file."""
         self.dropped = 0
         """Records lost: the buffer was full, or the file could not be written."""
-        self._buf: deque[tuple] = deque()
+        self._buf = _Slots()
+        self._replicas, self._reasons, self._models = _Names(32_000), _Names(120), _Names(32_000)
         self._lock = threading.Lock()
         self._wake = threading.Event()
         self._stop = False
@@ -87,42 +143,61 @@ class TrafficRecorder:
         """One routed request (called on the request path: an append of references, nothing else; the
         line is built by the writer); ``shadow``: the `Decision` CacheRoute would have made (shadow mode);
         ``usage``: the engine's (prompt tokens, cached prompt tokens) for the answer, when it reported them."""
-        item = (
-            time.time() if at is None else at, hashes, prompt_tokens, output_tokens, block_tokens, model, replica,
-            reason, epoch, ttft_s, status,
-            None if shadow is None else shadow.replica_id, None if shadow is None else str(shadow.reason), usage,
-        )
+        served, cached = usage if usage is not None else (-1, -1)
         with self._lock:
-            if len(self._buf) >= self.config.max_buffered:
+            buf = self._buf
+            if buf.count >= self.config.max_buffered:
                 self.dropped += 1
                 return
-            self._buf.append(item)
+            rep, why, mod = self._replicas.codes.get(replica), self._reasons.codes.get(reason), self._models.codes.get(model)
+            s_rep = s_why = -1
+            if shadow is not None:
+                s_rep, s_why = self._replicas.code(shadow.replica_id), self._reasons.code(str(shadow.reason))
+            if rep is None or why is None or mod is None or s_rep is None or s_why is None:
+                rep, why, mod = self._replicas.code(replica), self._reasons.code(reason), self._models.code(model)
+                if rep is None or why is None or mod is None or s_rep is None or s_why is None:  # a table is full
+                    self.dropped += 1
+                    return
+            if buf.used == _BLOCK or not buf.blocks:
+                buf.grow()
+            try:
+                _ROW.pack_into(
+                    buf.blocks[-1][0], buf.used * _ROW.size, time.time() if at is None else at, epoch, prompt_tokens,
+                    output_tokens, block_tokens, status, math.nan if ttft_s is None else ttft_s, rep, why, s_rep, s_why,
+                    served, cached, mod & 0xFFFF,
+                )
+            except (struct.error, OverflowError, ValueError):  # a count outside its field: dropped, never raised
+                self.dropped += 1
+                return
+            buf.blocks[-1][1][buf.used] = hashes
+            buf.used += 1
+            buf.count += 1
 
-    def _line(self, item: tuple) -> bytes:
-        at, hashes, prompt, out, block, model, replica, reason, epoch, ttft, status, s_replica, s_reason, usage = item
+    def _line(self, chain: Any, fields: tuple) -> bytes:
+        at, epoch, prompt, out, block, status, ttft, rep, why, s_rep, s_why, served, cached, mod = fields
         rec = {
             "timestamp": round((at - self.started) * 1000.0, 3),
             "input_length": max(1, int(round(prompt))),
-            "output_length": max(1, int(out)),
-            "hash_ids": list(hashes),
+            "output_length": max(1, out),
+            "hash_ids": list(chain),
             "block_tokens": block,
-            "model": model,
-            "replica": replica,
-            "reason": reason,
+            "model": self._models.name(mod if mod != 0xFFFF else -1),
+            "replica": self._replicas.name(rep),
+            "reason": self._reasons.name(why),
             "epoch": epoch,
-            "ttft_s": None if ttft is None else round(ttft, 6),
+            "ttft_s": None if math.isnan(ttft) else round(ttft, 6),
             "status": status,
         }
-        if usage is not None:
-            rec["served_prompt_tokens"], rec["cached_tokens"] = usage
-        if s_replica is not None or s_reason is not None:
-            rec["shadow_replica"] = s_replica
-            rec["shadow_reason"] = s_reason
+        if served >= 0:
+            rec["served_prompt_tokens"], rec["cached_tokens"] = served, cached
+        if s_rep >= 0 or s_why >= 0:
+            rec["shadow_replica"] = self._replicas.name(s_rep)
+            rec["shadow_reason"] = self._reasons.name(s_why)
         return (json.dumps(rec, separators=(",", ":")) + "\n").encode("utf-8")
 
     @property
     def buffered(self) -> int:
-        return len(self._buf)
+        return self._buf.count
 
     def files(self) -> list[Path]:
         """The trace files written so far, oldest first."""
@@ -152,14 +227,13 @@ class TrafficRecorder:
 
     def _drain(self) -> None:
         with self._lock:
-            batch = list(self._buf)
-            self._buf.clear()
-        if not batch:
+            batch, self._buf = self._buf, _Slots()
+        if not batch.count:
             return
         written = 0
         try:
-            for item in batch:
-                line = self._line(item)
+            for chain, fields in batch.records():
+                line = self._line(chain, fields)
                 self._rotate_if_due(len(line))
                 self._file.write(line)
                 self._file_bytes += len(line)
@@ -167,7 +241,7 @@ class TrafficRecorder:
         except OSError:
             # the line the OS refused and the rest of the batch are lost; the next batch opens a new file
             self._close_file()
-            self.dropped += len(batch) - written
+            self.dropped += batch.count - written
         self.recorded += written
 
     def _rotate_if_due(self, nbytes: int) -> None:
