@@ -82,7 +82,28 @@ class Samples:
 
 
 ENGINE_COUNTERS = ("vllm:prefix_cache_hits_total", "vllm:prefix_cache_queries_total", "vllm:prompt_tokens_total",
-                   "vllm:request_success_total")
+                   "vllm:request_success_total", "vllm:request_prefill_time_seconds_sum",
+                   "vllm:request_prefill_kv_computed_tokens_sum", "vllm:request_decode_time_seconds_sum",
+                   "vllm:request_generation_tokens_sum")
+
+
+def engine_step_times(before: list[dict[str, float]], after: list[dict[str, float]]) -> tuple[float, float] | None:
+    """(fixed seconds per step, seconds per prefilled token) from the engines' own request timings between
+    two reads: a decode step's mean time is the fixed part (one token each, for the few sequences this
+    fleet batches), and the prefill time left after one fixed step per request, over the prompt tokens
+    the engines computed (not cached), is the per-token part. None: the engines publish no timings, or
+    served nothing in between. Unlike a fit to latencies seen from outside, neither the router's
+    queueing nor the engines' waiting queue is in it."""
+    def d(name: str) -> float:
+        return sum(a.get(name, 0.0) - b.get(name, 0.0) for a, b in zip(after, before))
+
+    n, gen = d("vllm:request_success_total"), d("vllm:request_generation_tokens_sum")
+    prefill, computed = d("vllm:request_prefill_time_seconds_sum"), d("vllm:request_prefill_kv_computed_tokens_sum")
+    decode = d("vllm:request_decode_time_seconds_sum")
+    if n <= 0 or computed <= 0 or gen <= n:
+        return None
+    fixed = decode / (gen - n)
+    return fixed, max(prefill - fixed * n, 0.0) / computed
 
 
 def engine_totals(text: str) -> dict[str, float]:

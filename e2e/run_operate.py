@@ -40,6 +40,7 @@ ROOT = HERE.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(HERE))
 
+from counters import engine_step_times  # noqa: E402
 from loadgen import replay  # noqa: E402
 from predict import fit_cost, sim_fleet  # noqa: E402
 from procs import Processes  # noqa: E402
@@ -156,9 +157,13 @@ def one_run(args, fleet: Fleet, schedule: Schedule, run_no: int, cap: float, wor
         rec_a = work / f"recording-r{run_no}-a.jsonl"
         rec_a.write_bytes(b"".join(lines_a))
         res["recorded_a"] = len(lines_a)
-        pairs = [(o.prompt_tokens - o.cached_tokens, o.latency_s) for o in out_a.outcomes
-                 if o.status == 200 and o.prompt_tokens is not None and o.cached_tokens is not None]
-        cost = fit_cost(pairs, args.max_out)
+        # the engines as the gate sees them: their own step times over the recorded window
+        cost = engine_step_times(before, mid)
+        res["cost_from"] = "the engines' own request timings"
+        if cost is None:
+            pairs = [(o.prompt_tokens - o.cached_tokens, o.latency_s) for o in out_a.outcomes
+                     if o.status == 200 and o.prompt_tokens is not None and o.cached_tokens is not None]
+            cost, res["cost_from"] = fit_cost(pairs, args.max_out), "a fit to the answers' latencies"
         setup = {"engines": args.engines, "blocks": args.blocks, "block_size": args.block_size, "prefill_capacity": cap,
                  "max_num_seqs": args.max_num_seqs, "max_num_batched_tokens": args.max_num_batched_tokens}
         engine_path = work / f"engine-r{run_no}.json"
@@ -224,6 +229,7 @@ def _pct(x: float | None) -> str:
 
 def write_page(path: Path, saved: dict) -> None:
     s, runs = saved["setup"], saved["runs"]
+    cost_from = ", ".join(sorted({r.get("cost_from", "a fit to the answers' latencies") for r in runs})) or "-"
     lines = [
         "# Operating CacheRoute on real vLLM engines: record, gate, enable, watch",
         "",
@@ -233,8 +239,8 @@ def write_page(path: Path, saved: dict) -> None:
         f"the first {s['requests']} requests of `{s['trace']}` on the trace's clock / {s['time_scale']:g}; the first "
         f"{s['window']:g} trace seconds are recorded under the incumbent (`{s['incumbent']}`, the reference router in "
         "shadow mode with its planner stepped every 20 trace seconds), gated with `cacheroute gate RECORDING "
-        "--router-config ROUTER.json --config CACHEROUTE.json --engine ENGINE.json --json gate.json` (ENGINE: a "
-        "cost model fitted to the recorded window's own latencies), enabled with `POST /plan/enable`, and the rest "
+        "--router-config ROUTER.json --config CACHEROUTE.json --engine ENGINE.json --json gate.json` (ENGINE: step "
+        f"times from {cost_from} over the recorded window), enabled with `POST /plan/enable`, and the rest "
         "is served live. Hit rates measured are the engines' `vllm:prefix_cache_hits_total` / "
         "`vllm:prefix_cache_queries_total` over each window.",
         "",

@@ -513,3 +513,17 @@ def test_operate_page_states_each_goal_from_the_runs(tmp_path):
     assert "engines' measured hit rate: 2.50 points (not met)" in text
     assert "gate's prediction: 3.00 points (not met)" in text
     assert "| 1 | 10.00% | 11.00% | +1.00 | enable | 20.00% | 23.00% | +3.00 | live | 0 | 22.00% | -1.00 | 1 |" in text
+
+
+def test_engine_step_times_from_the_engines_own_timings():
+    before = [{"vllm:request_success_total": 10.0, "vllm:request_generation_tokens_sum": 20.0,
+               "vllm:request_prefill_time_seconds_sum": 1.0, "vllm:request_prefill_kv_computed_tokens_sum": 1000.0,
+               "vllm:request_decode_time_seconds_sum": 0.5}] * 2
+    after = [dict(before[0], **{"vllm:request_success_total": 20.0, "vllm:request_generation_tokens_sum": 40.0,
+                                "vllm:request_prefill_time_seconds_sum": 3.0,
+                                "vllm:request_prefill_kv_computed_tokens_sum": 3000.0,
+                                "vllm:request_decode_time_seconds_sum": 0.9})] * 2
+    fixed, token = counters.engine_step_times(before, after)
+    # 20 requests, 20 decode steps taking 0.8 s: 40 ms a step; 4 s of prefill less 20 x 40 ms over 4000 tokens
+    assert fixed == pytest.approx(0.04) and token == pytest.approx(3.2 / 4000)
+    assert counters.engine_step_times(before, before) is None  # nothing served in between
