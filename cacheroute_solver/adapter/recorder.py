@@ -1,16 +1,20 @@
 """Recording: the traffic a router routes, written as a trace that shadow replay reads back.
 
+Both routers record through it: the reference router (``RouterConfig.recording``) and production-stack's
+routing logic (`production_stack.make_routing_logic`, ``recording=``), by `TrafficRecorder.record_routed`.
 Each routed request becomes one JSON line in the Mooncake format the readers take (`tracefile`:
 ``timestamp`` in ms since the recording started, ``input_length``, ``output_length``, ``hash_ids``:
 the request's chain of block hashes), plus what was decided and measured: ``model``, ``replica``,
 ``reason``, ``epoch``, ``ttft_s``, ``status``, ``block_tokens`` (the tokens per block of the chain,
-the readers' ``--block-tokens``), and in shadow mode ``shadow_replica`` / ``shadow_reason`` (what
+the readers' ``--block-tokens``; ``ttft_s`` and ``status`` are null where the router sees no answer, as
+production-stack's routing logic), and in shadow mode ``shadow_replica`` / ``shadow_reason`` (what
 CacheRoute would have done). Never the prompt's text: only hashes and counts.
 
 `TrafficRecorder.record` is called on the request path and only appends to a bounded buffer; a
 writer thread drains it into rotating files (``traffic-<start ms>-<n>.jsonl``, a new one past
 ``max_bytes`` or ``max_age_s``). A full buffer, a full disk or an unwritable directory drop records
-and count them (``dropped``); they never fail a request. Each line is one write, and files rotate
+and count them (``dropped``, and the gauges ``cacheroute_recording_written`` / ``_dropped``); they never
+fail a request. Each line is one write, and files rotate
 between lines, so nothing is lost or written twice across a rotation (a disk that fills in the
 middle of a line may leave that line cut, which the readers skip and name).
 """
@@ -22,10 +26,14 @@ import os
 import threading
 import time
 from collections import deque
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
+
+from .keys import RequestChain, max_output
+from .metrics import Counters
 
 __all__ = ["RecordingConfig", "TrafficRecorder"]
 
@@ -46,8 +54,10 @@ class RecordingConfig(BaseModel):
 class TrafficRecorder:
     """A bounded buffer of records and the thread that writes them (module docstring)."""
 
-    def __init__(self, config: RecordingConfig) -> None:
+    def __init__(self, config: RecordingConfig, counters: Counters | None = None) -> None:
+        """``counters``: where the writer keeps the written and dropped gauges (None: nowhere)."""
         self.config = config
+        self.counters = counters
         self.directory = Path(config.directory)
         self.started = time.time()
         self.recorded = 0
@@ -77,7 +87,7 @@ class TrafficRecorder:
         reason: str | None,
         epoch: int,
         ttft_s: float | None,
-        status: int,
+        status: int | None,
         at: float | None = None,
         shadow: Any = None,
     ) -> None:
@@ -93,6 +103,22 @@ class TrafficRecorder:
                 self.dropped += 1
                 return
             self._buf.append(item)
+
+    def record_routed(
+        self, body: Mapping[str, Any], chain: RequestChain, decision: Any, *, block_tokens: int,
+        status: int | None = None, ttft_s: float | None = None, at: float | None = None, shadow: Any = None,
+    ) -> None:
+        """One routed request from what a router holds: the model and output tokens from its body, hashes and
+        prompt tokens from its chain, replica, reason and epoch from its `Decision` (None: none was made);
+        ``status`` and ``ttft_s``: what the router saw of the answer (None: it sees none)."""
+        model = body.get("model")
+        self.record(
+            hashes=chain.hashes, prompt_tokens=chain.prompt_tokens, output_tokens=max(max_output(body), 1),
+            block_tokens=block_tokens, model=model if isinstance(model, str) else None,
+            replica=None if decision is None else decision.replica_id,
+            reason=None if decision is None else str(decision.reason),
+            epoch=-1 if decision is None else decision.epoch, ttft_s=ttft_s, status=status, at=at, shadow=shadow,
+        )
 
     def _line(self, item: tuple) -> bytes:
         at, hashes, prompt, out, block, model, replica, reason, epoch, ttft, status, s_replica, s_reason = item
@@ -149,6 +175,7 @@ class TrafficRecorder:
             batch = list(self._buf)
             self._buf.clear()
         if not batch:
+            self._show()
             return
         written = 0
         try:
@@ -163,6 +190,12 @@ class TrafficRecorder:
             self._close_file()
             self.dropped += len(batch) - written
         self.recorded += written
+        self._show()
+
+    def _show(self) -> None:
+        if self.counters is not None:
+            self.counters.set("cacheroute_recording_written", self.recorded)
+            self.counters.set("cacheroute_recording_dropped", self.dropped)
 
     def _rotate_if_due(self, nbytes: int) -> None:
         now = time.time()

@@ -58,7 +58,7 @@ from cacheroute_solver.routing import RoutingConfig
 from .control import ControlConfig, authorize
 from .hang import HangConfig, Misses, deadline_s, expected_s
 from .health import Health, HealthConfig
-from .keys import KeySpec, RequestBodyError, RequestChain, parse_body, request_chain
+from .keys import KeySpec, RequestBodyError, RequestChain, max_output, parse_body, request_chain
 from .kv_events import KVEventFeed, KVEventsConfig, KVEventSubscriber
 from .logs import install as throttle_logs
 from .metrics import CONTENT_TYPE_LATEST, Counters
@@ -299,7 +299,7 @@ class ReferenceRouter:
         self.shared_planner = SharedPlanner(config.planner, redis_factory) if config.planner is not None else None
         for r in config.replicas:
             self.counters.set("cacheroute_endpoint_up", 1, replica=r.id)
-        self.recorder = TrafficRecorder(config.recording) if config.recording is not None else None
+        self.recorder = TrafficRecorder(config.recording, self.counters) if config.recording is not None else None
 
     # ---- application -------------------------------------------------------------------
 
@@ -648,7 +648,7 @@ class ReferenceRouter:
         """Parse and check a body, hash its chain and feed the observer (thread-safe)."""
         body = parse_body(raw)
         chain = request_chain(body, self.config.key_spec)
-        self.observer.observe(chain.hashes, chain.prompt_tokens, float(_max_output(body)), time.time())
+        self.observer.observe(chain.hashes, chain.prompt_tokens, float(max_output(body)), time.time())
         return body, chain
 
     async def handle_generate(self, request: web.Request) -> web.StreamResponse:
@@ -678,7 +678,7 @@ class ReferenceRouter:
         self.budget.on_request()
         trip: dict[str, Any] = {"arrived": time.time(), "mono": time.monotonic(), "generation": self.switch.generation}
         try:
-            resp = await self._route(request, chain, raw, headers, stream, trip, _max_output(body))
+            resp = await self._route(request, chain, raw, headers, stream, trip, max_output(body))
             if self.recorder is not None:
                 self._record(body, chain, trip, resp.status)
             self._watch(resp, trip)
@@ -693,20 +693,11 @@ class ReferenceRouter:
     def _record(self, body: dict[str, Any], chain: RequestChain, trip: dict[str, Any], status: int) -> None:
         """One line of the recording (`recorder`): the request's hashes and counts, the decision, its TTFT."""
         assert self.recorder is not None
-        decision: Decision | None = trip.get("decision")
         first = trip.get("first")
-        self.recorder.record(
-            hashes=chain.hashes, prompt_tokens=chain.prompt_tokens, output_tokens=max(_max_output(body), 1),
-            block_tokens=self.config.key_spec.chain_block_tokens,
-            model=body.get("model") if isinstance(body.get("model"), str) else None,
-            replica=decision.replica_id if decision is not None else None,
-            reason=str(decision.reason) if decision is not None else None,
-            epoch=decision.epoch if decision is not None else -1,
-            ttft_s=None if first is None else first - trip["mono"], status=status, at=trip["arrived"],
-            shadow=trip.get("shadow"),
+        self.recorder.record_routed(
+            body, chain, trip.get("decision"), block_tokens=self.config.key_spec.chain_block_tokens, status=status,
+            ttft_s=None if first is None else first - trip["mono"], at=trip["arrived"], shadow=trip.get("shadow"),
         )
-        self.counters.set("cacheroute_recording_written", self.recorder.recorded)
-        self.counters.set("cacheroute_recording_dropped", self.recorder.dropped)
 
     async def _route(
         self, request: web.Request, chain: RequestChain, raw: bytes, headers: dict[str, str], stream: bool,
@@ -1254,11 +1245,6 @@ class ReferenceRouter:
         except PlanBusy as e:
             self.counters.inc("cacheroute_control_denied_total", reason="busy")
             return _error(409, str(e), "conflict", headers={"Retry-After": "1"})
-
-
-def _max_output(body: dict[str, Any]) -> int:
-    """The output tokens a request asks for at most (0: not said); `parse_body` checked the fields."""
-    return int(body.get("max_tokens") or body.get("max_completion_tokens") or 0)
 
 
 @web.middleware
