@@ -62,10 +62,12 @@ class TrafficRecorder:
         self.started = time.time()
         self.recorded = 0
         """Records written to a file."""
-        self.dropped = 0
-        """Records lost: the buffer was full, or the file could not be written."""
+        self._overflowed = 0
+        self._unwritten = 0
         self._buf: deque[tuple] = deque()
         self._lock = threading.Lock()
+        """Held by the one draining the buffer (the writer, or `flush`); appending takes no lock: a deque's
+        ``append`` and ``popleft`` are atomic, so each side counts only what it alone drops."""
         self._wake = threading.Event()
         self._stop = False
         self._file: Any = None
@@ -91,37 +93,42 @@ class TrafficRecorder:
         at: float | None = None,
         shadow: Any = None,
     ) -> None:
-        """One routed request (called on the request path: an append of references, nothing else; the
-        line is built by the writer); ``shadow``: the `Decision` CacheRoute would have made (shadow mode)."""
-        item = (
-            time.time() if at is None else at, hashes, prompt_tokens, output_tokens, block_tokens, model, replica,
-            reason, epoch, ttft_s, status,
-            None if shadow is None else shadow.replica_id, None if shadow is None else str(shadow.reason),
-        )
-        with self._lock:
-            if len(self._buf) >= self.config.max_buffered:
-                self.dropped += 1
-                return
-            self._buf.append(item)
+        """One routed request given field by field (called on the request path: an append of references, nothing
+        else; the line is built by the writer); ``shadow``: the `Decision` CacheRoute would have made (shadow mode)."""
+        self._append((time.time() if at is None else at, hashes, prompt_tokens, output_tokens, block_tokens, model,
+                      (replica, reason, epoch), ttft_s, status, shadow))
 
     def record_routed(
         self, body: Mapping[str, Any], chain: RequestChain, decision: Any, *, block_tokens: int,
         status: int | None = None, ttft_s: float | None = None, at: float | None = None, shadow: Any = None,
     ) -> None:
         """One routed request from what a router holds: the model and output tokens from its body, hashes and
-        prompt tokens from its chain, replica, reason and epoch from its `Decision` (None: none was made);
-        ``status`` and ``ttft_s``: what the router saw of the answer (None: it sees none)."""
+        prompt tokens from its chain, replica, reason and epoch from its `Decision` (None: none was made; kept
+        by reference, read by the writer); ``status`` and ``ttft_s``: what the router saw of the answer (None:
+        it sees none)."""
         model = body.get("model")
-        self.record(
-            hashes=chain.hashes, prompt_tokens=chain.prompt_tokens, output_tokens=max(max_output(body), 1),
-            block_tokens=block_tokens, model=model if isinstance(model, str) else None,
-            replica=None if decision is None else decision.replica_id,
-            reason=None if decision is None else str(decision.reason),
-            epoch=-1 if decision is None else decision.epoch, ttft_s=ttft_s, status=status, at=at, shadow=shadow,
-        )
+        self._append((time.time() if at is None else at, chain.hashes, chain.prompt_tokens, max_output(body),
+                      block_tokens, model if isinstance(model, str) else None, decision, ttft_s, status, shadow))
+
+    def _append(self, item: tuple) -> None:
+        if len(self._buf) >= self.config.max_buffered:
+            self._overflowed += 1
+            return
+        self._buf.append(item)
+
+    @property
+    def dropped(self) -> int:
+        """Records lost: the buffer was full, or the file could not be written."""
+        return self._overflowed + self._unwritten
 
     def _line(self, item: tuple) -> bytes:
-        at, hashes, prompt, out, block, model, replica, reason, epoch, ttft, status, s_replica, s_reason = item
+        at, hashes, prompt, out, block, model, decided, ttft, status, shadow = item
+        if decided is None:
+            replica, reason, epoch = None, None, -1
+        elif isinstance(decided, tuple):
+            replica, reason, epoch = decided
+        else:
+            replica, reason, epoch = decided.replica_id, str(decided.reason), decided.epoch
         rec = {
             "timestamp": round((at - self.started) * 1000.0, 3),
             "input_length": max(1, int(round(prompt))),
@@ -135,9 +142,9 @@ class TrafficRecorder:
             "ttft_s": None if ttft is None else round(ttft, 6),
             "status": status,
         }
-        if s_replica is not None or s_reason is not None:
-            rec["shadow_replica"] = s_replica
-            rec["shadow_reason"] = s_reason
+        if shadow is not None:
+            rec["shadow_replica"] = shadow.replica_id
+            rec["shadow_reason"] = str(shadow.reason)
         return (json.dumps(rec, separators=(",", ":")) + "\n").encode("utf-8")
 
     @property
@@ -172,11 +179,10 @@ class TrafficRecorder:
 
     def _drain(self) -> None:
         with self._lock:
-            batch = list(self._buf)
-            self._buf.clear()
-        if not batch:
+            self._write([self._buf.popleft() for _ in range(len(self._buf))])
             self._show()
-            return
+
+    def _write(self, batch: list[tuple]) -> None:
         written = 0
         try:
             for item in batch:
@@ -188,9 +194,8 @@ class TrafficRecorder:
         except OSError:
             # the line the OS refused and the rest of the batch are lost; the next batch opens a new file
             self._close_file()
-            self.dropped += len(batch) - written
+            self._unwritten += len(batch) - written
         self.recorded += written
-        self._show()
 
     def _show(self) -> None:
         if self.counters is not None:
