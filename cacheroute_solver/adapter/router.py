@@ -33,7 +33,7 @@ import time
 import uuid
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from aiohttp import (
     ClientConnectionError,
@@ -103,6 +103,7 @@ _NOT_RETRIED_5XX = frozenset({501, 505})
 _REPORT_BYTES = 4 * _MiB
 """Largest gate report taken on POST /plan/enable (one is a few KiB)."""
 _MODES: tuple[Mode, ...] = ("shadow", "live", "rolled_back", "plan", "baseline")
+_M = TypeVar("_M", bound=BaseModel)
 
 
 class RouterConfig(BaseModel):
@@ -1156,16 +1157,10 @@ class ReferenceRouter:
         if not self.switch.switchable:
             return self._not_switchable()
         force = request.query.get("force", "").lower() in ("1", "true", "yes")
-        raw = await _read_capped(request, _REPORT_BYTES)
-        if raw is None:
-            return self._refused(413, "too_large", f"report body larger than {_REPORT_BYTES} bytes")
-        try:
-            report = ReplayReport.model_validate_json(raw)
-        except ValidationError as e:
-            err = e.errors(include_url=False)[0]
-            where = ".".join(str(x) for x in err["loc"]) or "(body)"
-            return self._refused(400, "invalid_report", f"not a gate report (cacheroute gate --json): {where}: "
-                                 f"{err['msg']}")
+        report = await self._body(request, ReplayReport, "invalid_report", "report",
+                                  "a gate report (cacheroute gate --json)")
+        if isinstance(report, web.Response):
+            return report
         refusals = admit(report, **self._about(), now=time.time(), force=force,
                          rolled_back=self.switch.rolled_back_reports)
         if refusals:
@@ -1204,20 +1199,27 @@ class ReferenceRouter:
         """Take the fleet's switch, a `ModeRecord` (the shared planner posts the newest to every instance)."""
         if not self.switch.switchable:
             return self._not_switchable()
-        raw = await _read_capped(request, _REPORT_BYTES)
-        if raw is None:
-            return self._refused(413, "too_large", f"switch record larger than {_REPORT_BYTES} bytes")
-        try:
-            record = ModeRecord.model_validate_json(raw)
-        except ValidationError as e:
-            err = e.errors(include_url=False)[0]
-            where = ".".join(str(x) for x in err["loc"]) or "(body)"
-            return self._refused(400, "invalid_record", f"not a switch record (ModeRecord): {where}: {err['msg']}")
+        record = await self._body(request, ModeRecord, "invalid_record", "switch record",
+                                  "a switch record (ModeRecord)")
+        if isinstance(record, web.Response):
+            return record
         refusals = await self._take(record, "fleet")
         return self._refusals(refusals) if refusals else self._state()
 
     async def handle_switch_state(self, _request: web.Request) -> web.Response:
         return self._state()
+
+    async def _body(self, request: web.Request, model: type[_M], code: str, name: str, what: str) -> _M | web.Response:
+        """A control body as ``model``, or the refusal: 413 past `_REPORT_BYTES`, 400 ``code`` naming the field."""
+        raw = await _read_capped(request, _REPORT_BYTES)
+        if raw is None:
+            return self._refused(413, "too_large", f"{name} body larger than {_REPORT_BYTES} bytes")
+        try:
+            return model.model_validate_json(raw)
+        except ValidationError as e:
+            err = e.errors(include_url=False)[0]
+            where = ".".join(str(x) for x in err["loc"]) or "(body)"
+            return self._refused(400, code, f"not {what}: {where}: {err['msg']}")
 
     def _about(self) -> dict[str, Any]:
         """What a report must be about to switch this router (`switch.admit`)."""
