@@ -730,7 +730,8 @@ def _register_planner(sub: argparse._SubParsersAction) -> None:
         "planner",
         help="plan for several reference-router instances: pull their /stats, merge, publish one plan",
         description="Every PERIOD seconds: GET /stats from every router instance, merge the statistics, "
-        "plan once, and publish the plan to every instance (POST /plan, or Redis with --redis). "
+        "plan once, and publish the plan to every instance (POST /plan, or Redis with --redis); before planning, "
+        "give every instance the newest switch any of them made (live or rolled back: POST /plan/mode, or Redis). "
         "Instances keep the plan they hold while this is not running. Needs the router extra.",
     )
     p.add_argument("--routers", help="comma-separated control-plane base URLs of the instances")

@@ -402,6 +402,62 @@ def test_subclass_of_prefix_aware_router_when_installed(monkeypatch):
     assert asyncio.run(other.route_request(ENDPOINTS[:2], {}, {}, _Request(_body("y")), _body("y"))) == URLS["b"]
 
 
+def test_the_production_stack_logic_records_what_it_routes_without_prompt_text(no_vllm_router, tmp_path):
+    """``recording=``: every routed request is a line `cacheroute gate` takes, with the decision; the answer is
+    not the logic's to see (ttft_s, status null); no prompt text reaches the file."""
+    from cacheroute_solver.adapter.recorder import RecordingConfig
+    from cacheroute_solver.cli import main as cli
+    from cacheroute_solver.models import Fleet
+    from cacheroute_solver.replay import ReplayReport
+
+    secret = "The launch code is swordfish-7731. "
+    rec_dir = tmp_path / "rec"
+    routing = _routing(_plan(1, (("b", 1.0),)))
+    logic = make_routing_logic(routing, recording=RecordingConfig(directory=str(rec_dir), flush_s=0.05))
+    stats = {URLS["a"]: _Stats(0, 0), URLS["b"]: _Stats(0, 0)}
+    for i in range(60):
+        body = _body(secret * (1 + i % 3) + f"q{i}") if i % 4 else {
+            "model": "m", "messages": [{"role": "user", "content": secret + f"chat {i}"}], "max_completion_tokens": 9}
+        body = {**body, "max_tokens": 7} if i % 4 else body
+        url = asyncio.run(logic.route_request(ENDPOINTS, {}, stats, _Request(body, f"r{i}"), body))
+        assert url == logic.last_decision.url
+    logic.close()
+    text = "".join(f.read_text() for f in sorted(rec_dir.glob("traffic-*.jsonl")))
+    assert "swordfish" not in text and "launch code" not in text and SYSTEM[:20] not in text
+    lines = [json.loads(x) for x in text.splitlines()]
+    assert len(lines) == 60 and logic.recorder.dropped == 0
+    assert {x["replica"] for x in lines} <= {"a", "b"} and "planned" in {x["reason"] for x in lines}
+    assert all(x["status"] is None and x["ttft_s"] is None and x["epoch"] == 1 for x in lines)
+    assert [x["output_length"] for x in lines[:5]] == [9, 7, 7, 7, 9]
+    assert routing.counters.get("cacheroute_recording_written") == 60
+
+    recorded = tmp_path / "recorded.jsonl"
+    recorded.write_text(text)
+    fleet = tmp_path / "fleet.json"
+    fleet.write_text(Fleet(replicas=tuple(r.replica() for r in REPLICAS)).model_dump_json())
+    gate = tmp_path / "gate.json"
+    rc = cli(["gate", str(recorded), "--block-tokens", "32", "--fleet", str(fleet), "--baseline", "round_robin",
+              "--capacity-runs", "1", "--workers", "1", "--no-progress", "--json", str(gate)])
+    assert rc in (0, 1)
+    report = ReplayReport.model_validate_json(gate.read_text())
+    assert report.requests == 60 and set(report.recording.replicas) <= {"a", "b"}
+
+
+def test_a_production_stack_recording_that_cannot_be_written_costs_records_not_routes(no_vllm_router, tmp_path):
+    from cacheroute_solver.adapter.recorder import RecordingConfig
+
+    blocked = tmp_path / "file"
+    blocked.write_text("not a directory")
+    routing = _routing(_plan(1, (("b", 1.0),)))
+    logic = make_routing_logic(routing, recording=RecordingConfig(directory=str(blocked / "rec"), flush_s=0.05))
+    urls = [asyncio.run(logic.route_request(ENDPOINTS, {}, {}, _Request(_body(f"q{i}")), _body(f"q{i}")))
+            for i in range(20)]
+    logic.close()
+    assert urls == [URLS["b"]] * 20
+    assert logic.recorder.recorded == 0 and logic.recorder.dropped == 20
+    assert routing.counters.get("cacheroute_recording_dropped") == 20
+
+
 # ---- placement hints ------------------------------------------------------------------------
 
 

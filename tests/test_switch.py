@@ -10,10 +10,13 @@ import pytest
 from pydantic import ValidationError
 
 from cacheroute_solver.adapter.switch import (
+    ModeRecord,
     Switch,
     SwitchConfig,
     _p99,
     admit,
+    admit_record,
+    newer,
     report_id,
     served_usage,
 )
@@ -264,3 +267,69 @@ def test_calibration_names_what_the_incumbent_already_misses_before_the_switch()
     got = sw.calibration(rep)
     assert len(got) == 2 and "hit rate 10.0%" in got[0] and "0.500 s" in got[1]
     assert sw.calibration(report_for(IDS, baseline_hit_rate=0.15, baseline_ttft_p99_s=0.4)) == []
+
+
+# ---- the switch shared by instances, and kept across a restart ----------------------------------
+
+
+def _instance(name: str, clock: Clock) -> Switch:
+    return Switch(SwitchConfig(), "round_robin", clock=clock, wall=clock, origin=name)
+
+
+def test_the_newest_switch_wins_and_on_the_same_stamp_a_rollback():
+    clock = Clock()
+    a, b = _instance("a", clock), _instance("b", clock)
+    a.enable(report_for(IDS))
+    clock.t += 5
+    b.enable(report_for(IDS))
+    b.rollback("manual", "pager")
+    assert newer(b.record, a.record) and not newer(a.record, b.record) and newer(a.record, None)
+    live = a.record.model_copy(update={"at": b.record.at})
+    assert newer(b.record, live) and not newer(live, b.record)  # same stamp: the rollback
+    assert not newer(b.record, b.record)
+
+
+def test_a_switch_after_adopting_a_record_from_a_clock_ahead_supersedes_it():
+    ahead, behind = Clock(), Clock()
+    ahead.t += 30.0  # its clock is 30 s ahead
+    a, b = _instance("a", ahead), _instance("b", behind)
+    a.enable(report_for(IDS))
+    event = b.adopt(a.record, "fleet")
+    assert event.reason == "fleet" and event.to_mode == "live" and "enable at instance a" in event.detail
+    assert b.record == a.record and b.live and b.generation == 1
+    b.rollback("hit_rate", "served 1 %")
+    assert b.record.origin == "b" and b.record.at > a.record.at and newer(b.record, a.record)
+    assert a.adopt(b.record, "fleet").to_mode == "rolled_back"
+    assert report_id(a.report) in a.rolled_back_reports  # the watch's rollback bars its report everywhere
+
+
+def test_adopting_the_mode_already_in_force_is_no_switch_and_an_older_record_is_ignored():
+    clock = Clock()
+    a, b = _instance("a", clock), _instance("b", clock)
+    rep = report_for(IDS)
+    a.enable(rep)
+    clock.t += 1
+    b.enable(rep)
+    assert a.adopt(b.record, "fleet") is None and a.record == b.record and a.generation == 1
+    old = a.record.model_copy(update={"at": 1.0, "mode": "rolled_back"})
+    assert a.adopt(old, "fleet") is None and a.live
+    manual = b.rollback("manual", "by hand")
+    assert manual is not None and a.adopt(b.record, "fleet").to_mode == "rolled_back"
+    assert not a.rolled_back_reports  # a manual rollback bars nothing
+
+
+def test_a_record_is_admitted_for_what_its_report_is_about_not_its_age():
+    clock = Clock()
+    sw = _instance("a", clock)
+    sw.enable(report_for(IDS, created_at=NOW - 10 * 86_400.0, verdict="reject"), forced=True)
+    args = dict(fleet=fleet_of(IDS), plan=PlanConfig(), incumbent="round_robin", instances=1, block_tokens=32,
+                config=SwitchConfig())
+    live = sw.record.model_copy(update={"at": NOW})
+    assert admit_record(live, now=NOW, **args) == []  # ten days old and forced: judged where it went live
+    other = live.model_copy(update={"report": report_for(IDS, fleet=fleet_of(("u0", "u1", "x9")))})
+    assert [r.code for r in admit_record(other, now=NOW, **args)] == ["fleet_mismatch"]
+    back = other.model_copy(update={"mode": "rolled_back"})
+    assert admit_record(back, now=NOW, **args) == []  # back to the incumbent is always safe
+    (future,) = admit_record(live.model_copy(update={"at": NOW + 600}), now=NOW, **args)
+    assert future.code == "future_record" and "600 s in the future" in future.message and future.status == 409
+    assert ModeRecord.model_validate_json(live.model_dump_json()) == live

@@ -42,6 +42,7 @@ __all__ = [
     "RequestBodyError",
     "RequestChain",
     "load_tokenizer",
+    "max_output",
     "parse_body",
     "request_chain",
     "request_key",
@@ -146,6 +147,15 @@ def parse_body(raw: bytes) -> dict[str, Any]:
     if body.get("stream") is not None and not isinstance(body["stream"], bool):
         raise RequestBodyError("stream", f"must be true or false, got {body['stream']!r:.40}")
     return body
+
+
+def max_output(body: Mapping[str, Any]) -> int:
+    """The output tokens a request asks for at most (0: not said, or not a count: a body `parse_body` did
+    not check, as production-stack's, costs its record nothing worse than an unknown length)."""
+    x = body.get("max_tokens") or body.get("max_completion_tokens") or 0
+    if isinstance(x, float) and x.is_integer():
+        x = int(x)
+    return x if _is_int(x) and 0 <= x <= _MAX_COUNT else 0
 
 
 @functools.lru_cache(maxsize=8)

@@ -5,7 +5,10 @@
 chosen endpoint URL, and ``max_instance_failover_reroute_attempts``. When ``vllm_router`` is
 importable the class subclasses its ``PrefixAwareRouter``, because the request handler passes the
 parsed body only to that family; otherwise it is a plain class with the same methods.
-`install_routing_logic` puts it in a running router (``app.state.router``).
+`install_routing_logic` puts it in a running router (``app.state.router``). With ``recording`` it
+writes every request it routes as a replayable trace (`recorder`: hashes and counts, never prompt
+text), which ``cacheroute gate`` takes; it sees the decision, not the answer, so ``ttft_s`` and
+``status`` are null.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from typing import Any
 
 from .keys import KeySpec, request_chain
 from .policy import Decision, PlanRouting
+from .recorder import RecordingConfig, TrafficRecorder
 
 __all__ = ["install_routing_logic", "make_routing_logic", "routing_logic_class", "stats_load"]
 
@@ -38,13 +42,22 @@ class _CacheRouteRoutingMixin:
     max_instance_failover_reroute_attempts: int = 0
     session_key: str | None = None
     last_decision: Decision | None = None
+    recorder: TrafficRecorder | None = None
 
-    def _setup(self, routing: PlanRouting, key_spec: KeySpec | None, reroute_attempts: int) -> None:
+    def _setup(
+        self, routing: PlanRouting, key_spec: KeySpec | None, reroute_attempts: int, recording: RecordingConfig | None
+    ) -> None:
         self.routing = routing
         self.key_spec = key_spec or KeySpec()
         self.max_instance_failover_reroute_attempts = reroute_attempts
         self.session_key = None
         self.last_decision = None
+        self.recorder = None if recording is None else TrafficRecorder(recording, routing.counters)
+
+    def close(self) -> None:
+        """Write what the recording holds and stop its writer (at the router's shutdown)."""
+        if self.recorder is not None:
+            self.recorder.close()
 
     def extract_session_id(self, request: Any, request_json: Mapping[str, Any] | None = None) -> str | None:
         return None
@@ -65,12 +78,14 @@ class _CacheRouteRoutingMixin:
         urls = [e.url for e in live]
         headers = getattr(request, "headers", None) or {}
         request_id = headers.get("X-Request-Id") or headers.get("x-request-id")
-        chain = request_chain(request_json, self.key_spec).hashes
+        chain = request_chain(request_json, self.key_spec)
         stats = request_stats or {}
         decision = self.routing.decide(
-            chain, urls, lambda u: stats_load(stats.get(u)), request_id=request_id
+            chain.hashes, urls, lambda u: stats_load(stats.get(u)), request_id=request_id
         )
         self.last_decision = decision
+        if self.recorder is not None:
+            self.recorder.record_routed(request_json, chain, decision, block_tokens=self.key_spec.chain_block_tokens)
         return decision.url
 
 
@@ -102,16 +117,18 @@ def routing_logic_class() -> type:
 
 
 def make_routing_logic(
-    routing: PlanRouting, key_spec: KeySpec | None = None, max_instance_failover_reroute_attempts: int = 0
+    routing: PlanRouting, key_spec: KeySpec | None = None, max_instance_failover_reroute_attempts: int = 0,
+    recording: RecordingConfig | None = None,
 ) -> Any:
-    """A new routing-logic object over ``routing``.
+    """A new routing-logic object over ``routing``; ``recording``: record what it routes (call its
+    ``close()`` at shutdown, so that the last records are written).
 
     Built without the class's metaclass call: production-stack routers are per-class singletons,
     and each object here must keep its own plan store.
     """
     cls = routing_logic_class()
     obj = object.__new__(cls)
-    obj._setup(routing, key_spec, max_instance_failover_reroute_attempts)
+    obj._setup(routing, key_spec, max_instance_failover_reroute_attempts, recording)
     return obj
 
 

@@ -1,19 +1,23 @@
 """Recording: the traffic a router routes, written as a trace that shadow replay reads back.
 
+Both routers record through it: the reference router (``RouterConfig.recording``) and production-stack's
+routing logic (`production_stack.make_routing_logic`, ``recording=``), by `TrafficRecorder.record_routed`.
 Each routed request becomes one JSON line in the Mooncake format the readers take (`tracefile`:
 ``timestamp`` in ms since the recording started, ``input_length``, ``output_length``, ``hash_ids``:
 the request's chain of block hashes), plus what was decided and measured: ``model``, ``replica``,
 ``reason``, ``epoch``, ``ttft_s``, ``status``, ``block_tokens`` (the tokens per block of the chain,
-the readers' ``--block-tokens``), where the engine reported its usage ``served_prompt_tokens`` /
-``cached_tokens`` (what it served from its prefix cache: the gate checks its replay against it), and
-in shadow mode ``shadow_replica`` / ``shadow_reason`` (what CacheRoute would have done). Never the
-prompt's text: only hashes and counts.
+the readers' ``--block-tokens``; ``ttft_s`` and ``status`` are null where the router sees no answer, as
+production-stack's routing logic), where the engine reported its usage ``served_prompt_tokens`` /
+``cached_tokens`` (what it served from its prefix cache: the gate checks its replay against it), and in
+shadow mode ``shadow_replica`` / ``shadow_reason`` (what CacheRoute would have done). Never the prompt's
+text: only hashes and counts.
 
 `TrafficRecorder.record` is called on the request path and only packs the record into a bounded
-buffer (`_Slots`: 48 bytes of fields a record plus a reference to its chain, in blocks of slots
-allocated as they fill); a writer thread drains it into rotating files (``traffic-<start ms>-<n>.jsonl``, a new one past
+buffer (`_Slots`: 48 bytes of fields a record, replica, reasons and model as codes, plus a reference
+to its chain, in blocks of slots allocated as they fill); a writer thread drains it into rotating files (``traffic-<start ms>-<n>.jsonl``, a new one past
 ``max_bytes`` or ``max_age_s``). A full buffer, a full disk or an unwritable directory drop records
-and count them (``dropped``); they never fail a request. Each line is one write, and files rotate
+and count them (``dropped``, and the gauges ``cacheroute_recording_written`` / ``_dropped``); they never
+fail a request. Each line is one write, and files rotate
 between lines, so nothing is lost or written twice across a rotation (a disk that fills in the
 middle of a line may leave that line cut, which the readers skip and name).
 """
@@ -26,10 +30,14 @@ import os
 import struct
 import threading
 import time
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
+
+from .keys import RequestChain, max_output
+from .metrics import Counters
 
 __all__ = ["RecordingConfig", "TrafficRecorder"]
 
@@ -53,6 +61,10 @@ none), replica, reason, shadow replica, shadow reason (-1: none), served prompt 
 not reported), model (codes of `_Names`)."""
 _BLOCK = 1024
 """Slots allocated at a time."""
+_MAX_COMBINATIONS = 65_536
+"""Combinations of names whose codes are kept (beyond: looked up name by name)."""
+_NO_STATUS = 0xFFFF
+"""The status field of a record whose router saw no answer."""
 
 
 class _Names:
@@ -103,17 +115,24 @@ class _Slots:
 class TrafficRecorder:
     """A bounded buffer of records and the thread that writes them (module docstring)."""
 
-    def __init__(self, config: RecordingConfig) -> None:
+    def __init__(self, config: RecordingConfig, counters: Counters | None = None) -> None:
+        """``counters``: where the writer keeps the written and dropped gauges (None: nowhere)."""
         self.config = config
+        self.counters = counters
         self.directory = Path(config.directory)
         self.started = time.time()
         self.recorded = 0
         """Records written to a file."""
-        self.dropped = 0
-        """Records lost: the buffer was full, or the file could not be written."""
+        self._overflowed = 0
+        self._unwritten = 0
         self._buf = _Slots()
         self._replicas, self._reasons, self._models = _Names(32_000), _Names(120), _Names(32_000)
+        self._codes: dict[tuple, tuple[int, int, int, int, int]] = {}
+        """Codes by (replica, reason, model, shadow's replica and reason): one lookup a record."""
         self._lock = threading.Lock()
+        """Held to fill a slot and to take the buffer (the writer, or `flush`)."""
+        self._drain_lock = threading.Lock()
+        """Held by the one writing a taken buffer."""
         self._wake = threading.Event()
         self._stop = False
         self._file: Any = None
@@ -135,43 +154,84 @@ class TrafficRecorder:
         reason: str | None,
         epoch: int,
         ttft_s: float | None,
-        status: int,
+        status: int | None,
         at: float | None = None,
         shadow: Any = None,
         usage: tuple[int, int] | None = None,
     ) -> None:
-        """One routed request (called on the request path: an append of references, nothing else; the
-        line is built by the writer); ``shadow``: the `Decision` CacheRoute would have made (shadow mode);
-        ``usage``: the engine's (prompt tokens, cached prompt tokens) for the answer, when it reported them."""
+        """One routed request given field by field (called on the request path: the fields packed, the line is
+        built by the writer); ``shadow``: the `Decision` CacheRoute would have made (shadow mode); ``usage``: the
+        engine's (prompt tokens, cached prompt tokens) for the answer, when it reported them."""
+        self._pack(time.time() if at is None else at, hashes, prompt_tokens, output_tokens, block_tokens, model,
+                   replica, reason, epoch, ttft_s, status, shadow, usage)
+
+    def record_routed(
+        self, body: Mapping[str, Any], chain: RequestChain, decision: Any, *, block_tokens: int,
+        status: int | None = None, ttft_s: float | None = None, at: float | None = None, shadow: Any = None,
+        usage: tuple[int, int] | None = None,
+    ) -> None:
+        """One routed request from what a router holds: the model and output tokens from its body, hashes and
+        prompt tokens from its chain, replica, reason and epoch from its `Decision` (None: none was made; kept
+        by reference, read by the writer); ``status`` and ``ttft_s``: what the router saw of the answer (None:
+        it sees none); ``usage`` as for `record`."""
+        model = body.get("model")
+        replica, reason, epoch = (None, None, -1) if decision is None else (
+            decision.replica_id, str(decision.reason), decision.epoch)
+        self._pack(time.time() if at is None else at, chain.hashes, chain.prompt_tokens, max_output(body),
+                   block_tokens, model if isinstance(model, str) else None, replica, reason, epoch, ttft_s, status,
+                   shadow, usage)
+
+    def _pack(self, at: float, hashes: Any, prompt_tokens: float, output_tokens: int, block_tokens: int,
+              model: str | None, replica: str | None, reason: str | None, epoch: int, ttft_s: float | None,
+              status: int | None, shadow: Any, usage: tuple[int, int] | None) -> None:
+        """The record into the next slot; a full buffer, a full name table or a count outside its field drops
+        it (counted), never raises."""
         served, cached = usage if usage is not None else (-1, -1)
+        s_key = None if shadow is None else (shadow.replica_id, str(shadow.reason))
         with self._lock:
             buf = self._buf
             if buf.count >= self.config.max_buffered:
-                self.dropped += 1
+                self._overflowed += 1
                 return
-            rep, why, mod = self._replicas.codes.get(replica), self._reasons.codes.get(reason), self._models.codes.get(model)
-            s_rep = s_why = -1
-            if shadow is not None:
-                s_rep, s_why = self._replicas.code(shadow.replica_id), self._reasons.code(str(shadow.reason))
-            if rep is None or why is None or mod is None or s_rep is None or s_why is None:
-                rep, why, mod = self._replicas.code(replica), self._reasons.code(reason), self._models.code(model)
-                if rep is None or why is None or mod is None or s_rep is None or s_why is None:  # a table is full
-                    self.dropped += 1
+            codes = self._codes.get((replica, reason, model, s_key))
+            if codes is None:
+                codes = self._new_codes(replica, reason, model, s_key)
+                if codes is None:  # a name table is full
+                    self._overflowed += 1
                     return
             if buf.used == _BLOCK or not buf.blocks:
                 buf.grow()
+            rep, why, mod, s_rep, s_why = codes
             try:
                 _ROW.pack_into(
-                    buf.blocks[-1][0], buf.used * _ROW.size, time.time() if at is None else at, epoch, prompt_tokens,
-                    output_tokens, block_tokens, status, math.nan if ttft_s is None else ttft_s, rep, why, s_rep, s_why,
-                    served, cached, mod & 0xFFFF,
+                    buf.blocks[-1][0], buf.used * _ROW.size, at, epoch, prompt_tokens, output_tokens, block_tokens,
+                    _NO_STATUS if status is None else status, math.nan if ttft_s is None else ttft_s, rep, why,
+                    s_rep, s_why, served, cached, mod,
                 )
-            except (struct.error, OverflowError, ValueError):  # a count outside its field: dropped, never raised
-                self.dropped += 1
+            except (struct.error, OverflowError, ValueError, TypeError):  # a count outside its field
+                self._overflowed += 1
                 return
             buf.blocks[-1][1][buf.used] = hashes
             buf.used += 1
             buf.count += 1
+
+    def _new_codes(self, replica: str | None, reason: str | None, model: str | None,
+                   shadow: tuple[str, str] | None) -> tuple[int, int, int, int, int] | None:
+        """The codes of a combination of names not seen before (None: a table is full); kept while few."""
+        s_rep, s_why = (None, None) if shadow is None else shadow
+        codes = (self._replicas.code(replica), self._reasons.code(reason), self._models.code(model),
+                 self._replicas.code(s_rep), self._reasons.code(s_why))
+        if None in codes:
+            return None
+        codes = codes[:2] + (codes[2] & 0xFFFF,) + codes[3:]
+        if len(self._codes) < _MAX_COMBINATIONS:
+            self._codes[(replica, reason, model, shadow)] = codes  # type: ignore[assignment]
+        return codes  # type: ignore[return-value]
+
+    @property
+    def dropped(self) -> int:
+        """Records lost: the buffer was full, or the file could not be written."""
+        return self._overflowed + self._unwritten
 
     def _line(self, chain: Any, fields: tuple) -> bytes:
         at, epoch, prompt, out, block, status, ttft, rep, why, s_rep, s_why, served, cached, mod = fields
@@ -186,7 +246,7 @@ class TrafficRecorder:
             "reason": self._reasons.name(why),
             "epoch": epoch,
             "ttft_s": None if math.isnan(ttft) else round(ttft, 6),
-            "status": status,
+            "status": None if status == _NO_STATUS else status,
         }
         if served >= 0:
             rec["served_prompt_tokens"], rec["cached_tokens"] = served, cached
@@ -226,10 +286,13 @@ class TrafficRecorder:
                 return
 
     def _drain(self) -> None:
-        with self._lock:
-            batch, self._buf = self._buf, _Slots()
-        if not batch.count:
-            return
+        with self._drain_lock:
+            with self._lock:
+                batch, self._buf = self._buf, _Slots()
+            self._write(batch)
+            self._show()
+
+    def _write(self, batch: _Slots) -> None:
         written = 0
         try:
             for chain, fields in batch.records():
@@ -241,8 +304,13 @@ class TrafficRecorder:
         except OSError:
             # the line the OS refused and the rest of the batch are lost; the next batch opens a new file
             self._close_file()
-            self.dropped += batch.count - written
+            self._unwritten += batch.count - written
         self.recorded += written
+
+    def _show(self) -> None:
+        if self.counters is not None:
+            self.counters.set("cacheroute_recording_written", self.recorded)
+            self.counters.set("cacheroute_recording_dropped", self.dropped)
 
     def _rotate_if_due(self, nbytes: int) -> None:
         now = time.time()

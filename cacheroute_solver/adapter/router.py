@@ -33,7 +33,7 @@ import time
 import uuid
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from aiohttp import (
     ClientConnectionError,
@@ -58,17 +58,29 @@ from cacheroute_solver.routing import RoutingConfig
 from .control import ControlConfig, authorize
 from .hang import HangConfig, Misses, deadline_s, expected_s
 from .health import Health, HealthConfig
-from .keys import KeySpec, RequestBodyError, RequestChain, parse_body, request_chain
+from .keys import KeySpec, RequestBodyError, RequestChain, max_output, parse_body, request_chain
 from .kv_events import KVEventFeed, KVEventsConfig, KVEventSubscriber
 from .logs import install as throttle_logs
 from .metrics import CONTENT_TYPE_LATEST, Counters
 from .recorder import RecordingConfig, TrafficRecorder
 from .policy import Decision, PlanRouting, ReplicaEndpoint, normalize_url
-from .redis_plans import RedisPlanConfig, follow_plans, redis_client
+from .mode_file import load_record, save_record
+from .redis_plans import RedisPlanConfig, follow_plans, load_stored_mode, redis_client
 from .retry import RetryBudget, RetryConfig
-from .shared_plan import InstanceStats, SharedPlanner, SharedPlannerConfig
+from .shared_plan import InstanceStats, InstanceSwitch, SharedPlanner, SharedPlannerConfig
 from .store import PlanStore, peek_epoch
-from .switch import Mode, Switch, SwitchConfig, SwitchEvent, admit, served_usage
+from .switch import (
+    Mode,
+    ModeRecord,
+    Refusal,
+    Switch,
+    SwitchConfig,
+    SwitchEvent,
+    admit,
+    admit_record,
+    newer,
+    served_usage,
+)
 
 __all__ = ["ReferenceRouter", "RouterConfig", "main", "serve", "server_options"]
 
@@ -91,6 +103,7 @@ _NOT_RETRIED_5XX = frozenset({501, 505})
 _REPORT_BYTES = 4 * _MiB
 """Largest gate report taken on POST /plan/enable (one is a few KiB)."""
 _MODES: tuple[Mode, ...] = ("shadow", "live", "rolled_back", "plan", "baseline")
+_M = TypeVar("_M", bound=BaseModel)
 
 
 class RouterConfig(BaseModel):
@@ -280,6 +293,8 @@ class ReferenceRouter:
         self._stall_end = -1.0
         """When the last stall of the router's own loop (at least ``loop_stall_s``) ended."""
         self._plan_lock = asyncio.Lock()
+        self._persist_lock = asyncio.Lock()
+        self._saves: set[asyncio.Task[None]] = set()
         self._redis_factory = redis_factory
         self._redis: Any = None
         self.kv_feed: KVEventFeed | None = None
@@ -299,7 +314,7 @@ class ReferenceRouter:
         self.shared_planner = SharedPlanner(config.planner, redis_factory) if config.planner is not None else None
         for r in config.replicas:
             self.counters.set("cacheroute_endpoint_up", 1, replica=r.id)
-        self.recorder = TrafficRecorder(config.recording) if config.recording is not None else None
+        self.recorder = TrafficRecorder(config.recording, self.counters) if config.recording is not None else None
 
     # ---- application -------------------------------------------------------------------
 
@@ -331,6 +346,7 @@ class ReferenceRouter:
         app.router.add_post("/plan/step", self._guard(self.handle_plan_step, bind_host))
         app.router.add_post("/plan/enable", self._guard(self.handle_enable, bind_host))
         app.router.add_post("/plan/rollback", self._guard(self.handle_rollback, bind_host))
+        app.router.add_post("/plan/mode", self._guard(self.handle_mode, bind_host))
         app.router.add_get("/plan/state", self._guard(self.handle_switch_state, bind_host))
         app.router.add_get("/stats", self._guard(self.handle_stats, bind_host))
         if not self.config.control.metrics_public or self.config.control.port is not None:
@@ -380,7 +396,10 @@ class ReferenceRouter:
             self.kv_subscriber.start()
         if cfg.plan_redis is not None:
             self._redis = (self._redis_factory or redis_client)(cfg.plan_redis.url)
-            self._tasks.append(asyncio.create_task(follow_plans(self._redis, cfg.plan_redis, self.store)))
+        await self._restore()
+        if cfg.plan_redis is not None:
+            on_mode = self._fleet_mode if self.switch.switchable else None
+            self._tasks.append(asyncio.create_task(follow_plans(self._redis, cfg.plan_redis, self.store, on_mode)))
         if self.shared_planner is not None:
             self._tasks.append(asyncio.create_task(self.shared_planner.run()))
         if cfg.control.port is not None:
@@ -397,6 +416,8 @@ class ReferenceRouter:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await t
         self._tasks.clear()
+        if self._saves:
+            await asyncio.gather(*self._saves, return_exceptions=True)
         if self.kv_subscriber is not None:
             await asyncio.to_thread(self.kv_subscriber.stop)
         if self._redis is not None:
@@ -648,7 +669,7 @@ class ReferenceRouter:
         """Parse and check a body, hash its chain and feed the observer (thread-safe)."""
         body = parse_body(raw)
         chain = request_chain(body, self.config.key_spec)
-        self.observer.observe(chain.hashes, chain.prompt_tokens, float(_max_output(body)), time.time())
+        self.observer.observe(chain.hashes, chain.prompt_tokens, float(max_output(body)), time.time())
         return body, chain
 
     async def handle_generate(self, request: web.Request) -> web.StreamResponse:
@@ -678,7 +699,7 @@ class ReferenceRouter:
         self.budget.on_request()
         trip: dict[str, Any] = {"arrived": time.time(), "mono": time.monotonic(), "generation": self.switch.generation}
         try:
-            resp = await self._route(request, chain, raw, headers, stream, trip, _max_output(body))
+            resp = await self._route(request, chain, raw, headers, stream, trip, max_output(body))
             usage = _answer_usage(resp, trip) if self.recorder is not None or self.switch.switchable else None
             if self.recorder is not None:
                 self._record(body, chain, trip, resp.status, usage)
@@ -696,20 +717,12 @@ class ReferenceRouter:
         """One line of the recording (`recorder`): the request's hashes and counts, the decision, its TTFT and
         what the engine served from its cache (``usage``: its prompt and cached prompt tokens, when reported)."""
         assert self.recorder is not None
-        decision: Decision | None = trip.get("decision")
         first = trip.get("first")
-        self.recorder.record(
-            hashes=chain.hashes, prompt_tokens=chain.prompt_tokens, output_tokens=max(_max_output(body), 1),
-            block_tokens=self.config.key_spec.chain_block_tokens,
-            model=body.get("model") if isinstance(body.get("model"), str) else None,
-            replica=decision.replica_id if decision is not None else None,
-            reason=str(decision.reason) if decision is not None else None,
-            epoch=decision.epoch if decision is not None else -1,
-            ttft_s=None if first is None else first - trip["mono"], status=status, at=trip["arrived"],
-            shadow=trip.get("shadow"), usage=usage,
+        self.recorder.record_routed(
+            body, chain, trip.get("decision"), block_tokens=self.config.key_spec.chain_block_tokens, status=status,
+            ttft_s=None if first is None else first - trip["mono"], at=trip["arrived"], shadow=trip.get("shadow"),
+            usage=usage,
         )
-        self.counters.set("cacheroute_recording_written", self.recorder.recorded)
-        self.counters.set("cacheroute_recording_dropped", self.recorder.dropped)
 
     async def _route(
         self, request: web.Request, chain: RequestChain, raw: bytes, headers: dict[str, str], stream: bool,
@@ -1104,6 +1117,7 @@ class ReferenceRouter:
             event = self.switch.check()
             if event is not None:
                 self._switched(event)
+                await self._persist()
             self._show_window()
 
     def _watch(self, resp: web.StreamResponse, trip: dict[str, Any], usage: tuple[int, int] | None) -> None:
@@ -1141,30 +1155,19 @@ class ReferenceRouter:
         if not self.switch.switchable:
             return self._not_switchable()
         force = request.query.get("force", "").lower() in ("1", "true", "yes")
-        raw = await _read_capped(request, _REPORT_BYTES)
-        if raw is None:
-            return self._refused(413, "too_large", f"report body larger than {_REPORT_BYTES} bytes")
-        try:
-            report = ReplayReport.model_validate_json(raw)
-        except ValidationError as e:
-            err = e.errors(include_url=False)[0]
-            where = ".".join(str(x) for x in err["loc"]) or "(body)"
-            return self._refused(400, "invalid_report", f"not a gate report (cacheroute gate --json): {where}: "
-                                 f"{err['msg']}")
-        refusals = admit(
-            report, fleet=self.routing.fleet, plan=self.config.plan_config, incumbent=self.config.policy,
-            instances=self.config.routing.instances, block_tokens=self.config.key_spec.chain_block_tokens,
-            config=self.config.switch, now=time.time(), force=force, rolled_back=self.switch.rolled_back_reports,
-        )
+        report = await self._body(request, ReplayReport, "invalid_report", "report",
+                                  "a gate report (cacheroute gate --json)")
+        if isinstance(report, web.Response):
+            return report
+        refusals = admit(report, **self._about(), now=time.time(), force=force,
+                         rolled_back=self.switch.rolled_back_reports)
         if refusals:
-            for r in refusals[1:]:
-                self.counters.inc("cacheroute_switch_refused_total", reason=r.code)
-            return self._refused(refusals[0].status, refusals[0].code, "; ".join(r.message for r in refusals),
-                                 [r.model_dump(include={"code", "message"}) for r in refusals])
+            return self._refusals(refusals)
         warnings = self.switch.calibration(report)
         for w in warnings:
             log.warning("enable: %s", w)
         self._switched(self.switch.enable(report, forced=report.verdict != "enable"))
+        await self._persist()
         return self._state(warnings)
 
     async def handle_rollback(self, request: web.Request) -> web.Response:
@@ -1187,10 +1190,149 @@ class ReferenceRouter:
             return self._refused(409, "not_live", f"the router is not live (mode {self.switch.mode}): nothing to "
                                  "roll back")
         self._switched(self.switch.rollback("manual", why))
+        await self._persist()
         return self._state()
+
+    async def handle_mode(self, request: web.Request) -> web.Response:
+        """Take the fleet's switch, a `ModeRecord` (the shared planner posts the newest to every instance)."""
+        if not self.switch.switchable:
+            return self._not_switchable()
+        record = await self._body(request, ModeRecord, "invalid_record", "switch record",
+                                  "a switch record (ModeRecord)")
+        if isinstance(record, web.Response):
+            return record
+        refusals = await self._take(record, "fleet")
+        return self._refusals(refusals) if refusals else self._state()
 
     async def handle_switch_state(self, _request: web.Request) -> web.Response:
         return self._state()
+
+    async def _body(self, request: web.Request, model: type[_M], code: str, name: str, what: str) -> _M | web.Response:
+        """A control body as ``model``, or the refusal: 413 past `_REPORT_BYTES`, 400 ``code`` naming the field."""
+        raw = await _read_capped(request, _REPORT_BYTES)
+        if raw is None:
+            return self._refused(413, "too_large", f"{name} body larger than {_REPORT_BYTES} bytes")
+        try:
+            return model.model_validate_json(raw)
+        except ValidationError as e:
+            err = e.errors(include_url=False)[0]
+            where = ".".join(str(x) for x in err["loc"]) or "(body)"
+            return self._refused(400, code, f"not {what}: {where}: {err['msg']}")
+
+    def _about(self) -> dict[str, Any]:
+        """What a report must be about to switch this router (`switch.admit`)."""
+        return {"fleet": self.routing.fleet, "plan": self.config.plan_config, "incumbent": self.config.policy,
+                "instances": self.config.routing.instances, "block_tokens": self.config.key_spec.chain_block_tokens,
+                "config": self.config.switch}
+
+    def _refusals(self, refusals: Sequence[Refusal]) -> web.Response:
+        """The answer to a refused switch: the first reason's status and code, every reason counted and listed."""
+        for r in refusals[1:]:
+            self.counters.inc("cacheroute_switch_refused_total", reason=r.code)
+        return self._refused(refusals[0].status, refusals[0].code, "; ".join(r.message for r in refusals),
+                             [r.model_dump(include={"code", "message"}) for r in refusals])
+
+    async def _take(self, record: ModeRecord, via: Literal["fleet", "restored"]) -> list[Refusal]:
+        """Adopt another instance's switch (or this one's before a restart) unless it does not fit this router
+        or an own newer switch supersedes it: then why (and this instance keeps its mode)."""
+        refusals = admit_record(record, **self._about(), now=time.time())
+        if refusals:
+            if via == "fleet":
+                self.switch.fleet_refused = (f"{record.mode} at {record.at:.3f} from instance {record.origin}: "
+                                             + "; ".join(r.message for r in refusals))
+            return refusals
+        held = self.switch.record
+        if held is not None and newer(held, record):
+            return [Refusal(status=409, code="stale_record", message=(
+                f"this instance holds a newer switch ({held.mode} at {held.at:.3f} from instance {held.origin}) than "
+                f"the one offered ({record.mode} at {record.at:.3f} from instance {record.origin})"))]
+        event = self.switch.adopt(record, via)
+        if event is not None:
+            self._switched(event)
+            if via == "fleet":
+                await self._persist()
+        return []
+
+    async def _fleet_mode(self, raw: bytes) -> None:
+        """The fleet's switch as the shared store holds it (`redis_plans.follow_plans`)."""
+        try:
+            record = ModeRecord.model_validate_json(raw)
+        except ValidationError as e:
+            self.counters.inc("cacheroute_switch_refused_total", reason="invalid_record")
+            log.warning("the fleet's switch in redis is not a switch record: %s", e.errors(include_url=False)[0]["msg"])
+            return
+        for r in await self._take(record, "fleet"):
+            if r.code != "stale_record":
+                self.counters.inc("cacheroute_switch_refused_total", reason=r.code)
+                log.warning("the fleet's switch refused (%s): %s", r.code, r.message)
+
+    async def _persist(self) -> None:
+        """Keep the switch in force in ``switch.state_file``: written off the loop, one write at a time, and to
+        the end even when the caller is cancelled (the router's shutdown waits for it)."""
+        path = self.config.switch.state_file
+        if path is None or self.switch.record is None:
+            return
+        task = asyncio.create_task(self._save(path))
+        self._saves.add(task)
+        task.add_done_callback(self._saves.discard)
+        await asyncio.shield(task)
+
+    async def _save(self, path: str) -> None:
+        async with self._persist_lock:
+            record = self.switch.record
+            assert record is not None
+            try:
+                await asyncio.to_thread(save_record, path, record)
+            except OSError as e:
+                self.counters.inc("cacheroute_mode_saves_total", result="error")
+                log.warning("cannot keep the switch in switch.state_file %r (%s): a restart will not come back %s",
+                            path, e, record.mode)
+            else:
+                self.counters.inc("cacheroute_mode_saves_total", result="ok")
+
+    async def _restore(self) -> None:
+        """Start in the mode of the last switch, the newer of this instance's (``switch.state_file``) and the
+        fleet's (``plan_redis``); with neither, or one that does not fit this router, in the configured mode.
+        Either way it says so (log, ``GET /plan/state`` ``restored``)."""
+        sw, cfg = self.switch, self.config
+        if not sw.switchable:
+            sw.restored = f"mode {sw.mode}: this router does not switch"
+            return
+        found: list[tuple[ModeRecord, str]] = []
+        notes: list[str] = []
+        if cfg.switch.state_file is not None:
+            record, how = await asyncio.to_thread(load_record, cfg.switch.state_file)
+            if record is None:
+                notes.append(how)
+            else:
+                found.append((record, how))
+        if cfg.plan_redis is not None:
+            where = f"redis key {cfg.plan_redis.mode_key!r}"
+            try:
+                async with asyncio.timeout(cfg.plan_redis.start_timeout_s):
+                    raw = await load_stored_mode(self._redis, cfg.plan_redis)
+                if raw is None:
+                    notes.append(f"no fleet switch in {where} yet")
+                else:
+                    found.append((ModeRecord.model_validate_json(raw), where))
+            except ValidationError as e:
+                notes.append(f"{where} holds no switch record: {e.errors(include_url=False)[0]['msg']}")
+            except Exception as e:  # noqa: BLE001 - a store that is down leaves the configured mode, said
+                notes.append(f"{where} unreadable ({type(e).__name__} {e}); the fleet's switch comes when it is back")
+        if not found:
+            why = "; ".join(notes) or "no switch.state_file and no plan_redis to take a switch back from"
+            sw.restored = f"configured mode {sw.mode}: {why}"
+        else:
+            record, how = max(found, key=lambda f: f[0].key())
+            refusals = await self._take(record, "restored")
+            if refusals:
+                why = "; ".join(r.message for r in refusals)
+                sw.restored = f"configured mode {sw.mode}: the last switch, from {how}, does not fit this router: {why}"
+            else:
+                sw.restored = (f"{record.mode} as the last switch left it, from {how} ({record.reason} at instance "
+                               f"{record.origin})")
+        # formatted here: the log throttle holds back repeats of one template, and every start must be told
+        log.warning(f"instance {sw.origin} starts: {sw.restored}")
 
     async def handle_push_plan(self, request: web.Request) -> web.Response:
         """Take a plan: size checked before reading, epoch before parsing, parsed off the loop.
@@ -1223,7 +1365,10 @@ class ReferenceRouter:
         if max_keys is not None and len(stats.keys) > max_keys:
             stats = stats.model_copy(update={"keys": stats.keys[:max_keys]})
         hints = self.routing.placement_hint(k.key for k in stats.keys) if self.config.placement_hints else {}
-        return InstanceStats(time=now, epoch=self.store.epoch, fleet=self._live_fleet(), stats=stats, hints=hints)
+        sw = self.switch
+        switch = InstanceSwitch(mode=sw.mode, record=sw.record) if sw.switchable else None
+        return InstanceStats(time=now, epoch=self.store.epoch, fleet=self._live_fleet(), stats=stats, hints=hints,
+                             switch=switch)
 
     async def handle_stats(self, request: web.Request) -> web.Response:
         raw = request.query.get("max_keys")
@@ -1260,11 +1405,6 @@ def _answer_usage(resp: web.StreamResponse, trip: dict[str, Any]) -> tuple[int, 
     if isinstance(resp, web.Response):
         return served_usage(resp.body) if isinstance(resp.body, bytes) else None
     return served_usage(b"".join(trip.get("tail", ())))
-
-
-def _max_output(body: dict[str, Any]) -> int:
-    """The output tokens a request asks for at most (0: not said); `parse_body` checked the fields."""
-    return int(body.get("max_tokens") or body.get("max_completion_tokens") or 0)
 
 
 @web.middleware

@@ -9,6 +9,12 @@ of its prefix memory, the fleet as its health checks see it, the epoch of its pl
 `Planner` once and publishes the one plan to every instance: ``POST /plan`` with the bearer token
 (default) or through Redis (`redis_plans`). An instance keeps routing by the plan it holds while
 the planner is away; a planner that starts again continues from the newest plan any instance holds.
+
+The switch is shared the same way: each instance exports its mode and the record of its last switch
+(`switch.ModeRecord`: live on a report, or rolled back), the planner keeps the newest it has seen
+(`switch.newer`) and, before it plans, gives it to every instance that holds another (``POST
+/plan/mode``, or the Redis key ``mode_key``). A switch at one instance (enabled, rolled back by hand or
+by its watch) is thus in force at all of them one pull later: within one planner period.
 """
 
 from __future__ import annotations
@@ -27,11 +33,21 @@ from cacheroute_solver.models import Fleet, Plan, PlanConfig
 from cacheroute_solver.observe import ObservedStats, merge_stats
 from cacheroute_solver.planner import Planner, PlanStep
 
-from .redis_plans import RedisPlanConfig, publish_plan, redis_client
+from .redis_plans import RedisPlanConfig, publish_mode, publish_plan, redis_client
+from .switch import Mode, ModeRecord, newer
 
-__all__ = ["InstanceStats", "MergedReports", "SharedPlanner", "SharedPlannerConfig", "merge_reports"]
+__all__ = ["InstanceStats", "InstanceSwitch", "MergedReports", "SharedPlanner", "SharedPlannerConfig", "merge_reports"]
 
 log = logging.getLogger("cacheroute.planner")
+
+
+class InstanceSwitch(BaseModel):
+    """One instance's switch as it exports it: its mode and the record of its last switch."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    mode: Mode
+    record: ModeRecord | None = Field(default=None, description="Its last switch (None: none since it started).")
 
 
 class InstanceStats(BaseModel):
@@ -46,6 +62,7 @@ class InstanceStats(BaseModel):
     hints: dict[str, str] = Field(
         default_factory=dict, description="Key -> a replica its prefix memory says holds the key's prefix."
     )
+    switch: InstanceSwitch | None = Field(default=None, description="Its switch (None: it does not switch).")
 
 
 class MergedReports(BaseModel):
@@ -57,6 +74,7 @@ class MergedReports(BaseModel):
     fleet: Fleet
     hints: dict[str, str]
     epoch: int = Field(description="Newest plan epoch any instance holds (-1: none).")
+    record: ModeRecord | None = Field(default=None, description="Newest switch any instance holds (`switch.newer`).")
     used: tuple[int, ...] = Field(description="Positions of the reports merged.")
     dropped: dict[int, str] = Field(default_factory=dict, description="Position -> why that report was left out.")
 
@@ -68,7 +86,8 @@ def merge_reports(reports: Sequence[InstanceStats]) -> MergedReports:
     replicas is left out (a plan over replicas an instance does not know would be refused there).
     A replica is planned as down only when more than half of the instances see it down (one
     instance's ejection is often its own time-out, not the replica's loss). Each key's hint is the
-    replica most instances name (ties: the smallest id). ValueError when ``reports`` is empty.
+    replica most instances name (ties: the smallest id). The switch is the newest record any
+    instance holds. ValueError when ``reports`` is empty.
     """
     if not reports:
         raise ValueError("no instance reported")
@@ -94,11 +113,16 @@ def merge_reports(reports: Sequence[InstanceStats]) -> MergedReports:
             if rid in ids:
                 votes.setdefault(key, Counter())[rid] += 1
     hints = {key: min(c.items(), key=lambda kv: (-kv[1], kv[0]))[0] for key, c in votes.items()}
+    record = None
+    for rep in kept:
+        if rep.switch is not None and newer(rep.switch.record, record):
+            record = rep.switch.record
     return MergedReports(
         stats=merge_stats([r.stats for r in kept]),
         fleet=fleet,
         hints=hints,
         epoch=max(r.epoch for r in kept),
+        record=record,
         used=tuple(used),
         dropped=dropped,
     )
@@ -147,6 +171,9 @@ class SharedPlanner:
         self.config = config
         self.planner: Planner | None = None
         self.steps = 0
+        self.record: ModeRecord | None = None
+        """The newest switch seen at any instance: the fleet's mode."""
+        self._stored_record: ModeRecord | None = None
         self._token = config.secret()
         self._redis_factory = redis_factory
         self._redis: Any = None
@@ -233,6 +260,42 @@ class SharedPlanner:
         results = await asyncio.gather(*(one(u) for u in self.config.routers))
         return dict(zip(self.config.routers, results))
 
+    async def publish_mode(self, session: Any, due: Sequence[str]) -> dict[str, str]:
+        """Give the fleet's switch (`record`) to the instances ``due`` (those that switch and hold another), or
+        to the Redis key: per destination, 'adopted' / 'stored' or why not."""
+        record = self.record
+        if record is None:
+            return {}
+        raw = record.model_dump_json()
+        if self.config.publish == "redis":
+            assert self.config.redis is not None
+            if self._stored_record == record:
+                return {}
+            if self._redis is None:
+                self._redis = (self._redis_factory or redis_client)(self.config.redis.url)
+            try:
+                receivers = await publish_mode(self._redis, self.config.redis, raw)
+            except Exception as e:  # noqa: BLE001 - a store that is down is reported, not raised
+                return {self.config.redis.url: f"redis: {type(e).__name__} {e}"}
+            self._stored_record = record
+            return {self.config.redis.url: f"stored ({receivers} subscribers notified)"}
+        from aiohttp import ClientError, ClientTimeout
+
+        timeout = ClientTimeout(total=self.config.timeout_s)
+        headers = {**self._headers(), "Content-Type": "application/json"}
+
+        async def one(base: str) -> str:
+            try:
+                async with session.post(f"{base.rstrip('/')}/plan/mode", data=raw, headers=headers,
+                                        timeout=timeout) as r:
+                    if r.status == 200:
+                        return "adopted"
+                    return f"refused ({r.status}): {(await r.text())[:300]}"
+            except (ClientError, TimeoutError) as e:
+                return f"unreachable: {type(e).__name__} {e}"
+
+        return dict(zip(due, await asyncio.gather(*(one(u) for u in due))))
+
     async def step(self, session: Any) -> dict[str, Any]:
         """One period: pull, merge, plan, publish; what happened (nothing is raised for an
         instance that is down: it is named in the result and skipped)."""
@@ -244,6 +307,12 @@ class SharedPlanner:
         merged = merge_reports(good)
         names = [u for u, r in zip(self.config.routers, reports) if isinstance(r, InstanceStats)]
         failed.update({names[i]: why for i, why in merged.dropped.items()})
+        if newer(merged.record, self.record):
+            self.record = merged.record
+        due = [names[i] for i in merged.used if (sw := good[i].switch) is not None and sw.record != self.record]
+        modes = await self.publish_mode(session, due)
+        if any(not v.startswith(("adopted", "stored")) for v in modes.values()):
+            log.warning("the fleet's switch not taken everywhere: %s", modes)
         previous = None
         mine = self.planner.plan.epoch if self.planner is not None and self.planner.plan is not None else -1
         if merged.epoch > mine:
@@ -267,6 +336,7 @@ class SharedPlanner:
             "admitted": len(step.diff.admitted),
             "moved": len(step.diff.moved),
             "status": step.plan.status,
+            "mode": None if self.record is None else {**self.record.summary(), "published": modes},
         }
 
     async def run(self, steps: int | None = None) -> None:

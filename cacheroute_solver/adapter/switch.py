@@ -7,7 +7,13 @@ its incumbent, its instance count), recent, and a verdict of ``enable`` (unless 
 holds the mode and, live, watches what is served: a sliding window of the engines' reported cached
 prompt tokens (served hit rate) and of streamed answers' time to first token (p99), against what the
 report predicted (a forced report: no worse than the incumbent's prediction either). Worse by more
-than a margin, continuously for ``hold_s``, it switches back to the incumbent by itself and says why. Pure: no HTTP, a clock given; the router applies its decisions.
+than a margin, continuously for ``hold_s``, it switches back to the incumbent by itself and says why.
+
+Every switch to live or back is a `ModeRecord`: the mode, the report, which instance switched and
+when. Router instances that share a plan share the newest record (`newer`: the later stamp; on the
+same stamp a rollback), so that a switch at one instance, by hand or by its watch, reaches all of
+them (`Switch.adopt`); a restarted router takes its last record back. Pure: no HTTP, a clock given;
+the router applies its decisions.
 """
 
 from __future__ import annotations
@@ -15,7 +21,9 @@ from __future__ import annotations
 import hashlib
 import math
 import re
+import socket
 import time
+import uuid
 from collections import deque
 from collections.abc import Callable, Iterable
 from typing import Literal
@@ -30,6 +38,7 @@ from cacheroute_solver.replay import ReplayReport
 __all__ = [
     "Measurement",
     "Mode",
+    "ModeRecord",
     "Prediction",
     "Refusal",
     "Switch",
@@ -37,6 +46,8 @@ __all__ = [
     "SwitchEvent",
     "SwitchState",
     "admit",
+    "admit_record",
+    "newer",
     "served_usage",
 ]
 
@@ -81,6 +92,12 @@ class SwitchConfig(BaseModel):
         default=100_000, ge=100,
         description="Most answers the window keeps (the oldest go first): it bounds the p99's cost on the event loop.",
     )
+    state_file: str | None = Field(
+        default=None,
+        description="Keep the last switch (a ModeRecord, JSON) in this file and take it back at start, so that a "
+        "restarted router comes back live or rolled back as it was; None: a restart starts in the configured mode "
+        "(unless the shared store, plan_redis, holds the fleet's).",
+    )
 
 
 class Refusal(BaseModel):
@@ -124,8 +141,41 @@ class SwitchEvent(BaseModel):
     at: float = Field(description="Unix time.")
     from_mode: Mode
     to_mode: Mode
-    reason: str = Field(description="enable, forced (a reject verdict enabled with force), manual, hit_rate, ttft_p99.")
+    reason: str = Field(
+        description="enable, forced (a reject verdict enabled with force), manual, hit_rate, ttft_p99; fleet (another "
+        "instance's switch, through the shared planner or store), restored (the last switch, taken back at start)."
+    )
     detail: str
+
+
+class ModeRecord(BaseModel):
+    """A switch as instances share it and a restart takes it back: the mode to be in, the report, who switched."""
+
+    model_config = _FROZEN
+
+    at: float = Field(
+        description="Its order: the switch's unix time, or just after the record its instance held where that is "
+        "later (clocks apart), so that a switch always supersedes what its instance knew."
+    )
+    mode: Literal["live", "rolled_back"]
+    report: ReplayReport = Field(description="The report gone live on, or the one rolled back.")
+    forced: bool
+    reason: str = Field(description="Why the instance that made it switched: enable, forced, manual, hit_rate, ttft_p99.")
+    detail: str
+    origin: str = Field(min_length=1, description="The instance that switched (`Switch.origin`).")
+
+    def key(self) -> tuple[float, bool, str, str]:
+        return (self.at, self.mode == "rolled_back", self.origin, report_id(self.report))
+
+    def summary(self) -> dict[str, object]:
+        return {"at": self.at, "mode": self.mode, "reason": self.reason, "origin": self.origin,
+                "report_id": report_id(self.report)}
+
+
+def newer(a: ModeRecord | None, b: ModeRecord | None) -> bool:
+    """Whether ``a`` supersedes ``b``: the later stamp; on the same stamp a rollback over going live (then the
+    origin and the report decide, so that every instance orders two records alike)."""
+    return a is not None and (b is None or a.key() > b.key())
 
 
 class Breach(BaseModel):
@@ -155,6 +205,14 @@ class SwitchState(BaseModel):
     measured: Measurement
     breaches: tuple[Breach, ...]
     last_switch: SwitchEvent | None
+    instance: str = Field(description="This instance's name in the records it makes (`ModeRecord.origin`).")
+    record: dict[str, object] | None = Field(
+        description="The record of the switch in force, which instances sharing a planner share (None: no switch yet)."
+    )
+    restored: str = Field(description="How this instance came to its mode at start.")
+    fleet_refused: str | None = Field(
+        description="The newest record from the fleet this instance would not take, and why (None: it took all)."
+    )
     config: SwitchConfig
 
 
@@ -231,11 +289,18 @@ class Switch:
 
     def __init__(
         self, config: SwitchConfig, incumbent: str, mode: Mode = "shadow",
-        clock: Callable[[], float] = time.monotonic, wall: Callable[[], float] = time.time,
+        clock: Callable[[], float] = time.monotonic, wall: Callable[[], float] = time.time, origin: str | None = None,
     ) -> None:
         self.config = config
         self.incumbent = incumbent
         self.mode: Mode = mode
+        self.origin = origin or f"{socket.gethostname()}-{uuid.uuid4().hex[:6]}"
+        """This instance's name in its records (a host name and a random suffix unless given)."""
+        self.record: ModeRecord | None = None
+        """The switch in force, as instances share it (None: none since the start)."""
+        self.restored = f"configured mode {mode}"
+        """How the mode at start came (the router says it)."""
+        self.fleet_refused: str | None = None
         self.clock, self.wall = clock, wall
         self.generation = 0
         self.report: ReplayReport | None = None
@@ -259,8 +324,18 @@ class Switch:
     def live(self) -> bool:
         return self.mode == "live"
 
-    def _switch(self, to: Mode, reason: str, detail: str) -> SwitchEvent:
+    def _switch(self, to: Mode, reason: str, detail: str, record: ModeRecord | None = None) -> SwitchEvent:
+        """Into mode ``to``; ``record``: the one adopted, else this switch's own (stamped after the one held)."""
         event = SwitchEvent(at=self.wall(), from_mode=self.mode, to_mode=to, reason=reason, detail=detail)
+        if record is None and to in ("live", "rolled_back") and self.report is not None:
+            held = self.record
+            record = ModeRecord(
+                at=event.at if held is None else max(event.at, held.at + 1e-3), mode=to,  # type: ignore[arg-type]
+                report=self.report, forced=self.forced, reason=reason, detail=detail, origin=self.origin,
+            )
+        if record is not None:
+            self.record = record
+            self.fleet_refused = None
         self.mode = to
         self.generation += 1
         self.last = event
@@ -283,6 +358,23 @@ class Switch:
         if reason != "manual" and self.report is not None:
             self.rolled_back_reports.add(report_id(self.report))
         return self._switch("rolled_back", reason, detail)
+
+    def adopt(self, record: ModeRecord, via: Literal["fleet", "restored"]) -> SwitchEvent | None:
+        """Take ``record`` (checked by `admit_record`) when it supersedes the one held: the switch it says, or
+        none where this instance is in that mode on that report already. A rollback by a watch bars its report
+        here too (as `rollback` does)."""
+        if not newer(record, self.record):
+            return None
+        if record.mode == "rolled_back" and record.reason != "manual":
+            self.rolled_back_reports.add(report_id(record.report))
+        if (self.mode == record.mode and self.report is not None and self.forced == record.forced
+                and report_id(self.report) == report_id(record.report)):
+            self.record, self.fleet_refused = record, None
+            return None
+        self.report, self.forced = record.report, record.forced
+        where = "the fleet's" if via == "fleet" else "the last"
+        detail = f"{where} switch, {record.reason} at instance {record.origin}: {record.detail}"
+        return self._switch(record.mode, via, detail, record)
 
     def observe(self, generation: int, prompt: int | None, cached: int | None, ttft: float | None) -> None:
         """A request answered: counted when it began in this generation (not routed by a previous mode)."""
@@ -371,13 +463,15 @@ class Switch:
             mode=self.mode, incumbent=self.incumbent, switchable=self.switchable, since=self._since_wall,
             generation=self.generation, report=about, predicted=self.predicted(),
             measured=self._window.measure(self.clock()), breaches=tuple(self._breach.values()), last_switch=self.last,
-            config=self.config,
+            instance=self.origin, record=None if self.record is None else self.record.summary(),
+            restored=self.restored, fleet_refused=self.fleet_refused, config=self.config,
         )
 
 
 def admit(
     report: ReplayReport, *, fleet: Fleet, plan: PlanConfig, incumbent: str, instances: int, block_tokens: int,
     config: SwitchConfig, now: float, force: bool = False, rolled_back: frozenset[str] | set[str] = frozenset(),
+    adopting: bool = False,
 ) -> list[Refusal]:
     """Every reason ``report`` may not switch this router live (empty: it may).
 
@@ -385,7 +479,9 @@ def admit(
     count, its incumbent as the baseline, its planner's settings (`provenance.PLAN_FIELDS`), and a
     recording of its own traffic (read with its block size, naming only its replicas, not
     time-scaled); and it must be recent. ``force`` overrides only a ``reject`` verdict, and a report
-    the watch rolled back before: never what the report is about.
+    the watch rolled back before: never what the report is about. ``adopting``: the report of another
+    instance's switch (or this one's before a restart): what it is about is checked, not its age, verdict
+    or rollbacks, which were judged where it went live.
     """
     out: list[Refusal] = []
 
@@ -427,7 +523,7 @@ def admit(
         if rec.time_scaled:
             refuse("recording_mismatch", "the report replays the recording at another rate (--rate): its "
                    "prediction is not for this traffic")
-    age = now - report.created_at
+    age = 0.0 if adopting else now - report.created_at
     if age > config.max_report_age_s:
         refuse("stale_report", f"the report was made {age:.0f} s ago, more than switch.max_report_age_s "
                f"({config.max_report_age_s:g} s): gate a recent recording")
@@ -436,7 +532,7 @@ def admit(
                f"switch.max_clock_skew_s, {config.max_clock_skew_s:g} s)")
     if not (math.isfinite(report.candidate_hit_rate) and math.isfinite(report.candidate_ttft_p99_s)):
         refuse("incomplete_report", "the report's prediction is not finite", 400)
-    if out:
+    if out or adopting:
         return out
     if report.verdict != "enable" and not force:
         refuse("verdict_reject", "the gate's verdict is reject: " + "; ".join(report.reasons)
@@ -445,6 +541,23 @@ def admit(
         refuse("rolled_back_report", f"report {report_id(report)} was rolled back by the live watch; gate again, or "
                "?force=1 to try it once more")
     return out
+
+
+def admit_record(
+    record: ModeRecord, *, fleet: Fleet, plan: PlanConfig, incumbent: str, instances: int, block_tokens: int,
+    config: SwitchConfig, now: float,
+) -> list[Refusal]:
+    """Every reason this router may not take ``record`` (empty: it may): one dated beyond the clock skew ahead
+    (it would outrank every switch for that long), and to go live, a report not about this router (`admit`,
+    adopting). Back to the incumbent is always safe: a rollback's report is not checked."""
+    if record.at - now > config.max_clock_skew_s:
+        return [Refusal(status=409, code="future_record", message=f"the switch record of instance {record.origin} is "
+                        f"dated {record.at - now:.0f} s in the future (clocks apart by more than "
+                        f"switch.max_clock_skew_s, {config.max_clock_skew_s:g} s)")]
+    if record.mode == "rolled_back":
+        return []
+    return admit(record.report, fleet=fleet, plan=plan, incumbent=incumbent, instances=instances,
+                 block_tokens=block_tokens, config=config, now=now, adopting=True)
 
 
 _USAGE = re.compile(rb'(?<!\\)"usage"\s*:\s*\{')
