@@ -8,6 +8,11 @@ checks (key form, weights, known replicas, duplicates, an optional ``validator``
 `validate_plan`). Everything that can fail is checked before the swap, so a refused plan leaves
 no trace but its refusal.
 
+Nothing here holds the interpreter long, so a router's event loop keeps running while another
+thread takes a large plan: its JSON is read in bounded steps (`plan_json`, the key limit enforced
+while reading), full collections wait while it is read and swapped, and a replaced or refused
+plan is emptied a step at a time (`PlanStore.reclaim`).
+
 Plan keys are prefix keys as the observer names them (`cacheroute_solver.observe.key_name`):
 ``p<depth>-<16 lower-case hex digits>``, the chained hash of the prefix's last block. That hash
 is what a request's chain is matched on, so a key of any other form (``"sys-prompt-A"``) could
@@ -17,6 +22,8 @@ depths would be one routing entry; such a plan is refused too.
 
 from __future__ import annotations
 
+import functools
+import gc
 import math
 import os
 import re
@@ -79,6 +86,37 @@ def plan_key_index(keys: Iterable[str]) -> tuple[dict[int, str], list[str]]:
             continue
         index[h] = key
     return index, problems
+
+
+_deferring = 0
+_deferring_lock = threading.Lock()
+_saved_threshold = (700, 10, 10)
+
+
+def _without_full_collections(fn: Callable[..., SwapResult]) -> Callable[..., SwapResult]:
+    """Run ``fn`` with the collector's full collections put off (the young ones still run and stop
+    tracking the plan's tuples). A full collection walks every tracked object while holding the
+    GIL, the dicts of the plan being built included; building a 250,000-key plan set off three or
+    four of them, up to 0.8 s each on the loaded reference machine. The first full collection
+    after it walks the new plan's dicts once and stops tracking them."""
+
+    @functools.wraps(fn)
+    def deferred(*args: Any, **kwargs: Any) -> SwapResult:
+        global _deferring, _saved_threshold
+        with _deferring_lock:
+            if _deferring == 0:
+                _saved_threshold = gc.get_threshold()
+                gc.set_threshold(_saved_threshold[0], _saved_threshold[1], 1_000_000)
+            _deferring += 1
+        try:
+            return fn(*args, **kwargs)
+        finally:
+            with _deferring_lock:
+                _deferring -= 1
+                if _deferring == 0:
+                    gc.set_threshold(*_saved_threshold)
+
+    return deferred
 
 
 class SwapResult(BaseModel):
@@ -219,6 +257,7 @@ class PlanStore:
             return self.refuse(f"epoch {epoch} is not newer than {self.epoch}", "stale", epoch)
         return None
 
+    @_without_full_collections
     def swap(self, plan: Plan | Mapping[str, Any], *, force: bool = False) -> SwapResult:
         """Put ``plan`` in force if it is valid and newer than the current one.
 
@@ -290,6 +329,7 @@ class PlanStore:
                 self._retired.extend(kept)
         return freed
 
+    @_without_full_collections
     def load_json(self, data: str | bytes, *, force: bool = False) -> SwapResult:
         """Swap in a plan given as JSON text; corrupt JSON is refused.
 
