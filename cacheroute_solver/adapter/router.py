@@ -279,7 +279,8 @@ class ReferenceRouter:
         self.switch = Switch(config.switch, incumbent=config.policy, mode=mode)
         self._show_mode()
         self._replan_wanted: asyncio.Event | None = None
-        self._displaced: dict[str, dict[str, tuple[tuple[str, float], ...]]] = {}
+        self._displaced: dict[str, Plan] = {}
+        """Per replica out of rotation, the plan in force when it left (`_returned_keys`)."""
         self._returned: set[str] = set()
         self._waiting: dict[str, set[asyncio.Future[Any]]] = {u: set() for u in self.urls}
         self._session: ClientSession | None = None
@@ -488,10 +489,8 @@ class ReferenceRouter:
             self.counters.inc("cacheroute_ejections_total", replica=replica, reason=reason)
             log.warning("replica %s out of rotation (%s)", replica, reason)
             plan = self.store.plan
-            if plan is not None:
-                held = {k: d for k, d in plan.assignments.items() if any(rid == replica for rid, _ in d)}
-                if held:
-                    self._displaced[replica] = held
+            if plan is not None:  # its keys are looked through at the re-plan, off the loop (0.9 s at 250,000)
+                self._displaced[replica] = plan
             if reason in ("health_check", "timeout", "hang"):
                 # the replica hangs: requests waiting for its first token go elsewhere now, and what
                 # it still has in flight stops counting as its load (it would get nothing once back)
@@ -514,15 +513,22 @@ class ReferenceRouter:
             )
         )
 
-    def _take_returned(self) -> dict[str, tuple[tuple[str, float], ...]]:
-        """Warm keys that replicas now back in rotation held when they left, with the
-        destinations they had then (only where all of those are up again)."""
-        out: dict[str, tuple[tuple[str, float], ...]] = {}
-        for rid in sorted(self._returned):
-            for key, dests in self._displaced.pop(rid, {}).items():
-                if all(self.health.up(self.routing.url_of.get(d, "")) for d, _ in dests):
-                    out[key] = dests
+    def _take_returned(self) -> dict[str, Plan]:
+        """The plans in force when the replicas now back in rotation left (each handed back once)."""
+        out = {rid: self._displaced.pop(rid) for rid in sorted(self._returned) if rid in self._displaced}
         self._returned.clear()
+        return out
+
+    def _returned_keys(self, left: dict[str, Plan]) -> dict[str, tuple[tuple[str, float], ...]]:
+        """Warm keys that the replicas back in rotation held when they ``left``, with the destinations
+        they had then (only where all of those are up again). In a thread: a plan's keys are many."""
+        out: dict[str, tuple[tuple[str, float], ...]] = {}
+        for rid, plan in left.items():
+            for key, dests in plan.assignments.items():
+                if any(d == rid for d, _ in dests) and all(
+                    self.health.up(self.routing.url_of.get(d, "")) for d, _ in dests
+                ):
+                    out[key] = dests
         return out
 
     async def plan_once(self, trigger: str = "step", wait: bool = True) -> dict[str, Any]:
@@ -534,8 +540,9 @@ class ReferenceRouter:
             raise PlanBusy("a planner run is in progress")
         async with self._plan_lock:
             fleet = self._live_fleet()
-            returned = self._take_returned()
+            left = self._take_returned()
             try:
+                returned = await asyncio.to_thread(self._returned_keys, left) if left else {}
                 step = await asyncio.to_thread(self._step, fleet, time.time(), returned)
             except Exception:
                 self.counters.inc("cacheroute_replans_total", trigger=trigger, result="error")
