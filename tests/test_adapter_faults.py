@@ -461,6 +461,25 @@ def test_plan_size_is_bounded_and_stale_plans_are_refused_unparsed():
     run(body, max_plan_bytes=4096)
 
 
+def test_a_pushed_plan_over_the_key_limit_is_refused_once_reading_passes_the_limit():
+    """Issue 27: the key limit is enforced while the plan is read: what follows the limit is not even
+    JSON, and the push is still a 413 naming the limit (a full parse would have called it corrupt)."""
+
+    async def body(h: Harness, s: ClientSession) -> None:
+        plan = Plan(epoch=3, assignments={key_name(i + 1, 1): (("u0", 1.0),) for i in range(2500)})
+        raw = plan.model_dump_json().encode()
+        cut = raw.index(key_name(2001, 1).encode()) - 1  # past the first 64 KiB: read in steps
+        async with s.post(h.base + "/plan", data=raw[:cut] + b"\x00 not JSON " * 2000) as r:
+            answer = await r.json()
+            assert r.status == 413 and answer["refusal"] == "too_large" and answer["offered_epoch"] == 3
+            assert "more than the 1000 keys" in answer["reason"]
+        assert h.router.store.epoch == -1
+        async with s.post(h.base + "/plan", data=raw) as r:
+            assert r.status == 413
+
+    run(body, max_plan_keys=1000)
+
+
 def test_large_bodies_are_refused_or_parsed_off_the_event_loop():
     async def body(h: Harness, s: ClientSession) -> None:
         async with s.post(h.base + "/v1/completions", json={"model": "m", "prompt": "x" * 600_000}) as r:

@@ -24,6 +24,15 @@ is still found ten times sooner than the 300 s cap, and no healthy engine's firs
 late) while the delay model is the default one, and 0 once ``routing.delay`` is configured (the
 operator said what the engines cost; ``slack_s`` is then the least deadline). Pure logic; the
 router does the waiting.
+
+**Several instances** (not handled): progress is what this instance sees. Behind a balancer each of
+N instances sees about 1/N of an engine's first tokens, so a busy engine giving first tokens at
+rate r shows none to one instance over a deadline of length D with probability about
+exp(-r D / N) instead of exp(-r D): negligible for a GPU engine (r of tens per second), not for a
+slow, overloaded one. The e2e run with three instances on CPU engines (`docs/results/
+e2e-instances.md`) ejected an overloaded engine for a hang in two of three runs. Looking back N
+times as long would cost a hung engine's requests N times the wait; a signal of the engine's own
+progress (its KV events, its token counters) would serve all instances alike.
 """
 
 from __future__ import annotations

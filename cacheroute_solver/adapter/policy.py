@@ -179,6 +179,7 @@ class PlanRouting:
         self._compiled: tuple[PlanSnapshot | None, PlanIndex] = (None, self.core.plan)
         ids = self.core.replica_ids
         store.compile = lambda plan: PlanIndex(plan, ids)
+        store.adopt = self._adopt
         self._masks: dict[tuple[str, ...], tuple[list[bool], dict[int, str]]] = {}
         self._counted: dict[tuple[str, bool], object] = {}
         self._tickets = itertools.count(1)
@@ -207,6 +208,12 @@ class PlanRouting:
             if i is not None:
                 self._pos[url] = i
         return i
+
+    def _adopt(self, snap: PlanSnapshot) -> None:
+        """Put a just-swapped plan in the core (in the swapping thread), so that the one it replaces is
+        let go there, not by the next decision on the event loop."""
+        with self._lock:
+            self.core.plan = self._plan_index(snap)
 
     def _plan_index(self, snap: PlanSnapshot) -> PlanIndex:
         compiled_for, index = self._compiled

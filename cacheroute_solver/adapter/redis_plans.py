@@ -23,6 +23,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from .plan_json import WINDOW
 from .store import PlanStore, SwapResult, peek_epoch
 
 __all__ = [
@@ -31,9 +32,6 @@ __all__ = [
 ]
 
 log = logging.getLogger("cacheroute.redis")
-
-_THREAD_PARSE_BYTES = 256 * 1024
-
 
 class RedisPlanConfig(BaseModel):
     """Where the plan lives in Redis and how an instance follows it."""
@@ -89,7 +87,7 @@ async def load_stored_plan(client: Any, config: RedisPlanConfig, store: PlanStor
     epoch = peek_epoch(raw)
     if epoch is not None and epoch <= store.epoch:
         return None
-    if len(raw) > _THREAD_PARSE_BYTES:
+    if len(raw) > WINDOW:
         result = await asyncio.to_thread(store.load_json, raw)
     else:
         result = store.load_json(raw)

@@ -29,6 +29,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import sys
 import time
 import uuid
 from collections.abc import Awaitable, Callable, Sequence
@@ -63,6 +64,7 @@ from .kv_events import KVEventFeed, KVEventsConfig, KVEventSubscriber
 from .logs import install as throttle_logs
 from .metrics import CONTENT_TYPE_LATEST, Counters
 from .recorder import RecordingConfig, TrafficRecorder
+from .plan_json import WINDOW as PLAN_WINDOW
 from .policy import Decision, PlanRouting, ReplicaEndpoint, normalize_url
 from .mode_file import load_record, save_record
 from .redis_plans import RedisPlanConfig, follow_plans, load_stored_mode, redis_client
@@ -82,7 +84,7 @@ from .switch import (
     served_usage,
 )
 
-__all__ = ["ReferenceRouter", "RouterConfig", "main", "serve", "server_options"]
+__all__ = ["ReferenceRouter", "RouterConfig", "main", "serve", "server_options", "tune_interpreter"]
 
 log = logging.getLogger("cacheroute.router")
 
@@ -169,6 +171,14 @@ class RouterConfig(BaseModel):
         description="How long an idle connection to a replica is kept for reuse. Below the engine's own keep-alive "
         "(vLLM closes idle connections after 5 s, VLLM_HTTP_TIMEOUT_KEEP_ALIVE), so no request goes out on a "
         "connection the engine is closing: that race reads as a replica failure and ejects a healthy engine.",
+    )
+    switch_interval_s: float | None = Field(
+        default=0.001, gt=0.0,
+        description="The router process's interpreter switch interval (sys.setswitchinterval, set by main and "
+        "serve; None: left as it is, Python's default is 5 ms): how long the event loop may wait for the GIL each "
+        "time it wakes while another thread reads a plan or plans. During a 250,000-key push, the loop's worst stall "
+        "and /health p99 were 28-50 ms and 23-57 ms at 5 ms, 17-28 ms and 15-22 ms at 1 ms (two runs each, "
+        "docs/benchmarks/faults.md, large plans).",
     )
     loop_stall_s: float = Field(
         default=0.5, gt=0.0,
@@ -282,7 +292,8 @@ class ReferenceRouter:
         self.switch = Switch(config.switch, incumbent=config.policy, mode=mode)
         self._show_mode()
         self._replan_wanted: asyncio.Event | None = None
-        self._displaced: dict[str, dict[str, tuple[tuple[str, float], ...]]] = {}
+        self._displaced: dict[str, Plan] = {}
+        """Per replica out of rotation, the plan in force when it left (`_returned_keys`)."""
         self._returned: set[str] = set()
         self._waiting: dict[str, set[asyncio.Future[Any]]] = {u: set() for u in self.urls}
         self._session: ClientSession | None = None
@@ -499,10 +510,8 @@ class ReferenceRouter:
             self.counters.inc("cacheroute_ejections_total", replica=replica, reason=reason)
             log.warning("replica %s out of rotation (%s)", replica, reason)
             plan = self.store.plan
-            if plan is not None:
-                held = {k: d for k, d in plan.assignments.items() if any(rid == replica for rid, _ in d)}
-                if held:
-                    self._displaced[replica] = held
+            if plan is not None:  # its keys are looked through at the re-plan, off the loop (0.9 s at 250,000)
+                self._displaced[replica] = plan
             if reason in ("health_check", "timeout", "hang"):
                 # the replica hangs: requests waiting for its first token go elsewhere now, and what
                 # it still has in flight stops counting as its load (it would get nothing once back)
@@ -525,15 +534,22 @@ class ReferenceRouter:
             )
         )
 
-    def _take_returned(self) -> dict[str, tuple[tuple[str, float], ...]]:
-        """Warm keys that replicas now back in rotation held when they left, with the
-        destinations they had then (only where all of those are up again)."""
-        out: dict[str, tuple[tuple[str, float], ...]] = {}
-        for rid in sorted(self._returned):
-            for key, dests in self._displaced.pop(rid, {}).items():
-                if all(self.health.up(self.routing.url_of.get(d, "")) for d, _ in dests):
-                    out[key] = dests
+    def _take_returned(self) -> dict[str, Plan]:
+        """The plans in force when the replicas now back in rotation left (each handed back once)."""
+        out = {rid: self._displaced.pop(rid) for rid in sorted(self._returned) if rid in self._displaced}
         self._returned.clear()
+        return out
+
+    def _returned_keys(self, left: dict[str, Plan]) -> dict[str, tuple[tuple[str, float], ...]]:
+        """Warm keys that the replicas back in rotation held when they ``left``, with the destinations
+        they had then (only where all of those are up again). In a thread: a plan's keys are many."""
+        out: dict[str, tuple[tuple[str, float], ...]] = {}
+        for rid, plan in left.items():
+            for key, dests in plan.assignments.items():
+                if any(d == rid for d, _ in dests) and all(
+                    self.health.up(self.routing.url_of.get(d, "")) for d, _ in dests
+                ):
+                    out[key] = dests
         return out
 
     async def plan_once(self, trigger: str = "step", wait: bool = True) -> dict[str, Any]:
@@ -545,8 +561,9 @@ class ReferenceRouter:
             raise PlanBusy("a planner run is in progress")
         async with self._plan_lock:
             fleet = self._live_fleet()
-            returned = self._take_returned()
+            left = self._take_returned()
             try:
+                returned = await asyncio.to_thread(self._returned_keys, left) if left else {}
                 step = await asyncio.to_thread(self._step, fleet, time.time(), returned)
             except Exception:
                 self.counters.inc("cacheroute_replans_total", trigger=trigger, result="error")
@@ -1346,7 +1363,7 @@ class ReferenceRouter:
             epoch = peek_epoch(raw)
             result = self.store.check_epoch(epoch, force) if epoch is not None else None
             if result is None:
-                if len(raw) > _THREAD_PARSE_BYTES:
+                if len(raw) > PLAN_WINDOW:
                     result = await asyncio.to_thread(self.store.load_json, raw, force=force)
                 else:
                     result = self.store.load_json(raw, force=force)
@@ -1445,9 +1462,10 @@ def _abort(request: web.Request) -> None:
         request.transport.close()
 
 
-async def _read_capped(request: web.Request, limit: int) -> bytes | None:
+async def _read_capped(request: web.Request, limit: int) -> bytearray | None:
     """The request body, or None when it is longer than ``limit`` (checked before reading when
-    the client declared its length)."""
+    the client declared its length). Not copied into ``bytes``: for a 32 MiB plan that copy is one
+    C call on the event loop."""
     if request.content_length is not None and request.content_length > limit:
         return None
     buf = bytearray()
@@ -1455,7 +1473,7 @@ async def _read_capped(request: web.Request, limit: int) -> bytes | None:
         buf += chunk
         if len(buf) > limit:
             return None
-    return bytes(buf)
+    return buf
 
 
 async def _read_some(up: ClientResponse, limit: int, idle_s: float) -> bytes | None:
@@ -1476,8 +1494,15 @@ def server_options(config: RouterConfig) -> dict[str, Any]:
     return {"handler_cancellation": True, "access_log": None, "keepalive_timeout": config.client_header_timeout_s}
 
 
+def tune_interpreter(config: RouterConfig) -> None:
+    """Process-wide settings the router serves better with (``switch_interval_s``); `main` and `serve`."""
+    if config.switch_interval_s is not None:
+        sys.setswitchinterval(config.switch_interval_s)
+
+
 async def serve(router: ReferenceRouter, host: str, port: int) -> web.AppRunner:
     """Start the router on ``host:port`` (handlers cancelled when their client goes away)."""
+    tune_interpreter(router.config)
     runner = web.AppRunner(router.app(bind_host=host), **server_options(router.config))
     await runner.setup()
     await web.TCPSite(runner, host, port).start()
@@ -1498,6 +1523,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         config = RouterConfig.model_validate_json(f.read())
     if args.policy is not None:
         config = config.model_copy(update={"policy": args.policy})
+    tune_interpreter(config)
     router = ReferenceRouter(config)
     web.run_app(router.app(bind_host=args.host), host=args.host, port=args.port, **server_options(config))
 

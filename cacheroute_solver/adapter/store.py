@@ -8,6 +8,11 @@ checks (key form, weights, known replicas, duplicates, an optional ``validator``
 `validate_plan`). Everything that can fail is checked before the swap, so a refused plan leaves
 no trace but its refusal.
 
+Nothing here holds the interpreter long, so a router's event loop keeps running while another
+thread takes a large plan: its JSON is read in bounded steps (`plan_json`, the key limit enforced
+while reading), full collections wait while it is read and swapped, and a replaced or refused
+plan is emptied a step at a time (`PlanStore.reclaim`).
+
 Plan keys are prefix keys as the observer names them (`cacheroute_solver.observe.key_name`):
 ``p<depth>-<16 lower-case hex digits>``, the chained hash of the prefix's last block. That hash
 is what a request's chain is matched on, so a key of any other form (``"sys-prompt-A"``) could
@@ -17,9 +22,12 @@ depths would be one routing entry; such a plan is refused too.
 
 from __future__ import annotations
 
+import functools
+import gc
 import math
 import os
 import re
+import sys
 import threading
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
@@ -28,8 +36,10 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from cacheroute_solver.models import Plan
+from cacheroute_solver.routing.plan_index import release
 
 from .metrics import Counters
+from .plan_json import PlanReadError, read_plan
 
 __all__ = ["KEY_FORM", "MAX_EPOCH", "PlanSnapshot", "PlanStore", "SwapResult", "peek_epoch", "plan_key_index", "plan_problems"]
 
@@ -78,6 +88,37 @@ def plan_key_index(keys: Iterable[str]) -> tuple[dict[int, str], list[str]]:
     return index, problems
 
 
+_deferring = 0
+_deferring_lock = threading.Lock()
+_saved_threshold = (700, 10, 10)
+
+
+def _without_full_collections(fn: Callable[..., SwapResult]) -> Callable[..., SwapResult]:
+    """Run ``fn`` with the collector's full collections put off (the young ones still run and stop
+    tracking the plan's tuples). A full collection walks every tracked object while holding the
+    GIL, the dicts of the plan being built included; building a 250,000-key plan set off three or
+    four of them, up to 0.8 s each on the loaded reference machine. The first full collection
+    after it walks the new plan's dicts once and stops tracking them."""
+
+    @functools.wraps(fn)
+    def deferred(*args: Any, **kwargs: Any) -> SwapResult:
+        global _deferring, _saved_threshold
+        with _deferring_lock:
+            if _deferring == 0:
+                _saved_threshold = gc.get_threshold()
+                gc.set_threshold(_saved_threshold[0], _saved_threshold[1], 1_000_000)
+            _deferring += 1
+        try:
+            return fn(*args, **kwargs)
+        finally:
+            with _deferring_lock:
+                _deferring -= 1
+                if _deferring == 0:
+                    gc.set_threshold(*_saved_threshold)
+
+    return deferred
+
+
 class SwapResult(BaseModel):
     """Outcome of one swap attempt; ``epoch`` is the epoch in force afterwards (-1: none)."""
 
@@ -105,8 +146,12 @@ class PlanSnapshot:
         return -1 if self.plan is None else self.plan.epoch
 
 
-def plan_problems(plan: Plan, replica_ids: Iterable[str] | None = None, tolerance: float = 1e-6) -> list[str]:
-    """Structural faults a router cannot apply: bad weights, duplicate or unknown replicas, bad keys."""
+def plan_problems(
+    plan: Plan, replica_ids: Iterable[str] | None = None, tolerance: float = 1e-6,
+    key_problems: list[str] | None = None,
+) -> list[str]:
+    """Structural faults a router cannot apply: bad weights, duplicate or unknown replicas, bad keys.
+    ``key_problems``: `plan_key_index`'s for this plan, when already known."""
     known = None if replica_ids is None else set(replica_ids)
     out: list[str] = []
     if plan.epoch > MAX_EPOCH - EPOCH_HEADROOM:
@@ -114,20 +159,33 @@ def plan_problems(plan: Plan, replica_ids: Iterable[str] | None = None, toleranc
             f"epoch: {_number(plan.epoch)} leaves no room for the plans after it "
             f"(at most {MAX_EPOCH - EPOCH_HEADROOM})"
         )
-    out.extend(plan_key_index(plan.assignments)[1])
+    out.extend(plan_key_index(plan.assignments)[1] if key_problems is None else key_problems)
+    seen: dict[tuple[tuple[str, float], ...], tuple[str, ...]] = {}
     for key, dests in plan.assignments.items():
-        if not dests:
-            out.append(f"{key}: no destinations")
-            continue
-        total = sum(w for _, w in dests)
-        if not math.isclose(total, 1.0, abs_tol=max(tolerance, 1e-9) * 10):
-            out.append(f"{key}: weights sum to {total}")
-        ids = [rid for rid, _ in dests]
-        if len(set(ids)) != len(ids):
-            out.append(f"{key}: duplicate destination in {ids}")
-        if known is not None:
-            out.extend(f"{key}: unknown replica {rid!r}" for rid in ids if rid not in known)
+        found = seen.get(dests)
+        if found is None:
+            found = seen[dests] = _destination_problems(dests, known, tolerance)
+        if found:
+            out.extend(f"{key}: {p}" for p in found)
     return out
+
+
+def _destination_problems(
+    dests: tuple[tuple[str, float], ...], known: set[str] | None, tolerance: float
+) -> tuple[str, ...]:
+    """What is wrong with one key's destinations (checked once per distinct destination list)."""
+    if not dests:
+        return ("no destinations",)
+    out: list[str] = []
+    total = sum(w for _, w in dests)
+    if not math.isclose(total, 1.0, abs_tol=max(tolerance, 1e-9) * 10):
+        out.append(f"weights sum to {total}")
+    ids = [rid for rid, _ in dests]
+    if len(set(ids)) != len(ids):
+        out.append(f"duplicate destination in {ids}")
+    if known is not None:
+        out.extend(f"unknown replica {rid!r}" for rid in ids if rid not in known)
+    return tuple(out)
 
 
 class PlanStore:
@@ -155,8 +213,12 @@ class PlanStore:
         self.compile: Callable[[Plan], Any] | None = None
         """Run on an accepted plan before it is put in force, in the thread that swaps it (the live
         router sets it to build its routing index there, off its event loop)."""
+        self.adopt: Callable[[PlanSnapshot], None] | None = None
+        """Run with the new snapshot right after a swap, in the thread that swapped it (the live router
+        puts it in its routing core there, so the old one is let go in that thread too)."""
         self._lock = threading.Lock()
         self._snapshot = PlanSnapshot(None, {})
+        self._retired: list[PlanSnapshot] = []
         self._file_sig: tuple[int, int] | None = None
         self.counters.set("cacheroute_plan_epoch", -1)
         if plan is not None:
@@ -195,6 +257,7 @@ class PlanStore:
             return self.refuse(f"epoch {epoch} is not newer than {self.epoch}", "stale", epoch)
         return None
 
+    @_without_full_collections
     def swap(self, plan: Plan | Mapping[str, Any], *, force: bool = False) -> SwapResult:
         """Put ``plan`` in force if it is valid and newer than the current one.
 
@@ -213,27 +276,60 @@ class PlanStore:
                 f"assignments: {len(plan.assignments)} keys, more than the {self.max_keys} this store takes",
                 "too_large", plan.epoch,
             )
-        problems = plan_problems(plan, self.replica_ids)
+        index, key_problems = plan_key_index(plan.assignments)
+        problems = plan_problems(plan, self.replica_ids, key_problems=key_problems)
         if problems:
+            release(index)
             return self.refuse("; ".join(problems[:5]), "invalid", plan.epoch)
-        index, _ = plan_key_index(plan.assignments)
-        compiled = self.compile(plan) if self.compile is not None else None
+        new = PlanSnapshot(plan, index, self.compile(plan) if self.compile is not None else None)
         with self._lock:
             current = self._snapshot
+            refusal = None
             if not force and plan.epoch <= current.epoch:
-                return self.refuse(
-                    f"epoch {plan.epoch} is not newer than {current.epoch}", "stale", plan.epoch
-                )
-            if self.validator is not None:
-                found = self.validator(plan, current.plan)
-                if found:
-                    return self.refuse("; ".join(str(v) for v in found[:5]), "invalid", plan.epoch)
-            self._snapshot = PlanSnapshot(plan, index, compiled)
-        self.counters.inc("cacheroute_plan_swaps_total", result="accepted", reason="ok")
-        self.counters.set("cacheroute_plan_epoch", plan.epoch)
-        self.counters.set("cacheroute_plan_warm_keys", len(plan.assignments))
-        return SwapResult(accepted=True, epoch=plan.epoch, offered_epoch=plan.epoch)
+                refusal = self.refuse(f"epoch {plan.epoch} is not newer than {current.epoch}", "stale", plan.epoch)
+            elif self.validator is not None and (found := self.validator(plan, current.plan)):
+                refusal = self.refuse("; ".join(str(v) for v in found[:5]), "invalid", plan.epoch)
+            if refusal is None:
+                self._snapshot = new
+            self._retired.append(current if refusal is None else new)
+            del current, new
+        if refusal is None:
+            if self.adopt is not None:
+                self.adopt(self._snapshot)
+            self.counters.inc("cacheroute_plan_swaps_total", result="accepted", reason="ok")
+            self.counters.set("cacheroute_plan_epoch", plan.epoch)
+            self.counters.set("cacheroute_plan_warm_keys", len(plan.assignments))
+        self.reclaim()
+        return refusal or SwapResult(accepted=True, epoch=plan.epoch, offered_epoch=plan.epoch)
 
+    def reclaim(self) -> int:
+        """Free the retired snapshots (replaced plans, refused compiled ones) nothing outside the store
+        holds any more, a step at a time (`routing.plan_index.release`); how many were freed.
+
+        A replaced snapshot is kept here until then, so that its last reference is never dropped on
+        a thread that cannot wait: dropped at once, a 250,000-key plan and its indexes are freed in
+        C calls that hold the GIL about 0.1 s. A snapshot still held elsewhere (a request deciding
+        with it, the planner's previous plan) waits for the next call; so does a plan held on its
+        own, which is then freed whole by the last holder. `swap` calls this; it runs in the
+        swapping thread."""
+        with self._lock:
+            retired, self._retired = self._retired, []
+        kept: list[PlanSnapshot] = []
+        freed = 0
+        while retired:
+            snap = retired.pop()
+            if sys.getrefcount(snap) > 2:  # more than this name and the call's argument
+                kept.append(snap)
+                continue
+            _release_snapshot(snap)
+            del snap
+            freed += 1
+        if kept:
+            with self._lock:
+                self._retired.extend(kept)
+        return freed
+
+    @_without_full_collections
     def load_json(self, data: str | bytes, *, force: bool = False) -> SwapResult:
         """Swap in a plan given as JSON text; corrupt JSON is refused.
 
@@ -247,13 +343,13 @@ class PlanStore:
             if refused is not None:
                 return refused
         try:
-            plan = Plan.model_validate_json(raw)
-        except ValidationError as e:
-            err = e.errors(include_url=False)[0]
-            label = "corrupt" if err.get("type") == "json_invalid" else "invalid"
-            where = ".".join(str(p) for p in err["loc"])
-            return self.refuse(f"{label} plan JSON: {where + ': ' if where else ''}{err['msg']}", label)
-        return self.swap(plan, force=force)
+            plan = read_plan(raw, self.max_keys)
+        except PlanReadError as e:
+            return self.refuse(e.reason, e.label, e.epoch)
+        result = self.swap(plan, force=force)
+        if not result.accepted and sys.getrefcount(plan) <= 2 and sys.getrefcount(plan.assignments) <= 2:
+            release(plan.assignments)  # read here and refused: only this name (and the argument) hold it
+        return result
 
     def load_file(self, path: str | os.PathLike[str]) -> SwapResult:
         """Swap in the plan stored in a JSON file (as written by ``plan.model_dump_json()``)."""
@@ -275,3 +371,17 @@ class PlanStore:
             return None
         self._file_sig = sig
         return self.load_file(path)
+
+
+def _release_snapshot(snap: PlanSnapshot) -> None:
+    """Empty a retired snapshot's large parts that nothing else holds, a step at a time (`reclaim`)."""
+    index, compiled, plan = snap.index, snap.compiled, snap.plan
+    if isinstance(index, dict) and sys.getrefcount(index) <= 3:  # the snapshot's, this name, the argument
+        release(index)
+    if hasattr(compiled, "release") and sys.getrefcount(compiled) <= 3:
+        compiled.release()
+    del compiled
+    if plan is not None and sys.getrefcount(plan) <= 3:
+        assignments = plan.assignments
+        if sys.getrefcount(assignments) <= 3:  # the plan's, this name, the argument
+            release(assignments)
