@@ -610,6 +610,9 @@ def _run_gate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     for why in rep.reasons:
         print(f"  - {why}", file=out)
     m = args.metric
+    if rep.candidate_steady_hit_rate is not None and rep.baseline_steady_hit_rate is not None:
+        print(f"predicted once warm (the replay's second half, what the router's watch holds live traffic to): "
+              f"hit rate {rep.candidate_steady_hit_rate:.1%} vs {rep.baseline_steady_hit_rate:.1%}", file=out)
     print(f"predicted: hit rate {rep.candidate_hit_rate:.1%} vs {rep.baseline_hit_rate:.1%}, p99 {m} "
           f"{rep.candidate_p99_s:.3f} s vs {rep.baseline_p99_s:.3f} s at the trace's rate; capacity "
           f"{rep.candidate_capacity_rps:.2f} vs {rep.baseline_capacity_rps:.2f} req/s", file=out)

@@ -608,6 +608,12 @@ class ReplayReport(BaseModel):
     recording: RecordingIdentity | None = Field(
         default=None, description="The traffic replayed (`cacheroute gate` fills it; None: not said)."
     )
+    candidate_steady_hit_rate: float | None = Field(
+        default=None,
+        description="CacheRoute's hit rate over the replay's second half (`SimReport.steady_hit_rate`): what a "
+        "switch to it serves once warm, the figure the live watch holds it to (None: older report).",
+    )
+    baseline_steady_hit_rate: float | None = None
     replay_error: float | None = Field(
         default=None,
         description="Replayed minus served hit rate of the router that served the recording (its baseline policy, "
@@ -779,6 +785,8 @@ def shadow_replay(
         plan=PlanIdentity.of(candidate.plan),
         recording=recording,
         replay_error=replay_error,
+        candidate_steady_hit_rate=cand_now.steady_hit_rate,
+        baseline_steady_hit_rate=base_now.steady_hit_rate,
     )
 
 

@@ -115,6 +115,39 @@ def gate(args, recording: Path, rc_path: Path, crc_path: Path, engine_path: Path
     return status, json.loads(out_json.read_text()), out.getvalue()
 
 
+def gate_summary(report: dict) -> dict:
+    """What the page shows of a gate report."""
+    out = {k: report.get(k) for k in ("verdict", "reasons", "baseline_hit_rate", "candidate_hit_rate",
+                                      "baseline_steady_hit_rate", "candidate_steady_hit_rate", "baseline_ttft_p99_s",
+                                      "candidate_ttft_p99_s", "capacity_ratio", "replay_error")}
+    out["served_hit_rate"] = report["recording"]["served_hit_rate"]
+    return out
+
+
+def checks(res: dict) -> dict:
+    """The goals' gaps, in points. The live plan is held to the prediction the router's watch uses: the hit
+    rate once warm (the replay's second half) where the report has it."""
+    g = res["gate"]
+    warm = g.get("candidate_steady_hit_rate")
+    return {
+        "replayed_incumbent_minus_measured": 100 * (g["baseline_hit_rate"] - res["measured_incumbent"]),
+        "live_minus_predicted": 100 * (res["measured_live"] - (g["candidate_hit_rate"] if warm is None else warm)),
+        "live_minus_predicted_whole": 100 * (res["measured_live"] - g["candidate_hit_rate"]),
+        "live_replayed_minus_measured": 100 * (res["replay_live"]["candidate_hit_rate"] - res["measured_live"]),
+    }
+
+
+def regate(saved: dict, work: Path, args) -> None:
+    """Gate each run's saved recording again with this version of the gate (the same files, so the same
+    replay), for figures an older harness did not keep."""
+    for r in saved["runs"]:
+        n = r["run"]
+        _, report, _ = gate(args, work / f"recording-r{n}-a.jsonl", work / f"operate-r{n}.json",
+                            work / f"operate-r{n}-cacheroute.json", work / f"engine-r{n}.json", work / f"regate-r{n}.json")
+        r["gate"] = dict(gate_summary(report), verdict=r["gate"]["verdict"])
+        r["checks"] = checks(r)
+
+
 def one_run(args, fleet: Fleet, schedule: Schedule, run_no: int, cap: float, work: Path) -> dict:
     """Record, gate, enable, watch: one run's measurements and predictions."""
     split_s = args.window / args.time_scale
@@ -175,10 +208,7 @@ def one_run(args, fleet: Fleet, schedule: Schedule, run_no: int, cap: float, wor
         t = time.monotonic()
         status, report, printed = gate(args, rec_a, rc_path, crc_path, engine_path, work / f"gate-r{run_no}.json")
         res["gate_s"] = time.monotonic() - t
-        res["gate"] = {k: report.get(k) for k in ("verdict", "reasons", "baseline_hit_rate", "candidate_hit_rate",
-                                                 "baseline_ttft_p99_s", "candidate_ttft_p99_s", "capacity_ratio",
-                                                 "replay_error")}
-        res["gate"]["served_hit_rate"] = report["recording"]["served_hit_rate"]
+        res["gate"] = gate_summary(report)
         print(f"[operate] run {run_no}: gate ({res['gate_s']:.0f} s): {printed.strip()}", flush=True)
         # 3. enable
         forced = status != 0
@@ -211,11 +241,7 @@ def one_run(args, fleet: Fleet, schedule: Schedule, run_no: int, cap: float, wor
                           "replay_error": report_b.get("replay_error")}
     res["rollbacks"] = sum(float(ln.split()[-1]) for ln in metrics[0].splitlines()
                            if ln.startswith("cacheroute_rollbacks_total"))
-    res["checks"] = {
-        "replayed_incumbent_minus_measured": 100 * (res["gate"]["baseline_hit_rate"] - res["measured_incumbent"]),
-        "live_minus_predicted": 100 * (res["measured_live"] - res["gate"]["candidate_hit_rate"]),
-        "live_replayed_minus_measured": 100 * (res["replay_live"]["candidate_hit_rate"] - res["measured_live"]),
-    }
+    res["checks"] = checks(res)
     print(f"[operate] run {run_no}: incumbent measured {res['measured_incumbent']:.2%}, replayed "
           f"{res['gate']['baseline_hit_rate']:.2%}; CacheRoute predicted {res['gate']['candidate_hit_rate']:.2%}, "
           f"live {res['measured_live']:.2%} (mode {res['state'].get('mode')}, rollbacks {res['rollbacks']:g}); "
@@ -244,8 +270,9 @@ def write_page(path: Path, saved: dict) -> None:
         "is served live. Hit rates measured are the engines' `vllm:prefix_cache_hits_total` / "
         "`vllm:prefix_cache_queries_total` over each window.",
         "",
-        "| run | incumbent measured | replayed (gate) | points | verdict | CacheRoute predicted (gate) | live measured "
-        "| points | mode after | rollbacks | live window replayed | points | errors |",
+        "| run | incumbent measured | replayed (gate) | points | verdict | CacheRoute predicted (gate): whole replay, "
+        "once warm | live measured | points (against once warm) | mode after | rollbacks | live window replayed | points "
+        "| errors |",
         "|---|---:|---:|---:|---|---:|---:|---:|---|---:|---:|---:|---:|",
     ]
     for r in runs:
@@ -253,21 +280,23 @@ def write_page(path: Path, saved: dict) -> None:
         lines.append(
             f"| {r['run']} | {_pct(r['measured_incumbent'])} | {_pct(r['gate']['baseline_hit_rate'])} | "
             f"{c['replayed_incumbent_minus_measured']:+.2f} | {r['gate']['verdict']}"
-            f"{' (forced)' if r['enable']['forced'] else ''} | {_pct(r['gate']['candidate_hit_rate'])} | "
+            f"{' (forced)' if r['enable']['forced'] else ''} | {_pct(r['gate']['candidate_hit_rate'])}, "
+            f"{_pct(r['gate'].get('candidate_steady_hit_rate'))} | "
             f"{_pct(r['measured_live'])} | {c['live_minus_predicted']:+.2f} | {r['state'].get('mode')} | "
             f"{r['rollbacks']:g} | {_pct(r['replay_live']['candidate_hit_rate'])} | "
             f"{c['live_replayed_minus_measured']:+.2f} | {r['errors_a'] + r['errors_b']} |")
     for f in saved.get("failed", []):
         lines.append(f"\nRun {f['run']} failed: `{f['error']}`")
     if runs:
-        worst = {k: max(abs(r["checks"][k]) for r in runs) for k in runs[0]["checks"]}
+        worst = {k: max(abs(r["checks"][k]) for r in runs) for k in runs[0]["checks"] if k in runs[-1]["checks"]}
         lines += [
             "",
             "Goals (issue 24), each the largest gap over the runs:",
             f"- the replayed incumbent within {GOAL_POINTS:g} points of the engines' measured hit rate: "
             f"{worst['replayed_incumbent_minus_measured']:.2f} points "
             f"({'met' if worst['replayed_incumbent_minus_measured'] <= GOAL_POINTS else 'not met'});",
-            f"- the live plan's measured hit rate within {GOAL_POINTS:g} points of the gate's prediction: "
+            f"- the live plan's measured hit rate within {GOAL_POINTS:g} points of the gate's prediction (once warm, "
+            "the figure the router's watch holds it to): "
             f"{worst['live_minus_predicted']:.2f} points "
             f"({'met' if worst['live_minus_predicted'] <= GOAL_POINTS else 'not met'}); the prediction is for the "
             "recorded window's traffic and the live window is the trace's next stretch, so this gap holds the change "
@@ -320,9 +349,15 @@ def main() -> None:
     p.add_argument("--out", default=str(ROOT / "docs/results/e2e-operate.md"))
     p.add_argument("--json-out", default=str(ROOT / "docs/results/e2e-operate.json"))
     p.add_argument("--report-only", default=None, help="rewrite the page from a --json-out file, run nothing")
+    p.add_argument("--regate", action="store_true",
+                   help="with --report-only: gate the runs' recordings in --workdir again with this version first")
     args = p.parse_args()
     if args.report_only:
-        write_page(Path(args.out), json.loads(Path(args.report_only).read_text()))
+        saved = json.loads(Path(args.report_only).read_text())
+        if args.regate:
+            regate(saved, Path(args.workdir), args)
+            Path(args.report_only).write_text(compact_json(saved))
+        write_page(Path(args.out), saved)
         return
     if args.trace.startswith("family:"):
         records = family_records(args.trace.split(":", 1)[1], args.rate, args.duration, args.seed)[: args.requests]

@@ -125,6 +125,18 @@ def test_hit_counted_like_vllm(prompt, expected_hit):
     assert res.report.hit_rate == pytest.approx(expected_hit / (2 * prompt))
 
 
+def test_the_steady_hit_rate_counts_the_second_half_of_the_arrivals():
+    """Caches warm: the requests arriving in the second half of the span, from the per-request counts."""
+    from cacheroute_solver.simulator import generate_workload
+
+    trace = generate_workload("chat", rate=20, duration_s=30, seed=3)
+    res = simulate(trace, reference_fleet(2), RoundRobinRouter())
+    a = res.arrival
+    late = np.isfinite(res.admitted) & (a >= a[0] + 0.5 * (a[-1] - a[0]))
+    assert res.report.steady_hit_rate == pytest.approx(res.hit_tokens[late].sum() / res.prompt_tokens[late].sum())
+    assert res.report.steady_hit_rate > res.report.hit_rate  # the first half fills the caches
+
+
 def test_no_repeated_prefix_gives_zero_hits():
     trace = unique_prefix_trace(2000, rate=20.0, prompt_tokens=2000)
     res = simulate(trace, reference_fleet(3), LeastLoadedRouter())

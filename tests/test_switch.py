@@ -162,6 +162,16 @@ def test_a_hit_rate_short_of_the_prediction_rolls_back_after_grace_and_hold():
     assert report_id(sw.report) in sw.rolled_back_reports
 
 
+def test_the_watch_holds_live_traffic_to_the_hit_rate_predicted_once_warm():
+    clock = Clock()
+    warm = report_for(IDS, hit_rate=0.6, ttft_p99_s=0.2).model_copy(
+        update={"candidate_steady_hit_rate": 0.7, "baseline_steady_hit_rate": 0.3})
+    sw = _live(clock, warm, window_s=10, min_requests=20, grace_s=1, hold_s=1)
+    assert sw.state().predicted.hit_rate == 0.7
+    event, _ = _drive(sw, clock, 30, rate=10, cached=550)  # within 10 points of 60 %, not of 70 %
+    assert event is not None and event.reason == "hit_rate" and "70.0%" in event.detail
+
+
 def test_served_as_predicted_stays_live():
     clock = Clock()
     sw = _live(clock, window_s=10, min_requests=20, grace_s=1, hold_s=1)

@@ -269,10 +269,16 @@ class _Window:
 
 
 def predictions(report: ReplayReport) -> tuple[Prediction, Prediction]:
-    """The report's prediction for CacheRoute and for the incumbent."""
+    """The report's prediction for CacheRoute and for the incumbent: the hit rate each serves once warm (the
+    replay's second half, `ReplayReport.candidate_steady_hit_rate`) where the report has it, since the router
+    judges what it serves after running a while, else over the whole replay."""
+    cand = report.candidate_steady_hit_rate
+    base = report.baseline_steady_hit_rate
     return (
-        Prediction(policy="cacheroute", hit_rate=report.candidate_hit_rate, ttft_p99_s=report.candidate_ttft_p99_s),
-        Prediction(policy=report.baseline, hit_rate=report.baseline_hit_rate, ttft_p99_s=report.baseline_ttft_p99_s),
+        Prediction(policy="cacheroute", hit_rate=report.candidate_hit_rate if cand is None else cand,
+                   ttft_p99_s=report.candidate_ttft_p99_s),
+        Prediction(policy=report.baseline, hit_rate=report.baseline_hit_rate if base is None else base,
+                   ttft_p99_s=report.baseline_ttft_p99_s),
     )
 
 

@@ -509,6 +509,8 @@ def _result(trace, fleet, router, cfg, rep_of, admit_t, first_t, finish_t, hit, 
 
     queries = int(prompt[served].sum())
     hit_sum = int(hits.sum())
+    late = served & (arrival >= t0 + 0.5 * (float(arrival[-1]) - t0)) if n else served
+    late_queries = int(prompt[late].sum())
     bound = None
     excess = None
     if cfg.compute_bound and n:
@@ -568,6 +570,7 @@ def _result(trace, fleet, router, cfg, rep_of, admit_t, first_t, finish_t, hit, 
         prefix_cache_queries=queries,
         prefix_cache_hits=hit_sum,
         hit_rate=hit_sum / queries if queries else 0.0,
+        steady_hit_rate=float(hits[late].sum() / late_queries) if late_queries else None,
         bound_hit_rate=bound,
         ttft=LatencyStats.of(first - arrival),
         e2e=LatencyStats.of(finished - arrival),

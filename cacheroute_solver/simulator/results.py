@@ -83,6 +83,11 @@ class SimReport(BaseModel):
     prefix_cache_queries: int
     prefix_cache_hits: int
     hit_rate: float
+    steady_hit_rate: float | None = Field(
+        default=None,
+        description="Hit rate over the requests that arrive in the second half of the trace's span: caches, plan "
+        "and sessions warm, as a router that has run a while serves (None: none served there).",
+    )
     bound_hit_rate: float | None = Field(
         default=None, description="Hit rate of one unlimited shared cache: no routing can beat it."
     )
