@@ -512,7 +512,7 @@ def test_operate_page_states_each_goal_from_the_runs(tmp_path):
     text = out.read_text()
     assert "engines' measured hit rate: 2.50 points (not met)" in text
     assert "holds it to): 3.00 points (not met)" in text
-    assert "| 1 | 10.00% | 11.00% | +1.00 | enable | 20.00%, - | 23.00% | +3.00 | live | 0 | 22.00% | -1.00 | 1 |" in text
+    assert "| 1 | 10.00% | 11.00% | +1.00 | enable | 20.00%, - | 23.00% | +3.00 | live | 0 | 22.00%, - | -1.00 | 1 |" in text
 
 
 def test_engine_step_times_from_the_engines_own_timings():
