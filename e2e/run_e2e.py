@@ -375,14 +375,9 @@ def compact_json(obj) -> str:
     return json.dumps(r(obj), separators=(",", ":"))
 
 
-def main() -> None:
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--trace", default=str(ROOT / "data/traces/synthetic_trace.jsonl"))
-    p.add_argument("--requests", type=int, default=2000)
-    p.add_argument("--time-scale", type=float, default=4.0, help="trace time / wall time (2: twice as fast)")
-    p.add_argument("--runs", type=int, default=3)
-    p.add_argument("--routers", default="sglang_cache_aware,vllm_cache_aware,cacheroute,cacheroute_kv,"
-                   "sglang_cache_aware*3,vllm_cache_aware*3,cacheroute*3,cacheroute_kv*3")
+def add_fleet_args(p: argparse.ArgumentParser) -> None:
+    """The engines', schedule's and planner's flags, with the defaults both harnesses (this one and
+    `run_operate.py`) run with."""
     p.add_argument("--engines", type=int, default=3)
     p.add_argument("--blocks", type=int, default=4096, help="KV blocks per engine (--num-gpu-blocks-override)")
     p.add_argument("--block-size", type=int, default=32)
@@ -408,6 +403,24 @@ def main() -> None:
     p.add_argument("--router-port", type=int, default=8300)
     p.add_argument("--request-timeout", type=float, default=600.0)
     p.add_argument("--vllm-venv", default=str(ROOT / ".venv-vllm"))
+    p.add_argument("--rust-extra", default="", help="extra vllm-router flags (diagnosis only, e.g. '--log-level debug')")
+
+
+def plan_config_of(args) -> dict:
+    """The planner's config in wall seconds: trace-time periods and rates scaled by ``--time-scale``."""
+    return {"backend": "auto", "time_limit_s": 2.0, "period_s": args.amortize_s / args.time_scale,
+            "admit_rate": args.admit_rate * args.time_scale, "keep_rate": args.keep_rate * args.time_scale}
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--trace", default=str(ROOT / "data/traces/synthetic_trace.jsonl"))
+    p.add_argument("--requests", type=int, default=2000)
+    p.add_argument("--time-scale", type=float, default=4.0, help="trace time / wall time (2: twice as fast)")
+    p.add_argument("--runs", type=int, default=3)
+    p.add_argument("--routers", default="sglang_cache_aware,vllm_cache_aware,cacheroute,cacheroute_kv,"
+                   "sglang_cache_aware*3,vllm_cache_aware*3,cacheroute*3,cacheroute_kv*3")
+    add_fleet_args(p)
     p.add_argument("--workdir", default=str(ROOT / "tmp/e2e"))
     p.add_argument("--out", default=str(ROOT / "docs/results/e2e.md"))
     p.add_argument("--json-out", default=str(ROOT / "docs/results/e2e.json"),
@@ -416,7 +429,6 @@ def main() -> None:
     p.add_argument("--allow-degraded", action="store_true", help="exit 0 even when a router ran degraded")
     p.add_argument("--max-fallback-share", type=float, default=0.01,
                    help="a router that routed more than this share of requests without its policy's input is degraded")
-    p.add_argument("--rust-extra", default="", help="extra vllm-router flags (diagnosis only, e.g. '--log-level debug')")
     args = p.parse_args()
     from report import write_report
 
@@ -463,8 +475,7 @@ def main() -> None:
         cap = args.prefill_capacity or fleet.calibrate()
         print(f"[e2e] planner prefill capacity {cap:.0f} prompt tokens/s per engine", flush=True)
         kv_tokens = args.blocks * args.block_size
-        plan_config = {"backend": "auto", "time_limit_s": 2.0, "period_s": args.amortize_s / args.time_scale,
-                       "admit_rate": args.admit_rate * args.time_scale, "keep_rate": args.keep_rate * args.time_scale}
+        plan_config = plan_config_of(args)
         configs = {s.name: [reference_config(s, fleet.urls, kv_tokens=kv_tokens, prefill_capacity=cap,
                                              plan_config=plan_config, chars_per_token=schedule.chars_per_token(),
                                              max_keys=args.max_keys, horizon_s=args.horizon / args.time_scale,

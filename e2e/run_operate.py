@@ -46,7 +46,8 @@ from predict import fit_cost, sim_fleet  # noqa: E402
 from procs import Processes  # noqa: E402
 from routers import ROUTERS, reference_config  # noqa: E402
 from run_e2e import (  # noqa: E402
-    Fleet, RouterRun, compact_json, engine_counters, http_get, http_post, plan_hooks, reset_caches, wait_idle,
+    Fleet, RouterRun, add_fleet_args, compact_json, engine_counters, http_get, http_post, plan_config_of, plan_hooks,
+    reset_caches, wait_idle,
 )
 from schedule import Schedule, build_schedule, plan_step_times  # noqa: E402
 
@@ -101,10 +102,18 @@ def settle_recording(directory: Path, expected: int, timeout_s: float = 30.0) ->
     return lines
 
 
-def gate(args, recording: Path, rc_path: Path, crc_path: Path, engine_path: Path, out_json: Path) -> tuple[int, dict, str]:
-    """`cacheroute gate` on a recording, as a user runs it: (exit status, report, printed text)."""
+def run_configs(work: Path, run_no: int) -> tuple[Path, Path, Path]:
+    """Where a run keeps what the gate reads beside the recording: the router's config, the candidate's
+    config and the engines' description."""
+    return work / f"operate-r{run_no}.json", work / f"operate-r{run_no}-cacheroute.json", work / f"engine-r{run_no}.json"
+
+
+def gate(args, recording: Path, configs: tuple[Path, Path, Path], out_json: Path) -> tuple[int, dict, str]:
+    """`cacheroute gate` on a recording with a run's `run_configs`, as a user runs it: (exit status, report,
+    printed text)."""
     from cacheroute_solver.cli import main as cli
 
+    rc_path, crc_path, engine_path = configs
     argv = ["gate", str(recording), "--router-config", str(rc_path), "--config", str(crc_path),
             "--engine", str(engine_path), "--slo", str(args.slo), "--capacity-runs", str(args.capacity_runs),
             "--workers", "1", "--no-progress", "--json", str(out_json)]
@@ -150,12 +159,9 @@ def regate(saved: dict, work: Path, args) -> None:
     replay), for figures an older harness did not keep."""
     for r in saved["runs"]:
         n = r["run"]
-        _, report, _ = gate(args, work / f"recording-r{n}-a.jsonl", work / f"operate-r{n}.json",
-                            work / f"operate-r{n}-cacheroute.json", work / f"engine-r{n}.json", work / f"regate-r{n}.json")
+        _, report, _ = gate(args, work / f"recording-r{n}-a.jsonl", run_configs(work, n), work / f"regate-r{n}.json")
         r["gate"] = dict(gate_summary(report), verdict=r["gate"]["verdict"])
-        _, report_b, _ = gate(args, work / f"recording-r{n}-b.jsonl", work / f"operate-r{n}.json",
-                              work / f"operate-r{n}-cacheroute.json", work / f"engine-r{n}.json",
-                              work / f"regate-r{n}-b.json")
+        _, report_b, _ = gate(args, work / f"recording-r{n}-b.jsonl", run_configs(work, n), work / f"regate-r{n}-b.json")
         r["replay_live"] = replay_live(report_b)
         r["checks"] = checks(r)
 
@@ -169,18 +175,16 @@ def one_run(args, fleet: Fleet, schedule: Schedule, run_no: int, cap: float, wor
     steps_b = [t - split_s for t in times if t >= split_s]
     rec_dir = work / f"rec-r{run_no}"
     spec = replace(ROUTERS[args.incumbent], name=f"operate-{args.incumbent}")
-    plan_config = {"backend": "auto", "time_limit_s": 2.0, "period_s": args.amortize_s / args.time_scale,
-                   "admit_rate": args.admit_rate * args.time_scale, "keep_rate": args.keep_rate * args.time_scale}
+    plan_config = plan_config_of(args)
     cfg = reference_config(spec, fleet.urls, kv_tokens=args.blocks * args.block_size, prefill_capacity=cap,
                            plan_config=plan_config, chars_per_token=schedule.chars_per_token(), max_keys=args.max_keys,
                            horizon_s=args.horizon / args.time_scale)
     cfg.update(shadow=True, recording={"directory": str(rec_dir), "flush_s": 0.5})
     # chains in the engines' own token blocks, so the recording replays the blocks the engines cached
     cfg["key_spec"] = dict(cfg["key_spec"], tokenizer=fleet.tokenizer, block_tokens=args.block_size)
-    rc_path = work / f"operate-r{run_no}.json"
+    configs = rc_path, crc_path, engine_path = run_configs(work, run_no)
     rc_path.write_text(json.dumps(cfg))
     period = args.plan_period / args.time_scale
-    crc_path = work / f"operate-r{run_no}-cacheroute.json"
     # the gate's candidate: the router's planner settings (the gate takes them from its config) solved fast
     crc_path.write_text(json.dumps({
         "plan": dict(plan_config, backend="greedy"), "observer": {"block_tokens": args.block_size, "horizon_s": args.horizon / args.time_scale},
@@ -211,14 +215,13 @@ def one_run(args, fleet: Fleet, schedule: Schedule, run_no: int, cap: float, wor
             cost, res["cost_from"] = fit_cost(pairs, args.max_out), "a fit to the answers' latencies"
         setup = {"engines": args.engines, "blocks": args.blocks, "block_size": args.block_size, "prefill_capacity": cap,
                  "max_num_seqs": args.max_num_seqs, "max_num_batched_tokens": args.max_num_batched_tokens}
-        engine_path = work / f"engine-r{run_no}.json"
         engine_path.write_text(sim_fleet(setup, cost)[1].model_dump_json())
         res["cost"] = cost
         res["errors_a"] = len(out_a.errors)
         res["lag_a"] = out_a.max_lag_s
         # 2. gate
         t = time.monotonic()
-        status, report, printed = gate(args, rec_a, rc_path, crc_path, engine_path, work / f"gate-r{run_no}.json")
+        status, report, printed = gate(args, rec_a, configs, work / f"gate-r{run_no}.json")
         res["gate_s"] = time.monotonic() - t
         res["gate"] = gate_summary(report)
         print(f"[operate] run {run_no}: gate ({res['gate_s']:.0f} s): {printed.strip()}", flush=True)
@@ -247,7 +250,7 @@ def one_run(args, fleet: Fleet, schedule: Schedule, run_no: int, cap: float, wor
     finally:
         rr.stop()
     # the live window's own recording: CacheRoute's replay against what the engines served it
-    _, report_b, _ = gate(args, rec_b, rc_path, crc_path, engine_path, work / f"gate-r{run_no}-b.json")
+    _, report_b, _ = gate(args, rec_b, configs, work / f"gate-r{run_no}-b.json")
     res["replay_live"] = replay_live(report_b)
     res["rollbacks"] = sum(float(ln.split()[-1]) for ln in metrics[0].splitlines()
                            if ln.startswith("cacheroute_rollbacks_total"))
@@ -336,28 +339,7 @@ def main() -> None:
     p.add_argument("--incumbent", default="least_loaded", choices=["least_loaded", "round_robin"])
     p.add_argument("--slo", type=float, default=10.0, help="the gate's p99 TTFT SLO, seconds")
     p.add_argument("--capacity-runs", type=int, default=4)
-    p.add_argument("--engines", type=int, default=3)
-    p.add_argument("--blocks", type=int, default=4096)
-    p.add_argument("--block-size", type=int, default=32)
-    p.add_argument("--tokens-per-block", type=int, default=32)
-    p.add_argument("--max-prompt", type=int, default=3000)
-    p.add_argument("--wording", default="v2", choices=["v1", "v2"])
-    p.add_argument("--max-out", type=int, default=2)
-    p.add_argument("--max-num-seqs", type=int, default=8)
-    p.add_argument("--max-num-batched-tokens", type=int, default=8192)
-    p.add_argument("--plan-period", type=float, default=20.0)
-    p.add_argument("--horizon", type=float, default=600.0)
-    p.add_argument("--amortize-s", type=float, default=120.0)
-    p.add_argument("--admit-rate", type=float, default=0.01)
-    p.add_argument("--keep-rate", type=float, default=0.005)
-    p.add_argument("--max-keys", type=int, default=400)
-    p.add_argument("--prefill-capacity", type=float, default=None)
-    p.add_argument("--engine-nice", type=int, default=10)
-    p.add_argument("--base-port", type=int, default=8301)
-    p.add_argument("--router-port", type=int, default=8300)
-    p.add_argument("--request-timeout", type=float, default=600.0)
-    p.add_argument("--rust-extra", default="")
-    p.add_argument("--vllm-venv", default=str(ROOT / ".venv-vllm"))
+    add_fleet_args(p)
     p.add_argument("--workdir", default=str(ROOT / "tmp/e2e-operate"))
     p.add_argument("--out", default=str(ROOT / "docs/results/e2e-operate.md"))
     p.add_argument("--json-out", default=str(ROOT / "docs/results/e2e-operate.json"))
