@@ -1,8 +1,12 @@
 """Greedy planner: the always-available fallback and the warm start of the exact backends.
 
-One pass admits eligible keys in an order of benefit and places each where it fits, in three
-phases, so that no capacity is stranded and no overload is accepted that a later key could avoid:
+One pass admits eligible keys in an order of benefit and places each where it fits, in phases,
+so that no capacity is stranded and no overload is accepted that a later key could avoid:
 
+0. **keys that overload wherever they go** (their load exceeds any D replicas' caps,
+   `bound.isolated_overload`), busiest first, each on the D replicas of most room shared so that
+   their overload is level (`replication.level_split`), where that lowers the overload cost more
+   than it costs: such a key only loses the largest replicas to later keys by waiting;
 1. **hot keys first**: a key that no single replica can take (load, cold fill and burst excess) is
    split evenly over the fewest replicas that can (`replication.even_split`), before the rest
    fill those replicas;
@@ -31,8 +35,9 @@ from bisect import bisect_left, insort
 import numpy as np
 
 from cacheroute_solver.backends.base import SolveResult
+from cacheroute_solver.bound import isolated_overload
 from cacheroute_solver.placement import Assignment, Instance, evaluate
-from cacheroute_solver.replication import even_split
+from cacheroute_solver.replication import even_split, level_split
 from cacheroute_solver.warmset import admission_orders
 
 _EPS = 1e-9
@@ -117,8 +122,8 @@ class _Fleet:
 def _spread(st: _Fleet, k: int, prev: tuple[np.ndarray, np.ndarray] | None, allow_over: bool):
     """Where key k goes: (dest, share, need) of the fewest even destinations that fit, or None.
 
-    With `allow_over`, the even split over the D roomiest replicas is returned even if it does
-    not fit (the caller weighs the overload).
+    With `allow_over`, the D roomiest replicas are returned even if they cannot take it, shared so
+    that their overload is level (`level_split`; the caller weighs the overload).
     """
     inst = st.inst
     fits_kv = np.flatnonzero(st.kv >= inst.p[k] - _EPS * max(inst.p[k], 1e-300))
@@ -141,7 +146,7 @@ def _spread(st: _Fleet, k: int, prev: tuple[np.ndarray, np.ndarray] | None, allo
     if allow_over:
         m = min(inst.D, len(cand))
         dest = cand[:m]
-        share = np.full(m, 1.0 / m)
+        share = level_split(inst.load_w[0, k] + min(inst.Gamma, 1.0) * inst.excess[k], room[order][:m])
         return dest, share, st.need(k, dest, share, newd[order][:m])
     return None
 
@@ -439,6 +444,16 @@ def greedy_pass(
         flush()
         return st.overload_cost(st.head, st.B)
 
+    # phase 0: a key that overloads the caps wherever it goes takes the largest replicas at once
+    # (waiting, it would find them taken and the overload larger), where that relieves the overload
+    iso = order[isolated_overload(inst)[order] > 0]
+    if len(iso):
+        for k in iso[np.argsort(-one[iso], kind="stable")].tolist():
+            over_one(k)
+        placed = np.zeros(inst.K, bool)
+        placed[st.out_k] = True
+        keep = ~placed[order]
+        order, hot = order[keep], hot[keep]
     keys = order.tolist()
     hot_keys = [k for k, h in zip(keys, hot.tolist(), strict=True) if h]
     rest = [k for k, h in zip(keys, hot.tolist(), strict=True) if not h]
