@@ -169,6 +169,7 @@ class _Pooled:
     xfill: np.ndarray  # objective cost of an extra copy (its cold fill; 0 for a key that had destinations)
     xload: np.ndarray  # (J, H) row loads of an extra copy (its fill load)
     forced: np.ndarray  # (H,) fixed warm (a branch)
+    o_load: np.ndarray  # (K_e,) o_k counting the load only (a branch's free keys)
     s_lo: float = 0.0  # least S_0: the overload the forced keys cause together
 
     @cached_property
@@ -223,16 +224,16 @@ def isolated_overload(inst: Instance, burst: bool = True) -> np.ndarray:
     return np.where(inst.eligible, out, 0.0)
 
 
-def _isolated_row(inst: Instance) -> np.ndarray:
+def _isolated_row(inst: Instance, plain: np.ndarray) -> np.ndarray:
     """Coefficients o_k of the row sum_k o_k a_k <= S_0.
 
     Summed over the warm keys, overload on the union U of their destinations is at least their
     loads less cap(U), and cap(U) is at most the sum of each key's D largest caps. Burst margins do
     not add up that way (keys sharing a replica share its margin, the largest excess on it with
     Gamma = 1), but the margins on U are at least any one key's excess: so each key counts its load
-    (`burst=False`) and one key, the one whose excess adds most, its excess too.
+    (`plain`: `burst=False`) and one key, the one whose excess adds most, its excess too.
     """
-    plain = isolated_overload(inst, burst=False)
+    plain = plain.copy()
     full = isolated_overload(inst)
     if (full > plain).any():
         j = int(np.argmax(full - plain))
@@ -291,7 +292,8 @@ def _pooled_data(inst: Instance) -> _Pooled:
     q = inst.load_w[:, keys] + g - inst.load_b[:, keys]
     L = inst.cap.sum(axis=1) - inst.load_b.sum(axis=1)
     pen = inst.pen.astype(float)
-    o = _isolated_row(inst)[keys]
+    o_load = isolated_overload(inst, burst=False)
+    o = _isolated_row(inst, o_load)[keys]
     isolated = bool((o > 0).any())
     if isolated:
         q = np.vstack([q, o[None, :]])
@@ -333,6 +335,7 @@ def _pooled_data(inst: Instance) -> _Pooled:
         xfill=np.where(new[hot], inst.fill[keys[hot]], 0.0),
         xload=g[:, hot],
         forced=np.zeros(len(hot), bool),
+        o_load=o_load[keys],
     )
 
 
@@ -594,8 +597,7 @@ def _leaf(inst: Instance, d: _Pooled, warm: np.ndarray, blind: np.ndarray) -> _P
     q, L, pen, isolated = d.q[:, keep], d.L.copy(), d.pen, d.isolated
     if isolated:
         q = q.copy()
-        plain = isolated_overload(inst, burst=False)[d.keys[keep]]
-        q[-1] = np.where(q[-1] > 0, plain, 0.0)
+        q[-1] = d.o_load[keep]
         q[-1, pos[d.hot[forced]]] = 0.0
         L[-1] = -s_lo
         if not (q[-1] > 0).any():
@@ -605,7 +607,7 @@ def _leaf(inst: Instance, d: _Pooled, warm: np.ndarray, blind: np.ndarray) -> _P
         keys=d.keys[keep], c=d.c[keep], p=d.p[keep], q=q, chi=d.chi[keep], xbar=d.xbar[keep], M=d.M, L=L,
         pen=pen, const=d.const + float((d.chi[blind] * d.xbar[blind]).sum()), isolated=isolated,
         hot=pos[d.hot[hk]], alpha=d.alpha[hk], kappa=d.kappa[hk], beta=d.beta[hk], delta=d.delta[hk],
-        xfill=d.xfill[hk], xload=d.xload[:, hk], forced=forced[hk], s_lo=s_lo,
+        xfill=d.xfill[hk], xload=d.xload[:, hk], forced=forced[hk], o_load=d.o_load[keep], s_lo=s_lo,
     )
 
 

@@ -154,7 +154,7 @@ def _cheap_bounds(
 ) -> float:
     """The trivial, pooled and split bounds (milliseconds). The greedy backend gives the pooled
     bound at most about twice the greedy pass's time: its point is speed (the branching on
-    overloaded keys can take seconds at 50,000 keys)."""
+    overloaded keys solves up to 8 pooled programs)."""
     left = lambda: deadline - time.perf_counter()  # noqa: E731
     best = trivial_bound(inst)
     budget = 0.3 * left() if full else min(0.3 * left(), max(0.05, 2.0 * greedy_s))
