@@ -5,8 +5,9 @@ so that no capacity is stranded and no overload is accepted that a later key cou
 
 0. **keys that overload wherever they go** (their load exceeds any D replicas' caps,
    `bound.isolated_overload`), busiest first, each on the D replicas of most room shared so that
-   their overload is level (`replication.level_split`), where that lowers the overload cost more
-   than it costs: such a key only loses the largest replicas to later keys by waiting;
+   their overload is level (`replication.level_split`; an even split leaves it higher where one
+   has room beyond an even share), where that lowers the overload cost more than it costs: such a
+   key only loses the largest replicas to later keys by waiting;
 1. **hot keys first**: a key that no single replica can take (load, cold fill and burst excess) is
    split evenly over the fewest replicas that can (`replication.even_split`), before the rest
    fill those replicas;
@@ -119,11 +120,14 @@ class _Fleet:
         ).normalized()
 
 
-def _spread(st: _Fleet, k: int, prev: tuple[np.ndarray, np.ndarray] | None, allow_over: bool):
+def _spread(
+    st: _Fleet, k: int, prev: tuple[np.ndarray, np.ndarray] | None, allow_over: bool, level: bool = False
+):
     """Where key k goes: (dest, share, need) of the fewest even destinations that fit, or None.
 
-    With `allow_over`, the D roomiest replicas are returned even if they cannot take it, shared so
-    that their overload is level (`level_split`; the caller weighs the overload).
+    With `allow_over`, the even split over the D roomiest replicas is returned even if it does not
+    fit (the caller weighs the overload); with `level` too (a key that overloads wherever it goes),
+    shared so that their overload is level (`level_split`).
     """
     inst = st.inst
     fits_kv = np.flatnonzero(st.kv >= inst.p[k] - _EPS * max(inst.p[k], 1e-300))
@@ -146,7 +150,10 @@ def _spread(st: _Fleet, k: int, prev: tuple[np.ndarray, np.ndarray] | None, allo
     if allow_over:
         m = min(inst.D, len(cand))
         dest = cand[:m]
-        share = level_split(inst.load_w[0, k] + min(inst.Gamma, 1.0) * inst.excess[k], room[order][:m])
+        if level:
+            share = level_split(inst.load_w[0, k] + min(inst.Gamma, 1.0) * inst.excess[k], room[order][:m])
+        else:
+            share = np.full(m, 1.0 / m)
         return dest, share, st.need(k, dest, share, newd[order][:m])
     return None
 
@@ -187,6 +194,7 @@ def greedy_pass(
         order = order[worth[order]]
     order = order[inst.p[order] <= float(st.kv.max()) * (1 + _EPS)]  # a prefix no budget holds never fits
     one = inst.load_w[0] + inst.load_f[0] + inst.excess
+    isolated = isolated_overload(inst) > 0  # keys that overload the caps wherever they go
     hot = one[order] > float(st.head[0].max())
     deferred: list[int] = []
 
@@ -424,7 +432,7 @@ def greedy_pass(
                 commit(k, r, h2, need, e, pk)
             return
         flush()
-        got = _spread(st, k, pr, allow_over=True)
+        got = _spread(st, k, pr, allow_over=True, level=bool(isolated[k]))
         if got is None:
             return
         dest, share, need = got
@@ -446,7 +454,7 @@ def greedy_pass(
 
     # phase 0: a key that overloads the caps wherever it goes takes the largest replicas at once
     # (waiting, it would find them taken and the overload larger), where that relieves the overload
-    iso = order[isolated_overload(inst)[order] > 0]
+    iso = order[isolated[order]]
     if len(iso):
         for k in iso[np.argsort(-one[iso], kind="stable")].tolist():
             over_one(k)
