@@ -322,3 +322,17 @@ def test_two_keys_that_overload_wherever_they_go_are_proven_placed_well():
     plan = solve_plan(keys, fleet, config.model_copy(update={"backend": "greedy"}))
     assert plan.overload > 0
     assert plan.gap <= 0.005
+
+
+def test_a_key_too_hot_for_any_replicas_stays_blind_where_the_fleet_has_room_for_it():
+    """fits at 20,000 x 64: one key overloads any 4 replicas, but with the rest cached the fleet
+    takes its traffic cache-blind. Greedy keeps it blind (placing it first, as where the blind
+    traffic overflows anyway, cost 21x the objective) and the bound proves the plan."""
+    keys, fleet, _ = family_instance("fits", 20_000, 64, seed=1)
+    config = PlanConfig(admit_rate=0.0, keep_rate=0.0)
+    inst = make_instance(keys, fleet, config)
+    (hot,) = np.flatnonzero(isolated_overload(inst) > 0)
+    plan = solve_plan(keys, fleet, config.model_copy(update={"backend": "greedy"}))
+    assert plan.destinations(inst.keys[hot]) == []
+    assert plan.overload == 0
+    assert plan.gap <= 0.005

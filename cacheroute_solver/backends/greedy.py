@@ -6,8 +6,10 @@ so that no capacity is stranded and no overload is accepted that a later key cou
 0. **keys that overload wherever they go** (their load exceeds any D replicas' caps,
    `bound.isolated_overload`), busiest first, each on the D replicas of most room shared so that
    their overload is level (`replication.level_split`; an even split leaves it higher where one
-   has room beyond an even share), where that lowers the overload cost more than it costs: such a
-   key only loses the largest replicas to later keys by waiting;
+   has room beyond an even share), where that lowers the overload cost more than it costs and the
+   blind traffic would overflow the fleet even with those keys cache-blind and every other key
+   cached as far as KV allows: such a key only loses the largest replicas to later keys by
+   waiting, unless the fleet has the room to take it cache-blind;
 1. **hot keys first**: a key that no single replica can take (load, cold fill and burst excess) is
    split evenly over the fewest replicas that can (`replication.even_split`), before the rest
    fill those replicas;
@@ -156,6 +158,24 @@ def _spread(
             share = np.full(m, 1.0 / m)
         return dest, share, st.need(k, dest, share, newd[order][:m])
     return None
+
+
+def _least_overflow(inst: Instance, blind: np.ndarray) -> float:
+    """Row-0 load above the fleet's caps with the keys `blind` cache-blind and the others cached as
+    far as the pooled KV budgets allow, the most relief per KV token first (fractional): no plan
+    that leaves `blind` cache-blind overflows less (burst margins and per-replica fit aside)."""
+    relief = np.where(blind | ~inst.eligible, 0.0, inst.load_b[0] - inst.load_w[0] - inst.load_f[0])
+    live = np.flatnonzero(relief > 0)
+    p = inst.p[live]
+    with np.errstate(divide="ignore"):
+        order = np.argsort(-relief[live] / p, kind="stable")
+    cum = np.cumsum(p[order])
+    n = int(np.searchsorted(cum, float(inst.M.sum()), side="right"))
+    got = float(relief[live][order[:n]].sum())
+    if n < len(order):
+        i = order[n]
+        got += relief[live][i] * (float(inst.M.sum()) - (float(cum[n - 1]) if n else 0.0)) / p[i]
+    return float(inst.load_b[0].sum()) - got - float(inst.cap[0].sum())
 
 
 def _next_at_most(values: np.ndarray, start: int, limit: float, window: int = 512) -> int:
@@ -454,8 +474,9 @@ def greedy_pass(
 
     # phase 0: a key that overloads the caps wherever it goes takes the largest replicas at once
     # (waiting, it would find them taken and the overload larger), where that relieves the overload
+    # and the blind traffic would overflow even with it cache-blind and all else cached
     iso = order[isolated[order]]
-    if len(iso):
+    if len(iso) and _least_overflow(inst, isolated) > 0:
         for k in iso[np.argsort(-one[iso], kind="stable")].tolist():
             over_one(k)
         placed = np.zeros(inst.K, bool)
