@@ -40,6 +40,7 @@ Every function takes a deadline and returns the best bound it has when time is u
 
 from __future__ import annotations
 
+import heapq
 import itertools
 import math
 import os
@@ -196,11 +197,18 @@ def _best_caps(inst: Instance, need_kv: np.ndarray, n: int) -> np.ndarray:
     """Per key: the sum of the n largest row-0 caps among replicas whose KV budget holds its prefix."""
     cap, M = inst.cap[0], inst.M
     order = np.argsort(M)
-    Ms, cs = M[order], cap[order]
-    # suffixes of the budget order (replicas with M >= some value): sum of their n largest caps
+    Ms, cs = M[order], cap[order].tolist()
+    # suffixes of the budget order (replicas with M >= some value): sum of their n largest caps,
+    # kept in a heap of the n largest from the largest budget down
     top = np.zeros(len(Ms) + 1)
-    for i in range(len(Ms)):
-        top[i] = float(np.sort(cs[i:])[::-1][:n].sum())
+    heap: list[float] = []
+    total = 0.0
+    for i in range(len(Ms) - 1, -1, -1):
+        total += cs[i]
+        heapq.heappush(heap, cs[i])
+        if len(heap) > n:
+            total -= heapq.heappop(heap)
+        top[i] = total
     first = np.searchsorted(Ms, need_kv * (1 - 1e-12), side="left")
     return top[first]
 
