@@ -30,3 +30,19 @@ def even_split(load: float, room: np.ndarray, max_destinations: int) -> int:
     ok = load / n <= room[:n_max] * (1 + 1e-12) + 1e-300
     return int(n[ok][0]) if ok.any() else 0
 
+
+
+def level_split(load: float, room: np.ndarray) -> np.ndarray:
+    """Shares of a key that overloads its destinations whatever the split: each gets its headroom
+    (net of its cold fill) plus an equal part of the overload, so every destination is over its cap
+    by the same amount. Their overload is then the load less their total room, the least any split
+    gives; an even split leaves that much more where one destination has room beyond an even share.
+    Even shares where that does not hold (the load fits, or a destination has less than no room
+    after its part).
+    """
+    n = len(room)
+    t = (load - float(room.sum())) / max(n, 1)
+    share = (room + t) / load if load > 0 else np.zeros(n)
+    if n == 0 or t <= 0 or (share <= 0).any():
+        return np.full(n, 1.0 / max(n, 1))
+    return share

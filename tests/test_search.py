@@ -127,3 +127,18 @@ def test_exchange_admits_a_big_prefix_in_place_of_smaller_ones():
     better, moves = improve(inst, greedy)
     assert moves > 0
     assert evaluate(inst, better).objective < evaluate(inst, greedy).objective
+
+
+def test_level_split_leaves_the_least_overload():
+    """A key hotter than its destinations: levelled shares overload each by the same amount, the
+    load less their total room; an even split leaves the roomiest one under its cap."""
+    from cacheroute_solver.replication import level_split
+
+    room, load = np.array([2.0, 1.0, 1.0, 1.0]), 5.5
+    over = lambda share: float(np.maximum(load * share - room, 0.0).sum())  # noqa: E731
+    share = level_split(load, room)
+    assert share.sum() == pytest.approx(1.0)
+    assert np.allclose(load * share - room, 0.125)
+    assert over(share) == pytest.approx(load - room.sum())
+    assert over(np.full(4, 0.25)) > over(share) + 0.1
+    assert np.allclose(level_split(3.0, room), 0.25)  # it fits: even shares

@@ -1,8 +1,15 @@
 """Greedy planner: the always-available fallback and the warm start of the exact backends.
 
-One pass admits eligible keys in an order of benefit and places each where it fits, in three
-phases, so that no capacity is stranded and no overload is accepted that a later key could avoid:
+One pass admits eligible keys in an order of benefit and places each where it fits, in phases,
+so that no capacity is stranded and no overload is accepted that a later key could avoid:
 
+0. **keys that overload wherever they go** (their load exceeds any D replicas' caps,
+   `bound.isolated_overload`), busiest first, each on the D replicas of most room shared so that
+   their overload is level (`replication.level_split`; an even split leaves it higher where one
+   has room beyond an even share), where that lowers the overload cost more than it costs and the
+   blind traffic would overflow the fleet even with those keys cache-blind and every other key
+   cached as far as KV allows: such a key only loses the largest replicas to later keys by
+   waiting, unless the fleet has the room to take it cache-blind;
 1. **hot keys first**: a key that no single replica can take (load, cold fill and burst excess) is
    split evenly over the fewest replicas that can (`replication.even_split`), before the rest
    fill those replicas;
@@ -31,8 +38,9 @@ from bisect import bisect_left, insort
 import numpy as np
 
 from cacheroute_solver.backends.base import SolveResult
+from cacheroute_solver.bound import isolated_overload
 from cacheroute_solver.placement import Assignment, Instance, evaluate
-from cacheroute_solver.replication import even_split
+from cacheroute_solver.replication import even_split, level_split
 from cacheroute_solver.warmset import admission_orders
 
 _EPS = 1e-9
@@ -114,11 +122,14 @@ class _Fleet:
         ).normalized()
 
 
-def _spread(st: _Fleet, k: int, prev: tuple[np.ndarray, np.ndarray] | None, allow_over: bool):
+def _spread(
+    st: _Fleet, k: int, prev: tuple[np.ndarray, np.ndarray] | None, allow_over: bool, level: bool = False
+):
     """Where key k goes: (dest, share, need) of the fewest even destinations that fit, or None.
 
-    With `allow_over`, the even split over the D roomiest replicas is returned even if it does
-    not fit (the caller weighs the overload).
+    With `allow_over`, the even split over the D roomiest replicas is returned even if it does not
+    fit (the caller weighs the overload); with `level` too (a key that overloads wherever it goes),
+    shared so that their overload is level (`level_split`).
     """
     inst = st.inst
     fits_kv = np.flatnonzero(st.kv >= inst.p[k] - _EPS * max(inst.p[k], 1e-300))
@@ -141,9 +152,30 @@ def _spread(st: _Fleet, k: int, prev: tuple[np.ndarray, np.ndarray] | None, allo
     if allow_over:
         m = min(inst.D, len(cand))
         dest = cand[:m]
-        share = np.full(m, 1.0 / m)
+        if level:
+            share = level_split(inst.load_w[0, k] + min(inst.Gamma, 1.0) * inst.excess[k], room[order][:m])
+        else:
+            share = np.full(m, 1.0 / m)
         return dest, share, st.need(k, dest, share, newd[order][:m])
     return None
+
+
+def _least_overflow(inst: Instance, blind: np.ndarray) -> float:
+    """Row-0 load above the fleet's caps with the keys `blind` cache-blind and the others cached as
+    far as the pooled KV budgets allow, the most relief per KV token first (fractional): no plan
+    that leaves `blind` cache-blind overflows less (burst margins and per-replica fit aside)."""
+    relief = np.where(blind | ~inst.eligible, 0.0, inst.load_b[0] - inst.load_w[0] - inst.load_f[0])
+    live = np.flatnonzero(relief > 0)
+    p = inst.p[live]
+    with np.errstate(divide="ignore"):
+        order = np.argsort(-relief[live] / p, kind="stable")
+    cum = np.cumsum(p[order])
+    n = int(np.searchsorted(cum, float(inst.M.sum()), side="right"))
+    got = float(relief[live][order[:n]].sum())
+    if n < len(order):
+        i = order[n]
+        got += relief[live][i] * (float(inst.M.sum()) - (float(cum[n - 1]) if n else 0.0)) / p[i]
+    return float(inst.load_b[0].sum()) - got - float(inst.cap[0].sum())
 
 
 def _next_at_most(values: np.ndarray, start: int, limit: float, window: int = 512) -> int:
@@ -182,6 +214,7 @@ def greedy_pass(
         order = order[worth[order]]
     order = order[inst.p[order] <= float(st.kv.max()) * (1 + _EPS)]  # a prefix no budget holds never fits
     one = inst.load_w[0] + inst.load_f[0] + inst.excess
+    isolated = isolated_overload(inst) > 0  # keys that overload the caps wherever they go
     hot = one[order] > float(st.head[0].max())
     deferred: list[int] = []
 
@@ -419,7 +452,7 @@ def greedy_pass(
                 commit(k, r, h2, need, e, pk)
             return
         flush()
-        got = _spread(st, k, pr, allow_over=True)
+        got = _spread(st, k, pr, allow_over=True, level=bool(isolated[k]))
         if got is None:
             return
         dest, share, need = got
@@ -439,6 +472,17 @@ def greedy_pass(
         flush()
         return st.overload_cost(st.head, st.B)
 
+    # phase 0: a key that overloads the caps wherever it goes takes the largest replicas at once
+    # (waiting, it would find them taken and the overload larger), where that relieves the overload
+    # and the blind traffic would overflow even with it cache-blind and all else cached
+    iso = order[isolated[order]]
+    if len(iso) and _least_overflow(inst, isolated) > 0:
+        for k in iso[np.argsort(-one[iso], kind="stable")].tolist():
+            over_one(k)
+        placed = np.zeros(inst.K, bool)
+        placed[st.out_k] = True
+        keep = ~placed[order]
+        order, hot = order[keep], hot[keep]
     keys = order.tolist()
     hot_keys = [k for k, h in zip(keys, hot.tolist(), strict=True) if h]
     rest = [k for k, h in zip(keys, hot.tolist(), strict=True) if not h]
