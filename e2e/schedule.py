@@ -22,8 +22,8 @@ __all__ = ["Item", "Schedule", "block_words", "build_schedule", "plan_step_times
 
 
 WORDINGS = ("v1", "v2")
-"""How trace blocks become words. v1 (the runs of docs/results/e2e-before-routing-core.md): a formula that repeats
-with period 1020 in the block id, so about one pair of distinct blocks in 1020 has the same text
+"""How trace blocks become words. v1 (the runs of docs/results/history/e2e-before-routing-core.md): a
+formula that repeats with period 1020 in the block id, so about one pair of distinct blocks in 1020 has the same text
 (on the first 2,000 Mooncake requests the shareable prefix grows from 33.9 % to 36.5 % of prompt
 tokens). v2 (the default): the first two words spell the block id, so distinct ids below 1020^2
 have distinct text."""

@@ -81,7 +81,7 @@ def factory(saved: dict, spec: str):
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("routers", nargs="+")
-    p.add_argument("--data", default=str(ROOT / "docs/results/e2e-routing-core.json"),
+    p.add_argument("--data", default=str(ROOT / "docs/results/history/e2e-routing-core.json"),
                    help="a run_e2e --json-out file: setup, reference-router configs and measured latencies")
     p.add_argument("--trace", default=str(ROOT / "data/traces/synthetic_trace.jsonl"))
     p.add_argument("--offsets", default="0,1000,1993")
