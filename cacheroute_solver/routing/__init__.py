@@ -3,7 +3,7 @@
 `RoutingCore` decides; `PrefixMemory` remembers where prefixes are cached; `PlanIndex` is the
 plan in force compiled for lookups; `LoadLedger` is the router's own view of load (`FleetLoad`, the
 fleet's estimate for one of several instances); `DelayModel` turns them into expected time to first
-token; `home` is the placement several instances compute alike. See `core` for the rule.
+token; `home` is the placement several instances compute alike. The rule: docs/routing.md.
 """
 
 from .core import Choice, LoadView, Reason, RoutingConfig, RoutingCore, holder, prefix_uniform

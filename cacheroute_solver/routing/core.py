@@ -1,33 +1,12 @@
 """The routing core: one decision rule for the simulated router and the live one.
 
-From a request's chain of block hashes and prompt length, the plan in force (`PlanIndex`), the
-memory of where prefixes are cached (`PrefixMemory`) and the router's view of load (`LoadLedger`,
-health), choose a replica and say why:
-
-1. Every healthy replica is a candidate. Its cached tokens are its matched depth in the memory;
-   the plan's destinations of the request's deepest warm key count as holding that key's prefix
-   (the plan is a prior: where the key lives or is being filled, not where it must go). A deeper
-   known location therefore beats a shallower warm key, and a prefix that every replica holds (a
-   system prompt shared by all traffic) favours none of them.
-2. Each candidate costs its expected time to first token (`DelayModel`): the wait behind its
-   prefill backlog and full batch, plus the prefill of what it does not hold (weighted up as
-   the fleet's caches run full: `RoutingConfig.pressure_weight`). The cheapest wins,
-   so a request spills off a busy replica exactly when the wait there exceeds the prefill it
-   saves, and spills first to another replica that holds the prefix (a hot key's other
-   destinations, pre-warmed by the plan).
-3. Near-ties (within ``tie_s``) go to a plan destination drawn by the plan's weights, else to the
-   fewest requests in flight, then to one fixed by a hash of the request's first block, so turns
-   of a conversation and requests of an idle fleet land where their prefix will be.
-4. With several router instances sharing the plan (`RoutingConfig.instances` > 1), each sees only
-   its share of the traffic, so its memory misses where the others sent a conversation's earlier
-   turns. Every instance computes the request's home alike from the plan and the replica ids
-   (`routing.home`) and counts it as holding the request's own part with the chance that an
-   earlier request of it came through another instance, (N - 1) / N: the instances place alike,
-   and their private loads only decide spills.
-
-The shells (`cacheroute_solver.route.CacheRouteRouter` in the simulator,
-`cacheroute_solver.adapter.policy.PlanRouting` in the live router) feed the same core the same
-events; neither holds a routing rule of its own.
+`RoutingCore.choose` sends a request to the healthy replica with the lowest expected time to first
+token, counting the plan's destinations of its warm key as holding that key's prefix (the plan is
+a prior, not a cage), the prefix memory for everything else and, with several router instances,
+the home every instance computes alike; near-ties, reasons and the load view follow. One rule in
+one place, so that shadow replay predicts the router that runs: the shells
+(`cacheroute_solver.route.CacheRouteRouter`, `cacheroute_solver.adapter.policy.PlanRouting`) feed
+it events and hold no rule of their own. The rule in full: docs/routing.md.
 """
 
 from __future__ import annotations
