@@ -269,11 +269,11 @@ class PlanConfig(BaseModel):
         default="balanced",
         description="How far `auto` searches beyond the greedy plan. 'fast': greedy (the second "
         "admission order only while the first is not proven within the tolerance), the exchange "
-        "improvement and the cheap bounds (trivial, pooled, split): tens of milliseconds at 10^4 keys. "
-        "'balanced' (default): then, while the tolerance is not proven, the LP and knapsack bounds, LP "
-        "rounding and CP-SAT neighbourhood search until a few neighbourhoods in a row find nothing "
-        "better. 'thorough': all of that until the tolerance is proven or time_limit_s ends. Every "
-        "level stops as soon as the bound proves the tolerance; time_limit_s caps them all.",
+        "improvement and the cheap bounds (trivial, pooled, split). 'balanced' (default): then, while the "
+        "tolerance is not proven, the LP and knapsack bounds, LP rounding and CP-SAT neighbourhood search "
+        "until a few neighbourhoods in a row find nothing better. 'thorough': all of that until the "
+        "tolerance is proven or time_limit_s ends. Every level stops as soon as the bound proves the "
+        "tolerance; time_limit_s caps them all. Times and gaps per level: docs/benchmarks/solver.md.",
     )
     time_limit_s: Seconds = Field(
         default=10.0,
@@ -298,8 +298,8 @@ class PlanConfig(BaseModel):
         allow_inf_nan=False,
         description="Stop searching once (objective - bound) / objective is at most this. Set, it "
         "replaces the effort's tolerance (with saving_gap_tolerance set too, either one stops the "
-        "search). Until effort existed the default was 1e-4, which no large instance reached: auto "
-        "spent its whole time limit.",
+        "search). None: the effort's tolerance alone (why not 1e-4, the default before effort: "
+        "docs/benchmarks/solver.md).",
     )
     seed: int = 0
     blind_policy: BlindPolicy = Field(
