@@ -19,14 +19,12 @@ from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
-import xxhash
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from cacheroute_solver.models import Fleet, Plan, Replica
 from cacheroute_solver.observe import parse_key
 from cacheroute_solver.planner import seeded
 from cacheroute_solver.routing import LoadLedger, PlanIndex, Reason, RoutingConfig, RoutingCore
-from cacheroute_solver.routing.core import holder
 
 from .metrics import Counters
 from .store import PlanSnapshot, PlanStore
@@ -36,7 +34,6 @@ __all__ = [
     "PlanRouting",
     "ReplicaEndpoint",
     "normalize_url",
-    "request_uniform",
 ]
 
 
@@ -95,11 +92,6 @@ class ReplicaEndpoint(BaseModel):
 
     def replica(self) -> Replica:
         return Replica(id=self.id, prefill_capacity=self.prefill_capacity, kv_capacity=self.kv_capacity)
-
-
-def request_uniform(request_id: str, salt: int = 0) -> float:
-    """A uniform number in [0, 1) fixed by the request id (same id, same number)."""
-    return xxhash.xxh3_64_intdigest(request_id.encode("utf-8", "surrogatepass"), salt) / 2.0**64
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,7 +205,7 @@ class PlanRouting:
         """Put a just-swapped plan in the core (in the swapping thread), so that the one it replaces is
         let go there, not by the next decision on the event loop."""
         with self._lock:
-            self.core.plan = self._plan_index(snap)
+            self.core.set_plan(self._plan_index(snap))
 
     def _plan_index(self, snap: PlanSnapshot) -> PlanIndex:
         compiled_for, index = self._compiled
@@ -274,7 +266,7 @@ class PlanRouting:
         P = int(prompt_tokens) if prompt_tokens is not None else len(chain) * core.block_tokens
         snap = self.store.snapshot
         with self._lock:
-            core.plan = self._plan_index(snap)
+            core.set_plan(self._plan_index(snap))
             choice = core.choose(chain, P, healthy)
             ticket = next(self._tickets)
             core.commit_at(where, chain, P, ticket)
@@ -312,14 +304,14 @@ class PlanRouting:
                 core.ledger.mean_output,
             )
         with self._lock:
-            core.plan = self._plan_index(snap)
+            core.set_plan(self._plan_index(snap))
             choice = core.choose(chain, P, healthy, view)
             ticket = None
             if view is None:
                 ticket = next(self._tickets)
                 core.commit(choice, chain, ticket)
             elif chain:
-                core.memory.record(chain, choice.replica)
+                core.record(chain, choice.replica)
         counter = self._counted.get((choice.reason, choice.spilled))
         if counter is None:
             counter = self._counted[(choice.reason, choice.spilled)] = self.counters.child(
@@ -356,32 +348,30 @@ class PlanRouting:
         i = self._index(url)
         if i is not None:
             with self._lock:
-                self.core.ledger.clear(i)
+                self.core.release(i)
 
     def blocks_stored(self, replica: int, hashes: Sequence[int]) -> None:
         """The engine of replica ``replica`` (position) stored these blocks (router hashes; `kv_events`)."""
         with self._lock:
-            self.core.memory.stored(replica, hashes)
+            self.core.stored(replica, hashes)
 
     def blocks_removed(self, replica: int, hashes: Sequence[int]) -> None:
         """The engine of replica ``replica`` evicted these blocks."""
         with self._lock:
-            self.core.memory.removed(replica, hashes)
+            self.core.removed(replica, hashes)
 
     def cache_lost(self, replica: int) -> None:
         """The engine of replica ``replica`` lost its whole cache (cleared, or restarted)."""
         with self._lock:
-            self.core.memory.forget(replica)
+            self.core.cache_lost(replica)
 
     def placement_hint(self, keys: Iterable[str]) -> dict[str, str]:
         """Key -> a replica holding the key's prefix in the router's memory (where its cache is)."""
         out: dict[str, str] = {}
         ids = self.core.replica_ids
         with self._lock:
-            memory = self.core.memory
             for k in keys:
-                h = parse_key(k)[0]
-                r = holder(memory.holders(h), h, self.core.seeds)
+                r = self.core.holder(parse_key(k)[0])
                 if r is not None:
                     out[k] = ids[r]
         return out

@@ -335,3 +335,31 @@ class RoutingCore:
         """A replica went away: its cache and its requests are gone."""
         self.memory.forget(replica)
         self.ledger.clear(replica)
+
+    def record(self, chain: Sequence[int], replica: int) -> None:
+        """The chain is cached on ``replica`` (a decision made on a load view the ledger does not hold)."""
+        self.memory.record(chain, replica)
+
+    def stored(self, replica: int, hashes: Sequence[int]) -> None:
+        """The engine of ``replica`` stored these blocks (its KV events)."""
+        self.memory.stored(replica, hashes)
+
+    def removed(self, replica: int, hashes: Sequence[int]) -> None:
+        """The engine of ``replica`` evicted these blocks."""
+        self.memory.removed(replica, hashes)
+
+    def cache_lost(self, replica: int) -> None:
+        """The engine of ``replica`` lost its whole cache; its requests in flight still count."""
+        self.memory.forget(replica)
+
+    def release(self, replica: int) -> None:
+        """Forget the attempts in flight on ``replica``; its cache is kept."""
+        self.ledger.clear(replica)
+
+    def holders(self, block_hash: int) -> int:
+        """Bit mask of the replicas the memory says hold ``block_hash``."""
+        return self.memory.holders(block_hash)
+
+    def holder(self, block_hash: int) -> int | None:
+        """The one replica that holds ``block_hash`` by the memory (rendezvous among several; `holder`)."""
+        return holder(self.memory.holders(block_hash), block_hash, self.seeds)
