@@ -10,7 +10,7 @@ from __future__ import annotations
 from .keys import KeySpec, RequestChain, request_chain, request_key
 from .metrics import Counters
 from .pins import Pin, PinTarget, apply_pin, pin_for
-from .policy import Decision, PlanRouting, ReplicaEndpoint, normalize_url
+from .plan_routing import Decision, PlanRouting, ReplicaEndpoint, normalize_url
 from .production_stack import install_routing_logic, make_routing_logic, routing_logic_class, stats_load
 from .store import PlanSnapshot, PlanStore, SwapResult, plan_problems
 

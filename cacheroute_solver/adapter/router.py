@@ -65,7 +65,7 @@ from .logs import install as throttle_logs
 from .metrics import CONTENT_TYPE_LATEST, Counters
 from .recorder import RecordingConfig, TrafficRecorder
 from .plan_json import WINDOW as PLAN_WINDOW
-from .policy import Decision, PlanRouting, ReplicaEndpoint, normalize_url
+from .plan_routing import Decision, PlanRouting, ReplicaEndpoint, normalize_url
 from .mode_file import load_record, save_record
 from .redis_plans import RedisPlanConfig, follow_plans, load_stored_mode, redis_client
 from .retry import RetryBudget, RetryConfig

@@ -26,7 +26,7 @@ health), choose a replica and say why:
    and their private loads only decide spills.
 
 The shells (`cacheroute_solver.route.CacheRouteRouter` in the simulator,
-`cacheroute_solver.adapter.policy.PlanRouting` in the live router) feed the same core the same
+`cacheroute_solver.adapter.plan_routing.PlanRouting` in the live router) feed the same core the same
 events; neither holds a routing rule of its own.
 """
 
