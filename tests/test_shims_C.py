@@ -18,3 +18,11 @@ def test_adapter_policy_is_plan_routing():
     old = _fresh("cacheroute_solver.adapter.policy")
     for name in ("Decision", "PlanRouting", "ReplicaEndpoint", "normalize_url"):
         assert getattr(old, name) is getattr(plan_routing, name)
+
+
+def test_adapter_keys_is_request_keys():
+    from cacheroute_solver.adapter import request_keys
+
+    old = _fresh("cacheroute_solver.adapter.keys")
+    for name in old.__all__:
+        assert getattr(old, name) is getattr(request_keys, name)

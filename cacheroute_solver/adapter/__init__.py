@@ -7,7 +7,7 @@ reference router (``cacheroute_solver.adapter.router``, needs ``aiohttp``) is im
 
 from __future__ import annotations
 
-from .keys import KeySpec, RequestChain, request_chain, request_key
+from .request_keys import KeySpec, RequestChain, request_chain, request_key
 from .metrics import Counters
 from .pins import Pin, PinTarget, apply_pin, pin_for
 from .plan_routing import Decision, PlanRouting, ReplicaEndpoint, normalize_url

@@ -17,7 +17,7 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .keys import KeySpec, request_chain
+from .request_keys import KeySpec, request_chain
 from .plan_routing import Decision, PlanRouting
 from .recorder import RecordingConfig, TrafficRecorder
 

@@ -36,7 +36,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .keys import RequestChain, max_output
+from .request_keys import RequestChain, max_output
 from .metrics import Counters
 
 __all__ = ["RecordingConfig", "TrafficRecorder"]

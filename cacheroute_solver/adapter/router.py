@@ -12,7 +12,7 @@ fails before its first byte went to the client is retried on another replica wit
 its first token from the routing core's estimate (`hang`: misses eject a replica hung in
 generation, whose ``/health`` still passes); a client that goes away cancels its upstream request,
 and one that trickles its request head is dropped (``client_header_timeout_s``). Who may touch plans is the `control` module's rule; request bodies are
-checked by `keys.parse_body`; membership changes (a replica out or back) re-plan.
+checked by `request_keys.parse_body`; membership changes (a replica out or back) re-plan.
 
 Several instances behind a balancer share one plan (`shared_plan`): each exports its statistics
 on ``GET /stats``, one planner merges them and publishes one plan, over ``POST /plan`` or Redis
@@ -46,7 +46,7 @@ from cacheroute_solver.planner import Planner, PlanStep
 
 from .health import Health
 from .hang import Misses
-from .keys import RequestChain
+from .request_keys import RequestChain
 from .kv_events import KVEventFeed, KVEventSubscriber
 from .logs import install as throttle_logs
 from .metrics import Counters

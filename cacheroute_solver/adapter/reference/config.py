@@ -12,7 +12,7 @@ from cacheroute_solver.routing import RoutingConfig
 from ..control import ControlConfig
 from ..hang import HangConfig
 from ..health import HealthConfig
-from ..keys import KeySpec
+from ..request_keys import KeySpec
 from ..kv_events import KVEventsConfig
 from ..plan_routing import ReplicaEndpoint
 from ..recorder import RecordingConfig

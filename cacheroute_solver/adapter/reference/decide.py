@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..keys import RequestChain
+from ..request_keys import RequestChain
 from ..metrics import Counters
 from ..plan_routing import Decision, PlanRouting
 from ..store import PlanStore

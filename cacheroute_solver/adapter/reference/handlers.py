@@ -15,7 +15,7 @@ from aiohttp import web
 from cacheroute_solver.observe import Observer
 
 from ..control import authorize
-from ..keys import RequestBodyError, RequestChain, max_output, parse_body, request_chain
+from ..request_keys import RequestBodyError, RequestChain, max_output, parse_body, request_chain
 from ..metrics import CONTENT_TYPE_LATEST, Counters
 from ..plan_json import WINDOW as PLAN_WINDOW
 from ..plan_routing import PlanRouting

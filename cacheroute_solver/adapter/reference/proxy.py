@@ -24,7 +24,7 @@ from aiohttp import (
 )
 
 from ..hang import Misses, deadline_s, expected_s
-from ..keys import RequestChain
+from ..request_keys import RequestChain
 from ..metrics import Counters
 from ..plan_routing import Decision, PlanRouting
 from ..retry import RetryBudget
