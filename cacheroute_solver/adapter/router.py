@@ -46,13 +46,13 @@ from cacheroute_solver.planner import Planner, PlanStep
 
 from .health import Health
 from .hang import Misses
-from .request_keys import RequestChain
 from .kv_events import KVEventFeed, KVEventSubscriber
 from .logs import install as throttle_logs
 from .metrics import Counters
 from .plan_routing import Decision, PlanRouting, normalize_url
 from .recorder import TrafficRecorder
 from .redis_plans import follow_plans, redis_client
+from .request_keys import RequestChain
 from .reference.config import RouterConfig
 from .reference.decide import Decider
 from .reference.handlers import Handlers

@@ -12,11 +12,11 @@ from cacheroute_solver.routing import RoutingConfig
 from ..control import ControlConfig
 from ..hang import HangConfig
 from ..health import HealthConfig
-from ..request_keys import KeySpec
 from ..kv_events import KVEventsConfig
 from ..plan_routing import ReplicaEndpoint
 from ..recorder import RecordingConfig
 from ..redis_plans import RedisPlanConfig
+from ..request_keys import KeySpec
 from ..retry import RetryConfig
 from ..shared_plan import SharedPlannerConfig
 from ..switch import SwitchConfig

@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..request_keys import RequestChain
 from ..metrics import Counters
 from ..plan_routing import Decision, PlanRouting
+from ..request_keys import RequestChain
 from ..store import PlanStore
 from ..switch import Switch
 from .config import RouterConfig

@@ -15,11 +15,11 @@ from aiohttp import web
 from cacheroute_solver.observe import Observer
 
 from ..control import authorize
-from ..request_keys import RequestBodyError, RequestChain, max_output, parse_body, request_chain
 from ..metrics import CONTENT_TYPE_LATEST, Counters
 from ..plan_json import WINDOW as PLAN_WINDOW
 from ..plan_routing import PlanRouting
 from ..recorder import TrafficRecorder
+from ..request_keys import RequestBodyError, RequestChain, max_output, parse_body, request_chain
 from ..store import PlanStore, peek_epoch
 from ..switch import served_usage
 from .config import RouterConfig
@@ -57,6 +57,8 @@ class Handlers:
         self.proxy = proxy
         self.planning = planning
         self.mode = mode
+        self.switch = mode.switch
+        """The mode in force (read here; `ModeControl` changes it)."""
         self.stats = stats
         self.secret = config.control.secret()
         self.recorder = TrafficRecorder(config.recording, counters) if config.recording is not None else None
@@ -144,10 +146,10 @@ class Handlers:
         headers = {k: v for k, v in request.headers.items() if k.lower() not in HOP}
         headers["X-Request-Id"] = request_id
         stream = bool(body.get("stream"))
-        trip: dict[str, Any] = {"arrived": time.time(), "mono": time.monotonic(), "generation": self.mode.switch.generation}
+        trip: dict[str, Any] = {"arrived": time.time(), "mono": time.monotonic(), "generation": self.switch.generation}
         try:
             resp = await self.proxy.route(request, chain, raw, headers, stream, trip, max_output(body))
-            usage = answer_usage(resp, trip) if self.recorder is not None or self.mode.switch.switchable else None
+            usage = answer_usage(resp, trip) if self.recorder is not None or self.switch.switchable else None
             if self.recorder is not None:
                 self._record(body, chain, trip, resp.status, usage)
             self.mode.watch(resp, trip, usage)
@@ -175,7 +177,7 @@ class Handlers:
         return web.Response(body=self.counters.exposition().encode(), headers={"Content-Type": CONTENT_TYPE_LATEST})
 
     async def handle_health(self, _request: web.Request) -> web.Response:
-        up = self.membership.health.in_rotation()
+        up = self.membership.in_rotation()
         return web.json_response(
             {"status": "ok" if up else "degraded", "epoch": self.store.epoch,
              "replicas_up": [self.routing.id_of.get(u, u) for u in up]}
@@ -185,7 +187,7 @@ class Handlers:
         """The plan in force (its body is a plan other instances take as it is); the mode in a header,
         the switch's whole state on ``GET /plan/state``."""
         plan = self.store.plan
-        headers = {"X-CacheRoute-Mode": self.mode.switch.mode}
+        headers = {"X-CacheRoute-Mode": self.switch.mode}
         if plan is None:
             return web.json_response({"epoch": -1, "plan": None}, headers=headers)
         return web.Response(text=plan.model_dump_json(), content_type="application/json", headers=headers)

@@ -49,6 +49,10 @@ class Membership:
         for r in config.replicas:
             counters.set("cacheroute_endpoint_up", 1, replica=r.id)
 
+    def in_rotation(self) -> list[str]:
+        """Endpoints in rotation now."""
+        return self.health.in_rotation()
+
     def candidates(self, exclude: Sequence[str] = ()) -> list[str]:
         """Endpoints in rotation not yet tried; when none is in rotation, every one not tried."""
         up = [u for u in self.health.in_rotation() if u not in exclude]

@@ -24,9 +24,9 @@ from aiohttp import (
 )
 
 from ..hang import Misses, deadline_s, expected_s
-from ..request_keys import RequestChain
 from ..metrics import Counters
 from ..plan_routing import Decision, PlanRouting
+from ..request_keys import RequestChain
 from ..retry import RetryBudget
 from .config import RouterConfig
 from .http_io import abort, client_gone, error
