@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_routing import build  # noqa: E402
 
-from cacheroute_solver.adapter.keys import RequestChain  # noqa: E402
+from cacheroute_solver.adapter.request_keys import RequestChain  # noqa: E402
 from cacheroute_solver.adapter.recorder import RecordingConfig, TrafficRecorder  # noqa: E402
 
 

@@ -107,7 +107,7 @@ def make_reference_in_sim(configs: Sequence[dict], plan_times: Sequence[float], 
     instance applies the plan. Where the configs follow the
     engines' KV events, the simulated engines' events reach every instance's prefix memory as the
     subscriber would feed them (`PlanRouting.blocks_stored` / ``blocks_removed``)."""
-    from cacheroute_solver.adapter.keys import RequestChain
+    from cacheroute_solver.adapter.request_keys import RequestChain
     from cacheroute_solver.adapter.router import ReferenceRouter, RouterConfig
 
     Router = _sim().Router

@@ -19,7 +19,7 @@ from aiohttp import ClientSession, web  # noqa: E402
 
 from cacheroute_solver.adapter import KeySpec, PlanRouting, PlanStore, ReplicaEndpoint, request_chain  # noqa: E402
 from cacheroute_solver.adapter.health import HealthConfig  # noqa: E402
-from cacheroute_solver.adapter.keys import load_tokenizer  # noqa: E402
+from cacheroute_solver.adapter.request_keys import load_tokenizer  # noqa: E402
 from cacheroute_solver.adapter.kv_events import (  # noqa: E402
     AllBlocksCleared,
     BlockRemoved,

@@ -7,11 +7,11 @@ reference router (``cacheroute_solver.adapter.router``, needs ``aiohttp``) is im
 
 from __future__ import annotations
 
-from .keys import KeySpec, RequestChain, request_chain, request_key
 from .metrics import Counters
 from .pins import Pin, PinTarget, apply_pin, pin_for
-from .policy import Decision, PlanRouting, ReplicaEndpoint, normalize_url, request_uniform
+from .plan_routing import Decision, PlanRouting, ReplicaEndpoint, normalize_url
 from .production_stack import install_routing_logic, make_routing_logic, routing_logic_class, stats_load
+from .request_keys import KeySpec, RequestChain, request_chain, request_key
 from .store import PlanSnapshot, PlanStore, SwapResult, plan_problems
 
 __all__ = [
@@ -34,7 +34,6 @@ __all__ = [
     "plan_problems",
     "request_chain",
     "request_key",
-    "request_uniform",
     "routing_logic_class",
     "stats_load",
 ]

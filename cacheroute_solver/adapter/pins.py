@@ -15,7 +15,7 @@ from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .policy import ReplicaEndpoint
+from .plan_routing import ReplicaEndpoint
 
 __all__ = ["Pin", "PinTarget", "apply_pin", "pin_for"]
 

@@ -17,9 +17,9 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .keys import KeySpec, request_chain
-from .policy import Decision, PlanRouting
+from .plan_routing import Decision, PlanRouting
 from .recorder import RecordingConfig, TrafficRecorder
+from .request_keys import KeySpec, request_chain
 
 __all__ = ["install_routing_logic", "make_routing_logic", "routing_logic_class", "stats_load"]
 

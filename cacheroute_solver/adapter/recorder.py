@@ -36,8 +36,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .keys import RequestChain, max_output
 from .metrics import Counters
+from .request_keys import RequestChain, max_output
 
 __all__ = ["RecordingConfig", "TrafficRecorder"]
 

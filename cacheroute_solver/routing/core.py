@@ -5,7 +5,7 @@ token, counting the plan's destinations of its warm key as holding that key's pr
 a prior, not a cage), the prefix memory for everything else and, with several router instances,
 the home every instance computes alike; near-ties, reasons and the load view follow. One rule in
 one place, so that shadow replay predicts the router that runs: the shells
-(`cacheroute_solver.route.CacheRouteRouter`, `cacheroute_solver.adapter.policy.PlanRouting`) feed
+(`cacheroute_solver.route.CacheRouteRouter`, `cacheroute_solver.adapter.plan_routing.PlanRouting`) feed
 it events and hold no rule of their own. The rule in full: docs/routing.md.
 """
 
@@ -314,3 +314,31 @@ class RoutingCore:
         """A replica went away: its cache and its requests are gone."""
         self.memory.forget(replica)
         self.ledger.clear(replica)
+
+    def record(self, chain: Sequence[int], replica: int) -> None:
+        """The chain is cached on ``replica`` (a decision made on a load view the ledger does not hold)."""
+        self.memory.record(chain, replica)
+
+    def stored(self, replica: int, hashes: Sequence[int]) -> None:
+        """The engine of ``replica`` stored these blocks (its KV events)."""
+        self.memory.stored(replica, hashes)
+
+    def removed(self, replica: int, hashes: Sequence[int]) -> None:
+        """The engine of ``replica`` evicted these blocks."""
+        self.memory.removed(replica, hashes)
+
+    def cache_lost(self, replica: int) -> None:
+        """The engine of ``replica`` lost its whole cache; its requests in flight still count."""
+        self.memory.forget(replica)
+
+    def release(self, replica: int) -> None:
+        """Forget the attempts in flight on ``replica``; its cache is kept."""
+        self.ledger.clear(replica)
+
+    def holders(self, block_hash: int) -> int:
+        """Bit mask of the replicas the memory says hold ``block_hash``."""
+        return self.memory.holders(block_hash)
+
+    def holder(self, block_hash: int) -> int | None:
+        """The one replica that holds ``block_hash`` by the memory (rendezvous among several; `holder`)."""
+        return holder(self.memory.holders(block_hash), block_hash, self.seeds)

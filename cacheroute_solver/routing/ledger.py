@@ -64,9 +64,5 @@ class LoadLedger:
         for rid in [k for k, e in self._req.items() if e[0] == replica]:
             self.completed(rid)
 
-    def replica_of(self, request_id: Hashable) -> int | None:
-        ent = self._req.get(request_id)
-        return None if ent is None else ent[0]
-
     def __len__(self) -> int:
         return len(self._req)

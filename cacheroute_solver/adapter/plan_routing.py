@@ -1,0 +1,388 @@
+"""Plan application in the live router: a thin shell around the routing core.
+
+`PlanRouting` turns a request's chain and the endpoints that are up into a call of
+`cacheroute_solver.routing.RoutingCore` (the rule lives there, shared with the simulated router)
+and its `Choice` into a `Decision` with the endpoint URL. The router reports what it sees back:
+`first_token` when the first byte of an answer arrives, `completed` when the attempt ends, so the
+core's ledger knows each replica's in-flight requests and prefill backlog. A shell that cannot
+report (production-stack's routing interface) passes the load it sees instead. Plan replica ids
+are matched to endpoints by URL.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+import re
+import threading
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from urllib.parse import urlsplit
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from cacheroute_solver.models import Fleet, Plan, Replica
+from cacheroute_solver.observe import parse_key
+from cacheroute_solver.planner import seeded
+from cacheroute_solver.routing import LoadLedger, PlanIndex, Reason, RoutingConfig, RoutingCore
+
+from .metrics import Counters
+from .store import PlanSnapshot, PlanStore
+
+__all__ = [
+    "Decision",
+    "PlanRouting",
+    "ReplicaEndpoint",
+    "normalize_url",
+]
+
+
+def normalize_url(url: str) -> str:
+    """Scheme and host lower-cased, default ports and trailing slashes dropped."""
+    parts = urlsplit(url.strip())
+    scheme = (parts.scheme or "http").lower()
+    host = (parts.hostname or "").lower()
+    port = parts.port
+    if port is not None and not ((scheme == "http" and port == 80) or (scheme == "https" and port == 443)):
+        host = f"{host}:{port}"
+    return f"{scheme}://{host}{parts.path.rstrip('/')}"
+
+
+class ReplicaEndpoint(BaseModel):
+    """A plan replica id, where it serves, and the ids other routers know it by."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    id: str = Field(min_length=1, description="Replica id used in plans.")
+    url: str = Field(min_length=1, description="Base URL of its OpenAI-compatible server.")
+    prefill_capacity: float = Field(default=10_000.0, gt=0.0, description="Prompt tokens/s (for the planner).")
+    kv_capacity: float = Field(
+        default=1_000_000.0, ge=0.0,
+        description="KV tokens of its prefix cache (for the planner's budget and the router's prefix memory).",
+    )
+    engine_id: str | None = Field(default=None, description="production-stack endpoint Id (default: id).")
+    sglang_worker: str | None = Field(default=None, description="SGLang gateway worker (default: url).")
+    dynamo_instance_id: int | None = Field(default=None, description="Dynamo backend instance id.")
+    llmd_address: str | None = Field(default=None, description="llm-d endpoint 'ip:port' (default: from url).")
+    kv_events: str | None = Field(
+        default=None,
+        description="ZeroMQ endpoint where the engine publishes its KV events, e.g. 'tcp://10.0.0.1:5557' "
+        "(vLLM's --kv-events-config endpoint, as seen from the router; None: the router's own memory only).",
+    )
+    kv_events_replay: str | None = Field(
+        default=None, description="The engine's KV event replay endpoint (vLLM's replay_endpoint), to fill gaps."
+    )
+
+    @field_validator("url")
+    @classmethod
+    def _url(cls, url: str) -> str:
+        if not urlsplit(url).hostname:
+            raise ValueError(f"not an absolute URL: {url!r}")
+        return url.rstrip("/")
+
+    @field_validator("kv_events", "kv_events_replay")
+    @classmethod
+    def _zmq_endpoint(cls, endpoint: str | None) -> str | None:
+        if endpoint is not None and not re.fullmatch(r"(tcp://[^\s*]+:[0-9]{1,5}|ipc://\S+|inproc://\S+)", endpoint):
+            raise ValueError(
+                f"not a ZeroMQ endpoint the router can connect to: {endpoint!r} (e.g. 'tcp://10.0.0.1:5557'; "
+                "the engine binds 'tcp://*:5557', the router connects to its address)"
+            )
+        return endpoint
+
+    def replica(self) -> Replica:
+        return Replica(id=self.id, prefill_capacity=self.prefill_capacity, kv_capacity=self.kv_capacity)
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """One routing decision: where the request goes and why."""
+
+    url: str
+    replica_id: str | None
+    """Plan replica id of the chosen endpoint (None: not in the map)."""
+    key: str | None
+    """The request's deepest warm key (None: none)."""
+    reason: Reason | str
+    """'planned' (a destination of its warm key), 'cached' (holds part of its prefix), 'balanced'
+    (chosen for load alone), or 'baseline' (a cache-blind policy of the router, not the core)."""
+    spilled: bool
+    """Another healthy replica held more of the prefix, and the wait there outweighed it."""
+    epoch: int
+    """Epoch of the plan that decided (-1: none)."""
+    ticket: int | None = None
+    """The ledger's name for this attempt (report `first_token` / `completed` with it); None: not in the ledger."""
+    estimate_s: float = 0.0
+    """Expected time to first token on the chosen replica."""
+    cached_tokens: int = 0
+
+    @property
+    def kind(self) -> str:
+        return str(self.reason)
+
+    @property
+    def label(self) -> str:
+        """``reason`` plus ``:spill`` when spilled (the X-CacheRoute-Decision header)."""
+        return f"{self.reason}:spill" if self.spilled else str(self.reason)
+
+
+class _ExternalLoad:
+    """A load view from in-flight counts reported by the caller (no prefill backlog known)."""
+
+    __slots__ = ("in_flight", "pending", "pending_tokens", "mean_output")
+
+    def __init__(self, in_flight: list[int], mean_output: float) -> None:
+        self.in_flight = in_flight
+        self.pending = [0] * len(in_flight)
+        self.pending_tokens = [0.0] * len(in_flight)
+        self.mean_output = mean_output
+
+
+class PlanRouting:
+    """Applies the plan in ``store`` through a `RoutingCore` over ``replicas`` (module docstring).
+
+    ``block_tokens``: prompt tokens per block of the chains this router hashes (with text chunks,
+    about ``chunk_chars / chars_per_token``). ``config``: the core's settings (default: the
+    reference H100 replica's cost model).
+    """
+
+    def __init__(
+        self,
+        store: PlanStore,
+        replicas: Iterable[ReplicaEndpoint],
+        counters: Counters | None = None,
+        config: RoutingConfig | None = None,
+        block_tokens: int = 32,
+        seed: int | None = None,
+    ) -> None:
+        self.store = store
+        self.replicas = tuple(replicas)
+        ids = [r.id for r in self.replicas]
+        if len(set(ids)) != len(ids):
+            raise ValueError(f"replica ids repeat: {ids}")
+        self.url_of = {r.id: normalize_url(r.url) for r in self.replicas}
+        self.id_of = {u: rid for rid, u in self.url_of.items()}
+        if len(self.id_of) != len(self.url_of):
+            raise ValueError("two replicas share one URL")
+        self.counters = counters or store.counters
+        self.core = RoutingCore(ids, [r.kv_capacity for r in self.replicas], block_tokens, config)
+        self._urls = [self.url_of[i] for i in ids]
+        self._pos: dict[str, int] = {u: i for i, u in enumerate(self._urls)}
+        self._compiled: tuple[PlanSnapshot | None, PlanIndex] = (None, self.core.plan)
+        ids = self.core.replica_ids
+        store.compile = lambda plan: PlanIndex(plan, ids)
+        store.adopt = self._adopt
+        self._masks: dict[tuple[str, ...], tuple[list[bool], dict[int, str]]] = {}
+        self._counted: dict[tuple[str, bool], object] = {}
+        self._tickets = itertools.count(1)
+        self._rng = random.Random(seed)
+        self._rr = 0
+        self._lock = threading.Lock()
+
+    @property
+    def fleet(self) -> Fleet:
+        return Fleet(replicas=tuple(r.replica() for r in self.replicas))
+
+    @property
+    def ledger(self) -> LoadLedger:
+        return self.core.ledger
+
+    def replica(self, replica_id: str) -> ReplicaEndpoint:
+        for r in self.replicas:
+            if r.id == replica_id:
+                return r
+        raise KeyError(replica_id)
+
+    def _index(self, url: str) -> int | None:
+        i = self._pos.get(url)
+        if i is None:
+            i = self._pos.get(normalize_url(url))
+            if i is not None:
+                self._pos[url] = i
+        return i
+
+    def _adopt(self, snap: PlanSnapshot) -> None:
+        """Put a just-swapped plan in the core (in the swapping thread), so that the one it replaces is
+        let go there, not by the next decision on the event loop."""
+        with self._lock:
+            self.core.set_plan(self._plan_index(snap))
+
+    def _plan_index(self, snap: PlanSnapshot) -> PlanIndex:
+        compiled_for, index = self._compiled
+        if compiled_for is not snap:
+            ready = snap.compiled
+            index = ready if isinstance(ready, PlanIndex) else PlanIndex(snap.plan, self.core.replica_ids)
+            self._compiled = (snap, index)
+        return index
+
+    def blind(self, candidates: Sequence[str], load: Callable[[str], float], policy: str) -> str:
+        """Cache-blind choice among ``candidates`` (URLs as given) by ``policy`` (the router's baselines)."""
+        with self._lock:
+            self._rr += 1
+            turn = self._rr
+            if policy == "power_of_two" and len(candidates) > 1:
+                a, b = self._rng.sample(range(len(candidates)), 2)
+                pair = [candidates[a], candidates[b]]
+                return min(pair, key=load)
+        if policy == "round_robin":
+            return candidates[turn % len(candidates)]
+        loads = [load(c) for c in candidates]
+        low = min(loads)
+        ties = [c for c, x in zip(candidates, loads) if x <= low]
+        return ties[turn % len(ties)]
+
+    def _candidates(self, candidates: Sequence[str]) -> tuple[list[bool], dict[int, str]]:
+        """Per replica whether it is among ``candidates`` (URLs that are up), and the URL given for each
+        (cached per candidate list: the router asks with the same few lists)."""
+        if not candidates:
+            raise ValueError("no endpoint to route to")
+        mask = self._masks.get(cand := tuple(candidates))
+        if mask is None:
+            healthy = [False] * self.core.num_replicas
+            given: dict[int, str] = {}
+            for c in cand:
+                i = self._index(c)
+                if i is not None:
+                    healthy[i] = True
+                    given.setdefault(i, c)
+            if not given:
+                raise ValueError(f"none of the candidates is a known replica: {list(cand)[:3]}")
+            if len(self._masks) > 4096:
+                self._masks.clear()
+            mask = self._masks[cand] = (healthy, given)
+        return mask
+
+    def shadow(
+        self, chain: Sequence[int], candidates: Sequence[str], actual: str, prompt_tokens: float | None = None
+    ) -> Decision:
+        """What the core would decide for a request that another policy sends to ``actual`` (shadow
+        mode): nothing of the core's choice is entered; its memory and ledger learn where the request
+        really went (report `first_token` and `completed` with ``Decision.ticket``)."""
+        healthy, given = self._candidates(candidates)
+        where = self._index(actual)
+        if where is None:
+            raise ValueError(f"not a known replica: {actual}")
+        core = self.core
+        P = int(prompt_tokens) if prompt_tokens is not None else len(chain) * core.block_tokens
+        snap = self.store.snapshot
+        with self._lock:
+            core.set_plan(self._plan_index(snap))
+            choice = core.choose(chain, P, healthy)
+            ticket = next(self._tickets)
+            core.commit_at(where, chain, P, ticket)
+        return Decision(
+            url=given[choice.replica], replica_id=core.replica_ids[choice.replica], key=choice.key,
+            reason=choice.reason, spilled=choice.spilled, epoch=snap.epoch, ticket=ticket,
+            estimate_s=choice.estimate_s, cached_tokens=choice.cached_tokens,
+        )
+
+    def decide(
+        self,
+        chain: Sequence[int],
+        candidates: Sequence[str],
+        load: Mapping[str, float] | Callable[[str], float] | None = None,
+        request_id: Hashable | None = None,
+        prompt_tokens: float | None = None,
+    ) -> Decision:
+        """Choose one of ``candidates`` (endpoint URLs that are up) for a request with ``chain``.
+
+        With ``load`` None the core's own ledger is the load view and the decision is entered in
+        it: report `first_token` and `completed` with ``Decision.ticket``. With ``load`` (per URL
+        in-flight requests, as production-stack's request stats give them) that view is used and
+        the ledger is left alone. ``prompt_tokens`` defaults to the chain's blocks x block tokens.
+        """
+        healthy, given = self._candidates(candidates)
+        core = self.core
+        R = core.num_replicas
+        P = int(prompt_tokens) if prompt_tokens is not None else len(chain) * core.block_tokens
+        snap = self.store.snapshot
+        view = None
+        if load is not None:
+            fn = load.get if isinstance(load, Mapping) else load
+            view = _ExternalLoad(
+                [int((fn(given.get(i, self._urls[i])) if healthy[i] else 0) or 0) for i in range(R)],
+                core.ledger.mean_output,
+            )
+        with self._lock:
+            core.set_plan(self._plan_index(snap))
+            choice = core.choose(chain, P, healthy, view)
+            ticket = None
+            if view is None:
+                ticket = next(self._tickets)
+                core.commit(choice, chain, ticket)
+            elif chain:
+                core.record(chain, choice.replica)
+        counter = self._counted.get((choice.reason, choice.spilled))
+        if counter is None:
+            counter = self._counted[(choice.reason, choice.spilled)] = self.counters.child(
+                "cacheroute_decisions_total", kind=choice.reason, reason="spill" if choice.spilled else "direct"
+            )
+        counter.inc()  # type: ignore[attr-defined]
+        return Decision(
+            url=given[choice.replica],
+            replica_id=core.replica_ids[choice.replica],
+            key=choice.key,
+            reason=choice.reason,
+            spilled=choice.spilled,
+            epoch=snap.epoch,
+            ticket=ticket,
+            estimate_s=choice.estimate_s,
+            cached_tokens=choice.cached_tokens,
+        )
+
+    def first_token(self, ticket: int | None) -> None:
+        """The first byte of the answer to ``ticket``'s attempt arrived (its prefill is done)."""
+        if ticket is not None:
+            with self._lock:
+                self.core.first_token(ticket)
+
+    def completed(self, ticket: int | None, output_tokens: float | None = None) -> None:
+        """``ticket``'s attempt ended (answered, failed or cancelled)."""
+        if ticket is not None:
+            with self._lock:
+                self.core.completed(ticket, output_tokens)
+
+    def release(self, url: str) -> None:
+        """Forget every attempt in flight on the replica at ``url`` (it hung: they will not report back
+        in time, and counted as its load they would keep it idle once it is back); its cache is kept."""
+        i = self._index(url)
+        if i is not None:
+            with self._lock:
+                self.core.release(i)
+
+    def blocks_stored(self, replica: int, hashes: Sequence[int]) -> None:
+        """The engine of replica ``replica`` (position) stored these blocks (router hashes; `kv_events`)."""
+        with self._lock:
+            self.core.stored(replica, hashes)
+
+    def blocks_removed(self, replica: int, hashes: Sequence[int]) -> None:
+        """The engine of replica ``replica`` evicted these blocks."""
+        with self._lock:
+            self.core.removed(replica, hashes)
+
+    def cache_lost(self, replica: int) -> None:
+        """The engine of replica ``replica`` lost its whole cache (cleared, or restarted)."""
+        with self._lock:
+            self.core.cache_lost(replica)
+
+    def placement_hint(self, keys: Iterable[str]) -> dict[str, str]:
+        """Key -> a replica holding the key's prefix in the router's memory (where its cache is)."""
+        out: dict[str, str] = {}
+        ids = self.core.replica_ids
+        with self._lock:
+            for k in keys:
+                r = self.core.holder(parse_key(k)[0])
+                if r is not None:
+                    out[k] = ids[r]
+        return out
+
+    def previous_for_planning(self, keys: Iterable[str]) -> Plan | None:
+        """The plan in force plus, for cold ``keys``, a replica holding their prefix.
+
+        Given to the planner as the previous plan, it makes a cold key's current replica a previous
+        destination: no cold fill there, churn if the key is moved, and the keep rate (not the admit
+        rate) as its threshold. Same epoch as the plan in force (None: no plan and nothing placed).
+        """
+        plan = self.store.plan
+        warm = plan.assignments if plan is not None else {}
+        return seeded(plan, self.placement_hint(k for k in keys if k not in warm))

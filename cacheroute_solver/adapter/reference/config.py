@@ -1,0 +1,152 @@
+"""What the reference router serves, how it plans, and how it copes with faults (`RouterConfig`)."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from cacheroute_solver.models import PlanConfig
+from cacheroute_solver.routing import RoutingConfig
+
+from ..control import ControlConfig
+from ..hang import HangConfig
+from ..health import HealthConfig
+from ..kv_events import KVEventsConfig
+from ..plan_routing import ReplicaEndpoint
+from ..recorder import RecordingConfig
+from ..redis_plans import RedisPlanConfig
+from ..request_keys import KeySpec
+from ..retry import RetryConfig
+from ..shared_plan import SharedPlannerConfig
+from ..switch import SwitchConfig
+
+__all__ = ["RouterConfig"]
+
+_MiB = 1024 * 1024
+
+
+class RouterConfig(BaseModel):
+    """What the reference router serves, how it plans, and how it copes with faults."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    replicas: tuple[ReplicaEndpoint, ...] = Field(min_length=1)
+    policy: Literal["plan", "round_robin", "least_loaded"] = Field(
+        default="plan", description="'plan' applies plans; the others ignore them (baselines)."
+    )
+    shadow: bool = Field(
+        default=False,
+        description="With a baseline policy: route by it while CacheRoute observes, plans and computes its own "
+        "decision for every request (metrics cacheroute_shadow_decisions_total{agree}, and the recording's "
+        "shadow_replica / shadow_reason), so it can be gated on this traffic before it routes.",
+    )
+    key_spec: KeySpec = KeySpec()
+    plan_period_s: float | None = Field(default=None, gt=0.0, description="Run the planner this often (None: never).")
+    plan_config: PlanConfig = PlanConfig()
+    observer: dict[str, Any] = Field(default_factory=dict, description="ObserverConfig overrides.")
+    max_keys: int | None = Field(default=2000, ge=1, description="Most keys handed to the solver per period.")
+    plan_file: str | None = Field(default=None, description="Load plans from this JSON file when it changes.")
+    plan_file_poll_s: float = Field(default=1.0, gt=0.0)
+    placement_hints: bool = Field(
+        default=True, description="Tell the planner which replica holds cold keys' prefixes (from the routing core's memory)."
+    )
+    client_body_timeout_s: float = Field(
+        default=30.0, gt=0.0,
+        description="Longest a client may take to send a request body once its headers are in (408 after).",
+    )
+    client_header_timeout_s: float = Field(
+        default=30.0, gt=0.0,
+        description="Longest a client connection may go without a complete request head, from its opening or "
+        "from the previous answer on it; then it is closed (a client trickling its headers is dropped). It is "
+        "the server's keep-alive time-out, so it also closes idle client connections: above the idle expiry "
+        "of common client pools (httpx 5 s, aiohttp 15 s), so they let go first.",
+    )
+    log_throttle_s: float | None = Field(
+        default=10.0, gt=0.0,
+        description="A repeated log line (same logger and message) is written once per this many seconds, with "
+        "a count of those held back (`adapter.logs`); None: every line.",
+    )
+    recording: RecordingConfig | None = Field(
+        default=None,
+        description="Record the traffic routed as a replayable trace (hashes and counts, never prompt text); "
+        "None: no recording.",
+    )
+    routing: RoutingConfig = Field(
+        default_factory=RoutingConfig,
+        description="The routing core's settings (cost model of the replicas, weights of cache against load).",
+    )
+    connect_timeout_s: float = Field(default=2.0, gt=0.0, description="Time to open a connection to a replica.")
+    first_byte_timeout_s: float = Field(
+        default=300.0, gt=0.0,
+        description="Time from sending a request to the replica's response headers (a non-streamed "
+        "completion's headers come when it is done, so this bounds its whole generation).",
+    )
+    idle_timeout_s: float = Field(default=60.0, gt=0.0, description="Longest gap between two chunks of an answer.")
+    upstream_timeout_s: float | None = Field(default=None, gt=0.0, description="Cap on a whole upstream request (None: none).")
+    upstream_keepalive_s: float = Field(
+        default=4.0, gt=0.0,
+        description="How long an idle connection to a replica is kept for reuse. Below the engine's own keep-alive "
+        "(vLLM closes idle connections after 5 s, VLLM_HTTP_TIMEOUT_KEEP_ALIVE), so no request goes out on a "
+        "connection the engine is closing: that race reads as a replica failure and ejects a healthy engine.",
+    )
+    switch_interval_s: float | None = Field(
+        default=0.001, gt=0.0,
+        description="The router process's interpreter switch interval (sys.setswitchinterval, set by main and "
+        "serve; None: left as it is, Python's default is 5 ms): how long the event loop may wait for the GIL each "
+        "time it wakes while another thread reads a plan or plans. During a 250,000-key push, the loop's worst stall "
+        "and /health p99 were 28-50 ms and 23-57 ms at 5 ms, 17-28 ms and 15-22 ms at 1 ms (two runs each, "
+        "docs/benchmarks/faults.md, large plans).",
+    )
+    loop_stall_s: float = Field(
+        default=0.5, gt=0.0,
+        description="An event-loop wake-up this late is a stall: counted (cacheroute_loop_stalls_total) and logged, "
+        "and a connect timeout or failed health check over a stall, or a connection closed on a request sent "
+        "within upstream_keepalive_s of one, is not held against the replica: the router, not the replica, "
+        "was not running (seen on a loaded machine as healthy engines ejected).",
+    )
+    health: HealthConfig = HealthConfig()
+    hang: HangConfig | None = Field(
+        default_factory=HangConfig,
+        description="Deadlines per attempt from the routing core's time-to-first-token estimate, and ejection of a "
+        "replica that misses several in a row (`adapter.hang`); None: off, only first_byte_timeout_s.",
+    )
+    retry: RetryConfig = RetryConfig()
+    control: ControlConfig = ControlConfig()
+    max_request_bytes: int = Field(default=16 * _MiB, ge=1024, description="Largest request body taken (413 past it).")
+    max_buffered_bytes: int = Field(
+        default=8 * _MiB, ge=0,
+        description="A non-streamed answer up to this size is read whole before it goes to the client, so a "
+        "replica that fails while sending it can still be retried.",
+    )
+    max_plan_bytes: int = Field(default=32 * _MiB, ge=1024, description="Largest plan body taken on POST /plan.")
+    max_plan_keys: int = Field(default=250_000, ge=1, description="Most warm keys a plan may hold.")
+    replan_on_membership: bool | None = Field(
+        default=None,
+        description="Re-plan when a replica leaves or comes back (None: when plan_period_s is set, i.e. "
+        "this router makes its own plans).",
+    )
+    replan_delay_s: float = Field(default=0.2, ge=0.0, description="Changes within this time share one re-plan.")
+    kv_events: KVEventsConfig = Field(
+        default_factory=KVEventsConfig,
+        description="How the engines' KV events are followed (where: ReplicaEndpoint.kv_events).",
+    )
+    plan_redis: RedisPlanConfig | None = Field(
+        default=None, description="Follow the shared plan in Redis (None: plans come by POST /plan, a file or this router)."
+    )
+    planner: SharedPlannerConfig | None = Field(
+        default=None,
+        description="Make this instance the shared planner of the instances listed (itself included): pull "
+        "their GET /stats every period, merge, plan, publish (instead of plan_period_s).",
+    )
+    switch: SwitchConfig = Field(
+        default_factory=SwitchConfig,
+        description="Shadow mode: going live on a gate report (POST /plan/enable) and the live watch that rolls "
+        "back to the incumbent policy when the served hit rate or p99 TTFT falls short of the report's prediction.",
+    )
+
+    @model_validator(mode="after")
+    def _one_planner(self) -> RouterConfig:
+        if self.planner is not None and self.plan_period_s is not None:
+            raise ValueError("planner and plan_period_s: set one (the shared planner makes this instance's plans too)")
+        return self

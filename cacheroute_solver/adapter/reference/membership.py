@@ -1,0 +1,154 @@
+"""Which replicas of the reference router are in rotation: health checks, ejection and return, the plans in
+force when replicas left (handed back to the planner when they return), and the requests waiting on each."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any
+
+from aiohttp import ClientSession, ClientTimeout
+
+from cacheroute_solver.models import Fleet, Plan, Replica
+
+from ..health import Health
+from ..metrics import Counters
+from ..plan_routing import PlanRouting, normalize_url
+from ..store import PlanStore
+from .config import RouterConfig
+from .loop_watch import LoopWatch
+
+__all__ = ["Membership"]
+
+log = logging.getLogger("cacheroute.router")
+
+
+class Membership:
+    """The replicas' `Health` and what a change of it sets off (metrics, stuck requests, ``on_change``)."""
+
+    def __init__(
+        self, config: RouterConfig, urls: Sequence[str], routing: PlanRouting, store: PlanStore, counters: Counters,
+        loop_watch: LoopWatch,
+    ) -> None:
+        self.config = config
+        self.urls = list(urls)
+        self.routing = routing
+        self.store = store
+        self.counters = counters
+        self.loop_watch = loop_watch
+        self.on_change: Callable[[], None] = lambda: None
+        """Called after every membership change (the planning room's re-plan)."""
+        self.health = Health(self.urls, config.health, on_change=self._changed)
+        self._displaced: dict[str, Plan] = {}
+        """Per replica out of rotation, the plan in force when it left (`returned_keys`)."""
+        self._returned: set[str] = set()
+        self._waiting: dict[str, set[asyncio.Future[Any]]] = {u: set() for u in self.urls}
+        for r in config.replicas:
+            counters.set("cacheroute_endpoint_up", 1, replica=r.id)
+
+    def in_rotation(self) -> list[str]:
+        """Endpoints in rotation now."""
+        return self.health.in_rotation()
+
+    def candidates(self, exclude: Sequence[str] = ()) -> list[str]:
+        """Endpoints in rotation not yet tried; when none is in rotation, every one not tried."""
+        up = [u for u in self.health.in_rotation() if u not in exclude]
+        return up or [u for u in self.urls if u not in exclude]
+
+    def failed(self, url: str, replica: str, reason: str, since: float) -> None:
+        """Hold a failed attempt against ``url``, unless the router's own loop stalled since ``since``."""
+        if self.loop_watch.stalled(since):
+            self.counters.inc("cacheroute_stalled_failures_total", replica=replica, reason=reason)
+        else:
+            self.health.record_failure(url, reason)
+
+    @contextlib.contextmanager
+    def waiting(self, url: str, task: asyncio.Future[Any]) -> Iterator[None]:
+        """While inside, ``task`` waits for ``url``'s first byte: a hang found there cancels it."""
+        waiting = self._waiting.setdefault(url, set())
+        waiting.add(task)
+        try:
+            yield
+        finally:
+            waiting.discard(task)
+
+    async def check_loop(self, url: str, session: ClientSession) -> None:
+        """Active checks of one endpoint, one every ``check_interval_s`` whatever they take."""
+        cfg = self.config.health
+        assert cfg.check_interval_s is not None
+        replica = self.routing.id_of.get(url, url)
+        timeout = ClientTimeout(total=cfg.check_timeout_s)
+        while True:
+            started = time.monotonic()
+            if self.health.due_for_check(url):
+                try:
+                    async with session.get(url + cfg.check_path, timeout=timeout) as r:
+                        ok = r.status < 500
+                except Exception:  # noqa: BLE001 - any failure to answer fails the check
+                    ok = False
+                if ok or not self.loop_watch.stalled(started):
+                    self.counters.inc("cacheroute_health_checks_total", replica=replica, result="pass" if ok else "fail")
+                    self.health.record_check(url, ok)
+            await asyncio.sleep(max(0.0, cfg.check_interval_s - (time.monotonic() - started)))
+
+    async def tick_loop(self) -> None:
+        """Without active checks: let ejections run out."""
+        while True:
+            await asyncio.sleep(min(1.0, self.config.health.base_ejection_s / 4))
+            self.health.tick()
+
+    def _changed(self, url: str, up: bool, reason: str) -> None:
+        """A replica left rotation or came back: metrics, stuck requests, re-plan."""
+        replica = self.routing.id_of.get(url, url)
+        self.counters.set("cacheroute_endpoint_up", 1 if up else 0, replica=replica)
+        if up:
+            self.counters.inc("cacheroute_readmissions_total", replica=replica)
+            log.warning("replica %s back in rotation (%s)", replica, reason)
+            if replica in self._displaced:
+                self._returned.add(replica)
+        else:
+            self.counters.inc("cacheroute_ejections_total", replica=replica, reason=reason)
+            log.warning("replica %s out of rotation (%s)", replica, reason)
+            plan = self.store.plan
+            if plan is not None:  # its keys are looked through at the re-plan, off the loop (0.9 s at 250,000)
+                self._displaced[replica] = plan
+            if reason in ("health_check", "timeout", "hang"):
+                # the replica hangs: requests waiting for its first token go elsewhere now, and what
+                # it still has in flight stops counting as its load (it would get nothing once back)
+                for fut in list(self._waiting.get(url, ())):
+                    fut.cancel()
+                self.routing.release(url)
+        self.on_change()
+
+    def live_fleet(self) -> Fleet:
+        """The configured fleet with each replica's health as the checks see it now."""
+        return Fleet(
+            replicas=tuple(
+                Replica(
+                    id=r.id, prefill_capacity=r.prefill_capacity, kv_capacity=r.kv_capacity,
+                    healthy=self.health.up(normalize_url(r.url)),
+                )
+                for r in self.config.replicas
+            )
+        )
+
+    def take_returned(self) -> dict[str, Plan]:
+        """The plans in force when the replicas now back in rotation left (each handed back once)."""
+        out = {rid: self._displaced.pop(rid) for rid in sorted(self._returned) if rid in self._displaced}
+        self._returned.clear()
+        return out
+
+    def returned_keys(self, left: dict[str, Plan]) -> dict[str, tuple[tuple[str, float], ...]]:
+        """Warm keys that the replicas back in rotation held when they ``left``, with the destinations
+        they had then (only where all of those are up again). In a thread: a plan's keys are many."""
+        out: dict[str, tuple[tuple[str, float], ...]] = {}
+        for rid, plan in left.items():
+            for key, dests in plan.assignments.items():
+                if any(d == rid for d, _ in dests) and all(
+                    self.health.up(self.routing.url_of.get(d, "")) for d, _ in dests
+                ):
+                    out[key] = dests
+        return out
