@@ -23,7 +23,7 @@ test: $(STAMP)
 # property, each reader, command and boundary model (`make test` runs a few of each).
 fuzz: $(STAMP)
 	HYPOTHESIS_PROFILE=fuzz $(PY) -m pytest tests/test_fuzz_*.py \
-		"tests/test_plan.py::test_any_numbers_give_a_valid_plan_or_a_named_error_within_the_limit" \
+		"tests/plan/test_solve.py::test_any_numbers_give_a_valid_plan_or_a_named_error_within_the_limit" \
 		--hypothesis-show-statistics
 
 # Speed and memory goals are benchmarks, not tests: results go to docs/benchmarks/.
@@ -43,8 +43,8 @@ E2E_ARGS ?=
 
 e2e: $(STAMP)
 	VLLM_VENV=$(VLLM_VENV) PYTHON=$(PYTHON) bash e2e/setup_env.sh
-	nice -n 10 $(PY) e2e/run_e2e.py --vllm-venv $(VLLM_VENV) $(E2E_ARGS)
-	$(PY) e2e/run_operate.py --vllm-venv $(VLLM_VENV)
+	nice -n 10 $(PY) -m e2e.run_e2e --vllm-venv $(VLLM_VENV) $(E2E_ARGS)
+	$(PY) -m e2e.run_operate --vllm-venv $(VLLM_VENV)
 
 clean:
 	rm -rf $(VENV) build *.egg-info

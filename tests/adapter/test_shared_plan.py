@@ -30,7 +30,7 @@ from cacheroute_solver.adapter.shared_plan import (  # noqa: E402
 from cacheroute_solver.models import Fleet, KeyStats, PlanConfig, Replica  # noqa: E402
 from cacheroute_solver.observe import ObservedStats, Observer, ObserverConfig, merge_stats  # noqa: E402
 
-from localserve import serve_local  # noqa: E402
+from tests.helpers.localserve import serve_local  # noqa: E402
 
 TOKEN = "s3cret-token"
 
@@ -375,7 +375,7 @@ def test_instances_that_share_a_plan_send_each_conversation_to_one_replica():
     and the same request sent to each instance is sent to the same replica by all of them (replica
     seeds and anchors are the same in every process). With idle engines the instances' load views
     agree, so this holds without the home rule too; that the rule keeps them together when their
-    private loads differ is tests/test_routing_home.py's."""
+    private loads differ is tests/routing/test_home.py's."""
     from cacheroute_solver.routing import RoutingConfig
 
     async def main() -> None:
