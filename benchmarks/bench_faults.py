@@ -27,7 +27,7 @@ router set, time from the hang to u1's ejection, from recovery to u1 back in rot
 serving its share again (its share of the requests sent in each second against its share before
 the hang), and requests lost.
 
-Run: ``nice -n 10 .venv/bin/python benchmarks/bench_faults.py [--requests 10000] [--scenario hang]``.
+Run: ``nice -n 10 .venv/bin/python -m benchmarks.bench_faults [--requests 10000] [--scenario hang]``.
 """
 
 from __future__ import annotations
@@ -409,7 +409,6 @@ def main(argv: list[str] | None = None) -> None:
     out = {"machine": f"{platform.machine()}, Python {platform.python_version()}, {os.cpu_count()} CPUs",
            "load_before": os.getloadavg()[0]}
     if args.scenario == "hang":
-        sys.path.insert(0, str(ROOT))
         from cacheroute_solver.routing.delay import DelayModel
 
         fleet = Fleet({"routing": {"delay": DelayModel.from_cost().model_dump()}})

@@ -5,7 +5,7 @@ Inputs are generated here (seeded) so the numbers do not depend on a trace file:
   shared prefix (documents / conversations) followed by private blocks;
 - token-id input hashed into 16-token blocks (vLLM's default block size).
 Time is wall time of one process on one core, input already in memory (parsing excluded);
-trace parsing is timed separately. Run: ``.venv/bin/python benchmarks/bench_observe.py [--quick]``.
+trace parsing is timed separately. Run: ``.venv/bin/python -m benchmarks.bench_observe [--quick]``.
 """
 
 from __future__ import annotations

@@ -15,7 +15,7 @@ and time, the worst loop stall (the probe's latest wake-up; the router's own loo
 100 ms and sees a shorter stall only in part), ``/health`` p50 / p99 / max and completion p99 in
 the window.
 
-Run: ``nice -n 10 .venv/bin/python benchmarks/bench_plan_push.py [--sizes 1000,10000,...] [--json out.json]``.
+Run: ``nice -n 10 .venv/bin/python -m benchmarks.bench_plan_push [--sizes 1000,10000,...] [--json out.json]``.
 """
 
 from __future__ import annotations
@@ -32,8 +32,7 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_faults import ROOT, Fleet, pct, workload  # noqa: E402
+from benchmarks.bench_faults import ROOT, Fleet, pct, workload
 
 SIZES = (1_000, 10_000, 50_000, 100_000, 200_000, 250_000, 250_001, 300_000)
 PROBE_S = 0.002
@@ -44,7 +43,6 @@ SETTLE_S = 0.5
 
 
 def serve_router(config_path: str, port: int) -> None:
-    sys.path.insert(0, str(ROOT))
     from aiohttp import web
 
     from cacheroute_solver.adapter.router import ReferenceRouter, RouterConfig, server_options, tune_interpreter
@@ -100,10 +98,10 @@ class PushFleet(Fleet):
         path = Path(self.tmp.name) / "router.json"
         path.write_text(json.dumps(config))
         self.router = subprocess.Popen(
-            [sys.executable, __file__, "router", "--config", str(path), "--port", str(self.router_port)],
+            [sys.executable, "-m", "benchmarks.bench_plan_push", "router", "--config", str(path), "--port", str(self.router_port)],
             cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
         )
-        from bench_faults import wait_port
+        from benchmarks.bench_faults import wait_port
 
         wait_port(self.router_port)
 
@@ -113,7 +111,6 @@ class PushFleet(Fleet):
 
 def plan_json(n: int, epoch: int, replicas: int) -> bytes:
     """A plan of ``n`` warm keys as ``Plan.model_dump_json`` writes it (epoch first)."""
-    sys.path.insert(0, str(ROOT))
     from cacheroute_solver.models import Plan
     from cacheroute_solver.observe import key_name
 

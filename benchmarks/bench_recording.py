@@ -2,14 +2,13 @@
 (what the reference router and production-stack's routing logic call per request) against one routing decision (`PlanRouting.decide`, the set-up of bench_routing.py), and the memory a
 buffered record holds until the writer thread takes it.
 
-    .venv/bin/python benchmarks/bench_recording.py          # results: docs/benchmarks/recording.md
+    .venv/bin/python -m benchmarks.bench_recording          # results: docs/benchmarks/recording.md
 """
 
 from __future__ import annotations
 
 import gc
 import platform
-import sys
 import tempfile
 import time
 import tracemalloc
@@ -17,9 +16,7 @@ from pathlib import Path
 
 import numpy as np
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from bench_routing import build  # noqa: E402
+from benchmarks.bench_routing import build  # noqa: E402
 
 from cacheroute_solver.adapter.request_keys import RequestChain  # noqa: E402
 from cacheroute_solver.adapter.recorder import RecordingConfig, TrafficRecorder  # noqa: E402

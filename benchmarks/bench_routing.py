@@ -7,7 +7,7 @@ the load view (each decision entered, first token and end reported a few decisio
 of one `decide` call after a warm-up, as wall time (perf_counter_ns around the call alone: on a
 busy machine its tail is the scheduler's) and as the thread's CPU time (thread_time_ns).
 
-    .venv/bin/python benchmarks/bench_routing.py            # results: docs/benchmarks/routing.md
+    .venv/bin/python -m benchmarks.bench_routing            # results: docs/benchmarks/routing.md
 """
 
 from __future__ import annotations

@@ -4,8 +4,8 @@ Speed goal (issue 4): one hour at 176 req/s on 15 replicas (about 630,000 reques
 120 s on one core. Each measured run happens in a fresh child process pinned to one CPU, so its
 peak resident memory (trace + simulator state + results) is its own.
 
-    .venv/bin/python benchmarks/bench_simulator.py            # full run, rewrites the doc
-    .venv/bin/python benchmarks/bench_simulator.py --quick    # 5-minute trace, prints only
+    .venv/bin/python -m benchmarks.bench_simulator            # full run, rewrites the doc
+    .venv/bin/python -m benchmarks.bench_simulator --quick    # 5-minute trace, prints only
 """
 
 from __future__ import annotations
@@ -28,7 +28,6 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
 
 import xxhash  # noqa: E402
 
@@ -101,10 +100,10 @@ def child(args: argparse.Namespace) -> None:
 
 
 def _run_child(family: str, rate: float, duration: float, replicas: int, router: str, seed: int) -> dict:
-    cmd = [sys.executable, __file__, "--child", "--family", family, "--rate", str(rate),
+    cmd = [sys.executable, "-m", "benchmarks.bench_simulator", "--child", "--family", family, "--rate", str(rate),
            "--duration", str(duration), "--replicas", str(replicas), "--router", router, "--seed", str(seed)]
     load_before = os.getloadavg()[0]
-    out = subprocess.run(cmd, check=True, capture_output=True, text=True).stdout
+    out = subprocess.run(cmd, check=True, capture_output=True, text=True, cwd=ROOT).stdout
     m = json.loads(out.strip().splitlines()[-1])
     m["load_avg"] = max(load_before, os.getloadavg()[0])
     return m

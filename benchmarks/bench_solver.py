@@ -8,10 +8,10 @@ are set to 1) so its peak resident memory is its own. Families are those of
 fast; `greedy` the greedy backend; `auto` effort thorough with the size's time limit (what more
 search buys).
 
-    python benchmarks/bench_solver.py                       # every family x size x row (~15 min)
-    python benchmarks/bench_solver.py --quick               # 1,000 x 16 only
-    python benchmarks/bench_solver.py --families hot,tight --sizes 10000x60 --backends greedy,default
-    python benchmarks/bench_solver.py --exact-only          # bound / optimum on small exact instances
+    python -m benchmarks.bench_solver                       # every family x size x row (~15 min)
+    python -m benchmarks.bench_solver --quick               # 1,000 x 16 only
+    python -m benchmarks.bench_solver --families hot,tight --sizes 10000x60 --backends greedy,default
+    python -m benchmarks.bench_solver --exact-only          # bound / optimum on small exact instances
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Numbers of docs/cost-model.md, "Decode at long contexts": published decode measurements at long
 contexts against the cost model's `ctx_token_s` (decode attention per context token).
 
-    PYTHONPATH=. python benchmarks/check_decode_long_context.py
+    PYTHONPATH=. python -m benchmarks.check_decode_long_context
 
 The measured values are copied from the sources named in the docs; everything else is computed here.
 """

@@ -6,8 +6,8 @@ that traffic balanced cache-blind at the simulator's own served hit rate (`blind
 the fleet's capacity at utilisation 1. A good model crosses 1 where the simulated queues start to
 grow. Prints a markdown table; a few minutes on one core.
 
-    python benchmarks/check_load_model.py                      # published and chat
-    python benchmarks/check_load_model.py --family chat --rates 20,40,60
+    python -m benchmarks.check_load_model                      # published and chat
+    python -m benchmarks.check_load_model --family chat --rates 20,40,60
 """
 
 from __future__ import annotations

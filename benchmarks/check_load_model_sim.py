@@ -6,7 +6,7 @@ published and chat families at their capacity (the best baseline's, seed 1) and 
 CacheRoute router runs once with each load model; per replica the p99 queue delay, and the
 replicas over the SLO, are printed as a markdown table.
 
-    .venv/bin/python benchmarks/check_load_model_sim.py      # results: docs/benchmarks/solver.md
+    .venv/bin/python -m benchmarks.check_load_model_sim      # results: docs/benchmarks/solver.md
 """
 
 from __future__ import annotations

@@ -12,9 +12,9 @@ are equal text. Prints the verdict and prediction, what the router measured in s
 seconds from the switch to the rollback with its reason, the router's ``GET /plan/state`` at the end,
 and every request that failed.
 
-    python benchmarks/check_rollback.py                                  # published, then low_reuse
-    python benchmarks/check_rollback.py --live-family published          # the traffic gated: stays live
-    python benchmarks/check_rollback.py --live-family published --funnel # then a plan that funnels
+    python -m benchmarks.check_rollback                                  # published, then low_reuse
+    python -m benchmarks.check_rollback --live-family published          # the traffic gated: stays live
+    python -m benchmarks.check_rollback --live-family published --funnel # then a plan that funnels
 """
 
 from __future__ import annotations

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 import aiohttp
 
-from schedule import Schedule
+from e2e.schedule import Schedule
 
 __all__ = ["Outcome", "ReplayResult", "replay"]
 

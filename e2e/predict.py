@@ -136,7 +136,7 @@ def make_reference_in_sim(configs: Sequence[dict], plan_times: Sequence[float], 
             if len(configs) > 1:
                 from cacheroute_solver.adapter.shared_plan import SharedPlanner
 
-                from routers import shared_planner_config
+                from e2e.routers import shared_planner_config
 
                 self.shared = SharedPlanner(shared_planner_config(list(self.routers[0].urls), configs[0]))
 
@@ -247,7 +247,7 @@ def predict(schedule, setup: dict, specs: Sequence, reference_configs: dict[str,
         from cacheroute_solver.simulator import simulate
     except Exception as e:  # noqa: BLE001 - the report still shows what was measured
         return {}, [f"simulator not importable: {e!r}"]
-    from routers import RUST_CACHE_AWARE, SGLANG_CACHE_AWARE
+    from e2e.routers import RUST_CACHE_AWARE, SGLANG_CACHE_AWARE
 
     trace = sim_trace(schedule)
     fleet, cfg = sim_fleet(setup, cost)

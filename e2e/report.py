@@ -9,16 +9,13 @@ from __future__ import annotations
 
 import re
 import statistics
-import sys
 from pathlib import Path
 
 __all__ = ["aggregate", "failures", "goals", "write_report"]
 
-HERE = Path(__file__).resolve().parent
-
 
 def _text(name: str) -> str:
-    from routers import ROUTERS
+    from e2e.routers import ROUTERS
 
     base, _, n = name.partition("*")
     spec = ROUTERS.get(base)
@@ -148,11 +145,9 @@ def _pts(x: float | None) -> str:
 
 def predictions(saved: dict, root: Path) -> tuple[dict[str, dict[str, float]], list[str], tuple[float, float]]:
     """Run the simulator on the saved setup (see `predict.predict`)."""
-    sys.path.insert(0, str(root))
-    sys.path.insert(0, str(HERE))
-    from predict import fit_cost, predict
-    from routers import parse_routers
-    from schedule import build_schedule, plan_step_times
+    from e2e.predict import fit_cost, predict
+    from e2e.routers import parse_routers
+    from e2e.schedule import build_schedule, plan_step_times
 
     from cacheroute_solver.observe import read_trace
 
@@ -191,10 +186,10 @@ def write_report(path: Path, saved: dict, root: Path, predicted: tuple | None = 
         "# End to end on real vLLM engines",
         "",
         "Produced by `make e2e` ("
-        + (f"`e2e/run_e2e.py {' '.join(s['argv'])}`" if s.get("argv") else "`e2e/run_e2e.py` with its defaults")
+        + (f"`python -m e2e.run_e2e {' '.join(s['argv'])}`" if s.get("argv") else "`python -m e2e.run_e2e` with its defaults")
         + f") on a shared 2-core CPU machine: {s['runs']} runs of every router, each router's runs in a different "
         "slot of each run's order. The data: the `--json-out` file (`docs/results/e2e.json` by default); "
-        "`e2e/run_e2e.py --report-only FILE` rewrites this page from it.",
+        "`python -m e2e.run_e2e --report-only FILE` rewrites this page from it.",
         "",
         *[f"{n}\n" for n in s.get("notes", [])],
         "## What changed, and the earlier reading withdrawn",

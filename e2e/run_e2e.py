@@ -12,8 +12,9 @@ counters, and stops it. A router whose own counters or log show it ran degraded 
 (exit 1, the reason printed and written to the report) unless ``--allow-degraded``. Then the
 simulator predicts the same runs (`predict.py`) and the report is written (`report.py`).
 
-Every process it starts is stopped by pid on the way out, on failure too. Run with the library's
-environment (``.venv``); the engines and the Rust and SGLang routers run from ``--vllm-venv``.
+Every process it starts is stopped by pid on the way out, on failure too. Run from the repository root
+with the library's environment (``.venv/bin/python -m e2e.run_e2e``); the engines and the Rust and
+SGLang routers run from ``--vllm-venv``.
 """
 
 from __future__ import annotations
@@ -32,13 +33,10 @@ import aiohttp
 
 ROOT = Path(__file__).resolve().parent.parent
 HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(HERE))
-
-from counters import Samples, engine_totals, reference_health, rust_router_health, sglang_router_health  # noqa: E402
-from loadgen import replay  # noqa: E402
-from procs import Processes, wait_http  # noqa: E402
-from routers import (  # noqa: E402
+from e2e.counters import Samples, engine_totals, reference_health, rust_router_health, sglang_router_health  # noqa: E402
+from e2e.loadgen import replay  # noqa: E402
+from e2e.procs import Processes, wait_http  # noqa: E402
+from e2e.routers import (  # noqa: E402
     RUST_CACHE_AWARE,
     SGLANG_CACHE_AWARE,
     RouterSpec,
@@ -51,7 +49,7 @@ from routers import (  # noqa: E402
     sglang_argv,
     shared_planner_config,
 )
-from schedule import build_schedule, plan_step_times  # noqa: E402
+from e2e.schedule import build_schedule, plan_step_times  # noqa: E402
 
 from cacheroute_solver.observe import read_trace  # noqa: E402
 
@@ -430,7 +428,7 @@ def main() -> None:
     p.add_argument("--max-fallback-share", type=float, default=0.01,
                    help="a router that routed more than this share of requests without its policy's input is degraded")
     args = p.parse_args()
-    from report import write_report
+    from e2e.report import write_report
 
     if args.report_only:
         saved = json.loads(Path(args.report_only).read_text())

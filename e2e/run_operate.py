@@ -19,8 +19,9 @@ traffic it routes (`adapter.recorder`). Then:
    own watch rolled back. The live window's recording is gated too, so the simulator's replay of
    CacheRoute is checked on the traffic it served, apart from the change of traffic between windows.
 
-Every process it starts is stopped by pid on the way out. Run with the library's environment
-(``.venv``); the engines run from ``--vllm-venv``. Writes ``--json-out`` and the page ``--out``.
+Every process it starts is stopped by pid on the way out. Run from the repository root with the library's
+environment (``.venv/bin/python -m e2e.run_operate``); the engines run from ``--vllm-venv``. Writes
+``--json-out`` and the page ``--out``.
 """
 
 from __future__ import annotations
@@ -37,19 +38,16 @@ from types import SimpleNamespace
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(HERE))
-
-from counters import engine_step_times  # noqa: E402
-from loadgen import replay  # noqa: E402
-from predict import fit_cost, sim_fleet  # noqa: E402
-from procs import Processes  # noqa: E402
-from routers import ROUTERS, reference_config  # noqa: E402
-from run_e2e import (  # noqa: E402
+from e2e.counters import engine_step_times  # noqa: E402
+from e2e.loadgen import replay  # noqa: E402
+from e2e.predict import fit_cost, sim_fleet  # noqa: E402
+from e2e.procs import Processes  # noqa: E402
+from e2e.routers import ROUTERS, reference_config  # noqa: E402
+from e2e.run_e2e import (  # noqa: E402
     Fleet, RouterRun, add_fleet_args, compact_json, engine_counters, http_get, http_post, plan_config_of, plan_hooks,
     reset_caches, wait_idle,
 )
-from schedule import Schedule, build_schedule, plan_step_times  # noqa: E402
+from e2e.schedule import Schedule, build_schedule, plan_step_times  # noqa: E402
 
 from cacheroute_solver.observe import read_trace  # noqa: E402
 
@@ -272,7 +270,7 @@ def write_page(path: Path, saved: dict) -> None:
     lines = [
         "# Operating CacheRoute on real vLLM engines: record, gate, enable, watch",
         "",
-        f"Produced by `e2e/run_operate.py {' '.join(s['argv'])}` ({s['started']}, {s['total_s'] / 60:.0f} min) on the "
+        f"Produced by `python -m e2e.run_operate {' '.join(s['argv'])}` ({s['started']}, {s['total_s'] / 60:.0f} min) on the "
         f"vLLM CPU engines of `make e2e` ({s['engines']} engines, {s['blocks']} KV blocks of {s['block_size']} tokens, "
         f"prefill capacity {s['prefill_capacity']:.0f} prompt tokens/s each, measured before the runs). Workload: "
         f"the first {s['requests']} requests of `{s['trace']}` on the trace's clock / {s['time_scale']:g}; the first "

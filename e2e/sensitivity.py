@@ -12,7 +12,7 @@ hit rate per case and its mean. Routers: ``sglang`` (cache_aware, SGLang's CLI d
 ``{"routing": {...}, "n": 3, "events": true}``: the reference router with those `RoutingConfig`
 fields, instances, and the engines' KV events.
 
-    python e2e/sensitivity.py --data docs/results/e2e.json sglang cacheroute \\
+    python -m e2e.sensitivity --data docs/results/e2e.json sglang cacheroute \\
         '{"routing": {"pressure_weight": 0}}'
 """
 
@@ -21,16 +21,13 @@ from __future__ import annotations
 import argparse
 import copy
 import json
-import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
-sys.path[:0] = [str(HERE), str(ROOT)]
-
-from predict import fit_cost, make_balanced, make_reference_in_sim, sim_fleet, sim_trace  # noqa: E402
-from routers import RUST_CACHE_AWARE, SGLANG_CACHE_AWARE  # noqa: E402
-from schedule import build_schedule, plan_step_times  # noqa: E402
+from e2e.predict import fit_cost, make_balanced, make_reference_in_sim, sim_fleet, sim_trace  # noqa: E402
+from e2e.routers import RUST_CACHE_AWARE, SGLANG_CACHE_AWARE  # noqa: E402
+from e2e.schedule import build_schedule, plan_step_times  # noqa: E402
 
 
 def cases(saved: dict, trace_path: Path, offsets: list[int], slows: list[float]) -> list[dict]:

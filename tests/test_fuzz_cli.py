@@ -14,7 +14,7 @@ import re
 from pathlib import Path
 
 import pytest
-from fuzz_strategies import VALID, fuzz, json_values, lines_strategy, oracle
+from tests.helpers.fuzz_strategies import VALID, fuzz, json_values, lines_strategy, oracle
 from hypothesis import event, given
 from hypothesis import strategies as st
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import math
 
-from fuzz_strategies import fuzz, json_values
+from tests.helpers.fuzz_strategies import fuzz, json_values
 from hypothesis import event, given
 from hypothesis import strategies as st
 from pydantic import BaseModel, ValidationError

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from fuzz_strategies import block_tokens, check_read, fuzz, lines_strategy
+from tests.helpers.fuzz_strategies import block_tokens, check_read, fuzz, lines_strategy
 from hypothesis import event, given
 from hypothesis import strategies as st
 

@@ -20,9 +20,9 @@ from cacheroute_solver.adapter.switch import SwitchConfig  # noqa: E402
 from cacheroute_solver.models import PlanConfig  # noqa: E402
 from cacheroute_solver.replay import ReplayReport  # noqa: E402
 
-from cache_engine import Engine  # noqa: E402
-from gate_reports import fleet_of, report_for  # noqa: E402
-from localserve import serve_local  # noqa: E402
+from tests.helpers.cache_engine import Engine  # noqa: E402
+from tests.helpers.gate_reports import fleet_of, report_for  # noqa: E402
+from tests.helpers.localserve import serve_local  # noqa: E402
 
 SYSTEM = "You are a careful assistant; answer briefly and cite nothing. " * 6
 FAST = SwitchConfig(window_s=2.0, min_requests=10, grace_s=0.0, hold_s=0.2, check_interval_s=0.05)

@@ -35,7 +35,7 @@ from cacheroute_solver.hashing import token_block_hashes  # noqa: E402
 from cacheroute_solver.models import Plan  # noqa: E402
 from cacheroute_solver.observe import key_name  # noqa: E402
 
-from localserve import serve_local  # noqa: E402
+from tests.helpers.localserve import serve_local  # noqa: E402
 
 B = 4  # the engines' block size in these tests
 

@@ -5,20 +5,16 @@ from __future__ import annotations
 
 import asyncio
 import json
-import sys
 import time
 from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "e2e"))
+from e2e import counters, report, routers
+from e2e.schedule import block_words, build_schedule, plan_step_times
 
-import counters  # noqa: E402
-import report  # noqa: E402
-import routers  # noqa: E402
-from schedule import block_words, build_schedule, plan_step_times  # noqa: E402
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def rec(ts_ms: float, hashes, input_length=None, out=4):
@@ -277,15 +273,15 @@ def _fake_engine(name: str, seen: list):
 
 
 async def _serve(app):
-    from localserve import serve_local  # aiohttp only where these tests run
+    from tests.helpers.localserve import serve_local  # aiohttp only where these tests run
 
     runner, port = await serve_local(app)
     return runner, f"http://127.0.0.1:{port}"
 
 
 def test_balancer_and_open_loop_replay():
-    import balancer
-    from loadgen import replay
+    from e2e import balancer
+    from e2e.loadgen import replay
 
     async def main():
         seen: list = []
@@ -320,7 +316,7 @@ def test_balancer_and_open_loop_replay():
 
 
 def test_replay_records_failures():
-    from loadgen import replay
+    from e2e.loadgen import replay
 
     sched = build_schedule([rec(0, [1])], tokens_per_block=2, max_prompt=10, max_out=1)
     res = asyncio.run(replay("http://127.0.0.1:9", sched, progress_every=0, timeout_s=5))
@@ -330,7 +326,7 @@ def test_replay_records_failures():
 # ---- prediction helpers and the report ----------------------------------------------------
 
 def test_fit_cost_recovers_a_line():
-    from predict import fit_cost
+    from e2e.predict import fit_cost
 
     pairs = [(u, 0.02 + 0.001 * u) for u in range(0, 1000, 10)]
     pairs += [(u, 5.0 + 0.001 * u) for u in range(0, 1000, 50)]  # requests that queued
@@ -339,7 +335,7 @@ def test_fit_cost_recovers_a_line():
 
 
 def test_text_block_hashes_are_the_engines_blocks():
-    from predict import text_block_hashes
+    from e2e.predict import text_block_hashes
 
     twin = next(h for h in range(6, 20000) if block_words(h, 4, "v1") == block_words(5, 4, "v1"))  # v1 repeats
     assert block_words(twin, 4) != block_words(5, 4)  # v2 does not
@@ -352,7 +348,7 @@ def test_text_block_hashes_are_the_engines_blocks():
 
 
 def test_predict_small_schedule(tmp_path):
-    from predict import predict
+    from e2e.predict import predict
 
     recs = [rec(i * 200, [i % 4, 100 + i % 4, 200 + i]) for i in range(30)]
     sched = build_schedule(recs, tokens_per_block=32, max_prompt=96, max_out=2, time_scale=1.0)
@@ -445,8 +441,8 @@ def test_write_report_on_canned_inputs(tmp_path):
 def test_plan_hooks_plan_several_live_instances_through_one_shared_planner():
     """The harness's planner step for N instances: one SharedPlanner pulls every instance's /stats
     and gives all of them the same plan; one instance plans itself through /plan/step."""
-    from run_e2e import plan_hooks
-    from test_adapter_shared_plan import Fleet3, _traffic
+    from e2e.run_e2e import plan_hooks
+    from tests.adapter.test_shared_plan import Fleet3, _traffic
 
     from cacheroute_solver.adapter.control import ControlConfig
 
@@ -478,7 +474,7 @@ def test_plan_hooks_plan_several_live_instances_through_one_shared_planner():
 # ---- operate: record, gate, enable, watch -------------------------------------------------
 
 def test_operate_splits_the_schedule_on_the_trace_clock_and_counts_hits_per_window():
-    import run_operate
+    from e2e import run_operate
 
     records = [rec(i * 1000.0, [i % 3, 100 + i]) for i in range(10)]
     s = build_schedule(records, tokens_per_block=4, max_prompt=64, max_out=2, time_scale=2.0)
@@ -492,7 +488,7 @@ def test_operate_splits_the_schedule_on_the_trace_clock_and_counts_hits_per_wind
 
 
 def test_operate_page_states_each_goal_from_the_runs(tmp_path):
-    import run_operate
+    from e2e import run_operate
 
     def run(no, measured, replayed, predicted, live, live_replayed):
         return {"run": no, "measured_incumbent": measured, "measured_live": live, "errors_a": 0, "errors_b": 1,

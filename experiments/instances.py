@@ -18,8 +18,8 @@ For each family and seed: hit rate and p99 TTFT at the trace's own rate for ever
 capacity at the SLO (p99 TTFT, resolved to 5 %) for the rows and N given by ``--capacity``.
 Simulations run in ``--workers`` processes.
 
-    .venv/bin/python examples/instances.py                       # as in docs/results/edge-instances.md
-    .venv/bin/python examples/instances.py --families kv_tight --seeds 1 --instances 4
+    .venv/bin/python -m experiments.instances  # as in docs/results/edge-instances.md
+    .venv/bin/python -m experiments.instances --families kv_tight --seeds 1 --instances 4
 """
 
 from __future__ import annotations
@@ -32,9 +32,8 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "examples"))
 
-from plan_edge import fleet_for  # noqa: E402
+from experiments.plan_edge import fleet_for  # noqa: E402
 
 from cacheroute_solver.baselines import BASELINES  # noqa: E402
 from cacheroute_solver.baselines.cache_aware_mesh import CacheAwareMesh  # noqa: E402
@@ -187,7 +186,7 @@ def report(rows: list[dict], families: list[str], seeds: list[int], ns: list[int
     out = [
         "# Several router instances behind one balancer",
         "",
-        "Written by `examples/instances.py`; every router runs as N instances behind a round-robin balancer, "
+        "Written by `experiments/instances.py`; every router runs as N instances behind a round-robin balancer, "
         "each with its own state and in-flight counts (`simulator/balancer.py`). CacheRoute never gets the "
         "engines' KV events. Rows: `cacheroute xN` = one plan from the merged observations and the home rule "
         "(`routing/home.py`); `cacheroute_reactive xN` = the home rule with no plan; `cacheroute_private xN` = one "

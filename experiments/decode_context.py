@@ -6,8 +6,8 @@ from first token to finish) and turns the spread between the busiest and the lig
 step time with the cost model's per-context-token read time (``ctx_token_s``), beside one prefill
 chunk's time. docs/replay.md (long contexts) reads it.
 
-    .venv/bin/python examples/decode_context.py                    # cacheroute at 6 req/s
-    .venv/bin/python examples/decode_context.py --router llmd --rate 3.3
+    .venv/bin/python -m experiments.decode_context  # cacheroute at 6 req/s
+    .venv/bin/python -m experiments.decode_context --router llmd --rate 3.3
 """
 
 from __future__ import annotations

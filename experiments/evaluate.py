@@ -10,12 +10,12 @@ deterministic there). Per workload and seed it writes ``sim-<name>-s<seed>.json`
 rate as mean and range over the seeds, CacheRoute's ratio to the best baseline per seed, and the
 gate's verdict (CacheRoute against the best baseline, 5 % margin) per seed.
 
-    .venv/bin/python examples/evaluate.py                    # 5 workloads x 3 seeds, strong routers, every core
-    .venv/bin/python examples/evaluate.py --all-routers      # every baseline on every seed
-    .venv/bin/python examples/evaluate.py --quick            # short traces, one seed, fewer runs
-    .venv/bin/python examples/evaluate.py --summary-only     # rewrite evaluation.md from the JSON
-    .venv/bin/python examples/evaluate.py --workers 1        # serially, in this process
-    .venv/bin/python examples/evaluate.py --ray auto         # on the Ray cluster `ray start` joined
+    .venv/bin/python -m experiments.evaluate                 # 5 workloads x 3 seeds, strong routers, every core
+    .venv/bin/python -m experiments.evaluate --all-routers   # every baseline on every seed
+    .venv/bin/python -m experiments.evaluate --quick         # short traces, one seed, fewer runs
+    .venv/bin/python -m experiments.evaluate --summary-only  # rewrite evaluation.md from the JSON
+    .venv/bin/python -m experiments.evaluate --workers 1     # serially, in this process
+    .venv/bin/python -m experiments.evaluate --ray auto      # on the Ray cluster `ray start` joined
 
 The tables do not depend on where the simulations run (`cacheroute_solver.execution`); on a pool
 or Ray every workload and seed runs at once and they share the workers.
@@ -123,7 +123,7 @@ def summary(comps: dict[str, dict[int, Comparison]], quick: bool = False) -> str
     lines = [
         "# Evaluation in the fleet simulator" + (" (quick)" if quick else ""),
         "",
-        "Written by `examples/evaluate.py`" + (" --quick" if quick else "") + "; reference fleet of 15 replicas "
+        "Written by `experiments/evaluate.py`" + (" --quick" if quick else "") + "; reference fleet of 15 replicas "
         "(Llama-3.3-70B fp8 TP4 on H100, `docs/cost-model.md`); capacity = the highest offered rate with p99 TTFT "
         "within the SLO (3.5 s; 10 s for conversation and Mooncake, whose long prompts need more on an idle fleet), "
         "searched by doubling/halving then bisection to 5 %; every router gets the same search. CacheRoute runs "

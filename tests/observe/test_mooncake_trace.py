@@ -9,7 +9,7 @@ import pytest
 from cacheroute_solver.observe import Observer, read_trace
 from cacheroute_solver.simulator import load_mooncake
 
-TRACE = Path(__file__).resolve().parents[1] / "data" / "traces" / "synthetic_trace.jsonl"
+TRACE = Path(__file__).resolve().parents[2] / "data" / "traces" / "synthetic_trace.jsonl"
 
 pytestmark = pytest.mark.skipif(not TRACE.exists(), reason="data/traces/synthetic_trace.jsonl not present")
 

@@ -26,7 +26,7 @@ from cacheroute_solver.adapter.store import EPOCH_HEADROOM, MAX_EPOCH, PlanStore
 from cacheroute_solver.models import Plan, PlanConfig  # noqa: E402
 from cacheroute_solver.observe import key_name  # noqa: E402
 
-from localserve import serve_local  # noqa: E402
+from tests.helpers.localserve import serve_local  # noqa: E402
 
 SYSTEM = "Answer in French, briefly and politely. " * 8
 FAST_HEALTH = HealthConfig(check_interval_s=0.1, check_timeout_s=0.3, base_ejection_s=0.2)

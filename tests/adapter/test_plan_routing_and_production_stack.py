@@ -63,7 +63,7 @@ IDLE: dict = {}
 """An external load view with nothing in flight (production-stack's view of an idle fleet)."""
 
 
-# ---- plan application (the rule itself: tests/test_routing_core.py) ----------------------------
+# ---- plan application (the rule itself: tests/routing/test_core.py) ----------------------------
 
 
 def test_on_an_idle_fleet_warm_requests_follow_plan_weights():

@@ -10,7 +10,7 @@ import json
 
 from aiohttp import web
 
-from localserve import serve_local
+from tests.helpers.localserve import serve_local
 
 
 class Engine:

@@ -20,7 +20,7 @@ from cacheroute_solver.simulator import (
     load_mooncake,
 )
 
-DATA = Path(__file__).resolve().parents[1] / "data" / "traces"
+DATA = Path(__file__).resolve().parents[2] / "data" / "traces"
 
 
 def test_mooncake_trace_loads_with_published_stats():

@@ -23,7 +23,7 @@ from cacheroute_solver.adapter.switch import (
 from cacheroute_solver.models import PlanConfig
 from cacheroute_solver.replay import ReplayReport
 
-from gate_reports import fleet_of, report_for
+from tests.helpers.gate_reports import fleet_of, report_for
 
 IDS = ("u0", "u1", "u2")
 NOW = 1_700_000_000.0

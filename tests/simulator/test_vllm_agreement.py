@@ -20,7 +20,7 @@ import xxhash
 from cacheroute_solver.models import Fleet, Replica
 from cacheroute_solver.simulator import EngineConfig, RoundRobinRouter, Router, Trace, load_mooncake, simulate
 
-DATA = Path(__file__).resolve().parents[1] / "data" / "traces"
+DATA = Path(__file__).resolve().parents[2] / "data" / "traces"
 
 
 class FirstTwoBlocks(Router):

@@ -30,7 +30,8 @@ from cacheroute_solver.adapter.shared_plan import (  # noqa: E402
 from cacheroute_solver.models import Fleet, KeyStats, PlanConfig, Replica  # noqa: E402
 from cacheroute_solver.observe import ObservedStats, Observer, ObserverConfig, merge_stats  # noqa: E402
 
-from localserve import serve_local  # noqa: E402
+from tests.helpers.localserve import serve_local  # noqa: E402
+from tests.helpers.ports import free_ports  # noqa: E402
 
 TOKEN = "s3cret-token"
 
@@ -255,19 +256,9 @@ def test_one_planner_merges_every_instance_and_publishes_one_plan_over_http():
     asyncio.run(main())
 
 
-def _free_ports(n: int) -> list[int]:
-    socks = [socket.socket() for _ in range(n)]
-    for s in socks:
-        s.bind(("127.0.0.1", 0))
-    ports = [s.getsockname()[1] for s in socks]
-    for s in socks:
-        s.close()
-    return ports
-
-
 def test_a_designated_instance_plans_for_all_of_them():
     async def main() -> None:
-        ports = _free_ports(2)
+        ports = free_ports(2)
         bases = [f"http://127.0.0.1:{p}" for p in ports]
         f = Fleet3()
         await f.start(2, ports=ports, planner=_planner_config(bases, period_s=0.3))
@@ -344,7 +335,7 @@ def test_plan_through_a_real_redis_server():
         if os.environ.get("CI"):
             pytest.fail("redis-server is not installed (.ci/run installs it)")
         pytest.skip("redis-server not installed")
-    port = _free_ports(1)[0]
+    port = free_ports(1)[0]
     proc = subprocess.Popen(
         [exe, "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
@@ -375,7 +366,7 @@ def test_instances_that_share_a_plan_send_each_conversation_to_one_replica():
     and the same request sent to each instance is sent to the same replica by all of them (replica
     seeds and anchors are the same in every process). With idle engines the instances' load views
     agree, so this holds without the home rule too; that the rule keeps them together when their
-    private loads differ is tests/test_routing_home.py's."""
+    private loads differ is tests/routing/test_home.py's."""
     from cacheroute_solver.routing import RoutingConfig
 
     async def main() -> None:

@@ -18,7 +18,7 @@ from cacheroute_solver.adapter.router import ReferenceRouter, RouterConfig  # no
 from cacheroute_solver.models import Plan, PlanConfig  # noqa: E402
 from cacheroute_solver.observe import key_name  # noqa: E402
 
-from localserve import serve_local  # noqa: E402
+from tests.helpers.localserve import serve_local  # noqa: E402
 
 SYSTEM = "Answer in French, briefly and politely. " * 8
 
@@ -81,7 +81,7 @@ async def _start(n: int = 3, dead: int = 0, **config) -> Harness:
         await u.start()
     replicas = [ReplicaEndpoint(id=u.name, url=f"http://127.0.0.1:{u.port}") for u in ups]
     replicas += [ReplicaEndpoint(id=f"dead{i}", url=f"http://127.0.0.1:{1 + i}") for i in range(dead)]
-    # active health checks are tested in test_adapter_faults.py; here they would only add timing
+    # active health checks are tested in tests/adapter/test_faults.py; here they would only add timing
     config.setdefault("health", HealthConfig(check_interval_s=None))
     router = ReferenceRouter(RouterConfig(replicas=tuple(replicas), **config))
     runner, port = await serve_local(router.app())

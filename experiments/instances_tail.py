@@ -7,22 +7,17 @@ replica's against the fleet mean), and the share of time the engines' sequence s
 its default, at 1/2 and off; four with the fleet load view (`FleetLoad`, engines read every second);
 SGLang's mesh x4. docs/replay.md (several router instances) reads the table.
 
-    .venv/bin/python examples/instances_tail.py                  # published at 351.6 req/s
-    .venv/bin/python examples/instances_tail.py --family chat --rate 199.4
+    .venv/bin/python -m experiments.instances_tail  # published at 351.6 req/s
+    .venv/bin/python -m experiments.instances_tail --family chat --rate 199.4
 """
 
 from __future__ import annotations
 
 import argparse
-import sys
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "examples"))
-
-from instances import RUNS, make  # noqa: E402
-from plan_edge import fleet_for  # noqa: E402
+from experiments.instances import RUNS, make
+from experiments.plan_edge import fleet_for
 
 from cacheroute_solver.simulator import generate_workload, simulate  # noqa: E402
 

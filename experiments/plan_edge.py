@@ -6,14 +6,14 @@
    480k tokens of KV each).
 3. ``prompt_heavy``: long shared prompts, short answers: prefill sets the capacity (15 replicas).
 
-Several router instances behind one balancer have their own script: ``examples/instances.py``
+Several router instances behind one balancer have their own script: ``experiments/instances.py``
 (``docs/results/edge-instances.md``).
 
 Every router gets the same capacity search (p99 TTFT within the SLO, resolved to 5 %). Writes
 ``docs/results/edge-<regime>.md``, ``.json`` and plots.
 
-    .venv/bin/python examples/plan_edge.py                      # every regime
-    .venv/bin/python examples/plan_edge.py --regimes kv_tight  # one
+    .venv/bin/python -m experiments.plan_edge                     # every regime
+    .venv/bin/python -m experiments.plan_edge --regimes kv_tight  # one
 """
 
 from __future__ import annotations
@@ -250,7 +250,7 @@ def main(argv: list[str] | None = None) -> int:
             text = regime_single("prompt_heavy", 30.0, 15, out, args.capacity_runs)
         else:
             raise SystemExit(f"unknown regime {regime!r}")
-        header = f"Written by `examples/plan_edge.py --regimes {regime}`; SLO p99 TTFT <= {SLO:g} s; capacity to 5 %.\n\n"
+        header = f"Written by `experiments/plan_edge.py --regimes {regime}`; SLO p99 TTFT <= {SLO:g} s; capacity to 5 %.\n\n"
         (out / f"edge-{regime}.md").write_text(text.replace("\n", "\n\n" + header, 1) if text.startswith("# ") else header + text)
         print(text)
     return 0

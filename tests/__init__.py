@@ -1,0 +1,1 @@
+"""The test suite, laid out like the package: one folder per package, helpers in `helpers/`."""

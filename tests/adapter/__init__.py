@@ -1,0 +1,1 @@
+"""Tests of `cacheroute_solver.adapter`: the reference router, production-stack logic, recorder, switch."""

@@ -1,0 +1,1 @@
+"""Tests of the e2e harness (`e2e/`) without vLLM."""

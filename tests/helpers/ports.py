@@ -1,0 +1,36 @@
+"""Ports on 127.0.0.1 that a test names before the server that takes them starts.
+
+A port read from a socket bound to port 0 and then closed is free again at once: another process
+asking for port 0 may get it before the test's server binds it ("address already in use" under
+load). Each port here is left in TIME_WAIT by one accepted and closed connection, so the kernel
+hands it to no one asking for port 0 (for about a minute), while a server that binds it with
+``SO_REUSEADDR`` (asyncio's and aiohttp's default, redis-server's too) takes it at once.
+"""
+
+from __future__ import annotations
+
+import socket
+
+
+def reserve_port() -> int:
+    """A port on 127.0.0.1 kept from other binds of port 0 and free for a ``SO_REUSEADDR`` server."""
+    with socket.socket() as listener:
+        listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        listener.bind(("127.0.0.1", 0))
+        listener.listen(1)
+        address = listener.getsockname()
+        with socket.create_connection(address) as client:
+            accepted, _ = listener.accept()
+            accepted.close()  # the side that closes first keeps the port in TIME_WAIT
+            client.recv(1)
+        return address[1]
+
+
+def free_ports(n: int) -> list[int]:
+    """``n`` distinct ports from `reserve_port`."""
+    ports: list[int] = []
+    while len(ports) < n:
+        port = reserve_port()
+        if port not in ports:
+            ports.append(port)
+    return ports

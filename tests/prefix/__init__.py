@@ -1,0 +1,1 @@
+"""Tests of `cacheroute_solver.prefix`: block hashing and the key format."""

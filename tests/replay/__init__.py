@@ -1,0 +1,1 @@
+"""Tests of `cacheroute_solver.replay`: the simulated CacheRoute router, capacity, the gate, execution."""

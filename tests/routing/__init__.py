@@ -1,0 +1,1 @@
+"""Tests of `cacheroute_solver.routing`: the routing core and the shells around it."""
