@@ -104,8 +104,9 @@ class Decision:
     key: str | None
     """The request's deepest warm key (None: none)."""
     reason: Reason | str
-    """'planned' (a destination of its warm key), 'cached' (holds part of its prefix), 'balanced'
-    (chosen for load alone), or 'baseline' (a cache-blind policy of the router, not the core)."""
+    """'planned' (a destination of its warm key), 'cached' (holds part of its prefix), 'home' (the
+    request's home with several instances, nothing else known there), 'balanced' (chosen for load
+    alone), or 'baseline' (a cache-blind policy of the router, not the core)."""
     spilled: bool
     """Another healthy replica held more of the prefix, and the wait there outweighed it."""
     epoch: int

@@ -72,10 +72,10 @@ class RoutingConfig(BaseModel):
     saving_weight: float = Field(
         default=4.0,
         gt=0.0,
-        description="Weight of a candidate's own prefill time against the wait there. Prefill a spill adds is "
-        "work the fleet does again, not only this request's wait: 4 keeps a conversation where its history is "
-        "unless the wait there is several times its re-prefill (docs/replay.md: capacity unchanged on every "
-        "family against 1, hit rate 36.8 % against 35.6 % on the conversation family).",
+        description="Weight of a candidate's own prefill time against the wait there: prefill a spill adds is work the "
+        "fleet does again, not only this request's wait; 4 keeps a conversation where its history is unless the"
+        " wait there is several times its re-prefill (docs/routing.md; measured: docs/replay.md, what changed "
+        "and why).",
     )
     queued_weight: float = Field(
         default=1.0,
@@ -91,11 +91,10 @@ class RoutingConfig(BaseModel):
     pressure_weight: float = Field(
         default=3.0,
         ge=0.0,
-        description="Once the caches are full, every block a miss stores evicts one a later request might hit, "
-        "so affinity is worth more than the prefill it saves: at KV pressure p (`PrefixMemory.pressure`: blocks "
-        "evicted per new block) the saving weight counts x (1 + pressure_weight x p) and the queue weights "
-        "x (1 - p). 0: off. On the CPU engines' fleet (p near 1, e2e/sensitivity.py) 3 raises the simulated hit "
-        "rate from 39.2 % to 40.0 %; on the H100 families p stays near 0 and capacity is unchanged.",
+        description="How KV pressure p (`PrefixMemory.pressure`: blocks evicted per new block) raises affinity once the "
+        "caches are full, where every block a miss stores evicts one a later request might hit: the saving "
+        "weight counts x (1 + pressure_weight x p) and the queue weights x (1 - p). 0: off (measured: "
+        "docs/replay.md, what changed and why).",
     )
     instances: int = Field(
         default=1,
@@ -106,10 +105,10 @@ class RoutingConfig(BaseModel):
     )
     fleet_load: bool = Field(
         default=False,
-        description="With several instances, weigh load by the fleet's estimate (`FleetLoad`: the engines' "
-        "published counts as last read, plus instances x this instance's change since) instead of this "
-        "instance's own ledger. Off: more spills, each decided privately, cost the instances their agreement "
-        "(docs/replay.md: lower hit rate on every family, a lower p99 only near capacity on published).",
+        description="With several instances, weigh load by the fleet's estimate (`FleetLoad`: the engines' published counts"
+        " as last read, plus instances x this instance's change since) instead of this instance's own ledger. "
+        "Off: more spills, each decided privately, cost the instances their agreement (measured: "
+        "docs/replay.md, several router instances).",
     )
     home_credit: float = Field(
         default=1.0,

@@ -92,18 +92,16 @@ class RouterConfig(BaseModel):
     )
     switch_interval_s: float | None = Field(
         default=0.001, gt=0.0,
-        description="The router process's interpreter switch interval (sys.setswitchinterval, set by main and "
-        "serve; None: left as it is, Python's default is 5 ms): how long the event loop may wait for the GIL each "
-        "time it wakes while another thread reads a plan or plans. During a 250,000-key push, the loop's worst stall "
-        "and /health p99 were 28-50 ms and 23-57 ms at 5 ms, 17-28 ms and 15-22 ms at 1 ms (two runs each, "
-        "docs/benchmarks/faults.md, large plans).",
+        description="The router process's interpreter switch interval (sys.setswitchinterval, set by main and serve; None: "
+        "left as it is, Python's default is 5 ms): how long the event loop may wait for the GIL each time it "
+        "wakes while another thread reads a plan or plans (measured: docs/benchmarks/faults.md, large plans).",
     )
     loop_stall_s: float = Field(
         default=0.5, gt=0.0,
-        description="An event-loop wake-up this late is a stall: counted (cacheroute_loop_stalls_total) and logged, "
-        "and a connect timeout or failed health check over a stall, or a connection closed on a request sent "
-        "within upstream_keepalive_s of one, is not held against the replica: the router, not the replica, "
-        "was not running (seen on a loaded machine as healthy engines ejected).",
+        description="An event-loop wake-up this late is a stall: counted (cacheroute_loop_stalls_total) and logged, and a "
+        "connect timeout or failed health check over a stall, or a connection closed on a request sent within "
+        "upstream_keepalive_s of one, is not held against the replica: the router, not the replica, was not "
+        "running (docs/adapter.md, under faults).",
     )
     health: HealthConfig = HealthConfig()
     hang: HangConfig | None = Field(
