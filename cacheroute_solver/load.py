@@ -2,7 +2,7 @@
 
 Row 0 is the replica's work. With ``load_model='busy_time'`` (the default) it is engine busy time,
 replica-seconds per second at the cost model's nominal speed, derived from the step-time formula of
-`cacheroute_solver.simulator.costmodel` (one step: fixed_s + max(weights_s, token_s * batched
+`cacheroute_solver.costmodel` (one step: fixed_s + max(weights_s, token_s * batched
 tokens) + ctx_token_s * decode context + attn_pair_s * prefill pairs). Per request:
 
 - prefill of u uncached tokens after c cached ones: token_s u + attn_pair_s u (c + u / 2);
@@ -34,6 +34,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from cacheroute_solver.costmodel import CostModel, cost_model
 from cacheroute_solver.models import KeyStats, PlanConfig, PlanInputError, Replica, StepCost
 
 __all__ = ["LoadRows", "ReplicaRows", "key_arrays", "key_rows", "replica_rows", "step_cost", "nominal_prefill_rate"]
@@ -47,8 +48,6 @@ def step_cost(replica: Replica) -> StepCost:
     cm = replica.cost_model
     if isinstance(cm, StepCost):
         return cm
-    from cacheroute_solver.simulator.costmodel import cost_model
-
     c = cost_model(cm)
     return StepCost(
         fixed_s=c.fixed_s, weights_s=c.weights_s, token_s=c.token_s, ctx_token_s=c.ctx_token_s,
@@ -58,8 +57,6 @@ def step_cost(replica: Replica) -> StepCost:
 
 def nominal_prefill_rate(c: StepCost) -> float:
     """Tokens/s of a 2,048-token prompt alone, as `CostModel.prefill_tokens_per_s` computes it."""
-    from cacheroute_solver.simulator.costmodel import CostModel
-
     return CostModel(
         fixed_s=c.fixed_s, weights_s=c.weights_s, token_s=c.token_s, ctx_token_s=c.ctx_token_s,
         attn_pair_s=c.attn_pair_s, kv_tokens=1,

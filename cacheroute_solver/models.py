@@ -23,6 +23,8 @@ from pydantic import (
     model_validator,
 )
 
+from cacheroute_solver.costmodel import PRESETS
+
 _FROZEN = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
 MAX_RATE = 1e6
@@ -96,7 +98,7 @@ class KeyStats(BaseModel):
 
 
 class StepCost(BaseModel):
-    """Explicit coefficients of the engine-step time formula (`simulator/costmodel.py`), seconds.
+    """Explicit coefficients of the engine-step time formula (`costmodel.py`), seconds.
 
     One step takes fixed_s + max(weights_s, token_s * batched tokens) + ctx_token_s * decode
     context tokens + attn_pair_s * prefill attention pairs, at the replica's nominal speed.
@@ -133,7 +135,7 @@ class Replica(BaseModel):
     cost_model: str | StepCost = Field(
         default=DEFAULT_COST_MODEL,
         description="Step-time cost model for load_model='busy_time': a preset name of "
-        "`cacheroute_solver.simulator.costmodel.PRESETS` or explicit coefficients. Every healthy "
+        "`cacheroute_solver.costmodel.PRESETS` or explicit coefficients. Every healthy "
         "replica of a fleet must use the same one (speed differences go in prefill_capacity).",
     )
     running_kv_tokens: float | None = Field(
@@ -150,8 +152,6 @@ class Replica(BaseModel):
     @classmethod
     def _known_preset(cls, value: str | StepCost) -> str | StepCost:
         if isinstance(value, str):
-            from cacheroute_solver.simulator.costmodel import PRESETS
-
             if value not in PRESETS:
                 raise ValueError(f"unknown cost-model preset {value!r}; known: {sorted(PRESETS)}")
         return value

@@ -16,7 +16,7 @@ defaults (Llama-3.3-70B fp8 TP4 on H100) and their derivation are in ``docs/cost
 """
 
 from cacheroute_solver.simulator.cache import PrefixCache
-from cacheroute_solver.simulator.costmodel import (
+from cacheroute_solver.costmodel import (
     GPUS,
     MODELS,
     PRESETS,
