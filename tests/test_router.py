@@ -287,7 +287,7 @@ def test_a_planning_router_loads_its_solvers_before_it_serves(monkeypatch, polic
 
 def test_preload_loads_the_solver_modules_of_a_backend():
     code = (
-        "from cacheroute_solver.backends import import_seconds, preload\n"
+        "from cacheroute_solver.plan.backends import import_seconds, preload\n"
         "assert import_seconds('cpsat') > 0\n"
         "assert preload('greedy') == ['highs'] and import_seconds('cpsat') > 0\n"
         "assert preload('auto') == ['cpsat', 'highs'] and import_seconds('cpsat') == 0\n"

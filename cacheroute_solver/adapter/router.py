@@ -49,9 +49,9 @@ from aiohttp import (
 )
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from cacheroute_solver.backends import preload
 from cacheroute_solver.models import Fleet, Plan, PlanConfig, Replica
 from cacheroute_solver.observe import Observer, ObserverConfig
+from cacheroute_solver.plan.backends import preload
 from cacheroute_solver.planner import Planner, PlanStep
 from cacheroute_solver.replay import ReplayReport
 from cacheroute_solver.routing import RoutingConfig

@@ -11,7 +11,7 @@ taken best first until none gains, `max_moves`, or the deadline.
 
 The moves are weighed exactly for one load row and a burst budget of 0 or 1 (the defaults), on a
 plan without overload; elsewhere `improve` returns the plan unchanged. The result is re-evaluated
-(`placement.evaluate`) and kept only when its objective is lower.
+(`program.evaluate`) and kept only when its objective is lower.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ import time
 
 import numpy as np
 
-from cacheroute_solver.placement import Assignment, Instance, evaluate, lookup_pairs
+from cacheroute_solver.plan.program import Assignment, Instance, evaluate, lookup_pairs
 
 CANDIDATES = 4_000  # outside keys of most value that may enter (a move gains at most a key's value)
 _EPS = 1e-12

@@ -1,4 +1,4 @@
-"""Seeded plan-program instances: the reference fleet, Zipf-popular key statistics, and families.
+"""Seeded benchmark families of the plan program: the reference fleet, Zipf-popular keys, `FAMILIES`.
 
 The reference fleet is the published deployment: Llama-3.3-70B in fp8 on 60 H100s, 15 replicas
 at tensor parallel 4. Per replica: 19,500 prompt tokens/s of prefill (a 2,048-token prompt alone,
@@ -17,6 +17,8 @@ from __future__ import annotations
 import numpy as np
 
 from cacheroute_solver.models import Fleet, KeyStats, Plan, PlanConfig, Replica
+from cacheroute_solver.plan.load import key_rows, replica_rows
+from cacheroute_solver.plan.solve import solve_plan
 
 REFERENCE_PREFILL_TOKENS_PER_S = 19_500.0
 REFERENCE_KV_TOKENS = 1_360_000.0
@@ -83,8 +85,6 @@ def zipf_keys(
 
 def blind_load(keys: list[KeyStats], fleet: Fleet, load_model: str = "busy_time") -> tuple[float, float]:
     """(all-cache-blind load, fleet capacity at utilisation 1), both in `load_model`'s unit."""
-    from cacheroute_solver.load import key_rows, replica_rows
-
     config = PlanConfig(load_model=load_model, decode_token_weight=0.0, utilization_cap=1.0)  # type: ignore[arg-type]
     rows = replica_rows(fleet.healthy, config)
     return float(key_rows(keys, rows, config).blind[0].sum()), float(rows.full[0].sum())
@@ -143,8 +143,6 @@ def family_instance(
         keys, fleet = scaled_instance(n_keys, n_replicas, seed, 0.3, 0.7, 1.1, load_model)
         n_hot = max(1, min(5, n_replicas // 8 or 1))
         order = np.argsort([-k.rate for k in keys])
-        from cacheroute_solver.load import key_rows, replica_rows
-
         config = PlanConfig(load_model=load_model, utilization_cap=1.0)  # type: ignore[arg-type]
         rows = replica_rows(fleet.healthy, config)
         per_rep = float(rows.full[0].mean())
@@ -168,8 +166,6 @@ def family_instance(
         keys = [k.model_copy(update={"peak_rate": k.rate * float(factor[i])}) for i, k in enumerate(keys)]
     previous = None
     if family == "churn":
-        from cacheroute_solver.plan import solve_plan
-
         config = PlanConfig(backend="greedy", admit_rate=0.0, keep_rate=0.0, load_model=load_model)  # type: ignore[arg-type]
         previous = solve_plan(keys, fleet, config)
         rates = np.array([k.rate for k in keys])

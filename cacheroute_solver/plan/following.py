@@ -30,7 +30,7 @@ from typing import NamedTuple
 import numpy as np
 
 from cacheroute_solver.models import MAX_RATE, MAX_TOKENS, KeyStats
-from cacheroute_solver.warmset import eligible_keys
+from cacheroute_solver.plan.warmset import eligible_keys
 
 __all__ = ["Following", "follow"]
 

@@ -2,8 +2,8 @@
 
 This module is the one place where the objective of `formulations/plan-program.md` is written.
 `Instance` holds the parameters as numpy arrays (symbols as in the formulation; loads from
-`cacheroute_solver.load`); `Assignment` is a sparse list of shares x_kr; `evaluate` computes the
-objective and the predicted state of the fleet for any assignment; `make_core` restricts the
+`cacheroute_solver.plan.load`); `Assignment` is a sparse list of shares x_kr; `evaluate` computes the
+objective and the predicted state of the fleet for any assignment; `make_program_rows` restricts the
 program to some keys and pairs, which the CP-SAT and CBC backends and the MPS/LP export read.
 """
 
@@ -16,9 +16,9 @@ from functools import cached_property
 
 import numpy as np
 
-from cacheroute_solver.load import key_arrays, key_rows, replica_rows
 from cacheroute_solver.models import Fleet, KeyStats, Plan, PlanConfig
-from cacheroute_solver.warmset import eligible_keys
+from cacheroute_solver.plan.load import key_arrays, key_rows, replica_rows
+from cacheroute_solver.plan.warmset import eligible_keys
 
 
 TINY = 1e-300
@@ -29,7 +29,7 @@ class Instance:
     """Parameters of one plan program, as arrays over keys k, healthy replicas r and load rows j.
 
     Objective terms are prefill tokens/s; row j's loads and caps are in that row's unit
-    (`cacheroute_solver.load`); KV in tokens. `scaled` returns the same program with every family
+    (`cacheroute_solver.plan.load`); KV in tokens. `scaled` returns the same program with every family
     of numbers divided by its own scale (the `scale_*` fields), which is what the solvers see.
     """
 
@@ -432,7 +432,7 @@ def evaluate(inst: Instance, asg: Assignment) -> Evaluation:
 
 
 @dataclass
-class Core:
+class ProgramRows:
     """The exact program restricted to keys S with candidate pairs; other keys are fixed.
 
     With S = every eligible key and pairs = S x R this is the full program of the formulation.
@@ -467,13 +467,13 @@ class Core:
         ).normalized()
 
 
-def make_core(
+def make_program_rows(
     inst: Instance,
     S: np.ndarray,
     fixed: Assignment,
     candidates: dict[int, np.ndarray] | None = None,
-) -> Core:
-    """Core over keys `S` (candidates: replica indices per key, default all), `fixed` for the rest."""
+) -> ProgramRows:
+    """ProgramRows over keys `S` (candidates: replica indices per key, default all), `fixed` for the rest."""
     in_S = np.zeros(inst.K, bool)
     in_S[np.asarray(S, np.int64)] = True
     in_S &= inst.eligible
@@ -531,7 +531,7 @@ def make_core(
         ex_r, ex_v = ex_r[top], ex_v[top]
     else:
         ex_r, ex_v = np.zeros(0, np.int64), np.zeros(0)
-    return Core(
+    return ProgramRows(
         inst=inst,
         S=S,
         pk=pk,

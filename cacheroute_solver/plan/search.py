@@ -3,7 +3,7 @@
 Every step runs against one deadline (`PlanConfig.time_limit_s` less what packing the plan
 needs) and returns what it has when the deadline passes, and the search stops as soon as the
 bound proves the plan within the tolerance (`PlanConfig.tolerances`: by default the effort's
-share of the largest possible saving, `bound.gaps`).
+share of the largest possible saving, `bounds.gaps`).
 
 `auto`, by `PlanConfig.effort`:
 1. (every level) greedy: the previous plan as it stands, and the first admission order; the
@@ -33,13 +33,13 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from cacheroute_solver import exchange
-from cacheroute_solver.backends import BackendUnavailable, get_backend, import_seconds
-from cacheroute_solver.backends.base import SolveResult
-from cacheroute_solver.backends.greedy import greedy_orders, greedy_pass
-from cacheroute_solver.bound import gaps, knapsack_bound, lp_bound, pooled_bound, split_bound, trivial_bound
 from cacheroute_solver.models import PlanConfig
-from cacheroute_solver.placement import Assignment, Instance, evaluate, kept_previous, make_core
+from cacheroute_solver.plan import exchange
+from cacheroute_solver.plan.backends import BackendUnavailable, get_backend, import_seconds
+from cacheroute_solver.plan.backends.base import SolveResult
+from cacheroute_solver.plan.backends.greedy import greedy_orders, greedy_pass
+from cacheroute_solver.plan.bounds import gaps, knapsack_bound, lp_bound, pooled_bound, split_bound, trivial_bound
+from cacheroute_solver.plan.program import Assignment, Instance, evaluate, kept_previous, make_program_rows
 
 FULL_MODEL_PAIRS = 2_000  # key-replica pairs up to which auto hands CP-SAT the whole program
 EXACT_FULL_PAIRS = 40_000  # pairs up to which backend="cpsat"/"pulp" gets the whole program
@@ -321,9 +321,9 @@ def _improve(
     the time left."""
     backend = get_backend(name)
     if int(inst.eligible.sum()) * inst.R <= full_pairs:
-        core = make_core(inst, np.flatnonzero(inst.eligible), Assignment.empty())
+        rows = make_program_rows(inst, np.flatnonzero(inst.eligible), Assignment.empty())
         seconds = left() - SAFETY_S if stall is None else max(MIN_SOLVE_S, left() / 3.0)
-        res = backend.solve(inst, seconds, hint=incumbent, seed=config.seed, core=core)
+        res = backend.solve(inst, seconds, hint=incumbent, seed=config.seed, rows=rows)
         if res.assignment is not None:
             label, incumbent, obj = _better(inst, [(label, incumbent), (name, res.assignment)])
         if res.status == "optimal" or target(obj):
@@ -346,9 +346,9 @@ def _improve(
             if hot:
                 continue
             return label, incumbent, obj, "effort"
-        core = make_core(inst, S, incumbent, cand)
+        rows = make_program_rows(inst, S, incumbent, cand)
         res = backend.solve(
-            inst, min(LNS_STEP_S, left() - SAFETY_S), hint=incumbent, seed=int(rng.integers(2**31)), core=core
+            inst, min(LNS_STEP_S, left() - SAFETY_S), hint=incumbent, seed=int(rng.integers(2**31)), rows=rows
         )
         idle += 1
         if res.assignment is not None:

@@ -6,7 +6,7 @@ import time
 from dataclasses import dataclass
 from typing import Literal, Protocol
 
-from cacheroute_solver.placement import Assignment, Instance
+from cacheroute_solver.plan.program import Assignment, Instance, ProgramRows
 
 SolveStatus = Literal["optimal", "feasible", "timeout", "infeasible", "error"]
 
@@ -49,8 +49,25 @@ class BuildClock:
 
 
 class PlanBackend(Protocol):
+    """What every backend takes: the (scaled) instance, a time limit in seconds, an optional hint and
+    a seed."""
+
     name: str
 
     def solve(
         self, inst: Instance, time_limit: float, hint: Assignment | None = None, seed: int = 0
+    ) -> SolveResult: ...
+
+
+class ExactBackend(PlanBackend, Protocol):
+    """A backend that solves the exact program (cpsat, pulp), also over the rows of a restricted
+    program: some keys decided, the others fixed (`make_program_rows`; default the whole program)."""
+
+    def solve(
+        self,
+        inst: Instance,
+        time_limit: float,
+        hint: Assignment | None = None,
+        seed: int = 0,
+        rows: ProgramRows | None = None,
     ) -> SolveResult: ...

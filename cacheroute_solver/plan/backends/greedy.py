@@ -4,7 +4,7 @@ One pass admits eligible keys in an order of benefit and places each where it fi
 so that no capacity is stranded and no overload is accepted that a later key could avoid:
 
 0. **keys that overload wherever they go** (their load exceeds any D replicas' caps,
-   `bound.isolated_overload`), busiest first, each on the D replicas of most room shared so that
+   `bounds.isolated_overload`), busiest first, each on the D replicas of most room shared so that
    their overload is level (`replication.level_split`; an even split leaves it higher where one
    has room beyond an even share), where that lowers the overload cost more than it costs and the
    blind traffic would overflow the fleet even with those keys cache-blind and every other key
@@ -37,11 +37,11 @@ from bisect import bisect_left, insort
 
 import numpy as np
 
-from cacheroute_solver.backends.base import SolveResult
-from cacheroute_solver.bound import isolated_overload
-from cacheroute_solver.placement import Assignment, Instance, evaluate
-from cacheroute_solver.replication import even_split, level_split
-from cacheroute_solver.warmset import admission_orders
+from cacheroute_solver.plan.backends.base import SolveResult
+from cacheroute_solver.plan.bounds import isolated_overload
+from cacheroute_solver.plan.program import Assignment, Instance, evaluate
+from cacheroute_solver.plan.replication import even_split, level_split
+from cacheroute_solver.plan.warmset import admission_orders
 
 _EPS = 1e-9
 

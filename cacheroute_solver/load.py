@@ -1,0 +1,18 @@
+"""Deprecated path of `cacheroute_solver.plan.load`, kept for one release."""
+
+import warnings
+
+import cacheroute_solver.plan.load as _moved
+
+__all__ = getattr(_moved, "__all__", [name for name in dir(_moved) if not name.startswith("_")])
+
+
+def __getattr__(name: str):
+    return getattr(_moved, name)
+
+
+warnings.warn(
+    "cacheroute_solver.load moved to cacheroute_solver.plan.load; the old path goes in the next release",
+    DeprecationWarning,
+    stacklevel=2,
+)
