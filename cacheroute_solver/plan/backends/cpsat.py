@@ -8,6 +8,9 @@ so a plan CP-SAT accepts never exceeds a real cap. A fractional burst budget Gam
 to keep the objective inside int64, so CP-SAT's own bound is for this integer model only: the plan's
 bound comes from `plan.bounds`, and its objective is re-evaluated exactly by `program.evaluate`. The
 hint is complete (every variable, helpers included), since CP-SAT ignores a partial hint.
+
+The blocks follow `formulations/plan-program.md` and carry its headings: units, variables,
+constraints (its numbers), objective, then solve and report.
 """
 
 from __future__ import annotations

@@ -5,6 +5,9 @@ CBC can overshoot its time limit (it starts a process and reads files: about 0.1
 caller leaves it room and large programs should not be sent here (`auto` uses CP-SAT); CBC gets no
 run at all when building the model used up the time; PuLP's temporary files go to a private
 directory that is removed afterwards.
+
+`build_pulp` follows `formulations/plan-program.md` and carries its headings: units, variables,
+constraints (its numbers), objective; `PulpCbcBackend.solve` then solves and reports.
 """
 
 from __future__ import annotations
