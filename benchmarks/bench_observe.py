@@ -22,7 +22,7 @@ from pathlib import Path
 
 import numpy as np
 
-from cacheroute_solver.hashing import token_block_hashes
+from cacheroute_solver.prefix import token_block_hashes
 from cacheroute_solver.observe import Observer, ObserverConfig, read_trace
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -112,7 +112,7 @@ class PushFleet(Fleet):
 def plan_json(n: int, epoch: int, replicas: int) -> bytes:
     """A plan of ``n`` warm keys as ``Plan.model_dump_json`` writes it (epoch first)."""
     from cacheroute_solver.models import Plan
-    from cacheroute_solver.observe import key_name
+    from cacheroute_solver.prefix import key_name
 
     ids = [f"u{i}" for i in range(replicas)]
     assignments = {key_name(i + 1, 1 + i % 7): ((ids[i % replicas], 0.5), (ids[(i + 1) % replicas], 0.5))

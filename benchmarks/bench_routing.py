@@ -22,7 +22,7 @@ import numpy as np
 
 from cacheroute_solver.adapter import PlanRouting, PlanStore, ReplicaEndpoint
 from cacheroute_solver.models import Plan
-from cacheroute_solver.observe import key_name
+from cacheroute_solver.prefix import key_name
 
 
 def build(endpoints: int, keys: int, seed: int) -> tuple[PlanRouting, list[list[int]], list[str]]:

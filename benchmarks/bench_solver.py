@@ -3,7 +3,7 @@ time, gap and saving gap to the best proven bound), and bound quality on small e
 
 Writes docs/benchmarks/solver.md. Each case runs in a fresh subprocess (one core: solver threads
 are set to 1) so its peak resident memory is its own. Families are those of
-`cacheroute_solver.instances.FAMILIES` (default load model: busy time). Rows: `default` is
+`cacheroute_solver.plan.families.FAMILIES` (default load model: busy time). Rows: `default` is
 `PlanConfig()` (effort balanced, 10 s limit) with every key a candidate; `fast` the same at effort
 fast; `greedy` the greedy backend; `auto` effort thorough with the size's time limit (what more
 search buys).
@@ -43,8 +43,8 @@ def run_case(n_keys: int, n_replicas: int, family: str, backend: str) -> dict:
     import pulp  # noqa: F401
 
     from cacheroute_solver import PlanConfig, solve_plan, validate_plan
-    from cacheroute_solver.instances import family_instance
-    from cacheroute_solver.placement import Assignment, evaluate, make_instance
+    from cacheroute_solver.plan.families import family_instance
+    from cacheroute_solver.plan.program import Assignment, evaluate, make_instance
     from cacheroute_solver.planner import diff_plans
 
     keys, fleet, previous = family_instance(family, n_keys, n_replicas, seed=1)
@@ -103,11 +103,11 @@ def run_case(n_keys: int, n_replicas: int, family: str, backend: str) -> dict:
 def exact_ratios() -> list[dict]:
     """Bound / optimum and greedy / optimum on small instances solved to optimality by CBC."""
     from cacheroute_solver import PlanConfig
-    from cacheroute_solver.backends.greedy import GreedyBackend
-    from cacheroute_solver.backends.pulp_cbc import PulpCbcBackend
-    from cacheroute_solver.bound import knapsack_bound, lp_bound, pooled_bound, split_bound, trivial_bound
-    from cacheroute_solver.instances import FAMILIES, family_instance
-    from cacheroute_solver.placement import evaluate, kept_previous, make_instance
+    from cacheroute_solver.plan.backends.greedy import GreedyBackend
+    from cacheroute_solver.plan.backends.pulp_cbc import PulpCbcBackend
+    from cacheroute_solver.plan.bounds import knapsack_bound, lp_bound, pooled_bound, split_bound, trivial_bound
+    from cacheroute_solver.plan.families import FAMILIES, family_instance
+    from cacheroute_solver.plan.program import evaluate, kept_previous, make_instance
 
     out = []
     for family in FAMILIES:
@@ -136,7 +136,7 @@ def exact_ratios() -> list[dict]:
 
 
 def main() -> None:
-    from cacheroute_solver.instances import FAMILIES
+    from cacheroute_solver.plan.families import FAMILIES
 
     ap = argparse.ArgumentParser()
     ap.add_argument("--case", help=argparse.SUPPRESS)
@@ -180,13 +180,13 @@ def main() -> None:
 
 
 def _order(r: dict) -> tuple:
-    from cacheroute_solver.instances import FAMILIES
+    from cacheroute_solver.plan.families import FAMILIES
 
     return (list(FAMILIES).index(r["family"]), r["keys"], ROWS.index(r["backend"]) if r["backend"] in ROWS else 9)
 
 
 def write_report(rows: list[dict], exact: list[dict], out: Path) -> None:
-    from cacheroute_solver.instances import FAMILIES
+    from cacheroute_solver.plan.families import FAMILIES
 
     lines = [
         "# Solver benchmark",
@@ -197,7 +197,7 @@ def write_report(rows: list[dict], exact: list[dict], out: Path) -> None:
         "times are inflated and noisy, CPU times less so. Raw rows: "
         "`docs/benchmarks/solver.json`.",
         "",
-        "Instances: `cacheroute_solver.instances.family_instance(family, keys, replicas, seed=1)`, "
+        "Instances: `cacheroute_solver.plan.families.family_instance(family, keys, replicas, seed=1)`, "
         "load in engine busy time (the default load model), every key a candidate (`admit_rate = 0`). "
         "Load levels are the all-cache-blind load over the fleet's capacity at utilisation 1.",
         "",

@@ -16,9 +16,9 @@ import argparse
 
 import numpy as np
 
-from cacheroute_solver.load import key_rows, replica_rows
 from cacheroute_solver.models import PlanConfig
 from cacheroute_solver.observe import Observer
+from cacheroute_solver.plan.load import key_rows, replica_rows
 from cacheroute_solver.simulator import LeastLoadedRouter, generate_workload, simulate
 from cacheroute_solver.simulator import reference_fleet as sim_fleet
 

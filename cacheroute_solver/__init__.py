@@ -2,8 +2,8 @@
 
 Public API: the boundary models, `solve_plan`, `validate_plan`, `shadow_replay` (with its
 `ReplayReport`), and the `adapter` package that applies plans to routers. Everything else lives
-in submodules (observe, warmset, placement, replication, bound, backends, route, replay,
-simulator, baselines) and may change.
+in submodules (prefix, costmodel, observe, plan, route, replay, simulator, baselines) and may
+change.
 """
 
 from typing import Any

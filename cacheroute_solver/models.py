@@ -6,13 +6,14 @@ field is reported by name. Symbols in brackets are those of `formulations/plan-p
 
 Numeric limits: what the planner handles. They are far beyond any real fleet and keep every
 product the program forms (a rate times a token count, summed over 10^6 keys) well inside
-float64, so that the scaled program (`placement.Instance.scaled`) never nears a solver's infinity.
+float64, so that the scaled program (`plan.program.Instance.scaled`) never nears a solver's infinity.
 """
 
 from __future__ import annotations
 
 import math
 import time
+import warnings
 from typing import Annotated, Literal
 
 from pydantic import (
@@ -22,6 +23,8 @@ from pydantic import (
     field_validator,
     model_validator,
 )
+
+from cacheroute_solver.costmodel import PRESETS
 
 _FROZEN = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
@@ -80,7 +83,7 @@ class KeyStats(BaseModel):
         default=None,
         description="[a_k] The nearest key above this one on its requests' chains (None: none known). "
         "When this key is not warm, its requests route by their nearest warm key above it and load that "
-        "key's destinations, so the planner counts them there (`cacheroute_solver.following`).",
+        "key's destinations, so the planner counts them there (`cacheroute_solver.plan.following`).",
     )
     peak_rate: Rate | None = Field(
         default=None,
@@ -96,7 +99,7 @@ class KeyStats(BaseModel):
 
 
 class StepCost(BaseModel):
-    """Explicit coefficients of the engine-step time formula (`simulator/costmodel.py`), seconds.
+    """Explicit coefficients of the engine-step time formula (`costmodel.py`), seconds.
 
     One step takes fixed_s + max(weights_s, token_s * batched tokens) + ctx_token_s * decode
     context tokens + attn_pair_s * prefill attention pairs, at the replica's nominal speed.
@@ -133,7 +136,7 @@ class Replica(BaseModel):
     cost_model: str | StepCost = Field(
         default=DEFAULT_COST_MODEL,
         description="Step-time cost model for load_model='busy_time': a preset name of "
-        "`cacheroute_solver.simulator.costmodel.PRESETS` or explicit coefficients. Every healthy "
+        "`cacheroute_solver.costmodel.PRESETS` or explicit coefficients. Every healthy "
         "replica of a fleet must use the same one (speed differences go in prefill_capacity).",
     )
     running_kv_tokens: float | None = Field(
@@ -150,8 +153,6 @@ class Replica(BaseModel):
     @classmethod
     def _known_preset(cls, value: str | StepCost) -> str | StepCost:
         if isinstance(value, str):
-            from cacheroute_solver.simulator.costmodel import PRESETS
-
             if value not in PRESETS:
                 raise ValueError(f"unknown cost-model preset {value!r}; known: {sorted(PRESETS)}")
         return value
@@ -303,12 +304,27 @@ class PlanConfig(BaseModel):
     )
     seed: int = 0
     blind_policy: BlindPolicy = Field(
-        default="least_loaded", description="How traffic outside the warm set is balanced."
+        default="least_loaded",
+        description="Deprecated, goes in the next release: read by no router (the router's own policy "
+        "balances traffic outside the warm set). Accepted so that configs that carry it still load, "
+        "and copied into `Plan.blind_policy`; a value other than 'least_loaded' warns.",
     )
     tolerance: float = Field(
         default=1e-6, ge=0.0, le=1.0, allow_inf_nan=False,
         description="Relative slack allowed when checking caps and weights.",
     )
+
+    @field_validator("blind_policy")
+    @classmethod
+    def _blind_policy_deprecated(cls, value: BlindPolicy) -> BlindPolicy:
+        if value != "least_loaded":
+            warnings.warn(
+                f"PlanConfig.blind_policy={value!r} is followed by no router (it goes in the next release); "
+                "the router's own policy balances traffic outside the warm set",
+                DeprecationWarning,
+                stacklevel=2,
+            )
+        return value
 
     def tolerances(self) -> tuple[float, float]:
         """(saving-gap tolerance, gap tolerance) the search stops at; 0 means not that measure."""
@@ -346,7 +362,7 @@ class Plan(BaseModel):
         default=(),
         description="[S] Warm keys whose followers (requests below them under no deeper warm key) are placed "
         "by their anchor over the whole fleet, not over the key's destinations: their own tokens outweigh "
-        "the prefix they share (`cacheroute_solver.following`).",
+        "the prefix they share (`cacheroute_solver.plan.following`).",
     )
     blind_policy: BlindPolicy = "least_loaded"
     load_model: LoadModel = Field(

@@ -14,10 +14,10 @@ from collections.abc import Mapping, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from cacheroute_solver.following import follow
 from cacheroute_solver.models import Fleet, KeyStats, Plan, PlanConfig
 from cacheroute_solver.observe import ObservedStats, Observer
 from cacheroute_solver.plan import solve_plan
+from cacheroute_solver.plan.following import follow
 
 __all__ = ["PlanDiff", "PlanStep", "Planner", "diff_plans", "seeded"]
 

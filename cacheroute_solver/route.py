@@ -16,8 +16,9 @@ from collections import Counter
 from pydantic import BaseModel, ConfigDict, Field
 
 from cacheroute_solver.models import Fleet, KeyStats, Plan, PlanConfig
-from cacheroute_solver.observe import Observer, ObserverConfig, parse_key
+from cacheroute_solver.observe import Observer, ObserverConfig
 from cacheroute_solver.planner import PlanDiff, Planner
+from cacheroute_solver.prefix import parse_key
 from cacheroute_solver.routing import RoutingConfig, RoutingCore
 from cacheroute_solver.routing.core import holder
 from cacheroute_solver.simulator.routers import FleetView, Router

@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 
 from cacheroute_solver import PlanConfig, solve_plan, validate_plan
-from cacheroute_solver.instances import scaled_instance
+from cacheroute_solver.plan.families import scaled_instance
 
 BACKENDS = ("greedy", "pulp", "cpsat", "auto")
 EXACT_PAIR_LIMIT = 40_000  # the full exact model of cpsat/pulp beyond this is slow to build

@@ -10,7 +10,7 @@ import argparse
 import sys
 
 from cacheroute_solver import PlanConfig, solve_plan, validate_plan
-from cacheroute_solver.instances import REFERENCE_DECODE_TOKEN_WEIGHT, reference_fleet, zipf_keys
+from cacheroute_solver.plan.families import REFERENCE_DECODE_TOKEN_WEIGHT, reference_fleet, zipf_keys
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -9,8 +9,8 @@ import json
 from pathlib import Path
 
 from cacheroute_solver import PlanConfig
-from cacheroute_solver.instances import scaled_instance
 from cacheroute_solver.plan import export_model
+from cacheroute_solver.plan.families import scaled_instance
 
 OUT = Path(__file__).resolve().parent / "instances"
 CASES = {

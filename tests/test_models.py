@@ -7,7 +7,7 @@ import pytest
 from pydantic import ValidationError
 
 from cacheroute_solver import Fleet, KeyStats, Plan, PlanConfig, PlanInputError, Replica, solve_plan
-from cacheroute_solver.instances import reference_fleet, zipf_keys
+from cacheroute_solver.plan.families import reference_fleet, zipf_keys
 
 
 @pytest.mark.parametrize(

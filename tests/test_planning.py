@@ -6,7 +6,8 @@ import numpy as np
 import pytest
 
 from cacheroute_solver.models import Fleet, KeyStats, Plan, PlanConfig, Replica
-from cacheroute_solver.observe import Observer, key_name
+from cacheroute_solver.observe import Observer
+from cacheroute_solver.prefix import key_name
 from cacheroute_solver.planner import Planner, diff_plans
 
 PERIOD = 30.0

@@ -13,7 +13,7 @@ all of these.
 
 The engine's block hashes are salted per engine and cannot be computed by the router, but each
 ``BlockStored`` carries its token ids. `KVEventFeed` maps every stored block to the router's own
-chained hash of those tokens (`cacheroute_solver.hashing.token_block_hashes` in the engine's block
+chained hash of those tokens (`cacheroute_solver.prefix.token_block_hashes` in the engine's block
 size, chained from the parent's router hash through a per-replica map engine hash -> router hash)
 and feeds the routing core's `PrefixMemory` (``stored`` / ``removed`` / ``forget``) for the replica
 that published. Requests hashed in the same token blocks (prompts given as token ids, or text with
@@ -42,7 +42,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from cacheroute_solver.hashing import ROOT_SEED, token_block_hashes
+from cacheroute_solver.prefix import ROOT_SEED, token_block_hashes
 
 from .metrics import Counters
 

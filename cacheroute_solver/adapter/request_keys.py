@@ -26,7 +26,7 @@ from typing import Any
 import pydantic_core
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from cacheroute_solver.hashing import (
+from cacheroute_solver.prefix import (
     DEFAULT_BLOCK_TOKENS,
     DEFAULT_CHUNK_CHARS,
     chat_block_hashes,
@@ -34,7 +34,7 @@ from cacheroute_solver.hashing import (
     text_block_hashes,
     token_block_hashes,
 )
-from cacheroute_solver.observe import routing_key
+from cacheroute_solver.prefix import routing_key
 
 __all__ = [
     "MAX_TOKEN_ID",

@@ -39,7 +39,7 @@ from typing import Any
 
 from aiohttp import web
 
-from cacheroute_solver.backends import preload
+from cacheroute_solver.plan.backends import preload
 from cacheroute_solver.models import Fleet
 from cacheroute_solver.observe import Observer, ObserverConfig
 from cacheroute_solver.planner import Planner, PlanStep

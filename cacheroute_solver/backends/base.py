@@ -1,56 +1,18 @@
-"""The one small interface every plan backend fulfils."""
+"""Deprecated path of `cacheroute_solver.plan.backends.base`, kept for one release."""
 
-from __future__ import annotations
+import warnings
 
-import time
-from dataclasses import dataclass
-from typing import Literal, Protocol
+import cacheroute_solver.plan.backends.base as _moved
 
-from cacheroute_solver.placement import Assignment, Instance
-
-SolveStatus = Literal["optimal", "feasible", "timeout", "infeasible", "error"]
+__all__ = getattr(_moved, "__all__", [name for name in dir(_moved) if not name.startswith("_")])
 
 
-class BackendUnavailable(RuntimeError):
-    """The backend's solver cannot be loaded or used here."""
+def __getattr__(name: str):
+    return getattr(_moved, name)
 
 
-@dataclass
-class SolveResult:
-    """An assignment (None when the backend found none) and how it was obtained."""
-
-    assignment: Assignment | None
-    status: SolveStatus
-    seconds: float
-    detail: str = ""
-    bound: float | None = None  # a bound valid for the exact program, if the solver proved one
-
-
-class OutOfTime(Exception):
-    """Building a model took the share of the time limit it may use."""
-
-
-class BuildClock:
-    """Checks, while a model is built in Python, that the build keeps within its share of the time.
-
-    Building a whole CP-SAT or PuLP model costs tens to hundreds of microseconds per pair (machine
-    and load dependent), so the only reliable limit is to watch the clock while building.
-    """
-
-    def __init__(self, budget: float):
-        self.t0 = time.perf_counter()
-        self.end = self.t0 + budget
-        self.n = 0
-
-    def tick(self, every: int = 256) -> None:
-        self.n += 1
-        if self.n % every == 0 and time.perf_counter() > self.end:
-            raise OutOfTime(f"model not built within {self.end - self.t0:.2f} s")
-
-
-class PlanBackend(Protocol):
-    name: str
-
-    def solve(
-        self, inst: Instance, time_limit: float, hint: Assignment | None = None, seed: int = 0
-    ) -> SolveResult: ...
+warnings.warn(
+    "cacheroute_solver.backends.base moved to cacheroute_solver.plan.backends.base; the old path goes in the next release",
+    DeprecationWarning,
+    stacklevel=2,
+)

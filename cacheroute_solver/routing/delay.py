@@ -12,7 +12,7 @@ its first token there is estimated as
   finish: ``(in_flight + 1 - max_num_seqs) * mean_output * decode_step_s / max_num_seqs``;
 - ``decoding``: running sequences, each adding a token to the step that carries the prefill.
 
-Coefficients are the simulator's cost model (`cacheroute_solver.simulator.costmodel`): seconds per
+Coefficients are the simulator's cost model (`cacheroute_solver.costmodel`): seconds per
 batched token (``token_s``, the compute-bound step), per prefill attention pair, and a full decode
 step. The cache saves ``prefill(P) - prefill(P - cached)``; the router weighs that saving against
 the wait, instead of skipping busy replicas by a fixed multiple of the mean load.
@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from cacheroute_solver.simulator.costmodel import CostModel, cost_model
+from cacheroute_solver.costmodel import CostModel, cost_model
 
 __all__ = ["DelayModel"]
 

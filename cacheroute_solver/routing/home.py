@@ -12,7 +12,7 @@ request is fixed:
 - under a warm key, the home is one of the key's destinations, drawn in the plan's shares by
   weighted rendezvous hashing of the anchor (a hot key's sessions spread over its replicas, and a
   new plan that shifts the shares moves only the sessions it must); the planner counts those
-  requests on the key's destinations (`cacheroute_solver.following`), except under a key it
+  requests on the key's destinations (`cacheroute_solver.plan.following`), except under a key it
   marks spread (`Plan.spread`: long conversations below a short system prompt), whose requests
   take the rendezvous home below;
 - otherwise, or when none of those destinations is healthy, the healthy replica of highest

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from cacheroute_solver.models import Plan
-from cacheroute_solver.observe import parse_key
+from cacheroute_solver.prefix import parse_key
 
 __all__ = ["PlanIndex", "WarmKey", "release"]
 

@@ -15,8 +15,7 @@ A router is a `Router` subclass whose ``route(request, view)`` returns a replica
 defaults (Llama-3.3-70B fp8 TP4 on H100) and their derivation are in ``docs/cost-model.md``.
 """
 
-from cacheroute_solver.simulator.cache import PrefixCache
-from cacheroute_solver.simulator.costmodel import (
+from cacheroute_solver.costmodel import (
     GPUS,
     MODELS,
     PRESETS,
@@ -25,6 +24,7 @@ from cacheroute_solver.simulator.costmodel import (
     ModelSpec,
     cost_model,
 )
+from cacheroute_solver.simulator.cache import PrefixCache
 from cacheroute_solver.simulator.engine import EngineConfig, MembershipEvent, reference_fleet, simulate, sweep_load
 from cacheroute_solver.simulator.results import LatencyStats, ReplicaReport, SimReport, SimResult
 from cacheroute_solver.simulator.routers import (

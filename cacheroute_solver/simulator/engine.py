@@ -29,9 +29,9 @@ from typing import NamedTuple
 import numpy as np
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from cacheroute_solver.costmodel import CostModel, cost_model
 from cacheroute_solver.models import Fleet, Replica
 from cacheroute_solver.simulator.cache import PrefixCache
-from cacheroute_solver.simulator.costmodel import CostModel, cost_model
 from cacheroute_solver.simulator.results import LatencyStats, ReplicaReport, SimReport, SimResult
 from cacheroute_solver.simulator.routers import FleetView, Router
 from cacheroute_solver.simulator.trace import Request, Trace

@@ -9,7 +9,7 @@ loads, scales and slices in milliseconds. `Trace.request` builds the small `Requ
 router sees.
 
 Block hashes are *chained*: an equal hash at position ``i`` means an equal prompt prefix up to and
-including block ``i`` (as Mooncake ``hash_ids`` and `cacheroute_solver.hashing`). Each hash covers
+including block ``i`` (as Mooncake ``hash_ids`` and `cacheroute_solver.prefix.hashing`). Each hash covers
 ``Trace.block_tokens`` prompt tokens; the last block of a prompt may be partial.
 """
 
@@ -50,7 +50,7 @@ class Request(NamedTuple):
     """Arrival time, seconds from trace start."""
     request_id: str
     key: str | None
-    """Routing key the workload declares (a `cacheroute_solver.observe.key_name`), or None."""
+    """Routing key the workload declares (a `cacheroute_solver.prefix.key_name`), or None."""
     block_hashes: np.ndarray
     """Chained prefix-block hashes (int64, read-only view), ``Trace.block_tokens`` tokens each."""
     prompt_tokens: int

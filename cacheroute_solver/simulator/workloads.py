@@ -28,7 +28,7 @@ The families (`FAMILIES`), each a `WorkloadSpec`:
 
 Hashes are chained by construction: a prompt's units are its shared prefix's units, or its
 session's previous prompt's full units, followed by fresh ids never used before, so an equal id
-at position ``i`` always means an equal prefix. Keys are `cacheroute_solver.observe.key_name`
+at position ``i`` always means an equal prefix. Keys are `cacheroute_solver.prefix.key_name`
 of the deepest shared-prefix node (published, low_reuse) or of the first turn (chat).
 """
 
@@ -40,7 +40,7 @@ from typing import Literal
 import numpy as np
 from pydantic import BaseModel, ConfigDict, Field
 
-from cacheroute_solver.observe import key_name
+from cacheroute_solver.prefix import key_name
 from cacheroute_solver.simulator.trace import Trace
 
 __all__ = ["FAMILIES", "WorkloadSpec", "generate_workload", "unique_prefix_trace"]

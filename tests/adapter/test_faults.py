@@ -24,7 +24,7 @@ from cacheroute_solver.adapter.retry import RetryBudget, RetryConfig  # noqa: E4
 from cacheroute_solver.adapter.router import ReferenceRouter, RouterConfig  # noqa: E402
 from cacheroute_solver.adapter.store import EPOCH_HEADROOM, MAX_EPOCH, PlanStore  # noqa: E402
 from cacheroute_solver.models import Plan, PlanConfig  # noqa: E402
-from cacheroute_solver.observe import key_name  # noqa: E402
+from cacheroute_solver.prefix import key_name  # noqa: E402
 
 from tests.helpers.localserve import serve_local  # noqa: E402
 

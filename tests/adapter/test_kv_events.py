@@ -31,9 +31,9 @@ from cacheroute_solver.adapter.kv_events import (  # noqa: E402
     decode_batch,
 )
 from cacheroute_solver.adapter.router import ReferenceRouter, RouterConfig  # noqa: E402
-from cacheroute_solver.hashing import token_block_hashes  # noqa: E402
+from cacheroute_solver.prefix import token_block_hashes  # noqa: E402
 from cacheroute_solver.models import Plan  # noqa: E402
-from cacheroute_solver.observe import key_name  # noqa: E402
+from cacheroute_solver.prefix import key_name  # noqa: E402
 
 from tests.helpers.localserve import serve_local  # noqa: E402
 

@@ -13,7 +13,7 @@ from cacheroute_solver.adapter import PlanRouting, PlanStore, ReplicaEndpoint
 from cacheroute_solver.adapter import plan_json, store as store_module
 from cacheroute_solver.adapter.plan_json import PlanReadError, read_plan
 from cacheroute_solver.models import Plan
-from cacheroute_solver.observe import key_name
+from cacheroute_solver.prefix import key_name
 from cacheroute_solver.routing import PlanIndex
 
 IDS = ["u0", "u1", "ü2"]

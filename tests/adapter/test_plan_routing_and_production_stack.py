@@ -27,7 +27,8 @@ from cacheroute_solver.adapter import (
 )
 from cacheroute_solver.adapter import production_stack
 from cacheroute_solver.models import Plan
-from cacheroute_solver.observe import Observer, key_index, key_name, routing_key
+from cacheroute_solver.observe import Observer
+from cacheroute_solver.prefix import key_index, key_name, routing_key
 
 REPLICAS = [
     ReplicaEndpoint(id="a", url="http://127.0.0.1:9001"),

@@ -16,7 +16,7 @@ from cacheroute_solver.adapter import ReplicaEndpoint, request_chain  # noqa: E4
 from cacheroute_solver.adapter.health import HealthConfig  # noqa: E402
 from cacheroute_solver.adapter.router import ReferenceRouter, RouterConfig  # noqa: E402
 from cacheroute_solver.models import Plan, PlanConfig  # noqa: E402
-from cacheroute_solver.observe import key_name  # noqa: E402
+from cacheroute_solver.prefix import key_name  # noqa: E402
 
 from tests.helpers.localserve import serve_local  # noqa: E402
 
@@ -287,7 +287,7 @@ def test_a_planning_router_loads_its_solvers_before_it_serves(monkeypatch, polic
 
 def test_preload_loads_the_solver_modules_of_a_backend():
     code = (
-        "from cacheroute_solver.backends import import_seconds, preload\n"
+        "from cacheroute_solver.plan.backends import import_seconds, preload\n"
         "assert import_seconds('cpsat') > 0\n"
         "assert preload('greedy') == ['highs'] and import_seconds('cpsat') > 0\n"
         "assert preload('auto') == ['cpsat', 'highs'] and import_seconds('cpsat') == 0\n"

@@ -8,18 +8,15 @@ import tracemalloc
 import numpy as np
 import pytest
 
-from cacheroute_solver.hashing import chat_block_hashes, token_block_hashes
+from cacheroute_solver.prefix import chat_block_hashes, token_block_hashes
 from cacheroute_solver.observe import (
     Observer,
     ObserverConfig,
-    key_index,
-    key_name,
     observe_records,
-    parse_key,
     parse_trace_lines,
     read_trace,
-    routing_key,
 )
+from cacheroute_solver.prefix import key_index, key_name, parse_key, routing_key
 
 SYSTEM = [11, 12]  # every request starts with these two blocks
 

@@ -8,9 +8,9 @@ import scipy.sparse as sp
 from scipy.optimize import linprog
 
 from cacheroute_solver import PlanConfig, Replica, solve_plan
-from cacheroute_solver.backends.greedy import GreedyBackend
-from cacheroute_solver.backends.pulp_cbc import PulpCbcBackend
-from cacheroute_solver.bound import (
+from cacheroute_solver.plan.backends.greedy import GreedyBackend
+from cacheroute_solver.plan.backends.pulp_cbc import PulpCbcBackend
+from cacheroute_solver.plan.bounds import (
     forced_overload,
     isolated_overload,
     knapsack_bound,
@@ -20,10 +20,10 @@ from cacheroute_solver.bound import (
     split_bound,
     trivial_bound,
 )
-from cacheroute_solver.instances import FAMILIES, family_instance, scaled_instance
-from cacheroute_solver.load import key_rows, replica_rows
 from cacheroute_solver.models import Fleet
-from cacheroute_solver.placement import Instance, evaluate, kept_previous, make_instance, overload_of
+from cacheroute_solver.plan.families import FAMILIES, family_instance, scaled_instance
+from cacheroute_solver.plan.load import key_rows, replica_rows
+from cacheroute_solver.plan.program import Instance, evaluate, kept_previous, make_instance, overload_of
 
 
 def full_lp(inst: Instance) -> float:

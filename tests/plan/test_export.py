@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from cacheroute_solver import PlanConfig, solve_plan
-from cacheroute_solver.bound import _new_highs
-from cacheroute_solver.instances import scaled_instance
 from cacheroute_solver.plan import export_model
+from cacheroute_solver.plan.bounds.lp import _new_highs
+from cacheroute_solver.plan.families import scaled_instance
 
 
 @pytest.mark.parametrize("ext", ["mps", "lp"])

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from cacheroute_solver import solve_plan
-from cacheroute_solver.following import follow
 from cacheroute_solver.models import Fleet, KeyStats, PlanConfig, Replica
 from cacheroute_solver.observe import Observer, merge_stats
+from cacheroute_solver.plan.following import follow
 from cacheroute_solver.routing.plan_index import PlanIndex
 
 NONE: frozenset[str] = frozenset()

@@ -6,11 +6,11 @@ import numpy as np
 import pytest
 
 from cacheroute_solver import PlanConfig, PlanInputError, solve_plan, validate_plan
-from cacheroute_solver.backends.greedy import GreedyBackend
-from cacheroute_solver.exchange import improve
-from cacheroute_solver.instances import FAMILIES, family_instance
 from cacheroute_solver.models import EFFORT_TOLERANCE, Plan
-from cacheroute_solver.placement import Assignment, evaluate, make_instance
+from cacheroute_solver.plan.backends.greedy import GreedyBackend
+from cacheroute_solver.plan.exchange import improve
+from cacheroute_solver.plan.families import FAMILIES, family_instance
+from cacheroute_solver.plan.program import Assignment, evaluate, make_instance
 
 ALL_CANDIDATES = dict(admit_rate=0.0, keep_rate=0.0)
 
@@ -132,7 +132,7 @@ def test_exchange_admits_a_big_prefix_in_place_of_smaller_ones():
 def test_level_split_leaves_the_least_overload():
     """A key hotter than its destinations: levelled shares overload each by the same amount, the
     load less their total room; an even split leaves the roomiest one under its cap."""
-    from cacheroute_solver.replication import level_split
+    from cacheroute_solver.plan.replication import level_split
 
     room, load = np.array([2.0, 1.0, 1.0, 1.0]), 5.5
     over = lambda share: float(np.maximum(load * share - room, 0.0).sum())  # noqa: E731

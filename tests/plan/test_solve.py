@@ -12,9 +12,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cacheroute_solver import Fleet, KeyStats, PlanConfig, PlanInputError, Replica, solve_plan, validate_plan
-from cacheroute_solver.instances import family_instance, reference_fleet, scaled_instance, zipf_keys
-from cacheroute_solver.load import replica_rows
-from cacheroute_solver.placement import Assignment, evaluate, make_instance
+from cacheroute_solver.plan.families import family_instance, reference_fleet, scaled_instance, zipf_keys
+from cacheroute_solver.plan.load import replica_rows
+from cacheroute_solver.plan.program import Assignment, evaluate, make_instance
 
 BACKENDS = ["greedy", "cpsat", "pulp", "auto"]
 FUZZ = os.environ.get("HYPOTHESIS_PROFILE") == "fuzz"
@@ -143,7 +143,7 @@ def test_no_replica_over_its_cap_when_a_plan_within_caps_exists(backend, inst, p
 
     previous = Plan(assignments=assignments)
     inst_prev = make_instance(keys, fleet, config, previous)
-    from cacheroute_solver.placement import kept_previous
+    from cacheroute_solver.plan.program import kept_previous
 
     kept = kept_previous(inst_prev)
     within = kept is not None and evaluate(inst_prev, kept).overload_cost == 0
@@ -321,13 +321,13 @@ def test_exact_backend_that_proves_optimality_is_never_worse_than_greedy(inst):
 
 
 def test_missing_backend_falls_back_to_greedy(monkeypatch):
-    import cacheroute_solver.backends as backends
-    from cacheroute_solver.backends.base import BackendUnavailable
+    import cacheroute_solver.plan.backends as backends
+    from cacheroute_solver.plan.backends.base import BackendUnavailable
 
     def unavailable(name):
         raise BackendUnavailable(f"{name} not installed")
 
-    monkeypatch.setattr("cacheroute_solver.search.get_backend", unavailable)
+    monkeypatch.setattr("cacheroute_solver.plan.search.get_backend", unavailable)
     keys, fleet = scaled_instance(100, 4)
     for backend in ("cpsat", "pulp"):
         plan = solve_plan(keys, fleet, PlanConfig(backend=backend))
@@ -337,7 +337,7 @@ def test_missing_backend_falls_back_to_greedy(monkeypatch):
 
 
 def test_solver_time_out_falls_back_with_a_reason(monkeypatch):
-    from cacheroute_solver.backends.base import SolveResult
+    from cacheroute_solver.plan.backends.base import SolveResult
 
     class Slow:
         name = "cpsat"
@@ -345,8 +345,8 @@ def test_solver_time_out_falls_back_with_a_reason(monkeypatch):
         def solve(self, inst, time_limit, hint=None, seed=0, core=None):
             return SolveResult(None, "timeout", time_limit, "no solution within the limit")
 
-    monkeypatch.setattr("cacheroute_solver.search.get_backend", lambda name: Slow())
-    monkeypatch.setattr("cacheroute_solver.search.import_seconds", lambda name: 0.0)  # nothing to load
+    monkeypatch.setattr("cacheroute_solver.plan.search.get_backend", lambda name: Slow())
+    monkeypatch.setattr("cacheroute_solver.plan.search.import_seconds", lambda name: 0.0)  # nothing to load
     keys, fleet = scaled_instance(100, 4)
     plan = solve_plan(keys, fleet, PlanConfig(backend="cpsat", time_limit_s=1))
     assert plan.status == "fallback" and "timeout" in plan.fallback_reason
@@ -355,7 +355,7 @@ def test_solver_time_out_falls_back_with_a_reason(monkeypatch):
 
 @pytest.mark.parametrize("backend", ["cpsat", "pulp"])
 def test_exact_backends_on_a_large_instance_search_neighbourhoods_within_the_limit(backend, monkeypatch):
-    monkeypatch.setattr("cacheroute_solver.search.EXACT_FULL_PAIRS", 100)
+    monkeypatch.setattr("cacheroute_solver.plan.search.EXACT_FULL_PAIRS", 100)
     keys, fleet = scaled_instance(300, 6, seed=2, kv_share=0.05, load=1.2, zipf_s=1.1)
     config = PlanConfig(backend=backend, time_limit_s=3, admit_rate=0.0, keep_rate=0.0)
     plan = solve_plan(keys, fleet, config)
@@ -487,8 +487,8 @@ def test_a_neighbourhood_can_re_split_a_hot_key():
     """auto's second kind of neighbourhood frees a replicated key with all its destinations and the
     replicas of most headroom, so CP-SAT may split it again (the first kind frees a key only when
     every destination of it was drawn)."""
-    from cacheroute_solver.backends.greedy import GreedyBackend
-    from cacheroute_solver.search import _neighbourhood
+    from cacheroute_solver.plan.backends.greedy import GreedyBackend
+    from cacheroute_solver.plan.search import _neighbourhood
 
     keys, fleet, _ = family_instance("hot", 300, 8, seed=2)
     inst = make_instance(keys, fleet, PlanConfig(admit_rate=0.0, keep_rate=0.0)).scaled()

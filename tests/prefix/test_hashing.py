@@ -9,18 +9,18 @@ import sys
 import numpy as np
 import pytest
 
-from cacheroute_solver.hashing import (
+from cacheroute_solver.prefix import (
     HASH_MASK,
     chat_block_hashes,
     messages_text,
     text_block_hashes,
     token_block_hashes,
 )
-from cacheroute_solver.observe import key_index, key_name, parse_key, routing_key
+from cacheroute_solver.prefix import key_index, key_name, parse_key, routing_key
 
 _SCRIPT = """
 import json
-from cacheroute_solver.hashing import token_block_hashes, text_block_hashes, chat_block_hashes
+from cacheroute_solver.prefix import token_block_hashes, text_block_hashes, chat_block_hashes
 print(json.dumps([
     token_block_hashes(list(range(100))),
     text_block_hashes("hello world " * 50),

@@ -7,7 +7,7 @@ import pytest
 
 from cacheroute_solver.replay import capacity_at_slo, p99_of
 from cacheroute_solver.simulator import EngineConfig, LeastLoadedRouter, Trace, reference_fleet, simulate
-from cacheroute_solver.simulator.costmodel import cost_model
+from cacheroute_solver.costmodel import cost_model
 from cacheroute_solver.simulator.engine import idle_prefill_s
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cacheroute_solver.models import Plan
-from cacheroute_solver.observe import key_name
+from cacheroute_solver.prefix import key_name
 from cacheroute_solver.routing import (
     DelayModel,
     LoadLedger,

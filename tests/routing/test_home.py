@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 from cacheroute_solver.models import Plan
-from cacheroute_solver.observe import key_name
+from cacheroute_solver.prefix import key_name
 from cacheroute_solver.routing import RoutingConfig, RoutingCore
 from cacheroute_solver.routing.home import anchor, home, rendezvous, replica_seeds, weighted_rendezvous
 from cacheroute_solver.routing.plan_index import PlanIndex

@@ -9,7 +9,7 @@ import numpy as np
 
 from cacheroute_solver.adapter import PlanRouting, PlanStore, ReplicaEndpoint
 from cacheroute_solver.models import KeyStats, Plan
-from cacheroute_solver.observe import key_name
+from cacheroute_solver.prefix import key_name
 from cacheroute_solver.replay import make_router, planning_fleet
 from cacheroute_solver.route import CacheRouteConfig, CacheRouteRouter
 from cacheroute_solver.routing import RoutingConfig

@@ -10,7 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cacheroute_solver.observe import parse_key, read_trace
+from cacheroute_solver.observe import read_trace
+from cacheroute_solver.prefix import parse_key
 from cacheroute_solver.simulator import (
     FAMILIES,
     Trace,

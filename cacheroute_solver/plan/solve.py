@@ -12,11 +12,13 @@ from typing import Any, TypeVar
 import numpy as np
 from pydantic import BaseModel, ValidationError
 
-from cacheroute_solver.bound import gaps
-from cacheroute_solver.following import Following, follow
-from cacheroute_solver.load import replica_rows
 from cacheroute_solver.models import Fleet, KeyStats, Plan, PlanConfig, PlanInputError, Violation
-from cacheroute_solver.placement import Assignment, Evaluation, Instance, evaluate, make_instance
+from cacheroute_solver.plan.backends.pulp_cbc import export_program
+from cacheroute_solver.plan.bounds import gaps
+from cacheroute_solver.plan.following import Following, follow
+from cacheroute_solver.plan.load import replica_rows
+from cacheroute_solver.plan.program import Assignment, Evaluation, Instance, evaluate, make_instance, make_program_rows
+from cacheroute_solver.plan.search import search
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -181,8 +183,6 @@ def solve_plan(
     with _no_gc():
         inst = make_instance(ks, fleet, config, previous)
     t_build = time.perf_counter() - t_build
-    from cacheroute_solver.search import search  # local: heavy solver imports stay lazy
-
     limit = config.time_limit_s
     # packing the plan costs about what building the instance did (both O(keys), in Python)
     reserve = min(0.5 * limit, max(PACK_S_PER_ITEM * (inst.K + inst.R * inst.D), 3.0 * t_build))
@@ -319,11 +319,8 @@ def export_model(
     It is the model the `pulp` backend solves; its objective includes the constant terms, so a
     solver's optimum is directly comparable with `Plan.objective` and `Plan.bound`.
     """
-    from cacheroute_solver.backends.pulp_cbc import export_program
-    from cacheroute_solver.placement import make_core
-
     inst = make_instance(_followed(_coerce_keys(keys), config, previous).keys, fleet, config, previous)
-    return export_program(make_core(inst, np.flatnonzero(inst.eligible), Assignment.empty()), path)
+    return export_program(make_program_rows(inst, np.flatnonzero(inst.eligible), Assignment.empty()), path)
 
 
 __all__ = ["PlanInputError", "export_model", "solve_plan", "validate_plan"]
