@@ -1,25 +1,31 @@
-"""The periodic planner: every period, observed key statistics + the previous plan -> next plan.
+"""The periodic planning loop: every period, observed key statistics + the previous plan -> next plan.
 
-`Planner.step` is the planning loop's one step for every shell (the simulated router, the reference
-router, the shared planner of several instances): it seeds the previous plan with where cold keys'
-prefixes are cached (`seeded`: the shells' placement hints), calls `solve_plan` with it (whose
-hysteresis and churn terms keep the warm set and destinations stable) and reports what changed as a
-`PlanDiff`. The shells differ only in where the statistics and hints come from and how the plan is
-installed.
+`Planner.step` is the loop's one step for every shell (the simulated router, the reference router,
+the shared planner of several instances): it seeds the previous plan with where cold keys' prefixes
+are cached (`seeded`: the shells' placement hints), calls `solve_plan` with it (whose hysteresis and
+churn terms keep the warm set and destinations stable) and reports what changed as a `PlanDiff`. The
+shells differ only in where the statistics and hints come from and how the plan is installed.
+`Planning` is the loop of the simulated router (`replay.cacheroute`): its observer, planner and plan
+in force, on the simulator's clock, for one router instance or several sharing it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Protocol
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from cacheroute_solver.following import follow
 from cacheroute_solver.models import Fleet, KeyStats, Plan, PlanConfig
-from cacheroute_solver.observe import ObservedStats, Observer
+from cacheroute_solver.observe import ObservedStats, Observer, ObserverConfig, parse_key
 from cacheroute_solver.plan import solve_plan
+from cacheroute_solver.routing import RoutingCore
+from cacheroute_solver.routing.core import holder
+from cacheroute_solver.simulator.router_api import FleetView
+from cacheroute_solver.simulator.trace import Request
 
-__all__ = ["PlanDiff", "PlanStep", "Planner", "diff_plans", "seeded"]
+__all__ = ["PlanDiff", "PlanStep", "Planner", "Planning", "PlanningSettings", "diff_plans", "seeded"]
 
 
 class PlanDiff(BaseModel):
@@ -166,3 +172,88 @@ class Planner:
         diff = diff_plans(self.plan, plan, chosen)
         self.plan = plan
         return PlanStep(plan=plan, diff=diff, keys=tuple(chosen))
+
+
+class PlanningSettings(Protocol):
+    """What `Planning` reads of its shell's settings (`replay.cacheroute.CacheRouteConfig` gives them)."""
+
+    @property
+    def plan(self) -> PlanConfig: ...
+
+    @property
+    def observer(self) -> ObserverConfig | None: ...
+
+    @property
+    def max_keys(self) -> int | None: ...
+
+    @property
+    def first_plan_s(self) -> float: ...
+
+    @property
+    def replan_s(self) -> float | None: ...
+
+    @property
+    def inherit(self) -> bool: ...
+
+
+class Planning:
+    """The observer, the planner and the plan in force of one or several router instances.
+
+    One router makes its own; several instances behind a balancer share one (`replay.cacheroute.CacheRouteRouter`'s
+    ``planning``): every instance's requests feed the same statistics (the merge of their
+    observations) and every instance routes by the one plan. Before each plan, keys new to the
+    planner get a replica that any instance's prefix memory says holds their prefix (``inherit``).
+    """
+
+    def __init__(self, planning_fleet: Fleet, config: PlanningSettings, block_tokens: int) -> None:
+        self.config = config
+        self.planning_fleet = planning_fleet
+        self.observer = Observer(config.observer or ObserverConfig(block_tokens=block_tokens))
+        self.planner = Planner(planning_fleet, config.plan, observer=self.observer, max_keys=config.max_keys)
+        self.plan: Plan | None = None
+        self.epoch = -1
+        self.steps: list[PlanDiff] = []
+        self.next_plan = config.first_plan_s
+        self.cores: list[RoutingCore] = []
+
+    def observe(self, chain: list[int], request: Request) -> None:
+        self.observer.observe(chain, request.prompt_tokens, request.output_tokens, request.arrival)
+
+    def soon(self, now: float) -> None:
+        """Plan at the next request (membership changed)."""
+        self.next_plan = min(self.next_plan, now)
+
+    def step_if_due(self, now: float, view: FleetView) -> None:
+        if now < self.next_plan:
+            return
+        healthy = {rid for rid, ok in zip(view.replica_ids, view.healthy.tolist()) if ok}
+        fleet = Fleet(
+            replicas=tuple(r.model_copy(update={"healthy": r.id in healthy}) for r in self.planning_fleet.replicas)
+        )
+        stats = self.observer.stats(now)
+        hints = self._hints(stats.keys) if self.config.inherit else None
+        step = self.planner.step(stats, fleet=fleet, hints=hints)
+        self.steps.append(step.diff)
+        self.plan = step.plan
+        self.epoch += 1
+        self.next_plan = now + (self.config.replan_s or self.config.plan.period_s)
+
+    def _hints(self, keys: tuple[KeyStats, ...]) -> dict[str, str]:
+        """Each key new to the planner -> a replica any instance's memory says holds its prefix
+        (the one its rendezvous picks among them: its home, when that is one), as the live
+        router's `PlanRouting.placement_hint` gives (`CacheRouteConfig.inherit`)."""
+        prev = self.planner.plan
+        before = prev.assignments if prev is not None else {}
+        ids = [r.id for r in self.planning_fleet.replicas]
+        out: dict[str, str] = {}
+        for k in keys:
+            if k.key in before or not self.cores:
+                continue
+            h = parse_key(k.key)[0]
+            mask = 0
+            for core in self.cores:
+                mask |= core.memory.holders(h)
+            r = holder(mask, h, self.cores[0].seeds)
+            if r is not None:
+                out[k.key] = ids[r]
+        return out

@@ -52,7 +52,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 from cacheroute_solver.backends import preload
 from cacheroute_solver.models import Fleet, Plan, PlanConfig, Replica
 from cacheroute_solver.observe import Observer, ObserverConfig
-from cacheroute_solver.planner import Planner, PlanStep
+from cacheroute_solver.planning import Planner, PlanStep
 from cacheroute_solver.replay import ReplayReport
 from cacheroute_solver.routing import RoutingConfig
 

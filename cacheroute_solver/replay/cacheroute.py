@@ -1,6 +1,6 @@
-"""Route: the CacheRoute router in the fleet simulator, a thin shell around the routing core.
+"""The CacheRoute router in the fleet simulator: a thin shell around the routing core.
 
-Every request is observed; every ``replan_s`` of trace time the `Planner` turns the observer's
+Every request is observed; every ``replan_s`` of trace time the planning loop (`planning.Planning`) turns the observer's
 statistics and the previous plan into the next plan, which takes effect at once. Before each
 plan, a key new to the planner is given a replica that holds its prefix as its previous
 destination (``inherit``), so the planner sees that prefix as already cached there. Each request
@@ -15,15 +15,15 @@ from collections import Counter
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from cacheroute_solver.models import Fleet, KeyStats, Plan, PlanConfig
-from cacheroute_solver.observe import Observer, ObserverConfig, parse_key
-from cacheroute_solver.planner import PlanDiff, Planner
-from cacheroute_solver.routing import RoutingConfig, RoutingCore
-from cacheroute_solver.routing.core import holder
-from cacheroute_solver.simulator.routers import FleetView, Router
+from cacheroute_solver.models import Fleet, Plan, PlanConfig
+from cacheroute_solver.observe import ObserverConfig
+from cacheroute_solver.planning import PlanDiff, Planning
+from cacheroute_solver.routing import DelayModel, RoutingConfig, RoutingCore
+from cacheroute_solver.simulator.engine import EngineConfig
+from cacheroute_solver.simulator.router_api import FleetView, Router
 from cacheroute_solver.simulator.trace import Request
 
-__all__ = ["CacheRouteConfig", "CacheRouteRouter", "Planning"]
+__all__ = ["CacheRouteConfig", "CacheRouteRouter", "planning_fleet", "routing_for"]
 
 
 class CacheRouteConfig(BaseModel):
@@ -56,69 +56,6 @@ class CacheRouteConfig(BaseModel):
         "as that key's previous destination, so filling it there is free.",
     )
     max_keys: int | None = Field(default=20_000, description="Keys handed to the solver per period.")
-
-
-class Planning:
-    """The observer, the planner and the plan in force of one or several router instances.
-
-    One router makes its own; several instances behind a balancer share one (`CacheRouteRouter`'s
-    ``planning``): every instance's requests feed the same statistics (the merge of their
-    observations) and every instance routes by the one plan. Before each plan, keys new to the
-    planner get a replica that any instance's prefix memory says holds their prefix (``inherit``).
-    """
-
-    def __init__(self, planning_fleet: Fleet, config: CacheRouteConfig, block_tokens: int) -> None:
-        self.config = config
-        self.planning_fleet = planning_fleet
-        self.observer = Observer(config.observer or ObserverConfig(block_tokens=block_tokens))
-        self.planner = Planner(planning_fleet, config.plan, observer=self.observer, max_keys=config.max_keys)
-        self.plan: Plan | None = None
-        self.epoch = -1
-        self.steps: list[PlanDiff] = []
-        self.next_plan = config.first_plan_s
-        self.cores: list[RoutingCore] = []
-
-    def observe(self, chain: list[int], request: Request) -> None:
-        self.observer.observe(chain, request.prompt_tokens, request.output_tokens, request.arrival)
-
-    def soon(self, now: float) -> None:
-        """Plan at the next request (membership changed)."""
-        self.next_plan = min(self.next_plan, now)
-
-    def step_if_due(self, now: float, view: FleetView) -> None:
-        if now < self.next_plan:
-            return
-        healthy = {rid for rid, ok in zip(view.replica_ids, view.healthy.tolist()) if ok}
-        fleet = Fleet(
-            replicas=tuple(r.model_copy(update={"healthy": r.id in healthy}) for r in self.planning_fleet.replicas)
-        )
-        stats = self.observer.stats(now)
-        hints = self._hints(stats.keys) if self.config.inherit else None
-        step = self.planner.step(stats, fleet=fleet, hints=hints)
-        self.steps.append(step.diff)
-        self.plan = step.plan
-        self.epoch += 1
-        self.next_plan = now + (self.config.replan_s or self.config.plan.period_s)
-
-    def _hints(self, keys: tuple[KeyStats, ...]) -> dict[str, str]:
-        """Each key new to the planner -> a replica any instance's memory says holds its prefix
-        (the one its rendezvous picks among them: its home, when that is one), as the live
-        router's `PlanRouting.placement_hint` gives (`CacheRouteConfig.inherit`)."""
-        prev = self.planner.plan
-        before = prev.assignments if prev is not None else {}
-        ids = [r.id for r in self.planning_fleet.replicas]
-        out: dict[str, str] = {}
-        for k in keys:
-            if k.key in before or not self.cores:
-                continue
-            h = parse_key(k.key)[0]
-            mask = 0
-            for core in self.cores:
-                mask |= core.memory.holders(h)
-            r = holder(mask, h, self.cores[0].seeds)
-            if r is not None:
-                out[k.key] = ids[r]
-        return out
 
 
 class CacheRouteRouter(Router):
@@ -245,3 +182,18 @@ class CacheRouteRouter(Router):
     def fallback_count(self) -> int:
         """Requests sent to a replica holding less of their prefix than another healthy one (spills)."""
         return self.counts["spilled"]
+
+
+def planning_fleet(fleet: Fleet, warm_kv_share: float = 0.5) -> Fleet:
+    """The planner's view of a simulated fleet: the same replicas, a KV budget of
+    ``warm_kv_share`` of each replica's KV for warm prefixes (the rest is left to running requests)."""
+    return Fleet(
+        replicas=tuple(r.model_copy(update={"kv_capacity": r.kv_capacity * warm_kv_share}) for r in fleet.replicas)
+    )
+
+
+def routing_for(engine: EngineConfig | None = None, instances: int = 1) -> RoutingConfig:
+    """The routing core's settings for a simulated engine (its cost model and batch limit) and for
+    ``instances`` router instances sharing the plan."""
+    engine = engine or EngineConfig()
+    return RoutingConfig(delay=DelayModel.from_cost(engine.cost, engine.max_num_seqs), instances=instances)

@@ -33,7 +33,7 @@ from cacheroute_solver.models import Fleet, Replica
 from cacheroute_solver.simulator.cache import PrefixCache
 from cacheroute_solver.simulator.costmodel import CostModel, cost_model
 from cacheroute_solver.simulator.results import LatencyStats, ReplicaReport, SimReport, SimResult
-from cacheroute_solver.simulator.routers import FleetView, Router
+from cacheroute_solver.simulator.router_api import FleetView, Router
 from cacheroute_solver.simulator.trace import Request, Trace
 
 __all__ = ["EngineConfig", "MembershipEvent", "reference_fleet", "simulate", "sweep_load"]
