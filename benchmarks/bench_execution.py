@@ -342,7 +342,7 @@ def _write(args, wall, sched, over, pair) -> None:
         f"Written by `benchmarks/bench_execution.py` on {when}: Python {platform.python_version()}, "
         f"{platform.machine()}, {os.cpu_count()} cores shared with other engineers' test runs (the load column is "
         "the 1-minute load average around each run; every run `nice -n 10`, so it gets the cycles the other "
-        "work leaves). Code: `cacheroute_solver/execution.py`; the commands to run on a cluster are at the end.",
+        "work leaves). Code: `cacheroute_solver/replay/execution.py`; the commands to run on a cluster are at the end.",
         "",
         "## Goals",
         "",

@@ -299,7 +299,7 @@ def predict(schedule, setup: dict, specs: Sequence, reference_configs: dict[str,
                 f = make_router("cacheroute", trace, fleet, config=crc, warm_kv_share=1.0)
                 res["route"] = simulate(trace, fleet, f(), events).report.hit_rate
             except Exception:  # noqa: BLE001
-                notes.append(f"{spec.name}: route.py's CacheRouteRouter failed: {traceback.format_exc(limit=2)[-400:]}")
+                notes.append(f"{spec.name}: replay/cacheroute.py's CacheRouteRouter failed: {traceback.format_exc(limit=2)[-400:]}")
         if res:
             out[spec.name] = res
     return out, notes
