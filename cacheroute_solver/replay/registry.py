@@ -3,7 +3,7 @@
 `BASELINES` names the baselines reproduced in `cacheroute_solver.baselines` (one class per file);
 ``cacheroute``, its ablation `REACTIVE` and SGLang's mesh `MESH` are built here from the trace and
 fleet. `make_router` turns any of these names into a factory of fresh routers and `router_names`
-lists them, for `compare`, `shadow_replay` and the ``cacheroute`` command alike.
+lists them, for the gate (`shadow_replay`), the ``cacheroute`` command and the evaluation scripts alike.
 
 The live router's cache-blind policies (`adapter.router.RouterConfig.policy` besides ``plan``) are a
 mirror of this registry, `LIVE_FALLBACKS`: the same names for the same rules, checked by a test.
