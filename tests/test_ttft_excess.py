@@ -8,7 +8,7 @@ import pytest
 from cacheroute_solver.replay import capacity_at_slo, p99_of
 from cacheroute_solver.simulator import EngineConfig, LeastLoadedRouter, Trace, reference_fleet, simulate
 from cacheroute_solver.simulator.costmodel import cost_model
-from cacheroute_solver.simulator.engine import idle_prefill_s
+from cacheroute_solver.simulator.results import idle_prefill_s
 
 
 def test_idle_prefill_of_one_chunk_is_the_cost_models_prefill_time_and_chunks_add_steps():
