@@ -148,8 +148,8 @@ class _Run:
 
     Three kinds of event drive it, taken in time order by `run`: a replica's engine step ends
     (`step_ended`: its tokens are out, and the next step is scheduled), a replica leaves or joins
-    (`membership_changed`), a request arrives (`arrived`). At equal times a step end comes first,
-    then a membership change, then an arrival. State is kept in per-request and per-replica lists,
+    (`membership_changed`), a request arrives (`arrived`). At equal times a membership change comes first,
+    then a step end, then an arrival. State is kept in per-request and per-replica lists,
     read into locals in the handlers, as the loop runs once per engine step.
     """
 
