@@ -46,7 +46,7 @@ from statistics import mean, median
 
 ROOT = Path(__file__).resolve().parents[1]
 
-from cacheroute_solver.execution import (  # noqa: E402
+from cacheroute_solver.replay.execution import (  # noqa: E402
     Executor,
     LocalPool,
     RayCluster,
@@ -56,8 +56,7 @@ from cacheroute_solver.execution import (  # noqa: E402
     SimTask,
     run_simulation,
 )
-from cacheroute_solver.replay import compare, make_router  # noqa: E402
-from cacheroute_solver.route import CacheRouteConfig  # noqa: E402
+from cacheroute_solver.replay import CacheRouteConfig, compare, make_router  # noqa: E402
 from cacheroute_solver.simulator import LeastLoadedRouter, generate_workload, reference_fleet, simulate  # noqa: E402
 
 from experiments import evaluate  # noqa: E402
@@ -169,8 +168,8 @@ class _Virtual(Executor):
 def bench_schedule(workloads: str | None, slots: int = 2) -> list[dict]:
     """The quick evaluation's comparisons on a virtual clock: per workload alone, then every
     workload at once (as `evaluate.py` runs them on a pool), against the serial CPU sum."""
-    from cacheroute_solver.execution import Runs, run_jobs
-    from cacheroute_solver.replay import _CapacitySearch
+    from cacheroute_solver.replay.execution import Runs, run_jobs
+    from cacheroute_solver.replay.capacity import _CapacitySearch
 
     only = set(workloads.split(",")) if workloads else None
     fleet = reference_fleet(15)
@@ -341,7 +340,7 @@ def _write(args, wall, sched, over, pair) -> None:
         f"Written by `benchmarks/bench_execution.py` on {when}: Python {platform.python_version()}, "
         f"{platform.machine()}, {os.cpu_count()} cores shared with other engineers' test runs (the load column is "
         "the 1-minute load average around each run; every run `nice -n 10`, so it gets the cycles the other "
-        "work leaves). Code: `cacheroute_solver/execution.py`; the commands to run on a cluster are at the end.",
+        "work leaves). Code: `cacheroute_solver/replay/execution.py`; the commands to run on a cluster are at the end.",
         "",
         "## Goals",
         "",
@@ -474,7 +473,7 @@ def _write(args, wall, sched, over, pair) -> None:
 
 HOW = """## How simulations are spread, and why the answer does not change
 
-`cacheroute_solver.execution`: a simulation is a task (a router's name and a rate) on a scenario
+`cacheroute_solver.replay.execution`: a simulation is a task (a router's name and a rate) on a scenario
 (trace, fleet, engine, router factories) that goes to each worker once (a pool initializer;
 `ray.put`, fetched once per Ray worker process). `compare`, `shadow_replay` and `capacity_at_slo`
 hand every router's run at the trace's rate and every capacity search to `run_jobs` at once.

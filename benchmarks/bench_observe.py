@@ -156,7 +156,7 @@ def bench_token_input(n: int, prompt_tokens: int) -> dict:
 def bench_planner(periods: int = 10, period_s: float = 60.0) -> list[dict]:
     """Planner on stationary Zipf traffic (greedy backend); a new hot key from period 6 on."""
     from cacheroute_solver.models import Fleet, PlanConfig, Replica
-    from cacheroute_solver.planner import Planner
+    from cacheroute_solver.planning import Planner
 
     rng = np.random.default_rng(4)
     n_docs, rate, hot_rate = 400, 80.0, 10.0
@@ -196,7 +196,7 @@ def bench_planner(periods: int = 10, period_s: float = 60.0) -> list[dict]:
 def bench_planner_mooncake(period_s: float = 60.0) -> list[dict]:
     """The repository's Mooncake trace replayed through Observer + Planner (greedy), one row per period."""
     from cacheroute_solver.models import Fleet, PlanConfig, Replica
-    from cacheroute_solver.planner import Planner
+    from cacheroute_solver.planning import Planner
 
     path = ROOT / "data" / "traces" / "synthetic_trace.jsonl"
     if not path.exists():

@@ -45,7 +45,7 @@ def run_case(n_keys: int, n_replicas: int, family: str, backend: str) -> dict:
     from cacheroute_solver import PlanConfig, solve_plan, validate_plan
     from cacheroute_solver.plan.families import family_instance
     from cacheroute_solver.plan.program import Assignment, evaluate, make_instance
-    from cacheroute_solver.planner import diff_plans
+    from cacheroute_solver.planning import diff_plans
 
     keys, fleet, previous = family_instance(family, n_keys, n_replicas, seed=1)
     if backend == "default":

@@ -16,8 +16,7 @@ import argparse
 import numpy as np
 
 from cacheroute_solver.models import PlanConfig
-from cacheroute_solver.replay import make_router
-from cacheroute_solver.route import CacheRouteConfig
+from cacheroute_solver.replay import CacheRouteConfig, make_router
 from cacheroute_solver.simulator import generate_workload, reference_fleet, simulate
 
 RUNS = {"published": (176.0, 352.0), "chat": (100.0, 199.0)}

@@ -414,7 +414,7 @@ def _engine(args: argparse.Namespace) -> Any:
 
 
 def _route_config(args: argparse.Namespace) -> Any:
-    from cacheroute_solver.route import CacheRouteConfig
+    from cacheroute_solver.replay import CacheRouteConfig
 
     return _load_json_model(args.config, CacheRouteConfig, "config") if args.config else None
 
@@ -425,7 +425,7 @@ def _add_executor_args(p: argparse.ArgumentParser) -> None:
 
 
 def _executor(args: argparse.Namespace) -> Any:
-    from cacheroute_solver.execution import executor_for
+    from cacheroute_solver.replay.execution import executor_for
 
     if args.workers is not None and args.workers < 1:
         raise CliError("options: --workers must be at least 1")
@@ -629,7 +629,7 @@ def _from_router_config(args: argparse.Namespace) -> tuple[Fleet, Any]:
     """The fleet and candidate a reference router's config implies; sets ``--block-tokens``, ``--baseline``
     and ``--instances`` from it, refusing a value given that the router would refuse in the report."""
     from cacheroute_solver.provenance import PLAN_FIELDS
-    from cacheroute_solver.route import CacheRouteConfig
+    from cacheroute_solver.replay import CacheRouteConfig
 
     try:
         from cacheroute_solver.adapter.router import RouterConfig

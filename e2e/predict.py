@@ -6,7 +6,7 @@ steps are on the clock the real routers saw. Baselines are the simulator's own
 (`cacheroute_solver.baselines`): round robin, least loaded, and ``CacheAwareRouter`` with the
 Rust router's (or SGLang's) shipped thresholds. CacheRoute is predicted two ways: the reference
 router's own objects (`ReferenceRouter`: its observer, planner step and routing rule) driven by
-the simulator (``reference``), and the simulator's CacheRoute router (`cacheroute_solver.route`,
+the simulator (``reference``), and the simulator's CacheRoute router (`cacheroute_solver.replay.cacheroute`,
 ``route``). Several instances behind a round-robin balancer are several router objects taking
 requests in turn; CacheRoute's instances share the plan the first one makes.
 
@@ -242,8 +242,7 @@ def predict(schedule, setup: dict, specs: Sequence, reference_configs: dict[str,
         from cacheroute_solver.baselines import CacheAwareRouter, LeastLoaded, RoundRobin
         from cacheroute_solver.models import PlanConfig
         from cacheroute_solver.observe import ObserverConfig
-        from cacheroute_solver.replay import make_router
-        from cacheroute_solver.route import CacheRouteConfig
+        from cacheroute_solver.replay import CacheRouteConfig, make_router
         from cacheroute_solver.simulator import simulate
     except Exception as e:  # noqa: BLE001 - the report still shows what was measured
         return {}, [f"simulator not importable: {e!r}"]
@@ -300,7 +299,7 @@ def predict(schedule, setup: dict, specs: Sequence, reference_configs: dict[str,
                 f = make_router("cacheroute", trace, fleet, config=crc, warm_kv_share=1.0)
                 res["route"] = simulate(trace, fleet, f(), events).report.hit_rate
             except Exception:  # noqa: BLE001
-                notes.append(f"{spec.name}: route.py's CacheRouteRouter failed: {traceback.format_exc(limit=2)[-400:]}")
+                notes.append(f"{spec.name}: replay/cacheroute.py's CacheRouteRouter failed: {traceback.format_exc(limit=2)[-400:]}")
         if res:
             out[spec.name] = res
     return out, notes

@@ -311,7 +311,7 @@ def write_report(path: Path, saved: dict, root: Path, predicted: tuple | None = 
                  "request index) goes least loaded and is not added to its trees; with no such requests it would "
                  "be predicted at " + ", ".join(f"{n} {p['sim']:.2%}" for n, p in as_run) + ".")
     if route_rows:
-        L.append("The simulator's own CacheRoute router (`cacheroute_solver.route`, planning on the same steps) "
+        L.append("The simulator's own CacheRoute router (`cacheroute_solver.replay.cacheroute`, planning on the same steps) "
                  "predicts " + ", ".join(f"{n} {v:.2%}" for n, v in route_rows) + ".")
     for n in notes:
         L.append(f"- {n}")

@@ -17,7 +17,7 @@ gate's verdict (CacheRoute against the best baseline, 5 % margin) per seed.
     .venv/bin/python -m experiments.evaluate --workers 1     # serially, in this process
     .venv/bin/python -m experiments.evaluate --ray auto      # on the Ray cluster `ray start` joined
 
-The tables do not depend on where the simulations run (`cacheroute_solver.execution`); on a pool
+The tables do not depend on where the simulations run (`cacheroute_solver.replay.execution`); on a pool
 or Ray every workload and seed runs at once and they share the workers.
 """
 
@@ -35,9 +35,16 @@ from pathlib import Path
 
 from tqdm import tqdm
 
-from cacheroute_solver.execution import Serial, executor_for
-from cacheroute_solver.replay import BASELINE_FACTORIES, Comparison, compare, make_router, router_names, write_comparison
-from cacheroute_solver.route import CacheRouteConfig
+from cacheroute_solver.replay.execution import Serial, executor_for
+from cacheroute_solver.replay import (
+    BASELINE_FACTORIES,
+    CacheRouteConfig,
+    Comparison,
+    compare,
+    make_router,
+    router_names,
+    write_comparison,
+)
 from cacheroute_solver.simulator import generate_workload, load_mooncake, reference_fleet
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -35,10 +35,10 @@ ROOT = Path(__file__).resolve().parent.parent
 
 from experiments.plan_edge import fleet_for  # noqa: E402
 
-from cacheroute_solver.baselines import BASELINES  # noqa: E402
 from cacheroute_solver.baselines.cache_aware_mesh import CacheAwareMesh  # noqa: E402
-from cacheroute_solver.replay import capacity_at_slo, planning_fleet, routing_for  # noqa: E402
-from cacheroute_solver.route import CacheRouteConfig, CacheRouteRouter, Planning  # noqa: E402
+from cacheroute_solver.planning import Planning  # noqa: E402
+from cacheroute_solver.replay import CacheRouteConfig, CacheRouteRouter, capacity_at_slo, planning_fleet, routing_for  # noqa: E402
+from cacheroute_solver.replay.registry import BASELINES  # noqa: E402
 from cacheroute_solver.simulator import EngineConfig, Router, generate_workload, simulate  # noqa: E402
 from cacheroute_solver.simulator.balancer import Balanced  # noqa: E402
 

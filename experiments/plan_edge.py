@@ -27,10 +27,10 @@ from pathlib import Path
 
 import numpy as np
 
-from cacheroute_solver.baselines import BASELINES
 from cacheroute_solver.models import Fleet
-from cacheroute_solver.replay import capacity_at_slo, planning_fleet, routing_for
-from cacheroute_solver.route import CacheRouteConfig, CacheRouteRouter, Planning
+from cacheroute_solver.planning import Planning
+from cacheroute_solver.replay import CacheRouteConfig, CacheRouteRouter, capacity_at_slo, planning_fleet, routing_for
+from cacheroute_solver.replay.registry import BASELINES
 from cacheroute_solver.simulator import (
     EngineConfig,
     MembershipEvent,

@@ -8,7 +8,7 @@ import pytest
 from cacheroute_solver.models import Fleet, KeyStats, Plan, PlanConfig, Replica
 from cacheroute_solver.observe import Observer
 from cacheroute_solver.prefix import key_name
-from cacheroute_solver.planner import Planner, diff_plans
+from cacheroute_solver.planning import Planner, diff_plans
 
 PERIOD = 30.0
 BLOCK = 512

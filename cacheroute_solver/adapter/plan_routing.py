@@ -23,7 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from cacheroute_solver.models import Fleet, Plan, Replica
 from cacheroute_solver.prefix import parse_key
-from cacheroute_solver.planner import seeded
+from cacheroute_solver.planning import seeded
 from cacheroute_solver.routing import LoadLedger, PlanIndex, Reason, RoutingConfig, RoutingCore
 
 from .metrics import Counters

@@ -42,7 +42,7 @@ from aiohttp import web
 from cacheroute_solver.plan.backends import preload
 from cacheroute_solver.models import Fleet
 from cacheroute_solver.observe import Observer, ObserverConfig
-from cacheroute_solver.planner import Planner, PlanStep
+from cacheroute_solver.planning import Planner, PlanStep
 
 from .health import Health
 from .hang import Misses

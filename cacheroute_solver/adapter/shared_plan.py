@@ -31,7 +31,7 @@ from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError
 
 from cacheroute_solver.models import Fleet, Plan, PlanConfig
 from cacheroute_solver.observe import ObservedStats, merge_stats
-from cacheroute_solver.planner import Planner, PlanStep
+from cacheroute_solver.planning import Planner, PlanStep
 
 from .redis_plans import RedisPlanConfig, publish_mode, publish_plan, redis_client
 from .switch import Mode, ModeRecord, newer

@@ -2,7 +2,8 @@
 
 Each router follows the rule and the shipped defaults of its project as recorded in
 ``docs/reference/baseline-routers.md`` and exposes them as ``defaults`` (and the project as
-``follows``) for the evaluation table. `BASELINES` maps a stable name to a factory.
+``follows``) for the evaluation table. Their names are registered in one place,
+`cacheroute_solver.replay.registry.BASELINES`.
 
 A simulated request carries chained block hashes, not text, so routers that work on characters
 work on the hash chain instead (see ``docs/baselines.md``): a prefix match of ``m`` blocks stands
@@ -15,9 +16,8 @@ prompt becomes the first block hash. Tokens per block are given (``block_tokens`
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from cacheroute_solver.simulator.routers import Router
+import warnings
+from typing import Any
 
 from .cache_aware import CacheAwareCliRouter, CacheAwareLibRouter, CacheAwareRouter
 from .chwbl import CHWBLRouter
@@ -29,7 +29,6 @@ from .power_of_two import PowerOfTwoRouter
 from .round_robin import RoundRobin
 
 __all__ = [
-    "BASELINES",
     "CHWBLRouter",
     "CacheAwareCliRouter",
     "CacheAwareLibRouter",
@@ -42,15 +41,17 @@ __all__ = [
     "RoundRobin",
 ]
 
-BASELINES: dict[str, Callable[[], Router]] = {
-    "round_robin": RoundRobin,
-    "least_loaded": LeastLoaded,
-    "power_of_two": PowerOfTwoRouter,
-    "consistent_hash": ConsistentHashRouter,
-    "chwbl": CHWBLRouter,
-    "cache_aware_cli": CacheAwareCliRouter,
-    "cache_aware_lib": CacheAwareLibRouter,
-    "llmd": LlmdRouter,
-    "dynamo": DynamoRouter,
-}
-"""Stable name -> factory of a fresh router with its project's defaults."""
+
+def __getattr__(name: str) -> Any:
+    """`BASELINES` moved to the router registry; the old name answers, with a warning, for one release."""
+    if name == "BASELINES":
+        warnings.warn(
+            "cacheroute_solver.baselines.BASELINES moved to cacheroute_solver.replay.registry.BASELINES; "
+            "the old path goes in the next release",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        from cacheroute_solver.replay.registry import BASELINES
+
+        return BASELINES
+    raise AttributeError(f"module 'cacheroute_solver.baselines' has no attribute {name!r}")

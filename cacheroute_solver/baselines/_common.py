@@ -8,7 +8,7 @@ from collections.abc import Iterator, Sequence
 
 import numpy as np
 
-from cacheroute_solver.simulator.routers import FleetView
+from cacheroute_solver.simulator.router_api import FleetView
 from cacheroute_solver.simulator.trace import Request
 
 def h64(data: bytes) -> int:

@@ -6,7 +6,7 @@ import heapq
 
 import numpy as np
 
-from cacheroute_solver.simulator.routers import FleetView, Router
+from cacheroute_solver.simulator.router_api import FleetView, Router
 from cacheroute_solver.simulator.trace import Request
 
 from ._common import BlockTokens, argmin

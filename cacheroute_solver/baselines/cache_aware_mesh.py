@@ -6,7 +6,7 @@ from collections import deque
 from collections.abc import Sequence
 
 from cacheroute_solver.simulator.balancer import Balanced, InstanceEvent
-from cacheroute_solver.simulator.routers import FleetView
+from cacheroute_solver.simulator.router_api import FleetView
 from cacheroute_solver.simulator.trace import Request
 
 from .cache_aware import CacheAwareCliRouter, CacheAwareRouter

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cacheroute_solver.simulator.routers import FleetView, Router
+from cacheroute_solver.simulator.router_api import FleetView, Router
 from cacheroute_solver.simulator.trace import Request
 
 from ._common import Ring

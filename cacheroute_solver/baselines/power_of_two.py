@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from cacheroute_solver.simulator.routers import FleetView, Router
+from cacheroute_solver.simulator.router_api import FleetView, Router
 from cacheroute_solver.simulator.trace import Request
 
 __all__ = ["PowerOfTwoRouter"]

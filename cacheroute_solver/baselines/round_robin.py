@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cacheroute_solver.simulator.routers import RoundRobinRouter
+from cacheroute_solver.simulator.router_api import RoundRobinRouter
 
 __all__ = ["RoundRobin"]
 

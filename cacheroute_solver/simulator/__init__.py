@@ -27,7 +27,7 @@ from cacheroute_solver.costmodel import (
 from cacheroute_solver.simulator.cache import PrefixCache
 from cacheroute_solver.simulator.engine import EngineConfig, MembershipEvent, reference_fleet, simulate, sweep_load
 from cacheroute_solver.simulator.results import LatencyStats, ReplicaReport, SimReport, SimResult
-from cacheroute_solver.simulator.routers import (
+from cacheroute_solver.simulator.router_api import (
     FleetView,
     LeastLoadedRouter,
     RoundRobinRouter,

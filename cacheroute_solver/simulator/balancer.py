@@ -16,7 +16,7 @@ from typing import Literal, NamedTuple
 
 import numpy as np
 
-from cacheroute_solver.simulator.routers import FleetView, Router
+from cacheroute_solver.simulator.router_api import FleetView, Router
 from cacheroute_solver.simulator.trace import Request
 
 __all__ = ["Balanced", "InstanceEvent", "InstanceView"]

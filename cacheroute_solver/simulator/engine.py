@@ -32,8 +32,8 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from cacheroute_solver.costmodel import CostModel, cost_model
 from cacheroute_solver.models import Fleet, Replica
 from cacheroute_solver.simulator.cache import PrefixCache
-from cacheroute_solver.simulator.results import LatencyStats, ReplicaReport, SimReport, SimResult
-from cacheroute_solver.simulator.routers import FleetView, Router
+from cacheroute_solver.simulator.results import SimReport, SimResult, build_result
+from cacheroute_solver.simulator.router_api import FleetView, Router
 from cacheroute_solver.simulator.trace import Request, Trace
 
 __all__ = ["EngineConfig", "MembershipEvent", "reference_fleet", "simulate", "sweep_load"]
@@ -129,104 +129,271 @@ def simulate(
     """
     cfg = config or EngineConfig()
     reps = fleet.replicas
-    R = len(reps)
-    if R == 0:
+    if not reps:
         raise ValueError("fleet has no replicas")
     if not any(r.healthy for r in reps):
         raise ValueError("fleet has no healthy replica")
-    pos = {r.id: k for k, r in enumerate(reps)}
-    unknown = sorted({e.replica for e in membership} - set(pos))
+    unknown = sorted({e.replica for e in membership} - {r.id for r in reps})
     if unknown:
         raise ValueError(f"membership events name replicas not in the fleet: {unknown}")
-    changes = sorted(membership, key=lambda e: e.time)
-    bs = cfg.block_size
-    U = trace.block_tokens
-    if U % bs:
-        raise ValueError(f"trace block_tokens ({U}) must be a multiple of block_size ({bs})")
-    bpu = U // bs
-    cost = cfg.cost
-    total_blocks = [
-        cfg.kv_blocks_per_replica if cfg.kv_blocks_per_replica is not None else int(r.kv_capacity // bs)
-        for r in reps
-    ]
-    if cfg.scale_by_prefill_capacity:
-        nominal = cost.prefill_tokens_per_s
-        inv_speed = [nominal / r.prefill_capacity for r in reps]
-    else:
-        inv_speed = [1.0] * R
-    healthy = [r.healthy for r in reps]
-    view = FleetView(tuple(r.id for r in reps), np.array(healthy), np.array(total_blocks), trace.block_tokens, bs)
-    v_wait, v_run, v_kv = view._waiting, view._running, view._kv_used
-    caches = [PrefixCache(tb, bpu) for tb in total_blocks]
-    publish = cfg.kv_events and type(router).on_kv_events is not Router.on_kv_events
-    if publish:
-        for c in caches:
+    if trace.block_tokens % cfg.block_size:
+        raise ValueError(
+            f"trace block_tokens ({trace.block_tokens}) must be a multiple of block_size ({cfg.block_size})"
+        )
+    return _Run(trace, fleet, router, cfg, sorted(membership, key=lambda e: e.time)).run()
+
+
+class _Run:
+    """One simulation: the fleet's state and one handler per event kind.
+
+    Three kinds of event drive it, taken in time order by `run`: a replica's engine step ends
+    (`step_ended`: its tokens are out, and the next step is scheduled), a replica leaves or joins
+    (`membership_changed`), a request arrives (`arrived`). At equal times a membership change comes first,
+    then a step end, then an arrival. State is kept in per-request and per-replica lists,
+    read into locals in the handlers, as the loop runs once per engine step.
+    """
+
+    def __init__(
+        self, trace: Trace, fleet: Fleet, router: Router, cfg: EngineConfig, changes: list[MembershipEvent]
+    ) -> None:
+        reps = fleet.replicas
+        R = len(reps)
+        self.trace, self.fleet, self.router, self.cfg, self.changes = trace, fleet, router, cfg, changes
+        self.R = R
+        self.pos = {r.id: k for k, r in enumerate(reps)}
+        self.bs = bs = cfg.block_size
+        self.U = U = trace.block_tokens
+        self.bpu = bpu = U // bs
+        cost = cfg.cost
+        self.total_blocks = total_blocks = [
+            cfg.kv_blocks_per_replica if cfg.kv_blocks_per_replica is not None else int(r.kv_capacity // bs)
+            for r in reps
+        ]
+        if cfg.scale_by_prefill_capacity:
+            nominal = cost.prefill_tokens_per_s
+            self.inv_speed = [nominal / r.prefill_capacity for r in reps]
+        else:
+            self.inv_speed = [1.0] * R
+        self.healthy = healthy = [r.healthy for r in reps]
+        self.view = view = FleetView(
+            tuple(r.id for r in reps), np.array(healthy), np.array(total_blocks), trace.block_tokens, bs
+        )
+        self.v_wait, self.v_run, self.v_kv = view._waiting, view._running, view._kv_used
+        self.caches = [PrefixCache(tb, bpu) for tb in total_blocks]
+        self.publish = cfg.kv_events and type(router).on_kv_events is not Router.on_kv_events
+        if self.publish:
+            for c in self.caches:
+                c.events = []
+        self.kv_delay = cfg.kv_event_delay_s
+        self.kv_queue: deque = deque()
+        self.max_tokens, self.max_seqs = cfg.max_num_batched_tokens, cfg.max_num_seqs
+        self.fixed, self.wts, self.tok_s = cost.fixed_s, cost.weights_s, cost.token_s
+        self.ctx_s, self.attn_s = cost.ctx_token_s, cost.attn_pair_s
+
+        # per request
+        n = self.n = len(trace)
+        self.arrival = trace.arrival.tolist()
+        self.prompt = trace.prompt_tokens.tolist()
+        self.output = trace.output_tokens.tolist()
+        self.offs = trace.hash_offsets.tolist()
+        self.flat = trace.hashes
+        self.ncache = trace.cacheable_blocks().tolist()
+        self.keys = trace.keys
+        self.rids = trace.request_ids
+        nan = math.nan
+        self.rep_of = [-1] * n
+        self.admit_t = [nan] * n
+        self.first_t = [nan] * n
+        self.finish_t = [nan] * n
+        self.hit = [0] * n
+        self.live_h: list = [None] * n
+        self.live_p = [0] * n
+        self.max_len = cfg.max_model_len
+        self.hooked = type(router).on_complete is not Router.on_complete or bool(changes)
+        self.first_hooked = type(router).on_first_token is not Router.on_first_token
+        self.req_of: list = [None] * n if self.hooked or self.first_hooked else []
+
+        # per replica: the queue, the prefills under way, the sequences whose prompt the running step
+        # finishes, the decoding sequences by the step of their last token, and the step's counters
+        self.waiting = [deque() for _ in range(R)]
+        self.prefilling: list[list] = [[] for _ in range(R)]
+        self.just: list[list] = [[] for _ in range(R)]
+        self.dec_heap: list[list] = [[] for _ in range(R)]
+        self.n_dec = [0] * R
+        self.ctx_sum = [0] * R
+        self.iter_nd = [0] * R
+        self.it = [0] * R
+        self.busy = [False] * R
+        self.busy_time = [0.0] * R
+        self.computed = [0] * R
+        self.running = [0] * R
+        self.stale = [0] * R
+        self.heap: list = []
+
+        self.rejected = 0
+        self.retried = 0
+        self.cut = 0
+        self.t0 = self.arrival[0] if n else 0.0
+        self.sample_dt = max(cfg.queue_sample_s, (trace.duration if n else 0.0) / cfg.max_queue_samples)
+        self.n_samples = 0
+        self.next_sample = self.t0
+        self.s_count: list[int] = []
+        self.s_wait: list[np.ndarray] = []
+        self.s_run: list[np.ndarray] = []
+        self.s_comp: list[list[int]] = []
+
+    def run(self) -> SimResult:
+        """The event loop: the earliest event next, its handler, until none is left."""
+        arrival, changes, heap, stale = self.arrival, self.changes, self.heap, self.stale
+        n, n_changes = self.n, len(changes)
+        view = self.view
+        inf = math.inf
+        self.router.start(view)
+        i = 0
+        m = 0
+        while True:
+            ta = arrival[i] if i < n else inf
+            tm = changes[m].time if m < n_changes else inf
+            if heap and heap[0][0] <= ta and heap[0][0] < tm:
+                t, r = heappop(heap)
+                if stale[r]:
+                    stale[r] -= 1
+                    continue
+            elif m < n_changes and tm <= ta:
+                t = tm
+                r = -2
+            elif i < n:
+                t = ta
+                r = -1
+            else:
+                break
+            if t >= self.next_sample:
+                self.sample(t)
+            view.now = t
+            if r >= 0:
+                self.step_ended(r, t)
+            elif r == -2:
+                self.membership_changed(changes[m], t)
+                m += 1
+            else:
+                self.arrived(i, ta)
+                i += 1
+        return self.result()
+
+    def sample(self, t: float) -> None:
+        """Queue lengths and prefill work at every sampling time up to ``t``."""
+        k = int((t - self.next_sample) // self.sample_dt) + 1
+        self.s_count.append(k)
+        self.s_wait.append(self.v_wait.copy())
+        self.s_run.append(self.v_run.copy())
+        self.s_comp.append(self.computed.copy())
+        self.n_samples += k
+        self.next_sample = self.t0 + self.n_samples * self.sample_dt
+
+    def step_ended(self, r: int, t: float) -> None:
+        """Replica ``r``'s step is over: its tokens are out; its next step starts."""
+        self.finish_step(r, t)
+        self.start_step(r, t)
+
+    def arrived(self, i: int, t: float) -> None:
+        """Request ``i`` arrives: the router places it."""
+        offs = self.offs
+        a, b = offs[i], offs[i + 1]
+        rids, keys = self.rids, self.keys
+        self.dispatch(
+            Request(
+                i, self.arrival[i], rids[i] if rids is not None else str(i), keys[i] if keys is not None else None,
+                self.flat[a:b], self.prompt[i], self.output[i],
+            ),
+            t,
+        )
+
+    def dispatch(self, req: Request, t: float) -> None:
+        """Deliver the KV events due, ask the router for a replica, queue ``req`` there (or reject it)."""
+        kv_queue, view = self.kv_queue, self.view
+        if kv_queue:
+            on_kv = self.router.on_kv_events
+            while kv_queue and kv_queue[0][0] <= t:
+                _, kr, evs = kv_queue.popleft()
+                on_kv(kr, evs, view)
+        i = req.index
+        R = self.R
+        r = self.router.route(req, view)
+        if not (0 <= r < R) or not self.healthy[r]:
+            raise ValueError(
+                f"{type(self.router).__name__} sent request {i} to replica {r!r}, which is "
+                + ("unknown" if not (0 <= r < R) else "unhealthy")
+            )
+        r = int(r)
+        self.rep_of[i] = r
+        P = self.prompt[i]
+        out = self.output[i]
+        need = -(-(P + out - 1) // self.bs)
+        max_len = self.max_len
+        if need > self.total_blocks[r] or (max_len is not None and P + out > max_len):
+            self.rejected += 1
+            return
+        if self.hooked or self.first_hooked:
+            self.req_of[i] = req
+        self.waiting[r].append(i)
+        self.v_wait[r] += 1
+        if not self.busy[r]:
+            self.start_step(r, t)
+
+    def membership_changed(self, ev: MembershipEvent, t: float) -> None:
+        """A replica leaves or joins (see `MembershipEvent`)."""
+        r = self.pos[ev.replica]
+        healthy = self.healthy
+        if ev.up == healthy[r]:
+            return
+        lost: list[int] = []
+        if not ev.up:
+            lost = [
+                *self.waiting[r], *(e[0] for e in self.prefilling[r]), *self.just[r], *(e[1] for e in self.dec_heap[r])
+            ]
+            if self.busy[r]:
+                self.stale[r] += 1
+            self.waiting[r] = deque()
+            self.prefilling[r] = []
+            self.just[r] = []
+            self.dec_heap[r] = []
+            self.n_dec[r] = self.ctx_sum[r] = self.running[r] = 0
+            self.v_wait[r] = self.v_run[r] = self.v_kv[r] = 0
+            self.busy[r] = False
+        c = self.caches[r] = PrefixCache(self.total_blocks[r], self.bpu)
+        if self.publish:
             c.events = []
-    kv_delay = cfg.kv_event_delay_s
-    kv_queue: deque = deque()
+        healthy[r] = ev.up
+        view, router, req_of = self.view, self.router, self.req_of
+        view._set_healthy(r, ev.up)
+        router.on_membership(r, ev.up, view)
+        if not ev.up and not any(healthy):
+            raise ValueError(f"membership event at {t:g} s leaves no healthy replica")
+        again = []
+        first_t = self.first_t
+        for idx in sorted(lost):
+            self.live_h[idx] = None
+            router.on_complete(req_of[idx], r, view)
+            if first_t[idx] == first_t[idx]:  # first token out: the stream is cut
+                self.finish_t[idx] = t
+                self.cut += 1
+            else:
+                self.admit_t[idx] = math.nan
+                self.hit[idx] = 0
+                again.append(req_of[idx])
+        for req in again:
+            self.retried += 1
+            self.dispatch(req, t)
 
-    n = len(trace)
-    arrival = trace.arrival.tolist()
-    prompt = trace.prompt_tokens.tolist()
-    output = trace.output_tokens.tolist()
-    offs = trace.hash_offsets.tolist()
-    flat = trace.hashes
-    ncache = trace.cacheable_blocks().tolist()
-    keys = trace.keys
-    rids = trace.request_ids
-
-    nan = math.nan
-    rep_of = [-1] * n
-    admit_t = [nan] * n
-    first_t = [nan] * n
-    finish_t = [nan] * n
-    hit = [0] * n
-    live_h: list = [None] * n
-    live_p = [0] * n
-    max_len = cfg.max_model_len
-
-    hooked = type(router).on_complete is not Router.on_complete or bool(changes)
-    first_hooked = type(router).on_first_token is not Router.on_first_token
-    req_of: list = [None] * n if hooked or first_hooked else []
-    on_complete = router.on_complete
-    on_first = router.on_first_token
-
-    waiting = [deque() for _ in range(R)]
-    prefilling: list[list] = [[] for _ in range(R)]
-    just: list[list] = [[] for _ in range(R)]
-    dec_heap: list[list] = [[] for _ in range(R)]
-    n_dec = [0] * R
-    ctx_sum = [0] * R
-    iter_nd = [0] * R
-    it = [0] * R
-    busy = [False] * R
-    busy_time = [0.0] * R
-    computed = [0] * R
-    running = [0] * R
-    heap: list = []
-
-    max_tokens = cfg.max_num_batched_tokens
-    max_seqs = cfg.max_num_seqs
-    fixed, wts, tok_s = cost.fixed_s, cost.weights_s, cost.token_s
-    ctx_s, attn_s = cost.ctx_token_s, cost.attn_pair_s
-
-    def complete(idx: int, r: int, t: float) -> None:
-        finish_t[idx] = t
-        c = caches[r]
-        c.release(live_h[idx], live_p[idx])
-        live_h[idx] = None
-        running[r] -= 1
-        v_run[r] -= 1
-        v_kv[r] = len(c.ref) * bpu + c.private
-        if hooked:
-            on_complete(req_of[idx], r, view)
-
-    def start(r: int, t: float) -> None:
-        nd = n_dec[r]
-        budget = max_tokens - nd
+    def start_step(self, r: int, t: float) -> None:
+        """Schedule replica ``r``'s next step at ``t``: a token for each decoding sequence, then prefill
+        chunks of the prompts under way, then admissions while budget, batch and KV allow."""
+        nd = self.n_dec[r]
+        budget = self.max_tokens - nd
         p = 0
         pairs = 0.0
         done: list = []
+        prefilling = self.prefilling
         pf = prefilling[r]
         if pf:
             keep = []
@@ -246,9 +413,15 @@ def simulate(
                     ent[2] += c
                     keep.append(ent)
             prefilling[r] = pf = keep
-        w = waiting[r]
+        w = self.waiting[r]
+        running = self.running
+        max_seqs = self.max_seqs
         if w and budget > 0 and running[r] < max_seqs:
-            cache = caches[r]
+            cache = self.caches[r]
+            offs, ncache, flat, prompt, output = self.offs, self.ncache, self.flat, self.prompt, self.output
+            hit, admit_t, live_h, live_p = self.hit, self.admit_t, self.live_h, self.live_p
+            bs, bpu, U = self.bs, self.bpu, self.U
+            v_wait, v_run = self.v_wait, self.v_run
             while w and budget > 0 and running[r] < max_seqs:
                 idx = w[0]
                 a = offs[idx]
@@ -280,180 +453,74 @@ def simulate(
                     done.append(idx)
                 else:
                     pf.append([idx, rem - c, h + c])
-            v_kv[r] = len(cache.ref) * bpu + cache.private
-            if publish and cache.events:
-                kv_queue.append((t + kv_delay, r, cache.events))
+            self.v_kv[r] = len(cache.ref) * bpu + cache.private
+            if self.publish and cache.events:
+                self.kv_queue.append((t + self.kv_delay, r, cache.events))
                 cache.events = []
         if p == 0 and nd == 0:
-            busy[r] = False
+            self.busy[r] = False
             return
-        lin = tok_s * (p + nd)
-        dt = (fixed + (lin if lin > wts else wts) + ctx_s * ctx_sum[r] + attn_s * pairs) * inv_speed[r]
-        just[r] = done
-        iter_nd[r] = nd
-        busy_time[r] += dt
-        computed[r] += p
-        busy[r] = True
-        heappush(heap, (t + dt, r))
+        lin = self.tok_s * (p + nd)
+        wts = self.wts
+        step = self.fixed + (lin if lin > wts else wts) + self.ctx_s * self.ctx_sum[r] + self.attn_s * pairs
+        dt = step * self.inv_speed[r]
+        self.just[r] = done
+        self.iter_nd[r] = nd
+        self.busy_time[r] += dt
+        self.computed[r] += p
+        self.busy[r] = True
+        heappush(self.heap, (t + dt, r))
 
-    def finish(r: int, t: float) -> None:
-        k = it[r]
-        ctx_sum[r] += iter_nd[r]
-        hp = dec_heap[r]
+    def finish_step(self, r: int, t: float) -> None:
+        """Replica ``r``'s step ends at ``t``: decodes that emitted their last token complete; prompts
+        the step finished emit their first token and start decoding."""
+        k = self.it[r]
+        ctx_sum = self.ctx_sum
+        prompt, output = self.prompt, self.output
+        ctx_sum[r] += self.iter_nd[r]
+        hp = self.dec_heap[r]
         while hp and hp[0][0] <= k:
             idx = heappop(hp)[1]
             ctx_sum[r] -= prompt[idx] + output[idx]
-            n_dec[r] -= 1
-            complete(idx, r, t)
-        for idx in just[r]:
-            first_t[idx] = t
-            if first_hooked:
-                on_first(req_of[idx], r, view)
-            o = output[idx]
-            if o == 1:
-                complete(idx, r, t)
-            else:
-                heappush(hp, (k + o - 1, idx))
-                n_dec[r] += 1
-                ctx_sum[r] += prompt[idx] + 1
-        it[r] = k + 1
+            self.n_dec[r] -= 1
+            self.complete(idx, r, t)
+        just = self.just[r]
+        if just:
+            first_t = self.first_t
+            first_hooked = self.first_hooked
+            for idx in just:
+                first_t[idx] = t
+                if first_hooked:
+                    self.router.on_first_token(self.req_of[idx], r, self.view)
+                o = output[idx]
+                if o == 1:
+                    self.complete(idx, r, t)
+                else:
+                    heappush(hp, (k + o - 1, idx))
+                    self.n_dec[r] += 1
+                    ctx_sum[r] += prompt[idx] + 1
+        self.it[r] = k + 1
 
-    t0 = arrival[0] if n else 0.0
-    sample_dt = max(cfg.queue_sample_s, (trace.duration if n else 0.0) / cfg.max_queue_samples)
-    n_samples = 0
-    next_sample = t0
-    s_count: list[int] = []
-    s_wait: list[np.ndarray] = []
-    s_run: list[np.ndarray] = []
-    s_comp: list[list[int]] = []
-    rejected = 0
-    stale = [0] * R
-    retried = 0
-    cut = 0
-    router.start(view)
-    route = router.route
-    on_kv = router.on_kv_events
-    inf = math.inf
+    def complete(self, idx: int, r: int, t: float) -> None:
+        """Request ``idx`` is done on replica ``r``: its blocks go back to the cache."""
+        self.finish_t[idx] = t
+        c = self.caches[r]
+        c.release(self.live_h[idx], self.live_p[idx])
+        self.live_h[idx] = None
+        self.running[r] -= 1
+        self.v_run[r] -= 1
+        self.v_kv[r] = len(c.ref) * self.bpu + c.private
+        if self.hooked:
+            self.router.on_complete(self.req_of[idx], r, self.view)
 
-    def request(i: int) -> Request:
-        a, b = offs[i], offs[i + 1]
-        return Request(
-            i, arrival[i], rids[i] if rids is not None else str(i), keys[i] if keys is not None else None,
-            flat[a:b], prompt[i], output[i],
+    def result(self) -> SimResult:
+        return build_result(
+            self.trace, self.fleet, self.router, self.cfg, self.rep_of, self.admit_t, self.first_t, self.finish_t,
+            self.hit, self.busy_time, self.computed, self.it, self.caches, self.rejected,
+            (self.t0, self.sample_dt, self.s_count, self.s_wait, self.s_run, self.s_comp), self.inv_speed,
+            self.retried, self.cut,
+            [r.healthy or any(e.replica == r.id and e.up for e in self.changes) for r in self.fleet.replicas],
         )
-
-    def dispatch(req: Request, t: float) -> None:
-        nonlocal rejected
-        if kv_queue:
-            while kv_queue and kv_queue[0][0] <= t:
-                _, kr, evs = kv_queue.popleft()
-                on_kv(kr, evs, view)
-        i = req.index
-        r = route(req, view)
-        if not (0 <= r < R) or not healthy[r]:
-            raise ValueError(
-                f"{type(router).__name__} sent request {i} to replica {r!r}, which is "
-                + ("unknown" if not (0 <= r < R) else "unhealthy")
-            )
-        r = int(r)
-        rep_of[i] = r
-        P = prompt[i]
-        need = -(-(P + output[i] - 1) // bs)
-        if need > total_blocks[r] or (max_len is not None and P + output[i] > max_len):
-            rejected += 1
-            return
-        if hooked or first_hooked:
-            req_of[i] = req
-        waiting[r].append(i)
-        v_wait[r] += 1
-        if not busy[r]:
-            start(r, t)
-
-    def change(ev: MembershipEvent, t: float) -> None:
-        """A replica leaves or joins (see `MembershipEvent`)."""
-        nonlocal retried, cut
-        r = pos[ev.replica]
-        if ev.up == healthy[r]:
-            return
-        lost: list[int] = []
-        if not ev.up:
-            lost = [*waiting[r], *(e[0] for e in prefilling[r]), *just[r], *(e[1] for e in dec_heap[r])]
-            if busy[r]:
-                stale[r] += 1
-            waiting[r] = deque()
-            prefilling[r] = []
-            just[r] = []
-            dec_heap[r] = []
-            n_dec[r] = ctx_sum[r] = running[r] = 0
-            v_wait[r] = v_run[r] = v_kv[r] = 0
-            busy[r] = False
-        c = caches[r] = PrefixCache(total_blocks[r], bpu)
-        if publish:
-            c.events = []
-        healthy[r] = ev.up
-        view._set_healthy(r, ev.up)
-        router.on_membership(r, ev.up, view)
-        if not ev.up and not any(healthy):
-            raise ValueError(f"membership event at {t:g} s leaves no healthy replica")
-        again = []
-        for idx in sorted(lost):
-            live_h[idx] = None
-            on_complete(req_of[idx], r, view)
-            if first_t[idx] == first_t[idx]:  # first token out: the stream is cut
-                finish_t[idx] = t
-                cut += 1
-            else:
-                admit_t[idx] = nan
-                hit[idx] = 0
-                again.append(req_of[idx])
-        for req in again:
-            retried += 1
-            dispatch(req, t)
-
-    i = 0
-    m = 0
-    n_changes = len(changes)
-    while True:
-        ta = arrival[i] if i < n else inf
-        tm = changes[m].time if m < n_changes else inf
-        if heap and heap[0][0] <= ta and heap[0][0] < tm:
-            t, r = heappop(heap)
-            if stale[r]:
-                stale[r] -= 1
-                continue
-        elif m < n_changes and tm <= ta:
-            t = tm
-            r = -2
-        elif i < n:
-            t = ta
-            r = -1
-        else:
-            break
-        if t >= next_sample:
-            k = int((t - next_sample) // sample_dt) + 1
-            s_count.append(k)
-            s_wait.append(v_wait.copy())
-            s_run.append(v_run.copy())
-            s_comp.append(computed.copy())
-            n_samples += k
-            next_sample = t0 + n_samples * sample_dt
-        view.now = t
-        if r >= 0:
-            finish(r, t)
-            start(r, t)
-            continue
-        if r == -2:
-            change(changes[m], t)
-            m += 1
-            continue
-        dispatch(request(i), ta)
-        i += 1
-
-    return _result(
-        trace, fleet, router, cfg, rep_of, admit_t, first_t, finish_t, hit, busy_time, computed, it,
-        caches, rejected, (t0, sample_dt, s_count, s_wait, s_run, s_comp), inv_speed, retried, cut,
-        [r.healthy or any(e.replica == r.id and e.up for e in changes) for r in reps],
-    )
 
 
 def sweep_load(
@@ -468,134 +535,3 @@ def sweep_load(
     ``make_router`` builds a fresh router per run, as routers keep state.
     """
     return [simulate(trace.with_rate(q), fleet, make_router(), config).report for q in rates]
-
-
-def _skew(x: np.ndarray) -> float:
-    m = float(x.mean()) if len(x) else 0.0
-    return float(x.max()) / m if m > 0 else 1.0
-
-
-def idle_prefill_s(cost: CostModel, uncached: np.ndarray, cached: np.ndarray, max_batched: int) -> np.ndarray:
-    """Seconds to prefill ``uncached`` tokens after ``cached`` ones on an idle replica at the cost
-    model's speed, in chunks of ``max_batched`` tokens as the engine schedules them (at least one
-    token: a full hit still recomputes the last). The attention pairs sum to u (c + u / 2) whatever
-    the chunking; each chunk pays a step's fixed time and the weights floor."""
-    u = np.maximum(np.asarray(uncached, dtype=np.float64), 1.0)
-    c = np.asarray(cached, dtype=np.float64)
-    full, rest = np.floor_divide(u, max_batched), np.remainder(u, max_batched)
-    step = cost.fixed_s + max(cost.token_s * max_batched, cost.weights_s)
-    last = np.where(rest > 0, cost.fixed_s + np.maximum(cost.token_s * rest, cost.weights_s), 0.0)
-    return full * step + last + cost.attn_pair_s * u * (c + 0.5 * u)
-
-
-def _result(trace, fleet, router, cfg, rep_of, admit_t, first_t, finish_t, hit, busy_time, computed,
-            it, caches, rejected, samples, inv_speed, retried=0, cut=0, ever_up=None) -> SimResult:
-    n = len(trace)
-    R = len(fleet.replicas)
-    replica = np.asarray(rep_of, dtype=np.int32)
-    admitted = np.asarray(admit_t, dtype=np.float64)
-    first = np.asarray(first_t, dtype=np.float64)
-    finished = np.asarray(finish_t, dtype=np.float64)
-    hits = np.asarray(hit, dtype=np.int64)
-    prompt = np.asarray(trace.prompt_tokens)
-    output = np.asarray(trace.output_tokens)
-    arrival = np.asarray(trace.arrival)
-    done = np.isfinite(finished)
-    served = np.isfinite(admitted)
-    t0 = float(arrival[0]) if n else 0.0
-    t_end = float(finished[done].max()) if done.any() else t0
-    span = max(t_end - t0, 0.0)
-    per_span = span if span > 0 else 1.0
-
-    queries = int(prompt[served].sum())
-    hit_sum = int(hits.sum())
-    late = served & (arrival >= t0 + 0.5 * (float(arrival[-1]) - t0)) if n else served
-    late_queries = int(prompt[late].sum())
-    bound = None
-    excess = None
-    if cfg.compute_bound and n:
-        best = trace.infinite_cache_hit_tokens(cfg.block_size)
-        bound = float(best.sum() / prompt.sum())
-        ok = done & (replica >= 0)
-        idle = idle_prefill_s(cfg.cost, prompt[ok] - best[ok], best[ok], cfg.max_num_batched_tokens)
-        excess = LatencyStats.of(np.maximum(first[ok] - arrival[ok] - idle * np.asarray(inv_speed)[replica[ok]], 0.0))
-
-    s_t0, s_dt, s_count, s_wait, s_run, s_comp = samples
-    counts = np.asarray(s_count, dtype=np.int64)
-    sample_time = s_t0 + np.arange(int(counts.sum())) * s_dt
-    waiting = np.repeat(np.vstack(s_wait), counts, axis=0) if s_wait else np.zeros((0, R), dtype=np.int64)
-    running = np.repeat(np.vstack(s_run), counts, axis=0) if s_run else np.zeros((0, R), dtype=np.int64)
-    comp = np.repeat(np.asarray(s_comp, dtype=np.int64).reshape(-1, R), counts, axis=0) if s_comp else np.zeros((0, R), dtype=np.int64)
-
-    valid = replica >= 0
-    routed = np.bincount(replica[valid], minlength=R)
-    r_prompt = np.bincount(replica[served], weights=prompt[served], minlength=R)
-    r_hit = np.bincount(replica[served], weights=hits[served], minlength=R)
-    busy = np.asarray(busy_time) / per_span
-    rate = cfg.cost.prefill_tokens_per_s / np.asarray(inv_speed)
-    prefill_util = np.asarray(computed, dtype=np.float64) / (rate * per_span)
-    per = tuple(
-        ReplicaReport(
-            id=rep.id,
-            requests=int(routed[k]),
-            prompt_tokens=int(r_prompt[k]),
-            hit_tokens=int(r_hit[k]),
-            hit_rate=float(r_hit[k] / r_prompt[k]) if r_prompt[k] > 0 else 0.0,
-            busy_fraction=float(busy[k]),
-            prefill_tokens=int(computed[k]),
-            prefill_utilization=float(prefill_util[k]),
-            iterations=int(it[k]),
-            mean_waiting=float(waiting[:, k].mean()) if len(waiting) else 0.0,
-            max_waiting=int(waiting[:, k].max()) if len(waiting) else 0,
-            evictions=int(caches[k].evictions),
-        )
-        for k, rep in enumerate(fleet.replicas)
-    )
-    healthy = np.array([r.healthy for r in fleet.replicas]) if ever_up is None else np.asarray(ever_up)
-    report = SimReport(
-        trace=trace.name,
-        router=getattr(router, "name", type(router).__name__),
-        cost_model=cfg.cost.name,
-        replicas=R,
-        requests=n,
-        completed=int(done.sum()),
-        rejected=rejected,
-        retried=retried,
-        cut=cut,
-        span_s=span,
-        offered_rate=trace.mean_rate,
-        throughput_rps=float(done.sum() / per_span),
-        prompt_tokens_per_s=float(prompt[done].sum() / per_span),
-        output_tokens_per_s=float(output[done].sum() / per_span),
-        prefix_cache_queries=queries,
-        prefix_cache_hits=hit_sum,
-        hit_rate=hit_sum / queries if queries else 0.0,
-        steady_hit_rate=float(hits[late].sum() / late_queries) if late_queries else None,
-        bound_hit_rate=bound,
-        ttft=LatencyStats.of(first - arrival),
-        e2e=LatencyStats.of(finished - arrival),
-        queue_delay=LatencyStats.of(admitted - arrival),
-        ttft_excess=excess,
-        busy_fraction_mean=float(busy[healthy].mean()),
-        busy_fraction_max=float(busy[healthy].max()),
-        busy_skew=_skew(busy[healthy]),
-        request_skew=_skew(routed[healthy].astype(np.float64)),
-        prefill_utilization_mean=float(prefill_util[healthy].mean()),
-        prefill_skew=_skew(prefill_util[healthy]),
-        per_replica=per,
-    )
-    return SimResult(
-        report=report,
-        replica=replica,
-        arrival=arrival,
-        admitted=admitted,
-        first_token=first,
-        finished=finished,
-        hit_tokens=hits,
-        prompt_tokens=prompt,
-        output_tokens=output,
-        sample_time=sample_time,
-        waiting=waiting,
-        running=running,
-        prefill_computed=comp,
-    )

@@ -1,4 +1,5 @@
-"""What a simulation returns: a pydantic report for people and JSON, numpy arrays for analysis."""
+"""What a simulation returns: a pydantic report for people and JSON, numpy arrays for analysis, and how
+they are made from a run's records (`build_result`)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,9 @@ from dataclasses import dataclass
 import numpy as np
 from pydantic import BaseModel, ConfigDict, Field
 
-__all__ = ["LatencyStats", "ReplicaReport", "SimReport", "SimResult"]
+from cacheroute_solver.costmodel import CostModel
+
+__all__ = ["LatencyStats", "ReplicaReport", "SimReport", "SimResult", "build_result", "idle_prefill_s"]
 
 _FROZEN = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
@@ -149,3 +152,135 @@ class SimResult:
     @property
     def completed(self) -> np.ndarray:
         return np.isfinite(self.finished)
+
+
+def _skew(x: np.ndarray) -> float:
+    m = float(x.mean()) if len(x) else 0.0
+    return float(x.max()) / m if m > 0 else 1.0
+
+
+def idle_prefill_s(cost: CostModel, uncached: np.ndarray, cached: np.ndarray, max_batched: int) -> np.ndarray:
+    """Seconds to prefill ``uncached`` tokens after ``cached`` ones on an idle replica at the cost
+    model's speed, in chunks of ``max_batched`` tokens as the engine schedules them (at least one
+    token: a full hit still recomputes the last). The attention pairs sum to u (c + u / 2) whatever
+    the chunking; each chunk pays a step's fixed time and the weights floor."""
+    u = np.maximum(np.asarray(uncached, dtype=np.float64), 1.0)
+    c = np.asarray(cached, dtype=np.float64)
+    full, rest = np.floor_divide(u, max_batched), np.remainder(u, max_batched)
+    step = cost.fixed_s + max(cost.token_s * max_batched, cost.weights_s)
+    last = np.where(rest > 0, cost.fixed_s + np.maximum(cost.token_s * rest, cost.weights_s), 0.0)
+    return full * step + last + cost.attn_pair_s * u * (c + 0.5 * u)
+
+
+def build_result(trace, fleet, router, cfg, rep_of, admit_t, first_t, finish_t, hit, busy_time, computed,
+                      it, caches, rejected, samples, inv_speed, retried=0, cut=0, ever_up=None) -> SimResult:
+    """A run's per-request and per-replica records (`simulate`'s) -> its report and arrays."""
+    n = len(trace)
+    R = len(fleet.replicas)
+    replica = np.asarray(rep_of, dtype=np.int32)
+    admitted = np.asarray(admit_t, dtype=np.float64)
+    first = np.asarray(first_t, dtype=np.float64)
+    finished = np.asarray(finish_t, dtype=np.float64)
+    hits = np.asarray(hit, dtype=np.int64)
+    prompt = np.asarray(trace.prompt_tokens)
+    output = np.asarray(trace.output_tokens)
+    arrival = np.asarray(trace.arrival)
+    done = np.isfinite(finished)
+    served = np.isfinite(admitted)
+    t0 = float(arrival[0]) if n else 0.0
+    t_end = float(finished[done].max()) if done.any() else t0
+    span = max(t_end - t0, 0.0)
+    per_span = span if span > 0 else 1.0
+
+    queries = int(prompt[served].sum())
+    hit_sum = int(hits.sum())
+    late = served & (arrival >= t0 + 0.5 * (float(arrival[-1]) - t0)) if n else served
+    late_queries = int(prompt[late].sum())
+    bound = None
+    excess = None
+    if cfg.compute_bound and n:
+        best = trace.infinite_cache_hit_tokens(cfg.block_size)
+        bound = float(best.sum() / prompt.sum())
+        ok = done & (replica >= 0)
+        idle = idle_prefill_s(cfg.cost, prompt[ok] - best[ok], best[ok], cfg.max_num_batched_tokens)
+        excess = LatencyStats.of(np.maximum(first[ok] - arrival[ok] - idle * np.asarray(inv_speed)[replica[ok]], 0.0))
+
+    s_t0, s_dt, s_count, s_wait, s_run, s_comp = samples
+    counts = np.asarray(s_count, dtype=np.int64)
+    sample_time = s_t0 + np.arange(int(counts.sum())) * s_dt
+    waiting = np.repeat(np.vstack(s_wait), counts, axis=0) if s_wait else np.zeros((0, R), dtype=np.int64)
+    running = np.repeat(np.vstack(s_run), counts, axis=0) if s_run else np.zeros((0, R), dtype=np.int64)
+    comp = np.repeat(np.asarray(s_comp, dtype=np.int64).reshape(-1, R), counts, axis=0) if s_comp else np.zeros((0, R), dtype=np.int64)
+
+    valid = replica >= 0
+    routed = np.bincount(replica[valid], minlength=R)
+    r_prompt = np.bincount(replica[served], weights=prompt[served], minlength=R)
+    r_hit = np.bincount(replica[served], weights=hits[served], minlength=R)
+    busy = np.asarray(busy_time) / per_span
+    rate = cfg.cost.prefill_tokens_per_s / np.asarray(inv_speed)
+    prefill_util = np.asarray(computed, dtype=np.float64) / (rate * per_span)
+    per = tuple(
+        ReplicaReport(
+            id=rep.id,
+            requests=int(routed[k]),
+            prompt_tokens=int(r_prompt[k]),
+            hit_tokens=int(r_hit[k]),
+            hit_rate=float(r_hit[k] / r_prompt[k]) if r_prompt[k] > 0 else 0.0,
+            busy_fraction=float(busy[k]),
+            prefill_tokens=int(computed[k]),
+            prefill_utilization=float(prefill_util[k]),
+            iterations=int(it[k]),
+            mean_waiting=float(waiting[:, k].mean()) if len(waiting) else 0.0,
+            max_waiting=int(waiting[:, k].max()) if len(waiting) else 0,
+            evictions=int(caches[k].evictions),
+        )
+        for k, rep in enumerate(fleet.replicas)
+    )
+    healthy = np.array([r.healthy for r in fleet.replicas]) if ever_up is None else np.asarray(ever_up)
+    report = SimReport(
+        trace=trace.name,
+        router=getattr(router, "name", type(router).__name__),
+        cost_model=cfg.cost.name,
+        replicas=R,
+        requests=n,
+        completed=int(done.sum()),
+        rejected=rejected,
+        retried=retried,
+        cut=cut,
+        span_s=span,
+        offered_rate=trace.mean_rate,
+        throughput_rps=float(done.sum() / per_span),
+        prompt_tokens_per_s=float(prompt[done].sum() / per_span),
+        output_tokens_per_s=float(output[done].sum() / per_span),
+        prefix_cache_queries=queries,
+        prefix_cache_hits=hit_sum,
+        hit_rate=hit_sum / queries if queries else 0.0,
+        steady_hit_rate=float(hits[late].sum() / late_queries) if late_queries else None,
+        bound_hit_rate=bound,
+        ttft=LatencyStats.of(first - arrival),
+        e2e=LatencyStats.of(finished - arrival),
+        queue_delay=LatencyStats.of(admitted - arrival),
+        ttft_excess=excess,
+        busy_fraction_mean=float(busy[healthy].mean()),
+        busy_fraction_max=float(busy[healthy].max()),
+        busy_skew=_skew(busy[healthy]),
+        request_skew=_skew(routed[healthy].astype(np.float64)),
+        prefill_utilization_mean=float(prefill_util[healthy].mean()),
+        prefill_skew=_skew(prefill_util[healthy]),
+        per_replica=per,
+    )
+    return SimResult(
+        report=report,
+        replica=replica,
+        arrival=arrival,
+        admitted=admitted,
+        first_token=first,
+        finished=finished,
+        hit_tokens=hits,
+        prompt_tokens=prompt,
+        output_tokens=output,
+        sample_time=sample_time,
+        waiting=waiting,
+        running=running,
+        prefill_computed=comp,
+    )

@@ -6,7 +6,6 @@ import numpy as np
 import pytest
 
 from cacheroute_solver.baselines import (
-    BASELINES,
     CacheAwareCliRouter,
     CacheAwareLibRouter,
     CacheAwareRouter,
@@ -17,6 +16,7 @@ from cacheroute_solver.baselines import (
     PowerOfTwoRouter,
 )
 from cacheroute_solver.models import Fleet, Replica
+from cacheroute_solver.replay.registry import BASELINES
 from cacheroute_solver.simulator import (
     EngineConfig,
     FleetView,

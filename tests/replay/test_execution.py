@@ -8,7 +8,7 @@ from collections import deque
 
 import pytest
 
-from cacheroute_solver.execution import (
+from cacheroute_solver.replay.execution import (
     Executor,
     LocalPool,
     RayCluster,
@@ -22,8 +22,15 @@ from cacheroute_solver.execution import (
     run_simulation,
 )
 from cacheroute_solver.models import PlanConfig
-from cacheroute_solver.replay import capacity_at_slo, compare, make_router, planning_fleet, shadow_replay
-from cacheroute_solver.route import CacheRouteConfig, CacheRouteRouter
+from cacheroute_solver.replay import (
+    CacheRouteConfig,
+    CacheRouteRouter,
+    capacity_at_slo,
+    compare,
+    make_router,
+    planning_fleet,
+    shadow_replay,
+)
 from cacheroute_solver.simulator import LeastLoadedRouter, generate_workload, reference_fleet
 
 FAST = CacheRouteConfig(
@@ -213,7 +220,7 @@ def test_cli_compare_on_workers_prints_the_serial_table(tmp_path):
 def test_membership_events_travel_with_the_scenario_and_scale_with_the_rate(small):
     """A replica lost half way: on the pool as in this process, and at another rate the loss comes
     at the same point of the time-scaled trace (the run differs from one with no loss)."""
-    from cacheroute_solver.execution import scale_membership
+    from cacheroute_solver.replay.execution import scale_membership
     from cacheroute_solver.simulator import MembershipEvent
 
     trace, fleet = small

@@ -7,14 +7,15 @@ import pytest
 
 from cacheroute_solver.models import PlanConfig
 from cacheroute_solver.replay import (
+    CacheRouteConfig,
+    CacheRouteRouter,
     CapacityPoint,
     ReplayReport,
-    _capacity_result,
     capacity_at_slo,
     planning_fleet,
     shadow_replay,
 )
-from cacheroute_solver.route import CacheRouteConfig, CacheRouteRouter
+from cacheroute_solver.replay.capacity import _capacity_result
 from cacheroute_solver.simulator import (
     LeastLoadedRouter,
     WorkloadSpec,

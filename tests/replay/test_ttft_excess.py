@@ -8,7 +8,7 @@ import pytest
 from cacheroute_solver.replay import capacity_at_slo, p99_of
 from cacheroute_solver.simulator import EngineConfig, LeastLoadedRouter, Trace, reference_fleet, simulate
 from cacheroute_solver.costmodel import cost_model
-from cacheroute_solver.simulator.engine import idle_prefill_s
+from cacheroute_solver.simulator.results import idle_prefill_s
 
 
 def test_idle_prefill_of_one_chunk_is_the_cost_models_prefill_time_and_chunks_add_steps():
@@ -66,7 +66,8 @@ def test_capacity_on_the_excess_metric_and_a_named_error_without_the_bound():
 
 
 def test_the_comparison_table_stars_a_threshold_capacity_and_gives_its_note():
-    from cacheroute_solver.replay import CapacityPoint, Comparison, RouterResult, _capacity_result, comparison_table
+    from cacheroute_solver.replay import CapacityPoint, Comparison, RouterResult, comparison_table
+    from cacheroute_solver.replay.capacity import _capacity_result
 
     trace = Trace.from_records([(0.1 * i, 2000, 8, [i]) for i in range(40)], block_tokens=512, name="t")
     rep = simulate(trace, reference_fleet(2), LeastLoadedRouter(), EngineConfig()).report

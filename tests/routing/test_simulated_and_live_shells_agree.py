@@ -10,8 +10,7 @@ import numpy as np
 from cacheroute_solver.adapter import PlanRouting, PlanStore, ReplicaEndpoint
 from cacheroute_solver.models import KeyStats, Plan
 from cacheroute_solver.prefix import key_name
-from cacheroute_solver.replay import make_router, planning_fleet
-from cacheroute_solver.route import CacheRouteConfig, CacheRouteRouter
+from cacheroute_solver.replay import CacheRouteConfig, CacheRouteRouter, make_router, planning_fleet
 from cacheroute_solver.routing import RoutingConfig
 from cacheroute_solver.simulator import FleetView, Request, Trace, generate_workload, reference_fleet, simulate
 
@@ -181,8 +180,7 @@ def test_the_simulated_and_the_live_planning_loop_seed_and_plan_alike():
     same requests the simulated router's hints are the live router's, and so is the plan."""
     from cacheroute_solver.models import PlanConfig
     from cacheroute_solver.observe import Observer
-    from cacheroute_solver.planner import Planner
-    from cacheroute_solver.route import Planning
+    from cacheroute_solver.planning import Planner, Planning
 
     ids = ("r0", "r1", "r2")
     fleet = reference_fleet(3)

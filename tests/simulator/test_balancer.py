@@ -6,8 +6,8 @@ from __future__ import annotations
 import numpy as np
 
 from cacheroute_solver.baselines import CacheAwareCliRouter, LeastLoaded
-from cacheroute_solver.replay import planning_fleet
-from cacheroute_solver.route import CacheRouteConfig, CacheRouteRouter, Planning
+from cacheroute_solver.planning import Planning
+from cacheroute_solver.replay import CacheRouteConfig, CacheRouteRouter, planning_fleet
 from cacheroute_solver.simulator import EngineConfig, MembershipEvent, generate_workload, reference_fleet, simulate
 from cacheroute_solver.simulator.balancer import Balanced
 

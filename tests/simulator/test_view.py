@@ -18,7 +18,7 @@ def test_view_carries_the_traces_block_size():
 
 
 def test_block_aware_baselines_take_the_block_size_from_the_view():
-    from cacheroute_solver.baselines import BASELINES
+    from cacheroute_solver.replay.registry import BASELINES
 
     trace = generate_workload("published", rate=5, duration_s=10, seed=2, block_tokens=128)
     for name in ("cache_aware_cli", "llmd", "dynamo"):
@@ -28,8 +28,7 @@ def test_block_aware_baselines_take_the_block_size_from_the_view():
 
 
 def test_cacheroute_router_takes_the_block_size_from_the_view():
-    from cacheroute_solver.replay import planning_fleet
-    from cacheroute_solver.route import CacheRouteRouter
+    from cacheroute_solver.replay import CacheRouteRouter, planning_fleet
 
     trace = generate_workload("chat", rate=4, duration_s=20, seed=3, block_tokens=32)
     fleet = reference_fleet(2)

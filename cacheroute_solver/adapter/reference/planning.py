@@ -10,7 +10,7 @@ from typing import Any
 
 from cacheroute_solver.models import Fleet, Plan
 from cacheroute_solver.observe import Observer
-from cacheroute_solver.planner import Planner, PlanStep
+from cacheroute_solver.planning import Planner, PlanStep
 
 from ..metrics import Counters
 from ..plan_routing import PlanRouting

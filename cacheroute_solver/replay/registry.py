@@ -1,0 +1,135 @@
+"""The router registry: the one place a router's name becomes a simulated router.
+
+`BASELINES` names the baselines reproduced in `cacheroute_solver.baselines` (one class per file);
+``cacheroute``, its ablation `REACTIVE` and SGLang's mesh `MESH` are built here from the trace and
+fleet. `make_router` turns any of these names into a factory of fresh routers and `router_names`
+lists them, for the gate (`shadow_replay`), the ``cacheroute`` command and the evaluation scripts alike.
+
+The live router's cache-blind policies (`adapter.router.RouterConfig.policy` besides ``plan``) are a
+mirror of this registry, `LIVE_FALLBACKS`: the same names for the same rules, checked by a test.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from cacheroute_solver.baselines import (
+    CacheAwareCliRouter,
+    CacheAwareLibRouter,
+    CHWBLRouter,
+    ConsistentHashRouter,
+    DynamoRouter,
+    LeastLoaded,
+    LlmdRouter,
+    PowerOfTwoRouter,
+    RoundRobin,
+)
+from cacheroute_solver.baselines.cache_aware_mesh import CacheAwareMesh
+from cacheroute_solver.models import Fleet, Plan
+from cacheroute_solver.planning import Planning
+from cacheroute_solver.replay.cacheroute import CacheRouteConfig, CacheRouteRouter, planning_fleet, routing_for
+from cacheroute_solver.simulator import EngineConfig, Router, Trace
+from cacheroute_solver.simulator.balancer import Balanced
+
+__all__ = [
+    "BASELINES",
+    "BASELINE_FACTORIES",
+    "CACHEROUTE",
+    "LIVE_FALLBACKS",
+    "MESH",
+    "REACTIVE",
+    "make_router",
+    "router_names",
+]
+
+BASELINES: dict[str, Callable[[], Router]] = {
+    "round_robin": RoundRobin,
+    "least_loaded": LeastLoaded,
+    "power_of_two": PowerOfTwoRouter,
+    "consistent_hash": ConsistentHashRouter,
+    "chwbl": CHWBLRouter,
+    "cache_aware_cli": CacheAwareCliRouter,
+    "cache_aware_lib": CacheAwareLibRouter,
+    "llmd": LlmdRouter,
+    "dynamo": DynamoRouter,
+}
+"""Stable name -> factory of a fresh baseline router with its project's defaults."""
+
+BASELINE_FACTORIES = BASELINES
+"""`BASELINES` under the name `cacheroute_solver.replay` has exported it by (the same table)."""
+
+CACHEROUTE = "cacheroute"
+"""The simulated CacheRoute router (`replay.cacheroute`)."""
+
+REACTIVE = "cacheroute_reactive"
+"""CacheRoute's routing core with no plan (an ablation: what the plan adds)."""
+
+MESH = "cache_aware_mesh"
+"""SGLang's gateways with the mesh on (`baselines.cache_aware_mesh`): a router of several instances only."""
+
+LIVE_FALLBACKS = ("round_robin", "least_loaded")
+"""The baselines the live router runs itself when not routing by the plan (`RouterConfig.policy`)."""
+
+
+def router_names(instances: int = 1) -> list[str]:
+    """Every router `make_router` knows: ``cacheroute``, its ``cacheroute_reactive`` ablation, the baselines
+    (and, with several instances, the baselines' own sharing: SGLang's mesh)."""
+    return [CACHEROUTE, REACTIVE, *BASELINES, *([MESH] if instances > 1 else [])]
+
+
+def make_router(
+    name: str,
+    trace: Trace,
+    fleet: Fleet,
+    config: CacheRouteConfig | None = None,
+    plan: Plan | None = None,
+    warm_kv_share: float = 0.5,
+    engine: EngineConfig | None = None,
+    instances: int = 1,
+) -> Callable[[], Router]:
+    """A factory of fresh routers called ``name`` for ``trace`` on ``fleet``.
+
+    ``cacheroute`` plans as the trace plays (``config``), or follows the fixed ``plan`` when one
+    is given; its routing core weighs load with ``engine``'s cost model unless ``config.routing``
+    says otherwise. Any other name is a baseline of `BASELINES`.
+    ``instances`` > 1: that many instances behind a round-robin balancer (`simulator.balancer`),
+    as fleets scale routers out: CacheRoute's share one plan and the home rule (`routing.home`);
+    a baseline's share nothing, except ``cache_aware_mesh`` (SGLang's mesh).
+    """
+    if instances < 1:
+        raise ValueError(f"instances must be >= 1, got {instances}")
+    if name in (CACHEROUTE, REACTIVE):
+        pfleet = planning_fleet(fleet, warm_kv_share)
+        cfg = config or CacheRouteConfig()
+        if name == REACTIVE:
+            cfg = cfg.model_copy(update={"planning": False})
+            plan = None
+        routing = cfg.routing or routing_for(engine)
+        if instances > 1 and routing.instances == 1:
+            routing = routing.model_copy(update={"instances": instances})
+        block = trace.block_tokens
+        label = name if instances == 1 else f"{name} x{instances}"
+
+        def factory() -> Router:
+            if instances == 1:
+                router = CacheRouteRouter(pfleet, cfg, plan=plan, routing=routing).for_trace(block)
+                router.name = name
+                return router
+            shared = Planning(pfleet, cfg, block) if cfg.planning and plan is None else None
+            return Balanced(
+                [CacheRouteRouter(pfleet, cfg, plan=plan, routing=routing, planning=shared).for_trace(block)
+                 for _ in range(instances)],
+                name=label,
+            )
+
+        return factory
+    if name == MESH:
+        if instances < 2:
+            raise ValueError(f"router {MESH!r} shares trees between instances: give instances >= 2")
+        return lambda: CacheAwareMesh(instances)
+    if name not in BASELINES:
+        raise ValueError(f"unknown router {name!r} (known: {', '.join(router_names(instances))})")
+    base = BASELINES[name]
+    if instances == 1:
+        return base
+    return lambda: Balanced([base() for _ in range(instances)], name=f"{name} x{instances}")
