@@ -2,8 +2,8 @@
 
 Public API: the boundary models, `solve_plan`, `validate_plan`, `shadow_replay` (with its
 `ReplayReport`), and the `adapter` package that applies plans to routers. Everything else lives
-in submodules (prefix, costmodel, observe, plan, route, replay, simulator, baselines) and may
-change.
+in submodules (the layers of docs/architecture.md: prefix, costmodel, observe, plan, routing,
+planning, simulator, baselines, replay) and may change.
 """
 
 from typing import Any

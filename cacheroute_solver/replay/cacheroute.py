@@ -33,9 +33,9 @@ class CacheRouteConfig(BaseModel):
 
     plan: PlanConfig = Field(
         default_factory=lambda: PlanConfig(backend="greedy", time_limit_s=2.0, period_s=30.0),
-        description="Default: a plan every 30 s; PlanConfig's admit rate and fill horizon (a key seen about "
-        "twice in five minutes may be warm); greedy planning (replay plans hundreds of times; the "
-        "solver's gap is measured elsewhere).",
+        description="Default: a plan every 30 s; PlanConfig's admit rate and fill horizon (a key seen about twice in five "
+        "minutes may be warm); greedy planning (replay plans hundreds of times; the solver's gap: "
+        "docs/benchmarks/solver.md).",
     )
     routing: RoutingConfig | None = Field(
         default=None, description="The routing core's settings; None: derived from the simulated engine's cost model."

@@ -5,7 +5,7 @@ token, counting the plan's destinations of its warm key as holding that key's pr
 a prior, not a cage), the prefix memory for everything else and, with several router instances,
 the home every instance computes alike; near-ties, reasons and the load view follow. One rule in
 one place, so that shadow replay predicts the router that runs: the shells
-(`cacheroute_solver.route.CacheRouteRouter`, `cacheroute_solver.adapter.plan_routing.PlanRouting`) feed
+(`cacheroute_solver.replay.cacheroute.CacheRouteRouter`, `cacheroute_solver.adapter.plan_routing.PlanRouting`) feed
 it events and hold no rule of their own. The rule in full: docs/routing.md.
 """
 

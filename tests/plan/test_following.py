@@ -1,4 +1,4 @@
-"""Traffic that follows a warm key (`cacheroute_solver.following`): the planner counts a cold key's
+"""Traffic that follows a warm key (`cacheroute_solver.plan.following`): the planner counts a cold key's
 requests on the warm key they are routed by, and marks keys whose followers spread over the fleet."""
 
 from __future__ import annotations
