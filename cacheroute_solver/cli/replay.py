@@ -1,0 +1,268 @@
+"""``cacheroute replay``, ``compare`` and ``gate``: a trace through a simulated fleet under one router,
+under several side by side, and under CacheRoute against the router run today (the verdict)."""
+
+from __future__ import annotations
+
+import argparse
+import time
+from typing import Any, TextIO
+
+from cacheroute_solver.cli.common import CliError, _load_json_model, _positive, _write_text
+from cacheroute_solver.cli.replay_setup import (
+    _add_executor_args,
+    _add_trace_args,
+    _engine,
+    _load_fleet_arg,
+    _load_trace,
+    _route_config,
+    _simulate,
+    _skipped,
+)
+from cacheroute_solver.models import Fleet, Plan
+
+
+def _register_replay(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "replay",
+        help="replay a trace through a simulated fleet under one router or one plan",
+        description="Simulate TRACE on the fleet under one router (cacheroute planning as the trace "
+        "plays, or a baseline), or under a fixed plan (--plan), and print hit rate, latency, skew and "
+        "the capacity at the SLO.",
+    )
+    _add_trace_args(p)
+    p.add_argument("--router", default="cacheroute", help="router name (default cacheroute); see `compare --list`")
+    p.add_argument("--plan", help="JSON Plan to follow for the whole trace (router cacheroute, no replanning)")
+    p.add_argument("--json", metavar="PATH", help="also write the result (RouterResult) as JSON")
+    _add_executor_args(p)
+    p.set_defaults(run=_run_replay)
+
+
+def _run_replay(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from cacheroute_solver.replay import compare, make_router, p99_of
+
+    trace = _load_trace(args, err)
+    fleet = _load_fleet_arg(args)
+    plan = _load_json_model(args.plan, Plan, "plan") if args.plan else None
+    if plan is not None and args.router != "cacheroute":
+        raise CliError("options: --plan is followed by the cacheroute router; drop --router")
+    try:
+        factory = make_router(
+            args.router, trace, fleet, _route_config(args), plan=plan, engine=_engine(args), instances=args.instances
+        )
+    except ValueError as e:
+        raise CliError(str(e)) from e
+    name = "plan" if plan is not None else args.router
+    comp = _simulate(args, err, 1 + max(args.capacity_runs, 0), lambda bar, ex: compare(
+        trace, fleet, {name: factory}, args.slo, args.metric, engine=_engine(args),
+        capacity_runs=args.capacity_runs, progress=bar, executor=ex,
+    ))
+    res = comp.results[0]
+    rep = res.report
+    bound = f" (infinite-cache bound {rep.bound_hit_rate:.1%})" if rep.bound_hit_rate is not None else ""
+    m = args.metric
+    print(
+        f"{trace.name}: {len(trace)} requests ({_skipped(trace)} malformed skipped) at {trace.mean_rate:.2f} req/s "
+        f"on {len(fleet.replicas)} replicas, router {name}",
+        file=out,
+    )
+    print(f"served hit rate {rep.hit_rate:.1%}{bound}", file=out)
+    excess = f", p99 excess {rep.ttft_excess.p99:.3f} s" if rep.ttft_excess is not None else ""
+    print(
+        f"p99 ttft {rep.ttft.p99:.3f} s{excess}, p99 e2e {rep.e2e.p99:.3f} s, busy skew {rep.busy_skew:.2f}, "
+        f"completed {rep.completed}/{rep.requests}",
+        file=out,
+    )
+    if res.counts:
+        print("routed: " + ", ".join(f"{k} {v}" for k, v in sorted(res.counts.items())), file=out)
+    if res.capacity is not None:
+        cap = res.capacity
+        at = cap.at_capacity
+        extra = f" (hit rate {at.hit_rate:.1%}, p99 {m} {p99_of(at, m):.3f} s, skew {at.busy_skew:.2f})" if at else ""
+        print(f"capacity at p99 {m} <= {args.slo:g} s: {cap.capacity_rps:.2f} req/s{extra}", file=out)
+    if args.json:
+        _write_text(args.json, res.model_dump_json(indent=1), "--json")
+    return 0
+
+
+
+def _register_gate(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "gate",
+        help="shadow-replay a trace under CacheRoute and the router run today; exit 0 enable, 1 reject, 2 bad input",
+        description="Replay TRACE through a simulated fleet under CacheRoute and under the router in use "
+        "(--baseline; default: the best of every baseline), each as --instances instances behind a balancer, "
+        "and print the verdict with its reasons. Exit status 0: enable, 1: reject, 2: bad input, so a "
+        "deployment pipeline can gate on it.",
+    )
+    _add_trace_args(p)
+    p.add_argument("--baseline", help="the router run today, a comma list, or 'best' (default)")
+    p.add_argument("--margin", type=_positive, default=0.05, help="capacity gain needed to enable (default 0.05)")
+    p.add_argument(
+        "--max-replay-error", type=_replay_error, default=5.0, metavar="POINTS",
+        help="a recording with the engines' cached-token counts checks the replay: the router that served it, "
+        "replayed, within this many points of the hit rate the engines served, or the verdict is reject "
+        "(default 5; off: report the error, do not judge it)",
+    )
+    p.add_argument(
+        "--router-config", metavar="PATH",
+        help="the reference router's RouterConfig JSON: the fleet (its replicas), --block-tokens, --baseline "
+        "(its policy), --instances and the planner settings come from it, so the router takes the report",
+    )
+    p.add_argument(
+        "--json", metavar="PATH",
+        help="also write the report (ReplayReport, with the fleet, recording and planner settings it is about) as "
+        "JSON: the body of the router's POST /plan/enable",
+    )
+    _add_executor_args(p)
+    p.set_defaults(run=_run_gate, block_tokens=None, instances=None)
+
+
+def _replay_error(text: str) -> float | None:
+    if text.strip().lower() == "off":
+        return None
+    try:
+        x = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of points or 'off'") from None
+    if not (0.0 <= x <= 100.0):
+        raise argparse.ArgumentTypeError(f"{text!r} is not within [0, 100] points")
+    return x
+
+
+def _run_gate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from cacheroute_solver.replay import shadow_replay
+
+    fleet, candidate = _from_router_config(args) if args.router_config else (None, _route_config(args))
+    args.block_tokens = 512 if args.block_tokens is None else args.block_tokens
+    args.instances = 1 if args.instances is None else args.instances
+    args.baseline = args.baseline or "best"
+    names = [n.strip() for n in args.baseline.split(",") if n.strip()]
+    if not names:
+        raise CliError("options: --baseline names no router")
+    trace = _load_trace(args, err)
+    fleet = fleet or _load_fleet_arg(args)
+    recording = _recording_identity(args, trace)
+    rep = _simulate(args, err, None, lambda bar, ex: shadow_replay(
+        trace, fleet, candidate, baseline=names[0] if len(names) == 1 else names, slo_s=args.slo,
+        metric=args.metric, margin=args.margin, engine=_engine(args), capacity_runs=max(args.capacity_runs, 1),
+        progress=bar, executor=ex, instances=args.instances, recording=recording,
+        max_replay_error=None if args.max_replay_error is None else args.max_replay_error / 100.0,
+    )).model_copy(update={"created_at": time.time()})
+    per = f", {args.instances} router instances behind a balancer" if args.instances > 1 else ""
+    print(f"{trace.name}: {rep.requests} requests at {rep.offered_rate:.2f} req/s on {len(fleet.replicas)} replicas{per}",
+          file=out)
+    print(f"verdict: {rep.verdict} (CacheRoute against {rep.baseline})", file=out)
+    for why in rep.reasons:
+        print(f"  - {why}", file=out)
+    m = args.metric
+    if rep.candidate_steady_hit_rate is not None and rep.baseline_steady_hit_rate is not None:
+        print(f"predicted once warm (the replay's second half, what the router's watch holds live traffic to): "
+              f"hit rate {rep.candidate_steady_hit_rate:.1%} vs {rep.baseline_steady_hit_rate:.1%}", file=out)
+    print(f"predicted: hit rate {rep.candidate_hit_rate:.1%} vs {rep.baseline_hit_rate:.1%}, p99 {m} "
+          f"{rep.candidate_p99_s:.3f} s vs {rep.baseline_p99_s:.3f} s at the trace's rate; capacity "
+          f"{rep.candidate_capacity_rps:.2f} vs {rep.baseline_capacity_rps:.2f} req/s", file=out)
+    if args.json:
+        _write_text(args.json, rep.model_dump_json(indent=1), "--json")
+        assert rep.fleet is not None
+        print(f"report for fleet {rep.fleet.sha256[:12]} ({len(rep.fleet.replicas)} replicas), recording "
+              f"{(recording.sha256 or recording.source)[:12]} ({recording.requests} requests, "
+              f"{recording.duration_s:.0f} s): POST it to the router's /plan/enable to go live", file=out)
+    return 0 if rep.verdict == "enable" else 1
+
+
+def _from_router_config(args: argparse.Namespace) -> tuple[Fleet, Any]:
+    """The fleet and candidate a reference router's config implies; sets ``--block-tokens``, ``--baseline``
+    and ``--instances`` from it, refusing a value given that the router would refuse in the report."""
+    from cacheroute_solver.provenance import PLAN_FIELDS
+    from cacheroute_solver.replay import CacheRouteConfig
+
+    try:
+        from cacheroute_solver.adapter.router import RouterConfig
+    except ImportError as e:
+        raise CliError(f"--router-config needs the router's dependencies (aiohttp): {e}") from e
+    if args.fleet:
+        raise CliError("options: --router-config and --fleet: give one (the router's replicas are the fleet)")
+    rc = _load_json_model(args.router_config, RouterConfig, "router config")
+    if rc.policy == "plan":
+        raise CliError(f"router config {args.router_config}: policy is 'plan': there is no incumbent to gate "
+                       "against (a router that switches runs a baseline policy with shadow: true)")
+    implied = {"block_tokens": ("--block-tokens", rc.key_spec.chain_block_tokens),
+               "baseline": ("--baseline", rc.policy), "instances": ("--instances", rc.routing.instances)}
+    for field, (flag, value) in implied.items():
+        given = getattr(args, field)
+        if given is not None and given != value:
+            raise CliError(f"options: {flag} {given} disagrees with {args.router_config} ({value}): the router "
+                           "would refuse the report")
+        setattr(args, field, value)
+    candidate = _route_config(args) or CacheRouteConfig()
+    plan = candidate.plan.model_copy(update={k: getattr(rc.plan_config, k) for k in PLAN_FIELDS})
+    fleet = Fleet(replicas=tuple(r.replica() for r in rc.replicas))
+    return fleet, candidate.model_copy(update={"plan": plan})
+
+
+def _recording_identity(args: argparse.Namespace, trace: Any) -> Any:
+    """What the gate replays, for the report: a file's hash and the replicas it names, or the family."""
+    from cacheroute_solver.provenance import RecordingIdentity
+
+    scaled = args.rate is not None
+    if args.trace.startswith("family:"):
+        return RecordingIdentity(source=args.trace, sha256=None, requests=len(trace), duration_s=trace.duration,
+                                 block_tokens=trace.block_tokens, time_scaled=False)
+    try:
+        return RecordingIdentity.of_file(args.trace, len(trace), trace.duration, args.block_tokens, scaled)
+    except OSError as e:
+        raise CliError(f"trace {args.trace}: {e.strerror or e}") from e
+
+
+def _register_compare(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "compare",
+        help="compare routers on a trace: a table and plots",
+        description="Simulate TRACE under several routers, search each one's capacity at the SLO, "
+        "print a markdown table and write it with JSON and PNG plots (p99 vs offered rate, hit rate, "
+        "per-replica load) to --out.",
+    )
+    _add_trace_args(p)
+    p.add_argument("--routers", help="comma-separated router names (default: cacheroute and every baseline)")
+    p.add_argument("--out", help="directory for <stem>.md, <stem>.json and the PNG plots")
+    p.add_argument("--stem", help="file name stem (default: from the trace)")
+    p.add_argument("--list", action="store_true", help="list the router names and exit")
+    _add_executor_args(p)
+    p.set_defaults(run=_run_compare)
+
+
+def _run_compare(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from cacheroute_solver.replay import compare, comparison_table, make_router, router_names, write_comparison
+
+    known = router_names(args.instances)
+    if args.list:
+        print("\n".join(known), file=out)
+        return 0
+    names = [n.strip() for n in args.routers.split(",") if n.strip()] if args.routers else known
+    if not names:
+        raise CliError("options: --routers names no router")
+    unknown = [n for n in names if n not in known]
+    if unknown:
+        hint = " (cache_aware_mesh needs --instances 2 or more)" if "cache_aware_mesh" in unknown else ""
+        raise CliError(f"options: unknown router {unknown[0]!r} (known: {', '.join(known)}){hint}")
+    trace = _load_trace(args, err)
+    fleet = _load_fleet_arg(args)
+    cfg = _route_config(args)
+    engine = _engine(args)
+    routers = {n: make_router(n, trace, fleet, cfg, engine=engine, instances=args.instances) for n in dict.fromkeys(names)}
+    comp = _simulate(args, err, len(routers) * (1 + max(args.capacity_runs, 0)), lambda bar, ex: compare(
+        trace, fleet, routers, args.slo, args.metric, engine=engine, capacity_runs=args.capacity_runs,
+        progress=bar, executor=ex,
+    ))
+    per = f"; {args.instances} router instances each, behind a round-robin balancer" if args.instances > 1 else ""
+    print(f"{trace.name}: {len(trace)} requests ({_skipped(trace)} malformed skipped){per}\n", file=out)
+    print(comparison_table(comp), file=out, end="")
+    if args.out:
+        stem = args.stem or "".join(c if c.isalnum() or c in "-_." else "_" for c in trace.name)
+        try:
+            paths = write_comparison(comp, args.out, stem)
+        except OSError as e:
+            raise CliError(f"--out {args.out}: {e.strerror or e}") from e
+        for path in paths:
+            print(f"wrote {path}", file=err)
+    return 0
