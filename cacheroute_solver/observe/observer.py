@@ -1,54 +1,19 @@
-"""Observe request traffic and turn it into routing keys and per-key statistics.
-
-The key rule (see ``docs/keys.md`` and ``formulations/keys.md``): a key is a node of the prefix
-tree (a chain of block hashes); a request belongs to the deepest key on its chain. The router and
-the observer share that lookup (`routing_key`) so they agree on every request.
-"""
+"""The observer: a decayed, bounded prefix table and the key rule over it (`Observer`)."""
 
 from __future__ import annotations
 
 import itertools
 import math
-import os
 import threading
 import time
 from collections.abc import Iterable, Sequence
 
 import numpy as np
-from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from cacheroute_solver.prefix import DEFAULT_BLOCK_TOKENS, key_index, key_name, parse_key, routing_key, token_block_hashes
 from cacheroute_solver.models import MAX_RATE, MAX_TOKENS, KeyStats
-from cacheroute_solver.tracefile import (
-    TraceRead,
-    TraceRecord,
-    TraceRecordError,
-    check_block_tokens,
-    read_mooncake_lines,
-)
-
-__all__ = [
-    "MIN_RATE_SPAN_S",
-    "ObservedStats",
-    "Observer",
-    "ObserverConfig",
-    "TraceError",
-    "TraceRead",
-    "TraceRecord",
-    "observe_records",
-    "parse_trace_lines",
-    "read_trace",
-    "key_index",
-    "key_name",
-    "merge_stats",
-    "parse_key",
-    "routing_key",
-]
-
-
-# --------------------------------------------------------------------------------------------
-# The observer: a decayed, bounded prefix table and the key rule over it.
-# --------------------------------------------------------------------------------------------
+from cacheroute_solver.observe.config import ObserverConfig
+from cacheroute_solver.observe.stats import ObservedStats
+from cacheroute_solver.prefix import key_name, routing_key, token_block_hashes
 
 _RENORM_EXPONENT = 40.0
 _ROWS = 6  # rows of Observer._sums: count, prompt, hit, output, peak, current window count
@@ -58,83 +23,6 @@ _MAX_HASH = np.iinfo(np.int64).max
 MIN_RATE_SPAN_S = 1.0
 """Rates are counted over at least this many seconds of stream: one request, or many at one
 instant, is not an infinite rate."""
-
-
-class ObserverConfig(BaseModel):
-    """How the observer counts traffic and chooses keys. Symbols as in ``formulations/keys.md``."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
-
-    block_tokens: int = Field(
-        default=DEFAULT_BLOCK_TOKENS, ge=1, description="[B] Tokens per block of the input chains (512 for Mooncake)."
-    )
-    horizon_s: float = Field(default=300.0, gt=0.0, description="[tau] Decay time constant of all counts.")
-    capacity: int = Field(default=262_144, ge=16, description="[m] Prefix nodes kept after each merge.")
-    flush_blocks: int = Field(
-        default=131_072, ge=1, description="[b] Buffered blocks that trigger a merge into the table."
-    )
-    min_count: float = Field(
-        default=1.5, gt=0.0, description="[c_min] Decayed requests through a prefix for it to count as shared."
-    )
-    keep_count: float = Field(
-        default=0.75, gt=0.0, description="[c_keep] A previous key stays shared while at or above this count."
-    )
-    dominance: float = Field(
-        default=0.5,
-        gt=0.0,
-        le=1.0,
-        description="[beta] A lone shared child carrying this share of its parent's traffic continues the parent's key.",
-    )
-    cached_horizons: float = Field(
-        default=3.0, gt=0.0, description="[H] A block counts as cached if seen within about H horizons."
-    )
-    burst_window_s: float = Field(
-        default=20.0,
-        gt=0.0,
-        le=1e6,
-        allow_inf_nan=False,
-        description="[W] Window of the burst counts: a key's peak rate is its busiest window of this "
-        "length (decayed with the horizon like every count), its KeyStats.peak_rate.",
-    )
-
-    @model_validator(mode="after")
-    def _keep_below_min(self) -> ObserverConfig:
-        if self.keep_count > self.min_count:
-            raise ValueError(f"keep_count ({self.keep_count}) must not exceed min_count ({self.min_count})")
-        return self
-
-    def max_nodes(self, longest_chain: int = 0) -> int:
-        """Most prefix nodes held at any time, merges included: ``m + max(b, L)``.
-
-        ``L`` is the longest chain observed (a chain longer than ``b`` is merged on its own).
-        """
-        return self.capacity + max(self.flush_blocks, longest_chain)
-
-
-class ObservedStats(BaseModel):
-    """What the observer saw over its horizon, as of ``time``: the keys, busiest first."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    time: float = Field(description="Stream time (s) the rates refer to.")
-    horizon_s: float
-    total_rate: float = Field(ge=0.0, description="Requests/s of all traffic, keyed or not.")
-    keyed_rate: float = Field(ge=0.0, description="Requests/s of traffic that falls under a key.")
-    total_prompt_tokens: float = Field(ge=0.0, description="Mean prompt tokens per request, all traffic.")
-    nodes: int = Field(ge=0, description="Prefix nodes held when the statistics were taken.")
-    rejected: int = Field(default=0, ge=0, description="Malformed requests dropped so far.")
-    count_error: float = Field(
-        ge=0.0,
-        description="Largest decayed count ever pruned, decayed to `time`: a prefix that was busier "
-        "than this at every merge was never pruned and is counted exactly.",
-    )
-    keys: tuple[KeyStats, ...]
-
-    def top_share(self, n: int) -> float:
-        """Share of all traffic (by requests) covered by the ``n`` busiest keys."""
-        if self.total_rate <= 0:
-            return 0.0
-        return min(1.0, sum(k.rate for k in self.keys[:n]) / self.total_rate)
 
 
 class Observer:
@@ -548,112 +436,3 @@ class Observer:
                 break
             stack.extend((s, kpos) for s in sig)
         return keys, parent_key
-
-
-def merge_stats(parts: Sequence[ObservedStats]) -> ObservedStats:
-    """The statistics of several observers of one fleet's traffic (router instances behind a
-    balancer, each observing the requests it routed), as one observer of all of it would give.
-
-    Each request is observed by exactly one instance, under exactly one of its keys, so:
-
-    - rates add: per key, over the instances that report the key; ``total_rate`` and
-      ``keyed_rate`` likewise (an instance that exports only its busiest keys still counts all);
-    - token figures (``prefix_tokens``, ``tail_tokens``, ``output_tokens``, ``total_prompt_tokens``)
-      are rate-weighted means;
-    - a key's ``peak_rate`` is the sum of the instances' peaks (their mean rate where one reports
-      none): a balancer splits one stream, so a burst shows at every instance at once and the
-      busiest windows coincide; for independent streams this overstates the burst, the safe side
-      for the burst margin. Clipped to `MAX_RATE`, as the observer clips;
-    - ``count_error`` and ``nodes`` and ``rejected`` add (a prefix pruned everywhere may have been
-      that busy in each); ``time`` is the latest, ``horizon_s`` the longest;
-    - a key's ``parent`` is the one the instance that saw most of its traffic names.
-
-    Approximation: each instance chooses keys from its own traffic. Instances that see the same
-    traffic mix (a balancer spreading it evenly) choose the same keys; where one names a key at a
-    different depth than another, both keys are kept and each carries the traffic counted under
-    it, so no request is lost or counted twice, but a request counted under the shallower key may
-    be routed by the deeper one. ValueError when ``parts`` is empty.
-    """
-    if not parts:
-        raise ValueError("merge_stats needs at least one ObservedStats")
-    if len(parts) == 1:
-        return parts[0]
-    acc: dict[str, list[float]] = {}  # rate, w*prefix, w*tail, w*output, peak, w
-    parent: dict[str, tuple[float, str | None]] = {}
-    for part in parts:
-        for k in part.keys:
-            a = acc.get(k.key)
-            if a is None:
-                a = acc[k.key] = [0.0] * 6
-            if k.key not in parent or k.rate > parent[k.key][0]:
-                parent[k.key] = (k.rate, k.parent)
-            w = k.rate if k.rate > 0 else 1e-12  # a key at rate 0 everywhere: the plain mean
-            a[0] += k.rate
-            a[1] += w * k.prefix_tokens
-            a[2] += w * k.tail_tokens
-            a[3] += w * k.output_tokens
-            a[4] += k.peak
-            a[5] += w
-    keys: list[KeyStats] = []
-    for name, (rate, pre, tail, out, peak, weight) in acc.items():
-        w = 1.0 / weight
-        keys.append(
-            KeyStats(
-                key=name,
-                rate=min(rate, MAX_RATE),
-                prefix_tokens=min(pre * w, MAX_TOKENS),
-                tail_tokens=min(tail * w, MAX_TOKENS),
-                output_tokens=min(out * w, MAX_TOKENS),
-                parent=parent[name][1],
-                peak_rate=min(peak, MAX_RATE),
-            )
-        )
-    keys.sort(key=lambda s: (-s.rate, s.key))
-    total = sum(p.total_rate for p in parts)
-    prompt = sum(p.total_rate * p.total_prompt_tokens for p in parts) / total if total > 0 else 0.0
-    return ObservedStats(
-        time=max(p.time for p in parts),
-        horizon_s=max(p.horizon_s for p in parts),
-        total_rate=total,
-        keyed_rate=sum(p.keyed_rate for p in parts),
-        total_prompt_tokens=prompt,
-        nodes=sum(p.nodes for p in parts),
-        rejected=sum(p.rejected for p in parts),
-        count_error=sum(p.count_error for p in parts),
-        keys=tuple(keys),
-    )
-
-
-# --------------------------------------------------------------------------------------------
-# Mooncake-format traces.
-# --------------------------------------------------------------------------------------------
-
-
-TraceError = TraceRecordError
-"""A trace record that was skipped: ``line``, ``field`` and ``message`` (the readers' one error type)."""
-
-
-def parse_trace_lines(lines: Iterable[str | bytes], block_tokens: int = 512) -> TraceRead:
-    """Read Mooncake JSONL lines with the one Mooncake reader, `tracefile.read_mooncake_lines`.
-
-    Good records come back sorted by time (stable); a bad one (not UTF-8, not a JSON object, a
-    field missing, mistyped or out of range, more ``hash_ids`` than
-    ``ceil(input_length / block_tokens)``) becomes a `TraceError` naming its 1-based line and
-    field. Blank lines are skipped. ValueError when ``block_tokens`` is not in ``[1, 10**9]``.
-    """
-    return read_mooncake_lines(lines, block_tokens=block_tokens)
-
-
-def read_trace(path: str | os.PathLike[str], block_tokens: int = 512) -> TraceRead:
-    """Read a Mooncake-format JSONL trace file (see `parse_trace_lines`); any bytes can be read."""
-    check_block_tokens(block_tokens)
-    with open(path, "rb") as f:
-        return parse_trace_lines(f, block_tokens)
-
-
-def observe_records(
-    observer: Observer, records: Iterable[TraceRecord], time_scale: float = 1e-3
-) -> None:
-    """Feed trace records to ``observer``; ``time_scale`` converts timestamps to seconds."""
-    for r in records:
-        observer.observe(r.hash_ids, r.input_length, r.output_length, r.timestamp * time_scale)
