@@ -1,7 +1,7 @@
 """Hang detection in the reference router (issue 27): deadlines from the routing core's estimate,
 ejection after missed deadlines, ledger release, re-admission; and the client header time-out.
 
-Fake engines on 127.0.0.1 (`tests/adapter/test_faults.py`'s `Upstream`, mode ``hang_gen``: generation never
+Fake engines on 127.0.0.1 (`tests/helpers/router_harness.py`'s `Upstream`, mode ``hang_gen``: generation never
 starts while ``/health`` answers 200). No wall-clock speed assertions.
 """
 
@@ -24,7 +24,7 @@ from cacheroute_solver.adapter.router import ReferenceRouter, RouterConfig, serv
 from cacheroute_solver.routing import RoutingConfig  # noqa: E402
 from cacheroute_solver.routing.delay import DelayModel  # noqa: E402
 
-from tests.adapter.test_faults import SYSTEM, Harness, _plan, run  # noqa: E402
+from tests.helpers.router_harness import SYSTEM, Harness, _plan, run  # noqa: E402
 
 CALIBRATED = RoutingConfig(delay=DelayModel.from_cost())
 """The default coefficients, but set explicitly: the operator vouches for them, so no floor."""

@@ -442,7 +442,7 @@ def test_plan_hooks_plan_several_live_instances_through_one_shared_planner():
     """The harness's planner step for N instances: one SharedPlanner pulls every instance's /stats
     and gives all of them the same plan; one instance plans itself through /plan/step."""
     from e2e.run_e2e import plan_hooks
-    from tests.adapter.test_shared_plan import Fleet3, _traffic
+    from tests.helpers.router_fleet import Fleet3, _traffic
 
     from cacheroute_solver.adapter.control import ControlConfig
 
