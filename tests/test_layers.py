@@ -146,3 +146,19 @@ def test_nothing_outside_the_package_uses_an_old_path(path: Path):
             found += [(node.lineno, f"{node.module}.{a.name}") for a in node.names]
     wrong = [f"line {line}: {name}" for line, name in found if _is_shim(name)]
     assert not wrong, "imports an old path kept as a shim: " + "; ".join(wrong)
+
+
+TEST_MODULES = sorted(p for p in (ROOT / "tests").rglob("test_*.py"))
+
+
+@pytest.mark.parametrize("path", TEST_MODULES, ids=lambda p: str(p.relative_to(ROOT)))
+def test_no_test_module_imports_another(path: Path):
+    """Shared test code lives in tests/helpers/; a test module is never imported by another."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(), filename=str(path))):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, a.name) for a in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            found.append((node.lineno, "." * node.level + node.module))
+    wrong = [f"line {line}: {name}" for line, name in found if name.split(".")[-1].startswith("test_")]
+    assert not wrong, "imports a test module (move what it needs to tests/helpers/): " + "; ".join(wrong)
