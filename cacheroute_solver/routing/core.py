@@ -10,7 +10,8 @@ health), choose a replica and say why:
    known location therefore beats a shallower warm key, and a prefix that every replica holds (a
    system prompt shared by all traffic) favours none of them.
 2. Each candidate costs its expected time to first token (`DelayModel`): the wait behind its
-   prefill backlog and full batch, plus the prefill of what it does not hold (weighted up as
+   prefill backlog (its tokens and their attention pairs, so a long prompt queued ahead counts
+   what its prefill takes) and full batch, plus the prefill of what it does not hold (weighted up as
    the fleet's caches run full: `RoutingConfig.pressure_weight`). The cheapest wins,
    so a request spills off a busy replica exactly when the wait there exceeds the prefill it
    saves, and spills first to another replica that holds the prefix (a hot key's other
@@ -75,6 +76,8 @@ class LoadView(Protocol):
     in_flight: Sequence[float]
     pending: Sequence[float]
     pending_tokens: Sequence[float]
+    pending_pairs: Sequence[float]
+    """Prefill attention pairs of ``pending_tokens`` (`LoadLedger.pending_pairs`); a view without it counts none."""
     mean_output: float
 
 
@@ -252,11 +255,14 @@ class RoutingCore:
         led = self.load if load is None else load
         slot = dm.slot_s(led.mean_output)
         n_all = led.in_flight
+        pairs = getattr(led, "pending_pairs", None)
+        if pairs is None:
+            pairs = [0.0] * R
         own0 = kw * P + aw * P * 0.5 * P
         inf = math.inf
         costs: list[float] = []
         best, best_cost = -1, inf
-        for r, ok, k, n, q, b in zip(range(R), healthy, known, n_all, led.pending, led.pending_tokens):
+        for r, ok, k, n, q, b, bp in zip(range(R), healthy, known, n_all, led.pending, led.pending_tokens, pairs):
             if not ok:
                 costs.append(inf)
                 continue
@@ -268,7 +274,7 @@ class RoutingCore:
                 own = kw * u + aw * u * (c + 0.5 * u)
             else:
                 own = own0
-            cost = tok * (b + n - q) + (1.0 + bq * q + bn * n) * own
+            cost = tok * (b + n - q) + dm.attn_pair_s * bp + (1.0 + bq * q + bn * n) * own
             if n >= S:
                 cost += (n + 1 - S) * slot
             costs.append(cost)
@@ -303,7 +309,7 @@ class RoutingCore:
         """Record a decision: the chain is cached where it went, and its prefill loads that replica."""
         if chain:
             self.memory.record(chain, choice.replica)
-        self.ledger.routed(request_id, choice.replica, choice.prefill_tokens)
+        self.ledger.routed(request_id, choice.replica, choice.prefill_tokens, choice.cached_tokens)
 
     def commit_at(self, replica: int, chain: Sequence[int], prompt_tokens: int, request_id: Hashable) -> None:
         """Record a request another policy sent to ``replica`` (shadow mode): cached there, loading it
@@ -311,7 +317,8 @@ class RoutingCore:
         held = self.memory.match(chain)[replica] * self.block_tokens if chain else 0
         if chain:
             self.memory.record(chain, replica)
-        self.ledger.routed(request_id, replica, prompt_tokens - min(held, max(prompt_tokens - 1, 0)))
+        c = min(held, max(prompt_tokens - 1, 0))
+        self.ledger.routed(request_id, replica, prompt_tokens - c, c)
 
     def route(self, chain: Sequence[int], prompt_tokens: int, healthy: Sequence[bool], request_id: Hashable) -> Choice:
         """`choose` then `commit`."""
