@@ -259,6 +259,11 @@ class RoutingCore:
         if pairs is None:
             pairs = [0.0] * R
         own0 = kw * P + aw * P * 0.5 * P
+        # the prefill every candidate must do (what the best-placed one does) is no saving: only the
+        # prefill a candidate adds beyond it is weighted by the saving weight
+        kb = max((k for k, ok in zip(known, healthy) if ok), default=0)
+        cb = min(kb * U, top)
+        common = (sw - 1.0) * dm.prefill_s(P - cb, cb)
         inf = math.inf
         costs: list[float] = []
         best, best_cost = -1, inf
@@ -274,7 +279,7 @@ class RoutingCore:
                 own = kw * u + aw * u * (c + 0.5 * u)
             else:
                 own = own0
-            cost = tok * (b + n - q) + dm.attn_pair_s * bp + (1.0 + bq * q + bn * n) * own
+            cost = tok * (b + n - q) + dm.attn_pair_s * bp + (1.0 + bq * q + bn * n) * (own - common)
             if n >= S:
                 cost += (n + 1 - S) * slot
             costs.append(cost)
