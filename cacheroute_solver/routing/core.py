@@ -12,7 +12,8 @@ health), choose a replica and say why:
 2. Each candidate costs its expected time to first token (`DelayModel`): the wait behind its
    prefill backlog (its tokens and their attention pairs, so a long prompt queued ahead counts
    what its prefill takes) and full batch, plus the prefill of what it does not hold (weighted up as
-   the fleet's caches run full: `RoutingConfig.pressure_weight`). The cheapest wins,
+   the fleet's caches run full: `RoutingConfig.pressure_weight`, and only beyond what the
+   best-placed candidate must prefill anyway). The cheapest wins,
    so a request spills off a busy replica exactly when the wait there exceeds the prefill it
    saves, and spills first to another replica that holds the prefix (a hot key's other
    destinations, pre-warmed by the plan).
@@ -96,10 +97,12 @@ class RoutingConfig(BaseModel):
     saving_weight: float = Field(
         default=4.0,
         gt=0.0,
-        description="Weight of a candidate's own prefill time against the wait there. Prefill a spill adds is "
+        description="Weight of the prefill a candidate adds beyond the best-placed candidate's (the prefill "
+        "every candidate must do counts once) against the wait there. Prefill a spill adds is "
         "work the fleet does again, not only this request's wait: 4 keeps a conversation where its history is "
         "unless the wait there is several times its re-prefill (docs/replay.md: capacity unchanged on every "
-        "family against 1, hit rate 36.8 % against 35.6 % on the conversation family).",
+        "family against 1, hit rate 36.8 % against 35.6 % on the conversation family, measured when it "
+        "weighed the whole prefill).",
     )
     queued_weight: float = Field(
         default=1.0,
