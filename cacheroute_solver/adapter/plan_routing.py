@@ -130,12 +130,13 @@ class Decision:
 class _ExternalLoad:
     """A load view from in-flight counts reported by the caller (no prefill backlog known)."""
 
-    __slots__ = ("in_flight", "pending", "pending_tokens", "mean_output")
+    __slots__ = ("in_flight", "pending", "pending_tokens", "pending_pairs", "mean_output")
 
     def __init__(self, in_flight: list[int], mean_output: float) -> None:
         self.in_flight = in_flight
         self.pending = [0] * len(in_flight)
         self.pending_tokens = [0.0] * len(in_flight)
+        self.pending_pairs = [0.0] * len(in_flight)
         self.mean_output = mean_output
 
 

@@ -54,6 +54,8 @@ class LoadView(Protocol):
     in_flight: Sequence[float]
     pending: Sequence[float]
     pending_tokens: Sequence[float]
+    pending_pairs: Sequence[float]
+    """Prefill attention pairs of ``pending_tokens`` (`LoadLedger.pending_pairs`); a view without it counts none."""
     mean_output: float
 
 
@@ -72,10 +74,10 @@ class RoutingConfig(BaseModel):
     saving_weight: float = Field(
         default=4.0,
         gt=0.0,
-        description="Weight of a candidate's own prefill time against the wait there: prefill a spill adds is work the "
-        "fleet does again, not only this request's wait; 4 keeps a conversation where its history is unless the"
-        " wait there is several times its re-prefill (docs/routing.md; measured: docs/replay.md, what changed "
-        "and why).",
+        description="Weight of the prefill a candidate adds beyond the best-placed candidate's (the prefill "
+        "every candidate must do counts once) against the wait there: prefill a spill adds is work the fleet "
+        "does again, not only this request's wait; 4 keeps a conversation where its history is unless the wait "
+        "there is several times its re-prefill (docs/routing.md; measured: docs/replay.md, what changed and why).",
     )
     queued_weight: float = Field(
         default=1.0,
@@ -230,11 +232,19 @@ class RoutingCore:
         led = self.load if load is None else load
         slot = dm.slot_s(led.mean_output)
         n_all = led.in_flight
+        pairs = getattr(led, "pending_pairs", None)
+        if pairs is None:
+            pairs = [0.0] * R
         own0 = kw * P + aw * P * 0.5 * P
+        # the prefill every candidate must do (what the best-placed one does) is no saving: only the
+        # prefill a candidate adds beyond it is weighted by the saving weight
+        kb = max((k for k, ok in zip(known, healthy) if ok), default=0)
+        cb = min(kb * U, top)
+        common = (sw - 1.0) * dm.prefill_s(P - cb, cb)
         inf = math.inf
         costs: list[float] = []
         best, best_cost = -1, inf
-        for r, ok, k, n, q, b in zip(range(R), healthy, known, n_all, led.pending, led.pending_tokens):
+        for r, ok, k, n, q, b, bp in zip(range(R), healthy, known, n_all, led.pending, led.pending_tokens, pairs):
             if not ok:
                 costs.append(inf)
                 continue
@@ -246,7 +256,7 @@ class RoutingCore:
                 own = kw * u + aw * u * (c + 0.5 * u)
             else:
                 own = own0
-            cost = tok * (b + n - q) + (1.0 + bq * q + bn * n) * own
+            cost = tok * (b + n - q) + dm.attn_pair_s * bp + (1.0 + bq * q + bn * n) * (own - common)
             if n >= S:
                 cost += (n + 1 - S) * slot
             costs.append(cost)
@@ -281,7 +291,7 @@ class RoutingCore:
         """Record a decision: the chain is cached where it went, and its prefill loads that replica."""
         if chain:
             self.memory.record(chain, choice.replica)
-        self.ledger.routed(request_id, choice.replica, choice.prefill_tokens)
+        self.ledger.routed(request_id, choice.replica, choice.prefill_tokens, choice.cached_tokens)
 
     def commit_at(self, replica: int, chain: Sequence[int], prompt_tokens: int, request_id: Hashable) -> None:
         """Record a request another policy sent to ``replica`` (shadow mode): cached there, loading it
@@ -289,7 +299,8 @@ class RoutingCore:
         held = self.memory.match(chain)[replica] * self.block_tokens if chain else 0
         if chain:
             self.memory.record(chain, replica)
-        self.ledger.routed(request_id, replica, prompt_tokens - min(held, max(prompt_tokens - 1, 0)))
+        c = min(held, max(prompt_tokens - 1, 0))
+        self.ledger.routed(request_id, replica, prompt_tokens - c, c)
 
     def route(self, chain: Sequence[int], prompt_tokens: int, healthy: Sequence[bool], request_id: Hashable) -> Choice:
         """`choose` then `commit`."""

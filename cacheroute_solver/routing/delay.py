@@ -3,11 +3,14 @@
 For a request with ``cached`` of its ``P`` prompt tokens already cached on a replica, the time to
 its first token there is estimated as
 
-    wait + prefill = token_s * backlog + slot_wait(in_flight)
+    wait + prefill = token_s * backlog + attn_pair_s * backlog_pairs + slot_wait(in_flight)
                    + token_s * (P - cached) + attn_pair_s * (P - cached) * (cached + (P - cached) / 2)
                    + token_s * decoding
 
-- ``backlog``: prompt tokens already sent there and not yet prefilled (FCFS ahead of it);
+- ``backlog``: prompt tokens already sent there and not yet prefilled (FCFS ahead of it), and
+  ``backlog_pairs`` their prefill attention pairs (``u * (cached + u / 2)`` per queued prompt of
+  ``u`` new tokens): the engine prefills a long prompt ahead in chunks, each chunk attending to
+  all before it, so 120k queued tokens take 18 s on the reference replica, not their 5.8 s linear;
 - ``slot_wait``: once ``max_num_seqs`` requests run, each one more waits for a running request to
   finish: ``(in_flight + 1 - max_num_seqs) * mean_output * decode_step_s / max_num_seqs``;
 - ``decoding``: running sequences, each adding a token to the step that carries the prefill.
@@ -47,6 +50,10 @@ class DelayModel(BaseModel):
             decode_step_s=cost.decode_step_time(max_num_seqs, mean_context),
             max_num_seqs=max_num_seqs,
         )
+
+    def prefill_s(self, tokens: float, cached: float) -> float:
+        """Seconds to prefill ``tokens`` new tokens after ``cached`` cached ones."""
+        return self.token_s * tokens + self.attn_pair_s * tokens * (cached + 0.5 * tokens)
 
     def slot_s(self, mean_output_tokens: float) -> float:
         """Seconds until one running slot frees, at a full batch."""

@@ -6,8 +6,8 @@ the truth and it spills too late. The engines publish their own counts (vLLM's `
 ``num_requests_running``, ``num_requests_waiting``), read on a period and so late by up to that
 period. `FleetLoad` adds the two: the engines' counts at the last reading, plus N times this
 instance's own change since then (the others, following the same rule on the same plan, changed
-about as much). Before any reading, and for the prefill backlog in tokens (which engines do not
-publish), N times its own. It is a `LoadView` for the routing core.
+about as much). Before any reading, and for the prefill backlog in tokens and attention pairs
+(which engines do not publish), N times its own. It is a `LoadView` for the routing core.
 """
 
 from __future__ import annotations
@@ -64,6 +64,11 @@ class FleetLoad:
     def pending_tokens(self) -> list[float]:
         n = self.instances
         return [n * x for x in self.ledger.pending_tokens]
+
+    @property
+    def pending_pairs(self) -> list[float]:
+        n = self.instances
+        return [n * x for x in self.ledger.pending_pairs]
 
     @property
     def mean_output(self) -> float:

@@ -110,6 +110,17 @@ def test_ledger_counts_in_flight_and_prefill_backlog():
     led.completed("zzz")  # unknown: ignored
 
 
+def test_ledger_counts_the_attention_pairs_of_the_backlog():
+    led = LoadLedger(2)
+    led.routed("long", 0, 1000, cached_tokens=500)  # 1000 new tokens after 500 cached: 1000 x (500 + 500)
+    led.routed("short", 0, 10)
+    assert led.pending_pairs == [1_000_000 + 50, 0.0]
+    led.first_token("long")
+    assert led.pending_pairs == [50.0, 0.0] and led.pending_tokens == [10.0, 0.0]
+    led.completed("short")
+    assert led.pending_pairs == [0.0, 0.0]
+
+
 # ---- decisions ------------------------------------------------------------------------------
 
 
@@ -157,6 +168,41 @@ def test_load_control_weighs_the_wait_against_the_prefill_saved():
     assert ch.replica != 0 and ch.spilled and ch.reason == "balanced"
     core.ledger.first_token("x")  # the backlog is done: back to the cache
     assert core.choose(chain, P, [True] * 3).replica == 0
+
+
+@pytest.mark.parametrize("one_prompt, stays", [(True, False), (False, True)])
+def test_a_long_prompt_queued_ahead_counts_its_attention(one_prompt, stays):
+    """120k tokens queued as one fresh prompt take 18 s on the reference replica (their attention
+    pairs), not the 5.8 s their tokens alone say; as 10 prompts of 12k they take about 7 s. A turn
+    whose 40k-token history is cached there leaves it behind the long prompt (prefill elsewhere:
+    about 13 s weighted) and stays behind the short ones (the rule before counted both as 5.8 s
+    and kept the turn behind the long prompt: 18 s to its first token)."""
+    core = _core()
+    history = list(range(1, 626))  # 625 blocks: 40,000 tokens cached on r0
+    core.memory.record(history, 0)
+    if one_prompt:
+        core.ledger.routed("long", 0, 120_000, cached_tokens=2048)
+    else:
+        for i in range(10):
+            core.ledger.routed(("short", i), 0, 12_000)
+    ch = core.choose(history + [5000 + i for i in range(16)], 641 * U, [True, True, False])
+    assert (ch.replica == 0) is stays and ch.spilled is not stays
+
+
+def test_a_miss_everywhere_costs_its_prefill_once_so_the_wait_decides():
+    """A fresh 60k-token prompt is prefilled in full wherever it goes: the saving weight has nothing
+    to weigh, and the replica behind a 6 s backlog loses to one decoding 30 requests (the rule before
+    weighted the whole prefill x 4, so 30 requests in flight outweighed the 6 s wait)."""
+    core = _core()
+    core.ledger.routed("ahead", 0, 60_000)  # about 6 s of prefill queued on r0
+    for i in range(30):  # r1 decodes 30 requests, none waiting
+        core.ledger.routed(i, 1, 0)
+        core.ledger.first_token(i)
+    P = 60_000
+    ch = core.choose([10_000 + i for i in range(P // U)], P, [True, True, False])
+    assert ch.replica == 1 and ch.reason == "balanced"
+    cfg, dm = core.config, core.config.delay
+    assert ch.estimate_s == pytest.approx(dm.token_s * 30 + (1 + cfg.running_weight * 30) * dm.prefill_s(P, 0))
 
 
 @pytest.mark.parametrize("pressure_weight, stays", [(3.0, True), (0.0, False)])

@@ -94,7 +94,7 @@ def _follow_rate(instances: int, config_instances: int, in_flight: int = 16) -> 
     """Share of later turns that reach the replica of the conversation's previous turn, with
     ``instances`` cores behind round robin, each told there are ``config_instances``, sharing a plan
     that keeps the system prompt on every replica, and ``in_flight`` requests unfinished at a time."""
-    convs = _conversations(60, 5)
+    convs = _conversations(62, 5)  # not a multiple of 4 or 8: a conversation's turns come through different instances
     system = key_name(convs[0][1][3], 4)
     plan = _plan({system: tuple((r, 1.0) for r in IDS)})
     cores = [
