@@ -269,6 +269,7 @@ def main() -> None:
     tasks.sort(key=lambda t: -int(t[4]))  # capacity searches first: the longest
     churn_tasks = [(fam, seed, nm, 4, kind) for kind in ("restart", "add") for fam in args.churn.split(",") if fam
                    for seed in seeds for nm in CHURN_ROUTERS]
+    args.out.mkdir(parents=True, exist_ok=True)
     path = args.out / "edge-instances.json"
     saved = json.loads(path.read_text()) if path.exists() else {}
     if args.report_only:
