@@ -74,10 +74,10 @@ class RoutingConfig(BaseModel):
     saving_weight: float = Field(
         default=4.0,
         gt=0.0,
-        description="Weight of the prefill a candidate adds beyond the best-placed candidate's (the prefill "
-        "every candidate must do counts once) against the wait there: prefill a spill adds is work the fleet "
-        "does again, not only this request's wait; 4 keeps a conversation where its history is unless the wait "
-        "there is several times its re-prefill (docs/routing.md; measured: docs/replay.md, what changed and why).",
+        description="Weight of a candidate's own prefill time against the wait there: prefill a spill adds is work the "
+        "fleet does again, not only this request's wait; 4 keeps a conversation where its history is unless the"
+        " wait there is several times its re-prefill (docs/routing.md; measured: docs/replay.md, what changed "
+        "and why).",
     )
     queued_weight: float = Field(
         default=1.0,
@@ -236,11 +236,6 @@ class RoutingCore:
         if pairs is None:
             pairs = [0.0] * R
         own0 = kw * P + aw * P * 0.5 * P
-        # the prefill every candidate must do (what the best-placed one does) is no saving: only the
-        # prefill a candidate adds beyond it is weighted by the saving weight
-        kb = max((k for k, ok in zip(known, healthy) if ok), default=0)
-        cb = min(kb * U, top)
-        common = (sw - 1.0) * dm.prefill_s(P - cb, cb)
         inf = math.inf
         costs: list[float] = []
         best, best_cost = -1, inf
@@ -256,7 +251,7 @@ class RoutingCore:
                 own = kw * u + aw * u * (c + 0.5 * u)
             else:
                 own = own0
-            cost = tok * (b + n - q) + dm.attn_pair_s * bp + (1.0 + bq * q + bn * n) * (own - common)
+            cost = tok * (b + n - q) + dm.attn_pair_s * bp + (1.0 + bq * q + bn * n) * own
             if n >= S:
                 cost += (n + 1 - S) * slot
             costs.append(cost)

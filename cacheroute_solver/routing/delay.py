@@ -51,10 +51,6 @@ class DelayModel(BaseModel):
             max_num_seqs=max_num_seqs,
         )
 
-    def prefill_s(self, tokens: float, cached: float) -> float:
-        """Seconds to prefill ``tokens`` new tokens after ``cached`` cached ones."""
-        return self.token_s * tokens + self.attn_pair_s * tokens * (cached + 0.5 * tokens)
-
     def slot_s(self, mean_output_tokens: float) -> float:
         """Seconds until one running slot frees, at a full batch."""
         return mean_output_tokens * self.decode_step_s / self.max_num_seqs

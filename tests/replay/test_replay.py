@@ -140,11 +140,11 @@ HOT = WorkloadSpec(
 
 def test_the_gate_rejects_affinity_that_wins_hits_and_loses_capacity():
     """Affinity can lose: CacheRoute made to keep every prefix where it is cached whatever the wait
-    (saving weight 10^6) serves more from cache than least_loaded on three hot prefixes, piles each
+    (saving weight 10^6, no queue weights) serves more from cache than least_loaded on three hot prefixes, piles each
     onto one replica, and carries a fraction of the rate; the gate rejects it on capacity."""
     from cacheroute_solver.routing import RoutingConfig
 
-    sticky = FAST.model_copy(update={"routing": RoutingConfig(saving_weight=1e6)})
+    sticky = FAST.model_copy(update={"routing": RoutingConfig(saving_weight=1e6, queued_weight=0.0, running_weight=0.0)})
     trace = generate_workload(HOT, rate=8.0, duration_s=90, seed=6)
     rep = shadow_replay(trace, reference_fleet(4), sticky, slo_s=3.5, capacity_runs=6, baseline=["least_loaded", "cache_aware_cli"])
     assert rep.candidate_hit_rate > rep.baseline_hit_rate

@@ -189,22 +189,6 @@ def test_a_long_prompt_queued_ahead_counts_its_attention(one_prompt, stays):
     assert (ch.replica == 0) is stays and ch.spilled is not stays
 
 
-def test_a_miss_everywhere_costs_its_prefill_once_so_the_wait_decides():
-    """A fresh 60k-token prompt is prefilled in full wherever it goes: the saving weight has nothing
-    to weigh, and the replica behind a 6 s backlog loses to one decoding 30 requests (the rule before
-    weighted the whole prefill x 4, so 30 requests in flight outweighed the 6 s wait)."""
-    core = _core()
-    core.ledger.routed("ahead", 0, 60_000)  # about 6 s of prefill queued on r0
-    for i in range(30):  # r1 decodes 30 requests, none waiting
-        core.ledger.routed(i, 1, 0)
-        core.ledger.first_token(i)
-    P = 60_000
-    ch = core.choose([10_000 + i for i in range(P // U)], P, [True, True, False])
-    assert ch.replica == 1 and ch.reason == "balanced"
-    cfg, dm = core.config, core.config.delay
-    assert ch.estimate_s == pytest.approx(dm.token_s * 30 + (1 + cfg.running_weight * 30) * dm.prefill_s(P, 0))
-
-
 @pytest.mark.parametrize("pressure_weight, stays", [(3.0, True), (0.0, False)])
 def test_full_caches_keep_a_request_where_its_prefix_is(pressure_weight, stays):
     core = _core(kv_blocks=50, pressure_weight=pressure_weight)
