@@ -68,23 +68,34 @@ def _room(module: str) -> str:
     return parts[1] if len(parts) > 1 else "__init__"
 
 
-def _imports(path: Path) -> list[tuple[int, str]]:
-    """(line, absolute module) for every import of the package in ``path``."""
-    module = _module_name(path)
-    package = module if path.name == "__init__.py" else module.rsplit(".", 1)[0]
+def _import_statements(path: Path, package: str | None = None) -> list[tuple[int, str, list[str]]]:
+    """(line, module, names imported from it) for every import statement in ``path``, at module top or
+    inside a function. A relative ``from`` resolves against ``package``; without one it keeps its
+    leading dots."""
     out = []
     for node in ast.walk(ast.parse(path.read_text(), filename=str(path))):
         if isinstance(node, ast.Import):
-            out += [(node.lineno, a.name) for a in node.names]
+            out += [(node.lineno, a.name, []) for a in node.names]
         elif isinstance(node, ast.ImportFrom):
-            if node.level:
+            module = node.module or ""
+            if node.level and package is not None:
                 base = package.split(".")
-                base = base[: len(base) - node.level + 1]
-                target = ".".join(base + ([node.module] if node.module else []))
-            else:
-                target = node.module or ""
-            out.append((node.lineno, target))
-            out += [(node.lineno, f"{target}.{a.name}") for a in node.names if _is_shim(f"{target}.{a.name}")]
+                module = ".".join(base[: len(base) - node.level + 1] + ([module] if module else []))
+            elif node.level:
+                module = "." * node.level + module
+            out.append((node.lineno, module, [a.name for a in node.names]))
+    return out
+
+
+def _imports(path: Path) -> list[tuple[int, str]]:
+    """(line, absolute module) for every import of the package in ``path``, and each imported name that
+    is itself a shim module."""
+    module = _module_name(path)
+    package = module if path.name == "__init__.py" else module.rsplit(".", 1)[0]
+    out = []
+    for line, target, names in _import_statements(path, package):
+        out.append((line, target))
+        out += [(line, f"{target}.{n}") for n in names if _is_shim(f"{target}.{n}")]
     return [(line, name) for line, name in out if name == "cacheroute_solver" or name.startswith("cacheroute_solver.")]
 
 
@@ -138,12 +149,9 @@ OUTSIDE = sorted(
 @pytest.mark.parametrize("path", OUTSIDE, ids=lambda p: str(p.relative_to(ROOT)))
 def test_nothing_outside_the_package_uses_an_old_path(path: Path):
     found = []
-    for node in ast.walk(ast.parse(path.read_text(), filename=str(path))):
-        if isinstance(node, ast.Import):
-            found += [(node.lineno, a.name) for a in node.names]
-        elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
-            found.append((node.lineno, node.module))
-            found += [(node.lineno, f"{node.module}.{a.name}") for a in node.names]
+    for line, module, names in _import_statements(path):
+        if not module.startswith("."):
+            found += [(line, module)] + [(line, f"{module}.{n}") for n in names]
     wrong = [f"line {line}: {name}" for line, name in found if _is_shim(name)]
     assert not wrong, "imports an old path kept as a shim: " + "; ".join(wrong)
 
@@ -154,11 +162,6 @@ TEST_MODULES = sorted(p for p in (ROOT / "tests").rglob("test_*.py"))
 @pytest.mark.parametrize("path", TEST_MODULES, ids=lambda p: str(p.relative_to(ROOT)))
 def test_no_test_module_imports_another(path: Path):
     """Shared test code lives in tests/helpers/; a test module is never imported by another."""
-    found = []
-    for node in ast.walk(ast.parse(path.read_text(), filename=str(path))):
-        if isinstance(node, ast.Import):
-            found += [(node.lineno, a.name) for a in node.names]
-        elif isinstance(node, ast.ImportFrom) and node.module:
-            found.append((node.lineno, "." * node.level + node.module))
+    found = [(line, module) for line, module, _ in _import_statements(path) if module.strip(".")]
     wrong = [f"line {line}: {name}" for line, name in found if name.split(".")[-1].startswith("test_")]
     assert not wrong, "imports a test module (move what it needs to tests/helpers/): " + "; ".join(wrong)

@@ -84,7 +84,6 @@ def _run_replay(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     return 0
 
 
-
 def _register_gate(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "gate",
