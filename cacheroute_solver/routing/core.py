@@ -82,13 +82,16 @@ class RoutingConfig(BaseModel):
     queued_weight: float = Field(
         default=1.0,
         ge=0.0,
-        description="A candidate's prefill also delays every request queued there for its first token: "
-        "its prefill time counts x (1 + queued_weight x queued + running_weight x in flight).",
+        description="A candidate's prefill also delays every request queued there for its first token: its "
+        "weighted prefill time counts x (1 + queued_weight x queued).",
     )
     running_weight: float = Field(
         default=0.05,
         ge=0.0,
-        description="... and slows the step of every request running there (see queued_weight).",
+        description="... and slows the step of every request running there, whose first token is past: its plain "
+        "prefill time counts once more x running_weight per request in flight, not x the saving weight (which let "
+        "a fresh long prompt, equally costly everywhere, pick the replica with fewer in flight over a long "
+        "backlog; docs/replay.md, what changed and why).",
     )
     pressure_weight: float = Field(
         default=3.0,
@@ -228,14 +231,14 @@ class RoutingCore:
             sw *= 1.0 + cfg.pressure_weight * p
             bq *= 1.0 - p
             bn *= 1.0 - p
-        kw, aw = sw * tok, sw * dm.attn_pair_s
+        aw = dm.attn_pair_s
         led = self.load if load is None else load
         slot = dm.slot_s(led.mean_output)
         n_all = led.in_flight
         pairs = getattr(led, "pending_pairs", None)
         if pairs is None:
             pairs = [0.0] * R
-        own0 = kw * P + aw * P * 0.5 * P
+        own0 = tok * P + aw * P * 0.5 * P
         inf = math.inf
         costs: list[float] = []
         best, best_cost = -1, inf
@@ -248,10 +251,10 @@ class RoutingCore:
                 if c > top:
                     c = top
                 u = P - c
-                own = kw * u + aw * u * (c + 0.5 * u)
+                own = tok * u + aw * u * (c + 0.5 * u)
             else:
                 own = own0
-            cost = tok * (b + n - q) + dm.attn_pair_s * bp + (1.0 + bq * q + bn * n) * own
+            cost = tok * (b + n - q) + aw * bp + (sw * (1.0 + bq * q) + bn * n) * own
             if n >= S:
                 cost += (n + 1 - S) * slot
             costs.append(cost)
