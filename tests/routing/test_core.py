@@ -189,6 +189,25 @@ def test_a_long_prompt_queued_ahead_counts_its_attention(one_prompt, stays):
     assert (ch.replica == 0) is stays and ch.spilled is not stays
 
 
+def test_a_fresh_long_prompt_goes_to_the_short_backlog_not_to_fewer_in_flight():
+    """Conversation at llm-d's capacity (docs/replay.md, running requests at the plain prefill time): a
+    fresh 49k-token prompt, only the system prompt cached anywhere, prefills alike on every replica.
+    r0 decodes 57 requests behind 5k queued tokens, r1 26 behind a 96k-token prompt (about 8 s). The
+    running requests are only slowed by its prefill, so r0 wins; with their share x the saving weight
+    (the rule before) 31 more in flight outweighed the 8 s and it went to r1."""
+    core = _core()
+    system = list(range(1, 17))
+    core.memory.record(system, 0)
+    core.memory.record(system, 1)
+    for r, decoding, queued in ((0, 57, 5_000), (1, 26, 96_000)):
+        for i in range(decoding):
+            core.ledger.routed((r, i), r, 1_000)
+            core.ledger.first_token((r, i))
+        core.ledger.routed((r, "queued"), r, queued, cached_tokens=1024)
+    ch = core.choose(system + list(range(100, 850)), 49_024, [True, True, False])
+    assert ch.replica == 0 and ch.reason == "cached"
+
+
 @pytest.mark.parametrize("pressure_weight, stays", [(3.0, True), (0.0, False)])
 def test_full_caches_keep_a_request_where_its_prefix_is(pressure_weight, stays):
     core = _core(kv_blocks=50, pressure_weight=pressure_weight)
