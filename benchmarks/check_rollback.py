@@ -25,7 +25,6 @@ import json
 import sys
 import tempfile
 import time
-from collections import OrderedDict
 from pathlib import Path
 
 from aiohttp import ClientSession, ClientTimeout, TCPConnector, web
@@ -37,60 +36,9 @@ from cacheroute_solver.adapter.router import ReferenceRouter, RouterConfig
 from cacheroute_solver.cli import main as cacheroute
 from cacheroute_solver.models import PlanConfig
 from cacheroute_solver.simulator import generate_workload
+from tests.helpers.cache_engine import Engine
 
 CHUNK = 128
-
-
-class Engine:
-    """One fake engine (module docstring)."""
-
-    def __init__(self, name: str, cache_blocks: int, prefill_tps: float) -> None:
-        self.name, self.cache_blocks, self.prefill_tps = name, cache_blocks, prefill_tps
-        self.cache: OrderedDict[str, None] = OrderedDict()
-        self.prefill = asyncio.Lock()
-        self.runner: web.AppRunner | None = None
-        self.port = 0
-
-    def _lookup(self, prompt: str) -> tuple[int, int]:
-        blocks = [prompt[: CHUNK * (k + 1)] for k in range(len(prompt) // CHUNK)]
-        hit = 0
-        for b in blocks:
-            if b not in self.cache:
-                break
-            hit += 1
-        for b in blocks:
-            self.cache[b] = None
-            self.cache.move_to_end(b)
-        while len(self.cache) > self.cache_blocks:
-            self.cache.popitem(last=False)
-        tokens = max(1, len(prompt) // 4)
-        return tokens, min(tokens, hit * CHUNK // 4)
-
-    async def _gen(self, request: web.Request) -> web.StreamResponse:
-        body = await request.json()
-        async with self.prefill:
-            tokens, cached = self._lookup(body["prompt"])
-            await asyncio.sleep((tokens - cached) / self.prefill_tps)
-        usage = {"prompt_tokens": tokens, "completion_tokens": body["max_tokens"],
-                 "total_tokens": tokens + body["max_tokens"], "prompt_tokens_details": {"cached_tokens": cached}}
-        resp = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
-        await resp.prepare(request)
-        for _ in range(body["max_tokens"]):
-            await resp.write(b'data: {"choices":[{"text":"x"}]}\n\n')
-            await asyncio.sleep(0.005)
-        await resp.write(f"data: {json.dumps({'choices': [], 'usage': usage})}\n\n".encode())
-        await resp.write(b"data: [DONE]\n\n")
-        await resp.write_eof()
-        return resp
-
-    async def start(self) -> None:
-        app = web.Application()
-        app.router.add_post("/v1/completions", self._gen)
-        self.runner = web.AppRunner(app)
-        await self.runner.setup()
-        site = web.TCPSite(self.runner, "127.0.0.1", 0)
-        await site.start()
-        self.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
 
 
 def prompts(family: str, rate: float, duration_s: float, seed: int) -> list[tuple[float, str, int]]:
@@ -149,7 +97,11 @@ async def funnel(s: ClientSession, base: str, replica: str) -> None:
 
 
 async def run(args: argparse.Namespace) -> int:
-    engines = [Engine(f"e{i}", args.cache_blocks, args.prefill_tps) for i in range(3)]
+    engines = [
+        Engine(f"e{i}", block_chars=CHUNK, cache_blocks=args.cache_blocks, prefill_tps=args.prefill_tps,
+               tokens=None, token_interval_s=0.005)
+        for i in range(3)
+    ]
     for e in engines:
         await e.start()
     work = Path(tempfile.mkdtemp(prefix="check-rollback-"))
@@ -228,8 +180,7 @@ async def run(args: argparse.Namespace) -> int:
     finally:
         await runner.cleanup()
         for e in engines:
-            assert e.runner is not None
-            await e.runner.cleanup()
+            await e.stop()
 
 
 def main() -> None:

@@ -1,12 +1,14 @@
 """A fake OpenAI-compatible engine on 127.0.0.1 that answers like vLLM run with ``--enable-prompt-tokens-details``:
-``usage.prompt_tokens_details.cached_tokens`` from a prefix cache of 64-character blocks (or a fixed share),
-streamed usage when the client asks for it (``stream_options.include_usage``), and a configurable wait before
-the first byte."""
+``usage.prompt_tokens_details.cached_tokens`` from a prefix cache of ``block_chars``-character blocks (unbounded, or
+LRU over ``cache_blocks``; or a fixed share of every prompt), streamed usage when the client asks for it
+(``stream_options.include_usage``), a configurable wait before the first byte, and optionally one prefill at a time
+at ``prefill_tps`` tokens/s (4 characters a token). The tests and `benchmarks.check_rollback` share it."""
 
 from __future__ import annotations
 
 import asyncio
 import json
+from collections import OrderedDict
 
 from aiohttp import web
 
@@ -14,42 +16,70 @@ from tests.helpers.localserve import serve_local
 
 
 class Engine:
-    """A fake OpenAI-compatible engine with a prefix cache (or ``cached_share`` of every prompt cached)."""
+    """A fake OpenAI-compatible engine with a prefix cache (or ``cached_share`` of every prompt cached).
 
-    def __init__(self, name: str, first_byte_s: float = 0.0, cached_share: float | None = None) -> None:
+    ``tokens``: tokens streamed per answer (None: the request's ``max_tokens``), ``token_interval_s`` apart."""
+
+    def __init__(
+        self,
+        name: str,
+        first_byte_s: float = 0.0,
+        cached_share: float | None = None,
+        *,
+        block_chars: int = 64,
+        cache_blocks: int | None = None,
+        prefill_tps: float | None = None,
+        tokens: int | None = 3,
+        token_interval_s: float = 0.002,
+    ) -> None:
         self.name, self.first_byte_s, self.cached_share = name, first_byte_s, cached_share
-        self.blocks: set[str] = set()
+        self.block_chars, self.cache_blocks, self.prefill_tps = block_chars, cache_blocks, prefill_tps
+        self.tokens, self.token_interval_s = tokens, token_interval_s
+        self.blocks: OrderedDict[str, None] = OrderedDict()
         self.served = 0
         self.prompt_total = self.cached_total = 0
         self.port = 0
+        self._prefill = asyncio.Lock()
         self._runner: web.AppRunner | None = None
 
-    def _usage(self, prompt: str) -> dict:
+    def _lookup(self, prompt: str) -> tuple[int, int]:
+        """(prompt tokens, cached tokens); the prompt's blocks enter the cache (most recent last)."""
         tokens = max(1, len(prompt) // 4)
         if self.cached_share is not None:
-            cached = int(tokens * self.cached_share)
-        else:
-            blocks = [prompt[: 64 * (k + 1)] for k in range(len(prompt) // 64)]
-            hit = next((k for k, b in enumerate(blocks) if b not in self.blocks), len(blocks))
-            self.blocks.update(blocks)
-            cached = hit * 16
-        self.prompt_total += tokens
-        self.cached_total += cached
-        return {"prompt_tokens": tokens, "completion_tokens": 3, "total_tokens": tokens + 3,
-                "prompt_tokens_details": {"cached_tokens": cached}}
+            return tokens, int(tokens * self.cached_share)
+        c = self.block_chars
+        blocks = [prompt[: c * (k + 1)] for k in range(len(prompt) // c)]
+        hit = next((k for k, b in enumerate(blocks) if b not in self.blocks), len(blocks))
+        for b in blocks:
+            self.blocks[b] = None
+            self.blocks.move_to_end(b)
+        while self.cache_blocks is not None and len(self.blocks) > self.cache_blocks:
+            self.blocks.popitem(last=False)
+        return tokens, min(tokens, hit * c // 4)
 
     async def _gen(self, request: web.Request) -> web.StreamResponse:
         body = await request.json()
-        usage = self._usage(body.get("prompt") or json.dumps(body.get("messages")))
+        prompt = body.get("prompt") or json.dumps(body.get("messages"))
+        if self.prefill_tps is None:
+            tokens, cached = self._lookup(prompt)
+        else:
+            async with self._prefill:
+                tokens, cached = self._lookup(prompt)
+                await asyncio.sleep((tokens - cached) / self.prefill_tps)
         self.served += 1
+        self.prompt_total += tokens
+        self.cached_total += cached
+        n = self.tokens if self.tokens is not None else int(body.get("max_tokens") or 1)
+        usage = {"prompt_tokens": tokens, "completion_tokens": n, "total_tokens": tokens + n,
+                 "prompt_tokens_details": {"cached_tokens": cached}}
         await asyncio.sleep(self.first_byte_s)
         if not body.get("stream"):
             return web.json_response({"server": self.name, "choices": [{"text": "abc"}], "usage": usage})
         resp = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
         await resp.prepare(request)
-        for i in range(3):
+        for i in range(n):
             await resp.write(f"data: {json.dumps({'server': self.name, 'choices': [{'text': str(i)}]})}\n\n".encode())
-            await asyncio.sleep(0.002)
+            await asyncio.sleep(self.token_interval_s)
         if (body.get("stream_options") or {}).get("include_usage"):
             await resp.write(f"data: {json.dumps({'server': self.name, 'choices': [], 'usage': usage})}\n\n".encode())
         await resp.write(b"data: [DONE]\n\n")
