@@ -46,6 +46,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from tests.helpers.ports import reserve_port
+
 ROOT = Path(__file__).resolve().parents[1]
 N_UPSTREAMS = 6
 SERVICE_S = 0.02
@@ -102,12 +104,6 @@ def serve_upstream(port: int, name: str) -> None:
 # ---- orchestration ----------------------------------------------------------------------------
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def wait_port(port: int, timeout: float = 30.0) -> None:
     end = time.monotonic() + timeout
     while time.monotonic() < end:
@@ -130,16 +126,16 @@ class Fleet:
 
     def __init__(self, extra_config: dict | None = None) -> None:
         self.extra_config = extra_config or {}
-        self.ports = [free_port() for _ in range(N_UPSTREAMS)]
+        self.ports = [reserve_port() for _ in range(N_UPSTREAMS)]
         self.engines: dict[int, subprocess.Popen] = {}
         self.router: subprocess.Popen | None = None
-        self.router_port = free_port()
+        self.router_port = reserve_port()
         self.tmp = tempfile.TemporaryDirectory()
 
     def start_engine(self, i: int) -> None:
         self.engines[i] = subprocess.Popen(
-            [sys.executable, __file__, "upstream", "--port", str(self.ports[i]), "--name", f"u{i}"],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            [sys.executable, "-m", "benchmarks.bench_faults", "upstream", "--port", str(self.ports[i]), "--name", f"u{i}"],
+            cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
         )
         wait_port(self.ports[i])
 
