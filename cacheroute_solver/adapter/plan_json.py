@@ -1,4 +1,4 @@
-"""A plan's JSON read in bounded steps, so that reading a large one never holds the interpreter long.
+"""A plan's JSON read (and written) in bounded steps, so that a large one never holds the interpreter long.
 
 `json.loads` and pydantic's ``model_validate_json`` read a whole document in one C call that holds
 the GIL: a 250,000-key plan (11 MB) held it 0.6-1.9 s on the reference machine, and the router's
@@ -22,14 +22,15 @@ import json
 import re
 from json.decoder import JSONDecodeError, scanstring
 from collections.abc import Callable
+from itertools import islice
 from typing import Any
 
-from pydantic import ValidationError
+from pydantic import TypeAdapter, ValidationError
 
 from cacheroute_solver.models import Plan
 from cacheroute_solver.routing.plan_index import release
 
-__all__ = ["CHUNK", "WINDOW", "PlanReadError", "read_plan"]
+__all__ = ["CHUNK", "WINDOW", "PlanReadError", "read_plan", "write_plan"]
 
 WINDOW = 64 * 1024
 """Most bytes the C scanner reads in one call (about 8 ms on the reference machine, loaded)."""
@@ -399,3 +400,35 @@ def read_plan(data: bytes | bytearray | memoryview, max_keys: int | None = None)
     if fields.get("assignments") is _TAKEN:
         update["assignments"] = assignments.out
     return plan.model_copy(update=update) if update else plan
+
+
+_ADAPTERS: dict[str, TypeAdapter] = {}
+
+
+def _dump(name: str, value: Any) -> bytes:
+    ta = _ADAPTERS.get(name)
+    if ta is None:
+        ta = _ADAPTERS[name] = TypeAdapter(Plan.model_fields[name].annotation)
+    return ta.dump_json(value)
+
+
+def write_plan(plan: Plan) -> bytes:
+    """``plan.model_dump_json()``, byte for byte, written in bounded steps: a field of more than
+    `CHUNK` entries (the assignments of a large plan) is serialized `CHUNK` entries per C call, so
+    that writing a 250,000-key plan (0.3-0.5 s in one call) lets other threads run between steps."""
+    parts = [b"{"]
+    for j, name in enumerate(Plan.model_fields):
+        value = getattr(plan, name)
+        parts.append((b"," if j else b"") + json.dumps(name).encode() + b":")
+        if isinstance(value, (dict, tuple)) and len(value) > CHUNK:
+            items = iter(value.items()) if isinstance(value, dict) else iter(value)
+            kind = dict if isinstance(value, dict) else tuple
+            pieces = []
+            while part := kind(islice(items, CHUNK)):
+                pieces.append(_dump(name, part)[1:-1])
+            open_, close = (b"{", b"}") if isinstance(value, dict) else (b"[", b"]")
+            parts.append(open_ + b",".join(pieces) + close)
+        else:
+            parts.append(_dump(name, value))
+    parts.append(b"}")
+    return b"".join(parts)

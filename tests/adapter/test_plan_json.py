@@ -177,3 +177,11 @@ def test_plan_index_entries_leave_the_collectors_view():
     h = next(iter(index._by_hash))
     warm = index.lookup([123, h])
     assert warm is not None and warm.key in plan.assignments and warm.cum[-1] == 1.0
+
+
+@pytest.mark.parametrize("n", [0, 3, plan_json.CHUNK + 1, 3 * plan_json.CHUNK + 7])
+def test_write_plan_is_model_dump_json_byte_for_byte(n):
+    plan = _plan(n, epoch=4, seed=n, spread=tuple(f"s\u00e9{i}\"" for i in range(n)), replica_load={"ü2": 1.5},
+                 fallback_reason="line\u2028sep", saving_gap=0.25)
+    assert plan_json.write_plan(plan) == plan.model_dump_json().encode()
+    assert read_plan(plan_json.write_plan(plan)) == plan

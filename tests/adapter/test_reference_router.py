@@ -163,6 +163,27 @@ def test_plan_push_refuses_corrupt_and_stale():
     run(body)
 
 
+def test_get_plan_serves_the_plan_in_force_large_or_small():
+    from cacheroute_solver.adapter.plan_json import CHUNK
+
+    big = Plan(epoch=5, assignments={KEY: (("u1", 1.0),)} | {key_name(i + 1, 1): (("u0", 1.0),) for i in range(CHUNK + 5)})
+
+    async def body(h: Harness, s: ClientSession) -> None:
+        async with s.post(h.base + "/plan", data=big.model_dump_json()) as r:
+            assert r.status == 200
+        for _ in range(2):
+            async with s.get(h.base + "/plan") as r:
+                assert r.content_type == "application/json"
+                assert await r.read() == big.model_dump_json().encode()
+        async with s.post(h.base + "/plan", data=_plan(6, "u2")) as r:
+            assert r.status == 200
+        async with s.get(h.base + "/plan") as r:
+            current = Plan.model_validate_json(await r.read())
+        assert current.epoch == 6 and current.destinations(KEY) == ["u2"]
+
+    run(body)
+
+
 def test_hot_swaps_under_load_lose_no_request():
     async def body(h: Harness, s: ClientSession) -> None:
         h.router.keep_decisions = True

@@ -7,6 +7,7 @@ import asyncio
 import logging
 import time
 import uuid
+import weakref
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -16,7 +17,9 @@ from cacheroute_solver.observe import Observer
 
 from ..control import authorize
 from ..metrics import CONTENT_TYPE_LATEST, Counters
+from ..plan_json import CHUNK as PLAN_CHUNK
 from ..plan_json import WINDOW as PLAN_WINDOW
+from ..plan_json import write_plan
 from ..plan_routing import PlanRouting
 from ..recorder import TrafficRecorder
 from ..request_keys import RequestBodyError, RequestChain, max_output, parse_body, request_chain
@@ -62,6 +65,8 @@ class Handlers:
         self.stats = stats
         self.secret = config.control.secret()
         self.recorder = TrafficRecorder(config.recording, counters) if config.recording is not None else None
+        self._plan_body: tuple[weakref.ref, bytes] | None = None
+        """The plan in force's JSON, written once per plan (the ref lets a replaced plan go)."""
 
     async def close(self) -> None:
         if self.recorder is not None:
@@ -185,12 +190,18 @@ class Handlers:
 
     async def handle_get_plan(self, _request: web.Request) -> web.Response:
         """The plan in force (its body is a plan other instances take as it is); the mode in a header,
-        the switch's whole state on ``GET /plan/state``."""
+        the switch's whole state on ``GET /plan/state``. A large plan is written off the loop in bounded
+        steps (`write_plan`), once per plan."""
         plan = self.store.plan
         headers = {"X-CacheRoute-Mode": self.switch.mode}
         if plan is None:
             return web.json_response({"epoch": -1, "plan": None}, headers=headers)
-        return web.Response(text=plan.model_dump_json(), content_type="application/json", headers=headers)
+        cached = self._plan_body
+        if cached is None or cached[0]() is not plan:
+            large = len(plan.assignments) > PLAN_CHUNK
+            body = await asyncio.to_thread(write_plan, plan) if large else write_plan(plan)
+            self._plan_body = cached = (weakref.ref(plan), body)
+        return web.Response(body=cached[1], content_type="application/json", headers=headers)
 
     async def handle_push_plan(self, request: web.Request) -> web.Response:
         """Take a plan: size checked before reading, epoch before parsing, parsed off the loop.
