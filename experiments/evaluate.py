@@ -136,7 +136,9 @@ def summary(comps: dict[str, dict[int, Comparison]], quick: bool = False) -> str
         "searched by doubling/halving then bisection to 5 %; every router gets the same search. CacheRoute runs "
         "with `CacheRouteConfig()` defaults. Values are the mean over the seeds with the range in brackets. "
         "The bound is the hit rate of one unlimited cache shared by the whole fleet. Where the numbers come from "
-        "and what they mean: `docs/replay.md`.",
+        "and what they mean: `docs/replay.md`. The long-prompt workloads (conversation, long_context, Mooncake) "
+        "at p99 TTFT 10 s and 15 s and at the length-aware SLO (p99 excess 2 s), 3 seeds each: "
+        "[`long-slos.md`](long-slos.md) (`experiments/long_slos.py`).",
         "",
         "## Headline",
         "",

@@ -249,7 +249,7 @@ def main() -> None:
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--churn", default="published,chat", help="families for the restart / added-instance runs ('' for none)")
     ap.add_argument("--churn-only", action="store_true", help="only the restart / added-instance runs (kept rows stay)")
-    ap.add_argument("--resume", action="store_true", help="keep the rows of the existing JSON that a task would redo")
+    ap.add_argument("--resume", action="store_true", help="keep the rows (and churn rows) of the existing JSON that a task would redo")
     ap.add_argument("--report-only", action="store_true", help="write the page from the existing JSON, run nothing")
     ap.add_argument("--redo", default="", help="with --resume: 'router' or 'router:N' rows to run again anyway")
     ap.add_argument("--out", type=Path, default=ROOT / "docs" / "results")
@@ -280,14 +280,19 @@ def main() -> None:
         return
     kept = saved if isinstance(saved, list) else saved.get("rows", [])
     rows: list[dict] = kept if args.churn_only else []
+    redo = {x for x in args.redo.split(",") if x}
     if args.resume and not args.churn_only:
-        redo = {x for x in args.redo.split(",") if x}
         have = {(r["family"], r["seed"], r["router"], r["instances"], "capacity_rps" in r): r for r in kept
                 if r["router"] not in redo and f"{r['router']}:{r['instances']}" not in redo}
         rows = [have[(t[0], t[1], t[2], t[3], t[4])] for t in tasks if (t[0], t[1], t[2], t[3], t[4]) in have]
         tasks = [t for t in tasks if (t[0], t[1], t[2], t[3], t[4]) not in have]
         print(f"resuming: {len(rows)} rows kept, {len(tasks)} to run", file=sys.stderr)
     churned: list[dict] = []
+    if args.resume:  # churn rows too: keep those not redone, run only the rest
+        saved_churn = [] if isinstance(saved, list) else saved.get("churn", [])
+        churned = [c for c in saved_churn if c["router"] not in redo and f"{c['router']}:{c['instances']}" not in redo]
+        done = {(c["family"], c["seed"], c["router"], c["instances"], c["kind"]) for c in churned}
+        churn_tasks = [t for t in churn_tasks if t not in done]
 
     def save() -> None:
         path.write_text(json.dumps({"rows": rows, "churn": churned}, indent=1))
