@@ -41,6 +41,13 @@ RUNS = {"conversation": FAMILY_RUNS["conversation"], "long_context": (3.3, 3600.
 """family -> (rate req/s, seconds); long_context spans an hour like the production trace it follows."""
 WORKLOADS = ["conversation", "long_context", "mooncake"]
 SLOS: list[tuple[str, float]] = [("ttft", 10.0), ("ttft", 15.0), ("excess", 2.0)]
+ABOUT = {
+    "conversation": "multi-turn conversations under one 1,024-token system prompt, 65 % first turns with long "
+    "unique content, later turns minutes apart carrying their history",
+    "long_context": "shaped like a production multi-turn trace: prompts mean 12.1k tokens, median 7.3k, p99 85k, "
+    "up to 126k; a 2k-token system prompt; later turns carry their whole history",
+    "mooncake": "Mooncake's synthetic trace (`data/traces/`): p99 prompt 66k tokens",
+}
 ROUTERS = ["cacheroute", "llmd", "dynamo", "cache_aware_cli"]
 """CacheRoute and the baselines that lead on some cell (published comparisons: `evaluation.md`,
 `long_context.md`); the others trail these on every long-prompt workload."""
@@ -110,7 +117,8 @@ def summary(out: Path, seeds: list[int], routers: list[str]) -> tuple[str, list[
         lines += [
             f"## {name}",
             "",
-            f"{head.requests} requests (seed {seeds[0]}) at {head.offered_rate:.1f} req/s; capacity in req/s.",
+            f"{ABOUT[name]}. {head.requests} requests (seed {seeds[0]}) at {head.offered_rate:.1f} req/s; "
+            "capacity in req/s.",
             "",
             "| SLO | seed | " + " | ".join(routers) + " | best baseline | CacheRoute / best |",
             "|---|---:|" + "---:|" * len(routers) + "---|---:|",

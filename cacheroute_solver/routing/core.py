@@ -82,8 +82,10 @@ class RoutingConfig(BaseModel):
     queued_weight: float = Field(
         default=1.0,
         ge=0.0,
-        description="A candidate's prefill also delays every request queued there for its first token: its "
-        "weighted prefill time counts x (1 + queued_weight x queued).",
+        description="A candidate's prefill also delays the requests queued there: its weighted prefill time counts "
+        "x (1 + queued_weight x queued), the queue counted in prompts of this one's size (at most the queued tokens / "
+        "its own uncached tokens): counted in requests, 25 short prompts queued outweighed 16 long ones holding "
+        "7x the tokens for a fresh long prompt (docs/replay.md, the queue in prompts of this size).",
     )
     running_weight: float = Field(
         default=0.05,
@@ -253,8 +255,10 @@ class RoutingCore:
                 u = P - c
                 own = tok * u + aw * u * (c + 0.5 * u)
             else:
+                u = P
                 own = own0
-            cost = tok * (b + n - q) + aw * bp + (sw * (1.0 + bq * q) + bn * n) * own
+            qu = q if q * u <= b else b / u
+            cost = tok * (b + n - q) + aw * bp + (sw * (1.0 + bq * qu) + bn * n) * own
             if n >= S:
                 cost += (n + 1 - S) * slot
             costs.append(cost)

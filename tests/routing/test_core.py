@@ -208,6 +208,34 @@ def test_a_fresh_long_prompt_goes_to_the_short_backlog_not_to_fewer_in_flight():
     assert ch.replica == 0 and ch.reason == "cached"
 
 
+def test_a_fresh_long_prompt_counts_a_queue_of_short_prompts_in_prompts_of_its_size():
+    """Conversation seed 1 at 34.8 req/s (docs/replay.md, the queue in prompts of this size): a fresh
+    18k-token prompt, only the system prompt cached anywhere. r0 has 25 short prompts queued (43k
+    tokens), r1 16 long ones (323k, about 16 s more). Counted in requests, r0's 9 more queued cost
+    4 x 9 x 1.1 s and it went to r1; in prompts of its own size r0's queue is 2.4 of them, so r0."""
+    core = _core()
+    system = list(range(1, 17))
+    core.memory.record(system, 0)
+    core.memory.record(system, 1)
+    for r, queued, tokens in ((0, 25, 43_000), (1, 16, 323_000)):
+        for i in range(queued):
+            core.ledger.routed((r, i), r, tokens / queued, cached_tokens=1024)
+    ch = core.choose(system + list(range(100, 266)), 18_048, [True, True, False])
+    assert ch.replica == 0
+
+
+def test_a_queue_of_prompts_larger_than_this_one_counts_in_full():
+    """A 1k-token prompt sees r0's 4 queued 5k-token prompts as 4 (the queue is not capped there): the
+    factor's 4 x 3 x 0.05 s for r0's 3 more queued outweighs the 0.25 s more attention r1's one
+    queued 20k-token prompt takes, on the same queued tokens, so r1."""
+    core = _core()
+    for r, queued in ((0, 4), (1, 1)):
+        for i in range(queued):
+            core.ledger.routed((r, i), r, 20_000 / queued)
+    ch = core.choose(list(range(300, 316)), 1_024, [True, True, False])
+    assert ch.replica == 1
+
+
 @pytest.mark.parametrize("pressure_weight, stays", [(3.0, True), (0.0, False)])
 def test_full_caches_keep_a_request_where_its_prefix_is(pressure_weight, stays):
     core = _core(kv_blocks=50, pressure_weight=pressure_weight)
