@@ -83,9 +83,10 @@ class RoutingConfig(BaseModel):
         default=1.0,
         ge=0.0,
         description="A candidate's prefill also delays the requests queued there: its weighted prefill time counts "
-        "x (1 + queued_weight x queued), the queue counted in prompts of this one's size (at most the queued tokens / "
-        "its own uncached tokens): counted in requests, 25 short prompts queued outweighed 16 long ones holding "
-        "7x the tokens for a fresh long prompt (docs/replay.md, the queue in prompts of this size).",
+        "x (1 + queued_weight x queued). With one instance the queue is counted in prompts of this one's size (at "
+        "most the queued tokens / its own uncached tokens): counted in requests, 25 short prompts queued outweighed "
+        "16 long ones holding 7x the tokens for a fresh long prompt. Several instances count it in requests: capped, "
+        "four lost a capacity bracket on published and chat (docs/replay.md, the queue in prompts of this size).",
     )
     running_weight: float = Field(
         default=0.05,
@@ -228,6 +229,7 @@ class RoutingCore:
         dm = cfg.delay
         tok, S = dm.token_s, dm.max_num_seqs
         sw, bq, bn = cfg.saving_weight, cfg.queued_weight, cfg.running_weight
+        one = cfg.instances == 1
         if cfg.pressure_weight:
             p = self.memory.pressure
             sw *= 1.0 + cfg.pressure_weight * p
@@ -257,7 +259,7 @@ class RoutingCore:
             else:
                 u = P
                 own = own0
-            qu = q if q * u <= b else b / u
+            qu = q if not one or q * u <= b else b / u
             cost = tok * (b + n - q) + aw * bp + (sw * (1.0 + bq * qu) + bn * n) * own
             if n >= S:
                 cost += (n + 1 - S) * slot
