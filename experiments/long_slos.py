@@ -49,8 +49,8 @@ ABOUT = {
     "mooncake": "Mooncake's synthetic trace (`data/traces/`): p99 prompt 66k tokens",
 }
 ROUTERS = ["cacheroute", "llmd", "dynamo", "cache_aware_cli"]
-"""CacheRoute and the baselines that lead on some cell (published comparisons: `evaluation.md`,
-`long_context.md`); the others trail these on every long-prompt workload."""
+"""CacheRoute and the baselines that lead on some cell; least_loaded and the others trailed these on
+every long-prompt workload (`evaluation.md`, `history/long_context-before-final-rule.md`)."""
 
 
 def _trace(name: str, seed: int):
