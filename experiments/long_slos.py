@@ -42,9 +42,9 @@ RUNS = {"conversation": FAMILY_RUNS["conversation"], "long_context": (3.3, 3600.
 WORKLOADS = ["conversation", "long_context", "mooncake"]
 SLOS: list[tuple[str, float]] = [("ttft", 10.0), ("ttft", 15.0), ("excess", 2.0)]
 ABOUT = {
-    "conversation": "multi-turn conversations under one 1,024-token system prompt, 65 % first turns with long "
+    "conversation": "Multi-turn conversations under one 1,024-token system prompt, 65 % first turns with long "
     "unique content, later turns minutes apart carrying their history",
-    "long_context": "shaped like a production multi-turn trace: prompts mean 12.1k tokens, median 7.3k, p99 85k, "
+    "long_context": "Shaped like a production multi-turn trace: prompts mean 12.1k tokens, median 7.3k, p99 85k, "
     "up to 126k; a 2k-token system prompt; later turns carry their whole history",
     "mooncake": "Mooncake's synthetic trace (`data/traces/`): p99 prompt 66k tokens",
 }
