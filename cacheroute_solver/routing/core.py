@@ -84,7 +84,7 @@ class RoutingConfig(BaseModel):
         ge=0.0,
         description="A candidate's prefill also delays the requests queued there: its weighted prefill time counts "
         "x (1 + queued_weight x queued). With one instance the queue is counted in prompts of this one's size (at "
-        "most the queued tokens / its own uncached tokens): counted in requests, 25 short prompts queued outweighed "
+        "most the queued tokens / its own uncached tokens, where any are queued): counted in requests, 25 short prompts queued outweighed "
         "16 long ones holding 7x the tokens for a fresh long prompt. Several instances count it in requests: capped, "
         "four lost a capacity bracket on published and chat (docs/replay.md, the queue in prompts of this size).",
     )
@@ -259,7 +259,7 @@ class RoutingCore:
             else:
                 u = P
                 own = own0
-            qu = q if not one or q * u <= b else b / u
+            qu = q if not one or b <= 0.0 or q * u <= b else b / u
             cost = tok * (b + n - q) + aw * bp + (sw * (1.0 + bq * qu) + bn * n) * own
             if n >= S:
                 cost += (n + 1 - S) * slot

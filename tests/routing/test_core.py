@@ -212,8 +212,8 @@ def test_a_fresh_long_prompt_goes_to_the_short_backlog_not_to_fewer_in_flight():
 def test_a_fresh_long_prompt_counts_a_queue_of_short_prompts_in_prompts_of_its_size(instances, replica):
     """Conversation seed 1 at 34.8 req/s (docs/replay.md, the queue in prompts of this size): a fresh
     18k-token prompt, only the system prompt cached anywhere. r0 has 25 short prompts queued (43k
-    tokens), r1 16 long ones (323k, about 16 s more). Counted in requests, r0's 9 more queued cost
-    4 x 9 x 1.1 s and it went to r1; in prompts of its own size r0's queue is 2.4 of them, so one
+    tokens), r1 16 long ones (323k, 13.6 s more in tokens alone). Counted in requests, r0's 9 more
+    queued cost 4 x 9 x 1.1 s and it went to r1; in prompts of its own size r0's queue is 2.5 of them, so one
     instance sends it to r0. Several instances still count in requests (capped, four lost a bracket)."""
     core = _core(instances=instances, home_credit=0.0)
     system = list(range(1, 17))
@@ -234,6 +234,18 @@ def test_a_queue_of_prompts_larger_than_this_one_counts_in_full():
     for r, queued in ((0, 4), (1, 1)):
         for i in range(queued):
             core.ledger.routed((r, i), r, 20_000 / queued)
+    ch = core.choose(list(range(300, 316)), 1_024, [True, True, False])
+    assert ch.replica == 1
+
+
+def test_queued_requests_with_no_tokens_still_count_in_requests():
+    """Requests entered with no prompt tokens (a body with none) leave r0's backlog at 0: its queue of
+    3 is then counted in requests, as before the cap (4 x 4 x 0.05 s), not as empty (4 x 0.05 s), and
+    outweighs r1's one queued 2,000-token prompt (0.1 s of backlog, 4 x 2 x 0.05 s)."""
+    core = _core()
+    for i in range(3):
+        core.ledger.routed(("z", i), 0, 0)
+    core.ledger.routed("w", 1, 2_000)
     ch = core.choose(list(range(300, 316)), 1_024, [True, True, False])
     assert ch.replica == 1
 
