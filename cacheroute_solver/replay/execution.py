@@ -398,7 +398,11 @@ class RayCluster(Executor):
                 ray.init(address=self.address, **self.init)
             self._started = True
         if self._remote is None:
-            self._remote = ray.remote(num_cpus=1, max_retries=0)(_ray_task)
+            # One retry where the worker died, not where the simulation raised (Ray retries system
+            # failures only): a session's close force-cancels its speculation, and Ray's kill can
+            # race a worker onto the next session's task (WorkerCrashedError in place of the
+            # simulation's own error, once in a full suite run). A simulation is deterministic.
+            self._remote = ray.remote(num_cpus=1, max_retries=1)(_ray_task)
         if self._slots is None:
             cpus = max(1, int(ray.cluster_resources().get("CPU", 1)))
             self._slots = _Slots(min(cpus, self.workers or cpus))
