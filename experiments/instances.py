@@ -281,16 +281,20 @@ def main() -> None:
     kept = saved if isinstance(saved, list) else saved.get("rows", [])
     rows: list[dict] = kept if args.churn_only else []
     redo = {x for x in args.redo.split(",") if x}
+
+    def redone(r: dict) -> bool:
+        return r["router"] in redo or f"{r['router']}:{r['instances']}" in redo
+
     if args.resume and not args.churn_only:
         have = {(r["family"], r["seed"], r["router"], r["instances"], "capacity_rps" in r): r for r in kept
-                if r["router"] not in redo and f"{r['router']}:{r['instances']}" not in redo}
+                if not redone(r)}
         rows = [have[(t[0], t[1], t[2], t[3], t[4])] for t in tasks if (t[0], t[1], t[2], t[3], t[4]) in have]
         tasks = [t for t in tasks if (t[0], t[1], t[2], t[3], t[4]) not in have]
         print(f"resuming: {len(rows)} rows kept, {len(tasks)} to run", file=sys.stderr)
     churned: list[dict] = []
     if args.resume:  # churn rows too: keep those not redone, run only the rest
         saved_churn = [] if isinstance(saved, list) else saved.get("churn", [])
-        churned = [c for c in saved_churn if c["router"] not in redo and f"{c['router']}:{c['instances']}" not in redo]
+        churned = [c for c in saved_churn if not redone(c)]
         done = {(c["family"], c["seed"], c["router"], c["instances"], c["kind"]) for c in churned}
         churn_tasks = [t for t in churn_tasks if t not in done]
 

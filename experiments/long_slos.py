@@ -69,16 +69,27 @@ def _path(out: Path, name: str, metric: str, slo: float, seed: int) -> Path:
     return out / "long-slos" / f"{name}-{metric}-{slo:g}-s{seed}.json"
 
 
-def _result(out: Path, name: str, metric: str, slo: float, seed: int, router: str, first_seed: int) -> RouterResult | None:
-    """``router``'s result in the cell; on Mooncake an unseeded router's first-seed result."""
-    for s in (seed, first_seed) if name == "mooncake" and not _seeded(router) else (seed,):
-        p = _path(out, name, metric, slo, s)
-        if p.exists():
-            comp = Comparison.model_validate_json(p.read_text())
-            hit = next((r for r in comp.results if r.router == router), None)
+class _Cells:
+    """The cells' `Comparison`s under ``out``, each read once."""
+
+    def __init__(self, out: Path) -> None:
+        self.out = out
+        self._read: dict[Path, Comparison | None] = {}
+
+    def comparison(self, name: str, metric: str, slo: float, seed: int) -> Comparison | None:
+        p = _path(self.out, name, metric, slo, seed)
+        if p not in self._read:
+            self._read[p] = Comparison.model_validate_json(p.read_text()) if p.exists() else None
+        return self._read[p]
+
+    def result(self, name: str, metric: str, slo: float, seed: int, router: str, first_seed: int) -> RouterResult | None:
+        """``router``'s result in the cell; on Mooncake an unseeded router's first-seed result."""
+        for s in (seed, first_seed) if name == "mooncake" and not _seeded(router) else (seed,):
+            comp = self.comparison(name, metric, slo, s)
+            hit = next((r for r in comp.results if r.router == router), None) if comp is not None else None
             if hit is not None:
                 return hit
-    return None
+        return None
 
 
 def _cap(r: RouterResult | None) -> float | None:
@@ -91,6 +102,7 @@ def _label(metric: str, slo: float) -> str:
 
 def summary(out: Path, seeds: list[int], routers: list[str]) -> tuple[str, list[dict]]:
     """long-slos.md and its rows: per workload, SLO and seed, every router's capacity and the ratio."""
+    read = _Cells(out)
     rows: list[dict] = []
     lines = [
         "# Long prompts at three SLOs",
@@ -108,12 +120,9 @@ def summary(out: Path, seeds: list[int], routers: list[str]) -> tuple[str, list[
     ]
     for name in WORKLOADS:
         cells = [(m, slo, s) for m, slo in SLOS for s in seeds]
-        if not any(_path(out, name, m, slo, s).exists() for m, slo, s in cells):
+        head = next((c for m, slo, s in cells if (c := read.comparison(name, m, slo, s)) is not None), None)
+        if head is None:
             continue
-        head = next(
-            Comparison.model_validate_json(_path(out, name, m, slo, s).read_text())
-            for m, slo, s in cells if _path(out, name, m, slo, s).exists()
-        )
         lines += [
             f"## {name}",
             "",
@@ -125,7 +134,7 @@ def summary(out: Path, seeds: list[int], routers: list[str]) -> tuple[str, list[
         ]
         notes: list[str] = []
         for m, slo, s in cells:
-            res = {r: _result(out, name, m, slo, s, r, seeds[0]) for r in routers}
+            res = {r: read.result(name, m, slo, s, r, seeds[0]) for r in routers}
             if all(v is None for v in res.values()):
                 continue
             base = [r for r in routers if not r.startswith("cacheroute") and res[r] is not None]
@@ -160,10 +169,9 @@ def summary(out: Path, seeds: list[int], routers: list[str]) -> tuple[str, list[
         lines += ["| seed | bound | " + " | ".join(routers) + " | CacheRoute - highest baseline (points) |",
                   "|---:|---:|" + "---:|" * len(routers) + "---:|"]
         for s in seeds:
-            res = {r: next((_result(out, name, m, slo, s, r, seeds[0]) for m, slo in SLOS
-                            if _result(out, name, m, slo, s, r, seeds[0]) is not None), None) for r in routers}
-            comp = next((Comparison.model_validate_json(_path(out, name, m, slo, s).read_text())
-                         for m, slo in SLOS if _path(out, name, m, slo, s).exists()), None)
+            res = {r: next((v for m, slo in SLOS if (v := read.result(name, m, slo, s, r, seeds[0])) is not None), None)
+                   for r in routers}
+            comp = next((c for m, slo in SLOS if (c := read.comparison(name, m, slo, s)) is not None), None)
             bound = f"{comp.bound_hit_rate:.1%}" if comp is not None and comp.bound_hit_rate is not None else "n/a"
             base = [v.report.hit_rate for r, v in res.items() if v is not None and not r.startswith("cacheroute")]
             ours = res.get("cacheroute")

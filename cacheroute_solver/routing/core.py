@@ -84,9 +84,10 @@ class RoutingConfig(BaseModel):
         ge=0.0,
         description="A candidate's prefill also delays the requests queued there: its weighted prefill time counts "
         "x (1 + queued_weight x queued). With one instance the queue is counted in prompts of this one's size (at "
-        "most the queued tokens / its own uncached tokens, where any are queued): counted in requests, 25 short prompts queued outweighed "
-        "16 long ones holding 7x the tokens for a fresh long prompt. Several instances count it in requests: capped, "
-        "four lost a capacity bracket on published and chat (docs/replay.md, the queue in prompts of this size).",
+        "most the queued tokens / its own uncached tokens, where any are queued): counted in requests, 25 short "
+        "prompts queued outweighed 16 long ones holding 7x the tokens for a fresh long prompt. Several instances "
+        "count it in requests: capped, four lost a capacity bracket on published and chat (docs/replay.md, the "
+        "queue in prompts of this size).",
     )
     running_weight: float = Field(
         default=0.05,
