@@ -1,4 +1,5 @@
-"""The package's imports point down its layers (docs/architecture.md), and nothing imports a shim.
+"""The package's imports point down its layers (docs/architecture.md), form no circle, and nothing
+imports a path removed in 0.2.0.
 
 Every import in every module counts, at module top or inside a function: a lazy import that points
 up still ties the lower room to the upper one.
@@ -26,7 +27,7 @@ LAYERS: list[list[str]] = [
 """Rooms by layer, bottom first. A room imports its own modules and rooms of lower layers only;
 rooms of one layer do not import each other."""
 
-SHIMS = {
+OLD_PATHS = {
     "cacheroute_solver.placement",
     "cacheroute_solver.bound",
     "cacheroute_solver.load",
@@ -46,10 +47,7 @@ SHIMS = {
     "cacheroute_solver.adapter.policy",
     "cacheroute_solver.adapter.keys",
 }
-"""Old module paths kept one release for users; they warn on import and the package never uses them."""
-
-SHIM_LINKS = {("cacheroute_solver.baselines", "cacheroute_solver.replay.registry")}
-"""(module, target) pairs where a deprecated name answers from its new home, lazily, for one release."""
+"""Module paths removed in 0.2.0 (CHANGELOG.md names each one's new home); nothing may use them."""
 
 LAYER_OF = {room: i for i, rooms in enumerate(LAYERS) for room in rooms}
 
@@ -59,8 +57,8 @@ def _module_name(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-def _is_shim(name: str) -> bool:
-    return any(name == s or name.startswith(s + ".") for s in SHIMS)
+def _is_old(name: str) -> bool:
+    return any(name == s or name.startswith(s + ".") for s in OLD_PATHS)
 
 
 def _room(module: str) -> str:
@@ -89,17 +87,17 @@ def _import_statements(path: Path, package: str | None = None) -> list[tuple[int
 
 def _imports(path: Path) -> list[tuple[int, str]]:
     """(line, absolute module) for every import of the package in ``path``, and each imported name that
-    is itself a shim module."""
+    is itself an old path."""
     module = _module_name(path)
     package = module if path.name == "__init__.py" else module.rsplit(".", 1)[0]
     out = []
     for line, target, names in _import_statements(path, package):
         out.append((line, target))
-        out += [(line, f"{target}.{n}") for n in names if _is_shim(f"{target}.{n}")]
+        out += [(line, f"{target}.{n}") for n in names if _is_old(f"{target}.{n}")]
     return [(line, name) for line, name in out if name == "cacheroute_solver" or name.startswith("cacheroute_solver.")]
 
 
-MODULES = sorted(p for p in PACKAGE.rglob("*.py") if not _is_shim(_module_name(p)))
+MODULES = sorted(PACKAGE.rglob("*.py"))
 
 
 def test_every_room_has_a_layer():
@@ -112,13 +110,11 @@ def test_imports_point_down(path: Path):
     source = _room(_module_name(path))
     wrong = []
     for line, target in _imports(path):
-        if _is_shim(target):
-            wrong.append(f"line {line}: imports the shim {target}")
-            continue
-        if (_module_name(path), target) in SHIM_LINKS:
+        if _is_old(target):
+            wrong.append(f"line {line}: imports the removed path {target}")
             continue
         room = _room(target)
-        if room == source or room == "__init__" and source == "__init__":
+        if room == source or (room == "__init__" and source == "__init__"):
             continue
         if room == "__init__":
             wrong.append(f"line {line}: imports the top package (cacheroute_solver) from below it")
@@ -127,14 +123,74 @@ def test_imports_point_down(path: Path):
     assert not wrong, "\n".join(wrong)
 
 
-@pytest.mark.parametrize("shim", sorted(SHIMS))
-def test_shims_are_only_shims(shim: str):
-    rel = Path(*shim.split(".")[1:])
-    path = PACKAGE / rel.with_suffix(".py")
-    if not path.exists():
-        path = PACKAGE / rel / "__init__.py"
-    assert path.exists(), f"{shim}: listed as a shim but missing"
-    assert "DeprecationWarning" in path.read_text(), f"{shim}: a shim must warn on import"
+@pytest.mark.parametrize("old", sorted(OLD_PATHS))
+def test_a_removed_path_is_gone(old: str):
+    rel = Path(*old.split(".")[1:])
+    assert not (PACKAGE / rel.with_suffix(".py")).exists(), f"{old}: removed in 0.2.0 but back as a module"
+    assert not (PACKAGE / rel).is_dir(), f"{old}: removed in 0.2.0 but back as a package"
+
+
+def _module_graph() -> dict[str, set[str]]:
+    """Each package module's imports of other package modules (``from a import b`` names the module
+    ``a.b`` where that is one), at module top or inside a function."""
+    names = {_module_name(p) for p in MODULES}
+    graph: dict[str, set[str]] = {}
+    for path in MODULES:
+        module = _module_name(path)
+        package = module if path.name == "__init__.py" else module.rsplit(".", 1)[0]
+        targets = set()
+        for _, target, imported in _import_statements(path, package):
+            targets |= {f"{target}.{n}" for n in imported if f"{target}.{n}" in names}
+            if target in names and (not imported or any(f"{target}.{n}" not in names for n in imported)):
+                targets.add(target)
+        graph[module] = targets - {module}
+    return graph
+
+
+def _circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components of more than one module (Tarjan's algorithm)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on_stack.add(v)
+        for w in sorted(graph.get(v, ())):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            component = []
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                component.append(w)
+                if w == v:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return found
+
+
+def test_the_package_has_no_import_circle():
+    circles = _circles(_module_graph())
+    assert not circles, "import circles: " + "; ".join(" <-> ".join(c) for c in circles)
+
+
+def test_the_circle_check_finds_a_planted_circle():
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
+    assert _circles(graph) == [["a", "b", "c"]]
+    assert _circles({"a": {"b"}, "b": set()}) == []
 
 
 ROOT = PACKAGE.parent
@@ -142,7 +198,6 @@ OUTSIDE = sorted(
     p
     for folder in ("tests", "examples", "experiments", "benchmarks", "e2e", "formulations")
     for p in (ROOT / folder).rglob("*.py")
-    if not p.name.startswith("test_shims")
 )
 
 
@@ -152,8 +207,8 @@ def test_nothing_outside_the_package_uses_an_old_path(path: Path):
     for line, module, names in _import_statements(path):
         if not module.startswith("."):
             found += [(line, module)] + [(line, f"{module}.{n}") for n in names]
-    wrong = [f"line {line}: {name}" for line, name in found if _is_shim(name)]
-    assert not wrong, "imports an old path kept as a shim: " + "; ".join(wrong)
+    wrong = [f"line {line}: {name}" for line, name in found if _is_old(name)]
+    assert not wrong, "imports a path removed in 0.2.0: " + "; ".join(wrong)
 
 
 TEST_MODULES = sorted(p for p in (ROOT / "tests").rglob("test_*.py"))

@@ -117,13 +117,27 @@ def test_the_limits_are_in_the_schema():
 def test_fleets_of_different_cost_models_are_refused_for_busy_time():
     from cacheroute_solver.models import StepCost
 
-    fleet = Fleet(replicas=(
-        Replica(id="a", prefill_capacity=2e4, kv_capacity=1e5),
-        Replica(id="b", prefill_capacity=2e4, kv_capacity=1e5, cost_model=StepCost(
-            fixed_s=0.004, weights_s=0.007, token_s=5e-5, ctx_token_s=2e-8, attn_pair_s=2e-9)),
-    ))
+    fleet = Fleet(
+        replicas=(
+            Replica(id="a", prefill_capacity=2e4, kv_capacity=1e5),
+            Replica(
+                id="b",
+                prefill_capacity=2e4,
+                kv_capacity=1e5,
+                cost_model=StepCost(fixed_s=0.004, weights_s=0.007, token_s=5e-5, ctx_token_s=2e-8, attn_pair_s=2e-9),
+            ),
+        )
+    )
     keys = zipf_keys(5)
     with pytest.raises(PlanInputError, match="different cost models"):
         solve_plan(keys, fleet)
     plan = solve_plan(keys, fleet, PlanConfig(load_model="prefill_tokens"))
     assert plan.load_model == "prefill_tokens" and plan.assignments
+
+
+def test_a_blind_policy_no_router_follows_warns_and_the_default_does_not(recwarn):
+    PlanConfig(blind_policy="least_loaded")
+    assert not [w for w in recwarn if issubclass(w.category, DeprecationWarning)]
+    with pytest.warns(DeprecationWarning, match="blind_policy"):
+        config = PlanConfig(blind_policy="round_robin")
+    assert config.blind_policy == "round_robin"

@@ -16,9 +16,6 @@ prompt becomes the first block hash. Tokens per block are given (``block_tokens`
 
 from __future__ import annotations
 
-import warnings
-from typing import Any
-
 from .cache_aware import CacheAwareCliRouter, CacheAwareLibRouter, CacheAwareRouter
 from .chwbl import CHWBLRouter
 from .consistent_hash import ConsistentHashRouter
@@ -40,18 +37,3 @@ __all__ = [
     "PowerOfTwoRouter",
     "RoundRobin",
 ]
-
-
-def __getattr__(name: str) -> Any:
-    """`BASELINES` moved to the router registry; the old name answers, with a warning, for one release."""
-    if name == "BASELINES":
-        warnings.warn(
-            "cacheroute_solver.baselines.BASELINES moved to cacheroute_solver.replay.registry.BASELINES; "
-            "the old path goes in the next release",
-            DeprecationWarning,
-            stacklevel=2,
-        )
-        from cacheroute_solver.replay.registry import BASELINES
-
-        return BASELINES
-    raise AttributeError(f"module 'cacheroute_solver.baselines' has no attribute {name!r}")

@@ -8,7 +8,6 @@ import tracemalloc
 import numpy as np
 import pytest
 
-from cacheroute_solver.prefix import chat_block_hashes, token_block_hashes
 from cacheroute_solver.observe import (
     Observer,
     ObserverConfig,
@@ -16,7 +15,7 @@ from cacheroute_solver.observe import (
     parse_trace_lines,
     read_trace,
 )
-from cacheroute_solver.prefix import key_index, key_name, parse_key, routing_key
+from cacheroute_solver.prefix import chat_block_hashes, key_index, key_name, parse_key, routing_key, token_block_hashes
 
 SYSTEM = [11, 12]  # every request starts with these two blocks
 
@@ -413,3 +412,9 @@ def test_observe_does_not_wait_for_a_merge_in_another_thread():
     for i in range(50):
         serial.observe([1, 2, 200 + i], 12.0, 1.0, 50.0 + i * 0.1)
     assert s == serial.stats(60.0)
+
+
+def test_observe_names_the_key_functions_of_prefix():
+    from cacheroute_solver import observe, prefix
+
+    assert observe.key_name is prefix.key_name and observe.routing_key is prefix.routing_key
