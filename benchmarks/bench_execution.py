@@ -40,12 +40,13 @@ import tempfile
 import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from statistics import mean, median
 
 ROOT = Path(__file__).resolve().parents[1]
 
+from cacheroute_solver.replay import CacheRouteConfig, compare, make_router  # noqa: E402
 from cacheroute_solver.replay.execution import (  # noqa: E402
     Executor,
     LocalPool,
@@ -56,9 +57,7 @@ from cacheroute_solver.replay.execution import (  # noqa: E402
     SimTask,
     run_simulation,
 )
-from cacheroute_solver.replay import CacheRouteConfig, compare, make_router  # noqa: E402
 from cacheroute_solver.simulator import LeastLoadedRouter, generate_workload, reference_fleet, simulate  # noqa: E402
-
 from experiments import evaluate  # noqa: E402
 
 MODES = {"serial": ["--workers", "1"], "pool": ["--workers", "2"], "ray": ["--ray", "local", "--workers", "2"]}
@@ -105,8 +104,10 @@ def bench_wall(repeat: int, workloads: str | None) -> list[dict]:
             for mode in MODES:
                 out = Path(tmp, f"{mode}-{i}")
                 row = run_evaluation(mode, out, workloads)
-                print(f"wall {mode} #{i}: {row['wall_s']:.0f} s, sim CPU {row['sim_cpu_s']:.0f} s, load {row['load']:.1f}",
-                      file=sys.stderr)
+                print(
+                    f"wall {mode} #{i}: {row['wall_s']:.0f} s, sim CPU {row['sim_cpu_s']:.0f} s, load {row['load']:.1f}",
+                    file=sys.stderr,
+                )
                 rows.append(row)
     ref = next(r["tables"] for r in rows if r["mode"] == "serial")
     for r in rows:
@@ -168,8 +169,8 @@ class _Virtual(Executor):
 def bench_schedule(workloads: str | None, slots: int = 2) -> list[dict]:
     """The quick evaluation's comparisons on a virtual clock: per workload alone, then every
     workload at once (as `evaluate.py` runs them on a pool), against the serial CPU sum."""
-    from cacheroute_solver.replay.execution import Runs, run_jobs
     from cacheroute_solver.replay.capacity import _CapacitySearch
+    from cacheroute_solver.replay.execution import Runs, run_jobs
 
     only = set(workloads.split(",")) if workloads else None
     fleet = reference_fleet(15)
@@ -185,21 +186,37 @@ def bench_schedule(workloads: str | None, slots: int = 2) -> list[dict]:
         used = [SimTask(r.router) for r in comp.results]
         used += [SimTask(r.router, p.rate) for r in comp.results for p in (r.capacity.points if r.capacity else ())]
         used_cpu = sum(cache[(trace.name, t)].cpu_s for t in used)  # what the serial run spends
-        rows.append({
-            "workload": name, "simulations": st.simulations, "used": st.used, "cpu_s": st.cpu_s,
-            "makespan_s": ex.clock, "serial_s": used_cpu,
-        })
+        rows.append(
+            {
+                "workload": name,
+                "simulations": st.simulations,
+                "used": st.used,
+                "cpu_s": st.cpu_s,
+                "makespan_s": ex.clock,
+                "serial_s": used_cpu,
+            }
+        )
         print(f"schedule {name}: makespan {ex.clock:.1f} s vs serial ~{used_cpu:.1f} s", file=sys.stderr)
         scenarios[name] = Scenario(trace, fleet, routers)
         for r in routers:  # the jobs compare() makes, named workload/router
-            jobs += [Runs((SimTask(f"{name}/{r}"),)), _CapacitySearch(f"{name}/{r}", trace.mean_rate, slo, "ttft", 0.1, 4)]
-    ex = _Virtual(slots, {(w, t): o for (n, t), o in cache.items() for w in scenarios if scenarios[w].trace.name == n},
-                  scenarios)
+            jobs += [
+                Runs((SimTask(f"{name}/{r}"),)),
+                _CapacitySearch(f"{name}/{r}", trace.mean_rate, slo, "ttft", 0.1, 4),
+            ]
+    ex = _Virtual(
+        slots, {(w, t): o for (n, t), o in cache.items() for w in scenarios if scenarios[w].trace.name == n}, scenarios
+    )
     run_jobs(ex, Scenario(None, fleet, {}), jobs)  # type: ignore[arg-type]
-    rows.append({
-        "workload": "all at once", "simulations": ex.stats.simulations, "used": ex.stats.used,
-        "cpu_s": ex.stats.cpu_s, "makespan_s": ex.clock, "serial_s": sum(r["serial_s"] for r in rows),
-    })
+    rows.append(
+        {
+            "workload": "all at once",
+            "simulations": ex.stats.simulations,
+            "used": ex.stats.used,
+            "cpu_s": ex.stats.cpu_s,
+            "makespan_s": ex.clock,
+            "serial_s": sum(r["serial_s"] for r in rows),
+        }
+    )
     print(f"schedule all at once: makespan {ex.clock:.1f} s", file=sys.stderr)
     return rows
 
@@ -288,20 +305,33 @@ def bench_overhead(duration: float, routers: list[str], runs: int) -> list[dict]
             load0 = _load()
             t1 = time.perf_counter()
             comp = compare(
-                trace, fleet, {r: make_router(r, trace, fleet, CacheRouteConfig()) for r in routers},
-                capacity_runs=runs, rel_tol=0.1, executor=ex,
+                trace,
+                fleet,
+                {r: make_router(r, trace, fleet, CacheRouteConfig()) for r in routers},
+                capacity_runs=runs,
+                rel_tol=0.1,
+                executor=ex,
             )
             wall = time.perf_counter() - t1
         results[label] = comp.model_dump_json()
         lat = [a for a, _ in ex.samples]
         work = [b for _, b in ex.samples]
         over = [a - b for a, b in ex.samples]
-        rows.append({
-            "executor": label, "start_s": start_s, "simulations": len(ex.samples), "wall_s": wall,
-            "sim_wall_mean_s": mean(work), "overhead_mean_s": mean(over), "overhead_median_s": median(over),
-            "overhead_max_s": max(over), "overhead_pct": 100 * sum(over) / sum(work), "load": (load0 + _load()) / 2,
-            "latency_s": sum(lat),
-        })
+        rows.append(
+            {
+                "executor": label,
+                "start_s": start_s,
+                "simulations": len(ex.samples),
+                "wall_s": wall,
+                "sim_wall_mean_s": mean(work),
+                "overhead_mean_s": mean(over),
+                "overhead_median_s": median(over),
+                "overhead_max_s": max(over),
+                "overhead_pct": 100 * sum(over) / sum(work),
+                "load": (load0 + _load()) / 2,
+                "latency_s": sum(lat),
+            }
+        )
         print(f"overhead {label}: {rows[-1]['overhead_pct']:.2f} % over {len(over)} simulations", file=sys.stderr)
     same = len(set(results.values())) == 1
     for r in rows:
@@ -331,7 +361,7 @@ def _estimate(wall: list[dict] | None, sched: list[dict] | None, pair: dict | No
 
 
 def _write(args, wall, sched, over, pair) -> None:
-    when = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    when = datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")
     subset = f"--workloads {args.workloads}" if args.workloads else "every workload"
     est = _estimate(wall, sched, pair)
     lines = [
@@ -351,7 +381,8 @@ def _write(args, wall, sched, over, pair) -> None:
         for mode in ("pool", "ray"):
             ratios = [
                 r["wall_s"] / next(x["wall_s"] for x in wall if x["mode"] == "serial" and x["round"] == r["round"])
-                for r in wall if r["mode"] == mode
+                for r in wall
+                if r["mode"] == mode
             ]
             lines.append(
                 f"| `evaluate.py --quick` wall on 2 cores <= 0.6x serial, identical tables ({mode}) | measured on this "
@@ -516,7 +547,9 @@ for a cluster whose nodes lack this code. Without `--ray`, `--workers N` runs a 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--only", choices=["wall", "schedule", "pair", "overhead"], action="append", help="parts to run (default all)")
+    ap.add_argument(
+        "--only", choices=["wall", "schedule", "pair", "overhead"], action="append", help="parts to run (default all)"
+    )
     ap.add_argument("--repeat", type=int, default=2, help="interleaved rounds of the wall-time runs (default 2)")
     ap.add_argument("--workloads", help="subset of evaluate.py's workloads for the wall and schedule parts")
     ap.add_argument("--duration", type=float, default=300.0, help="seconds of published traffic for the overhead part")

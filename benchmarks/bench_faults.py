@@ -134,8 +134,19 @@ class Fleet:
 
     def start_engine(self, i: int) -> None:
         self.engines[i] = subprocess.Popen(
-            [sys.executable, "-m", "benchmarks.bench_faults", "upstream", "--port", str(self.ports[i]), "--name", f"u{i}"],
-            cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            [
+                sys.executable,
+                "-m",
+                "benchmarks.bench_faults",
+                "upstream",
+                "--port",
+                str(self.ports[i]),
+                "--name",
+                f"u{i}",
+            ],
+            cwd=ROOT,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
         )
         wait_port(self.ports[i])
 
@@ -151,9 +162,20 @@ class Fleet:
         path = Path(self.tmp.name) / "router.json"
         path.write_text(json.dumps(config))
         self.router = subprocess.Popen(
-            [sys.executable, "-m", "cacheroute_solver.adapter.router", "--config", str(path),
-             "--port", str(self.router_port), "--log-level", "ERROR"],
-            cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            [
+                sys.executable,
+                "-m",
+                "cacheroute_solver.adapter.router",
+                "--config",
+                str(path),
+                "--port",
+                str(self.router_port),
+                "--log-level",
+                "ERROR",
+            ],
+            cwd=ROOT,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
         )
         wait_port(self.router_port)
 
@@ -180,8 +202,14 @@ def workload(n: int, seed: int = 1) -> list[dict]:
     out = []
     for i in range(n):
         sysp = rng.choices(systems, weights)[0]
-        out.append({"model": "m", "prompt": sysp + f"Question {i}: " + "details " * rng.randint(5, 40),
-                     "max_tokens": 16, "stream": rng.random() < STREAM_SHARE})
+        out.append(
+            {
+                "model": "m",
+                "prompt": sysp + f"Question {i}: " + "details " * rng.randint(5, 40),
+                "max_tokens": 16,
+                "stream": rng.random() < STREAM_SHARE,
+            }
+        )
     return out
 
 
@@ -240,7 +268,10 @@ async def run_load(fleet: Fleet, n: int, concurrency: int, faults: bool, scenari
                 for line in text.splitlines():
                     if line.startswith("cacheroute_endpoint_up{"):
                         rid, value = line.split('"')[1], float(line.rsplit(" ", 1)[1])
-                        if not any(r == rid for _, r, _ in up_changes) or [v for _, r, v in up_changes if r == rid][-1] != value:
+                        if (
+                            not any(r == rid for _, r, _ in up_changes)
+                            or [v for _, r, v in up_changes if r == rid][-1] != value
+                        ):
                             up_changes.append((now, rid, value))
                         if value == 0.0 and rid in events and rid not in up_seen and now >= events[rid]:
                             up_seen[rid] = now
@@ -292,9 +323,17 @@ async def run_load(fleet: Fleet, n: int, concurrency: int, faults: bool, scenari
         poller.cancel()
         async with session.get(base + "/metrics") as r:
             metrics = await r.text()
-    return {"results": results, "events": events, "out_at": up_seen, "elapsed": elapsed,
-            "rss_start": rss_start, "rss_end": rss_end, "metrics": metrics, "up_changes": up_changes,
-            "deadline_max": deadline_max[0]}
+    return {
+        "results": results,
+        "events": events,
+        "out_at": up_seen,
+        "elapsed": elapsed,
+        "rss_start": rss_start,
+        "rss_end": rss_end,
+        "metrics": metrics,
+        "up_changes": up_changes,
+        "deadline_max": deadline_max[0],
+    }
 
 
 def metric_sum(text: str, name: str, **labels: str) -> float:
@@ -314,32 +353,47 @@ def pct(xs: list[float], q: float) -> float:
 def summarise(run: dict, faulty: set[str]) -> dict:
     res = run["results"]
     lost = [r for r in res if not r["complete"]]
-    healthy_first = [r["latency"] for r in res if r.get("replica") not in faulty and r.get("attempt") == 1 and r["complete"]]
+    healthy_first = [
+        r["latency"] for r in res if r.get("replica") not in faulty and r.get("attempt") == 1 and r["complete"]
+    ]
     m = run["metrics"]
     return {
         "requests": len(res),
         "elapsed_s": round(run["elapsed"], 2),
         "req_per_s": round(len(res) / run["elapsed"], 1),
         "lost": len(lost),
-        "lost_streams_on_killed": sum(1 for r in lost if r["stream"] and r.get("replica") == "u0"
-                                      and r.get("status") == 200),
+        "lost_streams_on_killed": sum(
+            1 for r in lost if r["stream"] and r.get("replica") == "u0" and r.get("status") == 200
+        ),
         "lost_detail": sorted({(r.get("status"), r.get("error"), r["stream"]) for r in lost}, key=str)[:10],
         "p50_healthy_ms": round(1000 * pct(healthy_first, 0.5), 1),
         "p99_healthy_ms": round(1000 * pct(healthy_first, 0.99), 1),
         "p99_all_ms": round(1000 * pct([r["latency"] for r in res if r["complete"]], 0.99), 1),
         "max_all_ms": round(1000 * max(r["latency"] for r in res), 1),
-        "slowest": [(round(r["t"], 2), round(r["latency"], 2), r.get("replica"), r.get("attempt"), r["stream"])
-                    for r in sorted(res, key=lambda r: -r["latency"])[:8]],
+        "slowest": [
+            (round(r["t"], 2), round(r["latency"], 2), r.get("replica"), r.get("attempt"), r["stream"])
+            for r in sorted(res, key=lambda r: -r["latency"])[:8]
+        ],
         "out_of_rotation_s": {k: round(run["out_at"][k] - run["events"][k], 3) for k in run["out_at"]},
         "rss_mib": (round(run["rss_start"], 1), round(run["rss_end"], 1)),
         "retries": metric_sum(m, "cacheroute_retries_total"),
-        "ejections": {lab: metric_sum(m, "cacheroute_ejections_total", reason=lab)
-                      for lab in ("connect_error", "http_5xx", "health_check", "timeout", "disconnected")},
-        "share_u0_before_kill": round(sum(1 for r in res if r.get("replica") == "u0" and r["t"] < run["events"].get("u0", 1e9))
-                                      / max(1, sum(1 for r in res if r["t"] < run["events"].get("u0", 1e9))), 3),
-        "served_after_restore_by_u0": sum(1 for r in res if r.get("replica") == "u0"
-                                          and "restored" in run["events"] and r["t"] > run["events"]["restored"]),
-        "served_after_restore": sum(1 for r in res if "restored" in run["events"] and r["t"] > run["events"]["restored"]),
+        "ejections": {
+            lab: metric_sum(m, "cacheroute_ejections_total", reason=lab)
+            for lab in ("connect_error", "http_5xx", "health_check", "timeout", "disconnected")
+        },
+        "share_u0_before_kill": round(
+            sum(1 for r in res if r.get("replica") == "u0" and r["t"] < run["events"].get("u0", 1e9))
+            / max(1, sum(1 for r in res if r["t"] < run["events"].get("u0", 1e9))),
+            3,
+        ),
+        "served_after_restore_by_u0": sum(
+            1
+            for r in res
+            if r.get("replica") == "u0" and "restored" in run["events"] and r["t"] > run["events"]["restored"]
+        ),
+        "served_after_restore": sum(
+            1 for r in res if "restored" in run["events"] and r["t"] > run["events"]["restored"]
+        ),
     }
 
 
@@ -365,25 +419,32 @@ def summarise_hang(run: dict) -> dict:
         "elapsed_s": round(run["elapsed"], 2),
         "hang_s": round(back - hung, 2),
         "lost": sum(1 for r in res if not r["complete"]),
-        "lost_detail": sorted({(r.get("status"), r.get("error"), r["stream"]) for r in res if not r["complete"]}, key=str)[:10],
+        "lost_detail": sorted(
+            {(r.get("status"), r.get("error"), r["stream"]) for r in res if not r["complete"]}, key=str
+        )[:10],
         "retried": len(retried),
-        "retried_by_reason": {lab: metric_sum(m, "cacheroute_retries_total", reason=lab)
-                              for lab in ("deadline", "ejected", "timeout", "disconnected")},
+        "retried_by_reason": {
+            lab: metric_sum(m, "cacheroute_retries_total", reason=lab)
+            for lab in ("deadline", "ejected", "timeout", "disconnected")
+        },
         "retried_max_latency_s": round(max((r["latency"] for r in retried), default=0.0), 3),
         "retried_p50_latency_s": round(pct([r["latency"] for r in retried], 0.5), 3),
         "slowest_during_hang_s": round(max((r["latency"] for r in during), default=0.0), 3),
         "largest_deadline_s": round(run["deadline_max"], 3),
         "deadline_misses_u1": metric_sum(m, "cacheroute_deadline_misses_total", replica="u1"),
         "hang_ejections_u1": metric_sum(m, "cacheroute_ejections_total", replica="u1", reason="hang"),
-        "ejections_other": {lab: metric_sum(m, "cacheroute_ejections_total", reason=lab)
-                            for lab in ("connect_error", "http_5xx", "health_check", "timeout", "disconnected")},
+        "ejections_other": {
+            lab: metric_sum(m, "cacheroute_ejections_total", reason=lab)
+            for lab in ("connect_error", "http_5xx", "health_check", "timeout", "disconnected")
+        },
         "to_ejection_s": round(outs[0] - hung, 3) if outs else None,
         "back_in_rotation_s": round(ins[0] - back, 3) if ins else (0.0 if changes and changes[-1][1] == 1.0 else None),
         "u1_share_before": round(before, 3),
         "u1_share_per_second_after_recovery": windows,
         "u1_share_back_within_s": None if full is None else full + 1,
-        "first_u1_answer_after_recovery_s": round(min((r["t"] - back for r in res if r.get("replica") == "u1"
-                                                       and r["t"] >= back), default=float("nan")), 3),
+        "first_u1_answer_after_recovery_s": round(
+            min((r["t"] - back for r in res if r.get("replica") == "u1" and r["t"] >= back), default=float("nan")), 3
+        ),
         "p99_all_ms": round(1000 * pct([r["latency"] for r in res if r["complete"]], 0.99), 1),
     }
 
@@ -402,8 +463,10 @@ def main(argv: list[str] | None = None) -> None:
     if args.cmd == "upstream":
         serve_upstream(args.port, args.name)
         return
-    out = {"machine": f"{platform.machine()}, Python {platform.python_version()}, {os.cpu_count()} CPUs",
-           "load_before": os.getloadavg()[0]}
+    out = {
+        "machine": f"{platform.machine()}, Python {platform.python_version()}, {os.cpu_count()} CPUs",
+        "load_before": os.getloadavg()[0],
+    }
     if args.scenario == "hang":
         from cacheroute_solver.routing.delay import DelayModel
 
@@ -432,9 +495,15 @@ def main(argv: list[str] | None = None) -> None:
         print(label, json.dumps(out[label], indent=1), flush=True)
     out["load_after"] = os.getloadavg()[0]
     ff, fa = out["fault_free"], out["faults"]
-    print(json.dumps({"p99_ratio": round(fa["p99_healthy_ms"] / ff["p99_healthy_ms"], 2),
-                      "rss_growth_mib": round(fa["rss_mib"][1] - fa["rss_mib"][0], 1),
-                      "load": (out["load_before"], out["load_after"])}))
+    print(
+        json.dumps(
+            {
+                "p99_ratio": round(fa["p99_healthy_ms"] / ff["p99_healthy_ms"], 2),
+                "rss_growth_mib": round(fa["rss_mib"][1] - fa["rss_mib"][0], 1),
+                "load": (out["load_before"], out["load_after"]),
+            }
+        )
+    )
     if args.json:
         Path(args.json).write_text(json.dumps(out, indent=1, default=str))
 

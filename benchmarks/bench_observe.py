@@ -22,14 +22,16 @@ from pathlib import Path
 
 import numpy as np
 
-from cacheroute_solver.prefix import token_block_hashes
 from cacheroute_solver.observe import Observer, ObserverConfig, read_trace
+from cacheroute_solver.prefix import token_block_hashes
 
 ROOT = Path(__file__).resolve().parents[1]
 REPEATS = 3
 
 
-def hash_workload(n: int, mean_blocks: float, n_prefixes: int, seed: int = 0) -> list[tuple[list[int], int, int, float]]:
+def hash_workload(
+    n: int, mean_blocks: float, n_prefixes: int, seed: int = 0
+) -> list[tuple[list[int], int, int, float]]:
     """Requests as (hash_ids, input_tokens, output_tokens, t): shared Zipf prefix + private tail."""
     rng = np.random.default_rng(seed)
     lens = np.maximum(1, rng.geometric(1.0 / mean_blocks, n))
@@ -70,7 +72,10 @@ def mooncake_replay(copies: int) -> list[tuple[list[int], int, int, float]] | No
     out = []
     for c in range(copies):
         off = c * 10**7
-        out += [([h + off for h in r.hash_ids], r.input_length, r.output_length, r.timestamp / 1000 + c * span) for r in recs]
+        out += [
+            ([h + off for h in r.hash_ids], r.input_length, r.output_length, r.timestamp / 1000 + c * span)
+            for r in recs
+        ]
     return out
 
 
@@ -162,7 +167,9 @@ def bench_planner(periods: int = 10, period_s: float = 60.0) -> list[dict]:
     n_docs, rate, hot_rate = 400, 80.0, 10.0
     w = 1.0 / np.arange(1, n_docs + 1) ** 0.9
     p = w / w.sum()
-    fleet = Fleet(replicas=tuple(Replica(id=f"r{i}", prefill_capacity=20_000.0, kv_capacity=300_000.0) for i in range(8)))
+    fleet = Fleet(
+        replicas=tuple(Replica(id=f"r{i}", prefill_capacity=20_000.0, kv_capacity=300_000.0) for i in range(8))
+    )
     obs = Observer(ObserverConfig(block_tokens=512, horizon_s=2 * period_s))
     planner = Planner(fleet, PlanConfig(backend="greedy", period_s=period_s, admit_rate=0.1, keep_rate=0.05), obs)
     hot = None
@@ -184,12 +191,21 @@ def bench_planner(periods: int = 10, period_s: float = 60.0) -> list[dict]:
         secs = time.perf_counter() - t0
         hot = hot or next((key for key in step.plan.assignments if key.startswith("p2-00000000000dbba1")), None)
         d = step.diff
-        out.append({
-            "period": k, "keys": len(step.keys), "warm": len(step.plan.assignments), "admitted": len(d.admitted),
-            "evicted": len(d.evicted), "moved": len(d.moved), "moved_fraction": d.moved_fraction,
-            "churn": d.churn_tokens_per_s, "hot_warm": hot is not None and hot in step.plan.assignments,
-            "step_s": secs, "util": max(step.plan.replica_utilization.values()),
-        })
+        out.append(
+            {
+                "period": k,
+                "keys": len(step.keys),
+                "warm": len(step.plan.assignments),
+                "admitted": len(d.admitted),
+                "evicted": len(d.evicted),
+                "moved": len(d.moved),
+                "moved_fraction": d.moved_fraction,
+                "churn": d.churn_tokens_per_s,
+                "hot_warm": hot is not None and hot in step.plan.assignments,
+                "step_s": secs,
+                "util": max(step.plan.replica_utilization.values()),
+            }
+        )
     return out
 
 
@@ -213,12 +229,19 @@ def bench_planner_mooncake(period_s: float = 60.0) -> list[dict]:
             i += 1
         step = planner.step(now=end)
         d = step.diff
-        out.append({
-            "period": int(end // period_s) - 1, "keys": len(step.keys), "warm": len(step.plan.assignments),
-            "admitted": len(d.admitted), "evicted": len(d.evicted), "moved": len(d.moved),
-            "moved_fraction": d.moved_fraction, "hit": step.plan.predicted_hit_rate,
-            "util": max(step.plan.replica_utilization.values()),
-        })
+        out.append(
+            {
+                "period": int(end // period_s) - 1,
+                "keys": len(step.keys),
+                "warm": len(step.plan.assignments),
+                "admitted": len(d.admitted),
+                "evicted": len(d.evicted),
+                "moved": len(d.moved),
+                "moved_fraction": d.moved_fraction,
+                "hit": step.plan.predicted_hit_rate,
+                "util": max(step.plan.replica_utilization.values()),
+            }
+        )
         end += period_s
     return out
 
@@ -229,7 +252,10 @@ def bench_parse(n: int) -> dict:
         path = Path(d) / "trace.jsonl"
         with path.open("w") as f:
             for chain, i, o, t in reqs:
-                f.write(json.dumps({"timestamp": int(t * 1000), "input_length": i, "output_length": o, "hash_ids": chain}) + "\n")
+                f.write(
+                    json.dumps({"timestamp": int(t * 1000), "input_length": i, "output_length": o, "hash_ids": chain})
+                    + "\n"
+                )
         t0 = time.perf_counter()
         read = read_trace(path)
         s = time.perf_counter() - t0
@@ -249,7 +275,9 @@ def main() -> None:
     ]
     replay = mooncake_replay(max(1, int(25 * scale)))
     if replay is not None:
-        rows.append(bench_requests("Mooncake synthetic trace x{}, ids offset per copy".format(max(1, int(25 * scale))), replay, 262_144))
+        rows.append(
+            bench_requests(f"Mooncake synthetic trace x{max(1, int(25 * scale))}, ids offset per copy", replay, 262_144)
+        )
     tok = [bench_token_input(int(5_000 * scale), 2048), bench_token_input(int(500 * scale), 16_384)]
     parse = bench_parse(int(50_000 * scale))
     plan_rows = bench_planner()
@@ -346,7 +374,7 @@ def write(
     path.parent.mkdir(parents=True, exist_ok=True)
     existing = path.read_text() if path.exists() else ""
     marker = "## Notes"
-    notes = existing[existing.index(marker):] if marker in existing else ""
+    notes = existing[existing.index(marker) :] if marker in existing else ""
     path.write_text("\n".join(lines) + ("\n" + notes if notes else ""))
 
 

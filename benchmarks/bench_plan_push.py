@@ -28,7 +28,6 @@ import os
 import platform
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -98,8 +97,19 @@ class PushFleet(Fleet):
         path = Path(self.tmp.name) / "router.json"
         path.write_text(json.dumps(config))
         self.router = subprocess.Popen(
-            [sys.executable, "-m", "benchmarks.bench_plan_push", "router", "--config", str(path), "--port", str(self.router_port)],
-            cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            [
+                sys.executable,
+                "-m",
+                "benchmarks.bench_plan_push",
+                "router",
+                "--config",
+                str(path),
+                "--port",
+                str(self.router_port),
+            ],
+            cwd=ROOT,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
         )
         from benchmarks.bench_faults import wait_port
 
@@ -115,8 +125,9 @@ def plan_json(n: int, epoch: int, replicas: int) -> bytes:
     from cacheroute_solver.prefix import key_name
 
     ids = [f"u{i}" for i in range(replicas)]
-    assignments = {key_name(i + 1, 1 + i % 7): ((ids[i % replicas], 0.5), (ids[(i + 1) % replicas], 0.5))
-                   for i in range(n)}
+    assignments = {
+        key_name(i + 1, 1 + i % 7): ((ids[i % replicas], 0.5), (ids[(i + 1) % replicas], 0.5)) for i in range(n)
+    }
     return Plan(epoch=epoch, assignments=assignments).model_dump_json().encode()
 
 
@@ -167,12 +178,19 @@ async def push(base: str, body: bytes | None, bodies: list[dict], idle_s: float 
         async with s.get(base + "/bench/lag") as r:
             lag = await r.json()
     return {
-        "status": status, "refusal": answer.get("refusal"), "reason": (answer.get("reason") or "")[:120],
-        "push_s": round(took, 3), "worst_stall_ms": round(1000 * lag["worst_s"], 1),
-        "worst_collection_ms": round(1000 * lag["gc_worst_s"], 1), "full_collections": lag["gc_full"],
-        "health_p50_ms": round(1000 * pct(health, 0.5), 1), "health_p99_ms": round(1000 * pct(health, 0.99), 1),
-        "health_max_ms": round(1000 * max(health), 1), "health_n": len(health),
-        "completion_p99_ms": round(1000 * pct(completions, 0.99), 1), "completions": len(completions),
+        "status": status,
+        "refusal": answer.get("refusal"),
+        "reason": (answer.get("reason") or "")[:120],
+        "push_s": round(took, 3),
+        "worst_stall_ms": round(1000 * lag["worst_s"], 1),
+        "worst_collection_ms": round(1000 * lag["gc_worst_s"], 1),
+        "full_collections": lag["gc_full"],
+        "health_p50_ms": round(1000 * pct(health, 0.5), 1),
+        "health_p99_ms": round(1000 * pct(health, 0.99), 1),
+        "health_max_ms": round(1000 * max(health), 1),
+        "health_n": len(health),
+        "completion_p99_ms": round(1000 * pct(completions, 0.99), 1),
+        "completions": len(completions),
     }
 
 
@@ -184,17 +202,26 @@ def main(argv: list[str] | None = None) -> None:
     rp.add_argument("--port", type=int, required=True)
     p.add_argument("--sizes", default=",".join(map(str, SIZES)), help="plan sizes in warm keys, in push order")
     p.add_argument("--json", default=None, help="also write the results here")
-    p.add_argument("--switch-interval", type=float, default=None,
-                   help="RouterConfig.switch_interval_s (default its default, 1 ms; Python's is 0.005)")
-    p.add_argument("--controls", type=int, default=1, help="windows of traffic without a push, first (the machine's own stalls)")
+    p.add_argument(
+        "--switch-interval",
+        type=float,
+        default=None,
+        help="RouterConfig.switch_interval_s (default its default, 1 ms; Python's is 0.005)",
+    )
+    p.add_argument(
+        "--controls", type=int, default=1, help="windows of traffic without a push, first (the machine's own stalls)"
+    )
     p.add_argument("--control-s", type=float, default=5.0, help="length of a control window before its settling time")
     args = p.parse_args(argv)
     if args.cmd == "router":
         serve_router(args.config, args.port)
         return
     sizes = [int(x) for x in args.sizes.split(",")]
-    out: dict = {"machine": f"{platform.machine()}, Python {platform.python_version()}, {os.cpu_count()} CPUs",
-                 "load_before": os.getloadavg()[0], "pushes": []}
+    out: dict = {
+        "machine": f"{platform.machine()}, Python {platform.python_version()}, {os.cpu_count()} CPUs",
+        "load_before": os.getloadavg()[0],
+        "pushes": [],
+    }
     fleet = PushFleet()
     fleet.switch_interval_s = args.switch_interval
     bodies = workload(200)

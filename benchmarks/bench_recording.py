@@ -16,11 +16,9 @@ from pathlib import Path
 
 import numpy as np
 
-from benchmarks.bench_routing import build  # noqa: E402
-
-from cacheroute_solver.adapter.request_keys import RequestChain  # noqa: E402
-from cacheroute_solver.adapter.recorder import RecordingConfig, TrafficRecorder  # noqa: E402
-
+from benchmarks.bench_routing import build
+from cacheroute_solver.adapter.recorder import RecordingConfig, TrafficRecorder
+from cacheroute_solver.adapter.request_keys import RequestChain
 
 HELD = 100_000
 """Records held back for the memory measure (the default ``max_buffered``)."""
@@ -57,8 +55,15 @@ def main() -> None:
         tracemalloc.start()
         before = tracemalloc.get_traced_memory()[0]
         for i in range(HELD):
-            held.record_routed(dict(body, model="".join(["m", "odel"])), chain, decision, block_tokens=32, status=200,
-                               ttft_s=0.1 + i * 1e-6, usage=(len(chain.hashes) * 32 + i, i))
+            held.record_routed(
+                dict(body, model="".join(["m", "odel"])),
+                chain,
+                decision,
+                block_tokens=32,
+                status=200,
+                ttft_s=0.1 + i * 1e-6,
+                usage=(len(chain.hashes) * 32 + i, i),
+            )
         per = (tracemalloc.get_traced_memory()[0] - before) / HELD
         tracemalloc.stop()
         held.close()

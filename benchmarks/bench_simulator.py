@@ -87,21 +87,55 @@ def child(args: argparse.Namespace) -> None:
     bound = float(trace.infinite_cache_hit_tokens().sum() / trace.prompt_tokens.sum())
     bound_s = time.perf_counter() - t1
     r = res.report
-    print(json.dumps({
-        "cpu": cpu, "requests": len(trace), "gen_s": gen_s, "sim_wall_s": wall, "sim_cpu_s": cpu_s,
-        "bound_s": bound_s, "peak_rss_mib": rss_sim, "rss_after_trace_mib": rss_trace,
-        "peak_rss_with_bound_mib": _peak_rss_mib(), "prefill_util": r.prefill_utilization_mean,
-        "prefill_skew": r.prefill_skew,
-        "iterations": sum(p.iterations for p in r.per_replica), "hit_rate": r.hit_rate,
-        "bound_hit_rate": bound, "ttft_p50": r.ttft.p50, "ttft_p99": r.ttft.p99, "e2e_p50": r.e2e.p50,
-        "e2e_p99": r.e2e.p99, "busy_mean": r.busy_fraction_mean, "busy_skew": r.busy_skew,
-        "completed": r.completed, "throughput_rps": r.throughput_rps,
-    }))
+    print(
+        json.dumps(
+            {
+                "cpu": cpu,
+                "requests": len(trace),
+                "gen_s": gen_s,
+                "sim_wall_s": wall,
+                "sim_cpu_s": cpu_s,
+                "bound_s": bound_s,
+                "peak_rss_mib": rss_sim,
+                "rss_after_trace_mib": rss_trace,
+                "peak_rss_with_bound_mib": _peak_rss_mib(),
+                "prefill_util": r.prefill_utilization_mean,
+                "prefill_skew": r.prefill_skew,
+                "iterations": sum(p.iterations for p in r.per_replica),
+                "hit_rate": r.hit_rate,
+                "bound_hit_rate": bound,
+                "ttft_p50": r.ttft.p50,
+                "ttft_p99": r.ttft.p99,
+                "e2e_p50": r.e2e.p50,
+                "e2e_p99": r.e2e.p99,
+                "busy_mean": r.busy_fraction_mean,
+                "busy_skew": r.busy_skew,
+                "completed": r.completed,
+                "throughput_rps": r.throughput_rps,
+            }
+        )
+    )
 
 
 def _run_child(family: str, rate: float, duration: float, replicas: int, router: str, seed: int) -> dict:
-    cmd = [sys.executable, "-m", "benchmarks.bench_simulator", "--child", "--family", family, "--rate", str(rate),
-           "--duration", str(duration), "--replicas", str(replicas), "--router", router, "--seed", str(seed)]
+    cmd = [
+        sys.executable,
+        "-m",
+        "benchmarks.bench_simulator",
+        "--child",
+        "--family",
+        family,
+        "--rate",
+        str(rate),
+        "--duration",
+        str(duration),
+        "--replicas",
+        str(replicas),
+        "--router",
+        router,
+        "--seed",
+        str(seed),
+    ]
     load_before = os.getloadavg()[0]
     out = subprocess.run(cmd, check=True, capture_output=True, text=True, cwd=ROOT).stdout
     m = json.loads(out.strip().splitlines()[-1])
@@ -129,10 +163,21 @@ def _mooncake_rows(replicas: int) -> list[dict]:
     for scale_name, tr in (("native (3.9 req/s)", trace), ("x4 load (15.6 req/s)", trace.scale_time(0.25))):
         for name, cls in COMPARED.items():
             r = simulate(tr, reference_fleet(replicas), cls()).report
-            rows.append({"load": scale_name, "router": name, "hit": r.hit_rate, "bound": r.bound_hit_rate,
-                         "ttft_p50": r.ttft.p50, "ttft_p99": r.ttft.p99, "e2e_p99": r.e2e.p99,
-                         "busy": r.busy_fraction_mean, "skew": r.busy_skew,
-                         "pu": r.prefill_utilization_mean, "pskew": r.prefill_skew})
+            rows.append(
+                {
+                    "load": scale_name,
+                    "router": name,
+                    "hit": r.hit_rate,
+                    "bound": r.bound_hit_rate,
+                    "ttft_p50": r.ttft.p50,
+                    "ttft_p99": r.ttft.p99,
+                    "e2e_p99": r.e2e.p99,
+                    "busy": r.busy_fraction_mean,
+                    "skew": r.busy_skew,
+                    "pu": r.prefill_utilization_mean,
+                    "pskew": r.prefill_skew,
+                }
+            )
     return rows
 
 
@@ -142,10 +187,22 @@ def _family_rows(replicas: int) -> list[dict]:
         tr = generate_workload(fam, rate=rate, duration_s=600.0, seed=1)
         for name, cls in COMPARED.items():
             r = simulate(tr, reference_fleet(replicas), cls()).report
-            rows.append({"family": fam, "rate": rate, "router": name, "hit": r.hit_rate,
-                         "bound": r.bound_hit_rate, "ttft_p50": r.ttft.p50, "ttft_p99": r.ttft.p99,
-                         "e2e_p99": r.e2e.p99, "busy": r.busy_fraction_mean, "skew": r.busy_skew,
-                         "pu": r.prefill_utilization_mean, "pskew": r.prefill_skew})
+            rows.append(
+                {
+                    "family": fam,
+                    "rate": rate,
+                    "router": name,
+                    "hit": r.hit_rate,
+                    "bound": r.bound_hit_rate,
+                    "ttft_p50": r.ttft.p50,
+                    "ttft_p99": r.ttft.p99,
+                    "e2e_p99": r.e2e.p99,
+                    "busy": r.busy_fraction_mean,
+                    "skew": r.busy_skew,
+                    "pu": r.prefill_utilization_mean,
+                    "pskew": r.prefill_skew,
+                }
+            )
     return rows
 
 

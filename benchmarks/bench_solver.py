@@ -129,8 +129,16 @@ def exact_ratios() -> list[dict]:
                 bounds["knapsack@lp"] = knapsack_bound(inst, lp.duals, g)
             bounds["split"] = split_bound(inst, g)
             best = max(trivial_bound(inst), *bounds.values())
-            out.append(dict(family=family, seed=seed, ratio=best / opt, greedy=g / opt,
-                            valid=best <= opt * (1 + 1e-7), **{k: v / opt for k, v in bounds.items()}))
+            out.append(
+                dict(
+                    family=family,
+                    seed=seed,
+                    ratio=best / opt,
+                    greedy=g / opt,
+                    valid=best <= opt * (1 + 1e-7),
+                    **{k: v / opt for k, v in bounds.items()},
+                )
+            )
             print(json.dumps(out[-1]), flush=True)
     return out
 
@@ -169,7 +177,10 @@ def main() -> None:
                     env = dict(os.environ, OMP_NUM_THREADS="1", OPENBLAS_NUM_THREADS="1")
                     out = subprocess.run(
                         [sys.executable, __file__, "--case", f"{k},{r},{fam},{be}"],
-                        capture_output=True, text=True, env=env, check=True,
+                        capture_output=True,
+                        text=True,
+                        env=env,
+                        check=True,
                     )
                     row = json.loads(out.stdout.strip().splitlines()[-1])
                     rows = [x for x in rows if (x["family"], x["keys"], x["backend"]) != (fam, k, be)] + [row]
@@ -277,8 +288,10 @@ def write_report(rows: list[dict], exact: list[dict], out: Path) -> None:
                 f"{max(e['greedy'] for e in xs):.3f} | {'yes' if all(e['valid'] for e in xs) else 'NO'} |"
             )
         lines.append("")
-        lines.append("(pooled, LP, knapsack, split: the minimum over the family's instances of that bound / "
-                     "optimum; split: over the instances it applies to, their number in brackets.)")
+        lines.append(
+            "(pooled, LP, knapsack, split: the minimum over the family's instances of that bound / "
+            "optimum; split: over the instances it applies to, their number in brackets.)"
+        )
     notes = ROOT / "benchmarks" / "solver_notes.md"
     lines += ["", notes.read_text() if notes.exists() else ""]
     out.parent.mkdir(parents=True, exist_ok=True)

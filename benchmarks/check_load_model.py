@@ -32,7 +32,9 @@ def main() -> None:
     ap.add_argument("--replicas", type=int, default=4)
     args = ap.parse_args()
     fleet = sim_fleet(args.replicas)
-    print("| workload | req/s | simulated mean waiting | simulated p99 TTFT s | served hit rate | predicted utilisation, busy_time | prefill_tokens (gamma 1.5) |")
+    print(
+        "| workload | req/s | simulated mean waiting | simulated p99 TTFT s | served hit rate | predicted utilisation, busy_time | prefill_tokens (gamma 1.5) |"
+    )
     print("|---|---:|---:|---:|---:|---:|---:|")
     for family in args.family or list(RATES):
         rates = [float(r) for r in args.rates.split(",")] if args.rates else RATES[family]
@@ -47,14 +49,19 @@ def main() -> None:
             util = []
             for model in ("busy_time", "prefill_tokens"):
                 config = PlanConfig(
-                    load_model=model, utilization_cap=1.0, decode_token_weight=1.5,
+                    load_model=model,
+                    utilization_cap=1.0,
+                    decode_token_weight=1.5,
                     blind_hit_rate=min(report.hit_rate, 1.0),
                 )
                 rows = replica_rows(fleet.healthy, config)
                 util.append(float(key_rows(keys, rows, config).blind[0].sum()) / float(rows.full[0].sum()))
             waiting = float(np.mean([p.mean_waiting for p in report.per_replica]))
-            print(f"| {family} | {rate:.0f} | {waiting:.1f} | {report.ttft.p99:.2f} | {report.hit_rate:.1%} | "
-                  f"{util[0]:.2f} | {util[1]:.2f} |", flush=True)
+            print(
+                f"| {family} | {rate:.0f} | {waiting:.1f} | {report.ttft.p99:.2f} | {report.hit_rate:.1%} | "
+                f"{util[0]:.2f} | {util[1]:.2f} |",
+                flush=True,
+            )
 
 
 if __name__ == "__main__":

@@ -35,8 +35,10 @@ def main() -> None:
     ap.add_argument("--duration", type=float, default=300.0)
     args = ap.parse_args()
     fleet = reference_fleet(15)
-    print("| family | rate (req/s) | load model | served hit rate | p99 TTFT (s) | worst replica p99 queue (s) "
-          "| replicas with p99 queue > SLO |")
+    print(
+        "| family | rate (req/s) | load model | served hit rate | p99 TTFT (s) | worst replica p99 queue (s) "
+        "| replicas with p99 queue > SLO |"
+    )
     print("|---|---:|---|---:|---:|---:|---:|")
     for fam, (base, cap) in RUNS.items():
         trace = generate_workload(fam, rate=base, duration_s=args.duration, seed=1)  # type: ignore[arg-type]
@@ -46,11 +48,16 @@ def main() -> None:
                 router = make_router("cacheroute", scaled, fleet, CacheRouteConfig(plan=pc))()
                 res = simulate(scaled, fleet, router)
                 q = res.queue_delay
-                per = [float(np.percentile(q[res.replica == r], 99)) if (res.replica == r).any() else 0.0
-                       for r in range(len(fleet.replicas))]
+                per = [
+                    float(np.percentile(q[res.replica == r], 99)) if (res.replica == r).any() else 0.0
+                    for r in range(len(fleet.replicas))
+                ]
                 over = sum(p > args.slo for p in per)
-                print(f"| {fam} | {rate:.0f} | {label} | {res.report.hit_rate:.1%} | {res.report.ttft.p99:.2f} "
-                      f"| {max(per):.2f} | {over} |", flush=True)
+                print(
+                    f"| {fam} | {rate:.0f} | {label} | {res.report.hit_rate:.1%} | {res.report.ttft.p99:.2f} "
+                    f"| {max(per):.2f} | {over} |",
+                    flush=True,
+                )
 
 
 if __name__ == "__main__":

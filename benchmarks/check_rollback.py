@@ -61,8 +61,13 @@ class Load:
         self.failed: list[str] = []
 
     async def one(self, prompt: str, out: int) -> None:
-        body = {"model": "m", "prompt": prompt, "max_tokens": out, "stream": True,
-                "stream_options": {"include_usage": True}}
+        body = {
+            "model": "m",
+            "prompt": prompt,
+            "max_tokens": out,
+            "stream": True,
+            "stream_options": {"include_usage": True},
+        }
         try:
             async with self.session.post(self.base + "/v1/completions", json=body) as r:
                 raw = await r.read()
@@ -98,23 +103,39 @@ async def funnel(s: ClientSession, base: str, replica: str) -> None:
 
 async def run(args: argparse.Namespace) -> int:
     engines = [
-        Engine(f"e{i}", block_chars=CHUNK, cache_blocks=args.cache_blocks, prefill_tps=args.prefill_tps,
-               tokens=None, token_interval_s=0.005)
+        Engine(
+            f"e{i}",
+            block_chars=CHUNK,
+            cache_blocks=args.cache_blocks,
+            prefill_tps=args.prefill_tps,
+            tokens=None,
+            token_interval_s=0.005,
+        )
         for i in range(3)
     ]
     for e in engines:
         await e.start()
     work = Path(tempfile.mkdtemp(prefix="check-rollback-"))
     replicas = tuple(
-        ReplicaEndpoint(id=e.name, url=f"http://127.0.0.1:{e.port}", prefill_capacity=args.prefill_tps,
-                        kv_capacity=args.cache_blocks * CHUNK / 4)
+        ReplicaEndpoint(
+            id=e.name,
+            url=f"http://127.0.0.1:{e.port}",
+            prefill_capacity=args.prefill_tps,
+            kv_capacity=args.cache_blocks * CHUNK / 4,
+        )
         for e in engines
     )
-    router = ReferenceRouter(RouterConfig(
-        replicas=replicas, policy="round_robin", shadow=True, plan_period_s=10.0,
-        plan_config=PlanConfig(backend="greedy"), health=HealthConfig(check_interval_s=None),
-        recording=RecordingConfig(directory=str(work / "rec"), flush_s=0.2),
-    ))
+    router = ReferenceRouter(
+        RouterConfig(
+            replicas=replicas,
+            policy="round_robin",
+            shadow=True,
+            plan_period_s=10.0,
+            plan_config=PlanConfig(backend="greedy"),
+            health=HealthConfig(check_interval_s=None),
+            recording=RecordingConfig(directory=str(work / "rec"), flush_s=0.2),
+        )
+    )
     runner = web.AppRunner(router.app(), handler_cancellation=True)
     await runner.setup()
     site = web.TCPSite(runner, "127.0.0.1", 0)
@@ -123,21 +144,40 @@ async def run(args: argparse.Namespace) -> int:
     try:
         async with ClientSession(connector=TCPConnector(limit=0), timeout=ClientTimeout(total=120)) as s:
             load = Load(s, base)
-            print(f"phase 1: {args.record_family} at {args.rate:g} req/s for {args.record_s:g} s, round robin, "
-                  "recording", flush=True)
+            print(
+                f"phase 1: {args.record_family} at {args.rate:g} req/s for {args.record_s:g} s, round robin, recording",
+                flush=True,
+            )
             await load.play(prompts(args.record_family, args.rate, args.record_s, 1))
             shadow = router.switch.state().measured
-            print(f"  served in shadow (last {shadow.window_s:g} s): hit rate {shadow.hit_rate:.1%}, p99 TTFT "
-                  f"{shadow.ttft_p99_s:.3f} s over {shadow.requests} answers", flush=True)
+            print(
+                f"  served in shadow (last {shadow.window_s:g} s): hit rate {shadow.hit_rate:.1%}, p99 TTFT "
+                f"{shadow.ttft_p99_s:.3f} s over {shadow.requests} answers",
+                flush=True,
+            )
             router.recorder.flush()
             recorded = work / "recorded.jsonl"
             recorded.write_bytes(b"".join(f.read_bytes() for f in router.recorder.files()))
             fleet = work / "fleet.json"
             fleet.write_text(router.routing.fleet.model_dump_json())
             gate = work / "gate.json"
-            argv = ["gate", str(recorded), "--block-tokens", str(router.config.key_spec.chain_block_tokens),
-                    "--fleet", str(fleet), "--baseline", "round_robin", "--capacity-runs", "3", "--workers", "1",
-                    "--no-progress", "--json", str(gate)]
+            argv = [
+                "gate",
+                str(recorded),
+                "--block-tokens",
+                str(router.config.key_spec.chain_block_tokens),
+                "--fleet",
+                str(fleet),
+                "--baseline",
+                "round_robin",
+                "--capacity-runs",
+                "3",
+                "--workers",
+                "1",
+                "--no-progress",
+                "--json",
+                str(gate),
+            ]
             print("$ cacheroute " + " ".join(argv), flush=True)
             rc = await asyncio.to_thread(cacheroute, argv)
             async with s.post(base + "/plan/enable" + ("?force=1" if rc == 1 else ""), data=gate.read_bytes()) as r:
@@ -166,8 +206,10 @@ async def run(args: argparse.Namespace) -> int:
             if router.switch.mode == "rolled_back":
                 last = state.last_switch
                 assert last is not None
-                print(f"rolled back {last.at - switched_at:.1f} s after the switch, "
-                      f"{load.sent - sent_before} requests into phase 2: {last.reason}: {last.detail}")
+                print(
+                    f"rolled back {last.at - switched_at:.1f} s after the switch, "
+                    f"{load.sent - sent_before} requests into phase 2: {last.reason}: {last.detail}"
+                )
             else:
                 m = state.measured
                 print(f"still live after {args.live_s:g} s: served hit rate {m.hit_rate}, p99 TTFT {m.ttft_p99_s}")
@@ -192,7 +234,9 @@ def main() -> None:
     ap.add_argument("--live-s", type=float, default=90.0)
     ap.add_argument("--cache-blocks", type=int, default=4000)
     ap.add_argument("--prefill-tps", type=float, default=20_000.0)
-    ap.add_argument("--funnel", action="store_true", help="after the switch, push a plan with every warm key on one replica")
+    ap.add_argument(
+        "--funnel", action="store_true", help="after the switch, push a plan with every warm key on one replica"
+    )
     sys.exit(asyncio.run(run(ap.parse_args())))
 
 

@@ -74,12 +74,8 @@ class GpuSpec(BaseModel):
     bf16_tflops: float = Field(gt=0, description="Dense bf16 peak, TFLOP/s.")
     fp8_tflops: float | None = Field(default=None, description="Dense fp8 peak; None if unsupported.")
     hbm_efficiency: float = Field(default=0.75, gt=0, le=1)
-    gemm_efficiency: float = Field(
-        default=0.638, gt=0, le=1, description="Achieved/peak of prefill GEMMs (bf16)."
-    )
-    fp8_gemm_speedup: float = Field(
-        default=1.5, gt=0, description="Prefill GEMM speed of fp8 over bf16 as achieved."
-    )
+    gemm_efficiency: float = Field(default=0.638, gt=0, le=1, description="Achieved/peak of prefill GEMMs (bf16).")
+    fp8_gemm_speedup: float = Field(default=1.5, gt=0, description="Prefill GEMM speed of fp8 over bf16 as achieved.")
     attn_tflops: float = Field(default=400.0, gt=0, description="Achieved prefill attention TFLOP/s.")
     allreduce_gb_s: float = Field(
         default=211.0, gt=0, description="Effective all-reduce bandwidth for large messages, GB/s."
@@ -173,16 +169,34 @@ class CostModel(BaseModel):
 
 MODELS: dict[str, ModelSpec] = {
     "llama-3.3-70b": ModelSpec(
-        name="llama-3.3-70b", params=70_553_706_496, layers=80, hidden=8192, q_heads=64,
-        kv_heads=8, head_dim=128, vocab=128_256,
+        name="llama-3.3-70b",
+        params=70_553_706_496,
+        layers=80,
+        hidden=8192,
+        q_heads=64,
+        kv_heads=8,
+        head_dim=128,
+        vocab=128_256,
     ),
     "qwen2.5-32b": ModelSpec(
-        name="qwen2.5-32b", params=32_763_876_352, layers=64, hidden=5120, q_heads=40,
-        kv_heads=8, head_dim=128, vocab=152_064,
+        name="qwen2.5-32b",
+        params=32_763_876_352,
+        layers=64,
+        hidden=5120,
+        q_heads=40,
+        kv_heads=8,
+        head_dim=128,
+        vocab=152_064,
     ),
     "llama-3.1-8b": ModelSpec(
-        name="llama-3.1-8b", params=8_030_261_248, layers=32, hidden=4096, q_heads=32,
-        kv_heads=8, head_dim=128, vocab=128_256,
+        name="llama-3.1-8b",
+        params=8_030_261_248,
+        layers=32,
+        hidden=4096,
+        q_heads=32,
+        kv_heads=8,
+        head_dim=128,
+        vocab=128_256,
     ),
 }
 
@@ -190,8 +204,14 @@ GPUS: dict[str, GpuSpec] = {
     "h100-sxm": GpuSpec(name="h100-sxm", hbm_gib=79.15, hbm_tb_s=3.35, bf16_tflops=989.0, fp8_tflops=1979.0),
     "h200-sxm": GpuSpec(name="h200-sxm", hbm_gib=139.8, hbm_tb_s=4.8, bf16_tflops=989.0, fp8_tflops=1979.0),
     "a100-sxm-80gb": GpuSpec(
-        name="a100-sxm-80gb", hbm_gib=79.15, hbm_tb_s=2.039, bf16_tflops=312.0, fp8_tflops=None,
-        attn_tflops=190.0, allreduce_gb_s=120.0, allreduce_latency_s=20e-6,
+        name="a100-sxm-80gb",
+        hbm_gib=79.15,
+        hbm_tb_s=2.039,
+        bf16_tflops=312.0,
+        fp8_tflops=None,
+        attn_tflops=190.0,
+        allreduce_gb_s=120.0,
+        allreduce_latency_s=20e-6,
     ),
 }
 

@@ -73,12 +73,8 @@ class KeyStats(BaseModel):
     prefix_tokens: Tokens = Field(
         description="[p_k] Prompt tokens a request reads from cache when its key's traffic is kept together."
     )
-    tail_tokens: Tokens = Field(
-        default=0.0, description="[t_k] Prompt tokens per request that are never reusable."
-    )
-    output_tokens: Tokens = Field(
-        default=0.0, description="[o_k] Output tokens per request."
-    )
+    tail_tokens: Tokens = Field(default=0.0, description="[t_k] Prompt tokens per request that are never reusable.")
+    output_tokens: Tokens = Field(default=0.0, description="[o_k] Output tokens per request.")
     parent: str | None = Field(
         default=None,
         description="[a_k] The nearest key above this one on its requests' chains (None: none known). "
@@ -129,7 +125,9 @@ class Replica(BaseModel):
         "nominal prefill rate) times as fast, as in the simulator.",
     )
     kv_capacity: float = Field(
-        ge=0.0, le=MAX_KV_TOKENS, allow_inf_nan=False,
+        ge=0.0,
+        le=MAX_KV_TOKENS,
+        allow_inf_nan=False,
         description="[M_r] Tokens of KV it can keep for warm prefixes.",
     )
     healthy: bool = True
@@ -191,9 +189,7 @@ class PlanConfig(BaseModel):
     utilization_cap: float = Field(
         default=0.85, gt=0.0, le=1.0, description="[rho] Planned load may use this share of C_r."
     )
-    max_destinations: int = Field(
-        default=4, ge=1, description="[D] Most replicas one key may be spread over."
-    )
+    max_destinations: int = Field(default=4, ge=1, description="[D] Most replicas one key may be spread over.")
     admit_rate: NonNegative = Field(
         default=0.005,
         description="[lambda_in] A key may enter the warm set at or above this rate (default: about "
@@ -203,13 +199,17 @@ class PlanConfig(BaseModel):
         default=0.0025, description="[lambda_out] A warm key may stay while at or above this rate."
     )
     churn_weight: float = Field(
-        ge=0.0, le=1e6, allow_inf_nan=False,
+        ge=0.0,
+        le=1e6,
+        allow_inf_nan=False,
         default=0.05,
         description="[w] Cost per token/s of warm traffic moved off a previous destination.",
     )
     period_s: Seconds = Field(default=60.0, description="Plan period: how often a new plan is made.")
     fill_horizon_s: float = Field(
-        ge=1e-3, le=MAX_SECONDS, allow_inf_nan=False,
+        ge=1e-3,
+        le=MAX_SECONDS,
+        allow_inf_nan=False,
         default=300.0,
         description="[T] How long a new destination is expected to keep a key: its cold fill (one "
         "prefill of the prefix) is spread over this time. Hysteresis and churn keep destinations for "
@@ -310,7 +310,10 @@ class PlanConfig(BaseModel):
         "and copied into `Plan.blind_policy`; a value other than 'least_loaded' warns.",
     )
     tolerance: float = Field(
-        default=1e-6, ge=0.0, le=1.0, allow_inf_nan=False,
+        default=1e-6,
+        ge=0.0,
+        le=1.0,
+        allow_inf_nan=False,
         description="Relative slack allowed when checking caps and weights.",
     )
 
@@ -336,9 +339,7 @@ class PlanConfig(BaseModel):
     @model_validator(mode="after")
     def _hysteresis_order(self) -> PlanConfig:
         if self.keep_rate > self.admit_rate:
-            raise ValueError(
-                f"keep_rate ({self.keep_rate}) must not exceed admit_rate ({self.admit_rate})"
-            )
+            raise ValueError(f"keep_rate ({self.keep_rate}) must not exceed admit_rate ({self.admit_rate})")
         return self
 
 
@@ -365,9 +366,7 @@ class Plan(BaseModel):
         "the prefix they share (`cacheroute_solver.plan.following`).",
     )
     blind_policy: BlindPolicy = "least_loaded"
-    load_model: LoadModel = Field(
-        default="busy_time", description="Unit of replica_load (PlanConfig.load_model)."
-    )
+    load_model: LoadModel = Field(default="busy_time", description="Unit of replica_load (PlanConfig.load_model).")
     replica_load: dict[str, float] = Field(
         default_factory=dict,
         description="Predicted mean load (warm traffic, cold fill and its share of the blind traffic): "
@@ -397,9 +396,7 @@ class Plan(BaseModel):
     )
     objective: float = Field(default=0.0, description="Expected prefill tokens/s (+ penalties).")
     bound: float = Field(default=0.0, description="Proven lower bound on the objective.")
-    gap: float = Field(
-        default=0.0, ge=0.0, description="(objective - bound) / max(objective, 1 token/s)."
-    )
+    gap: float = Field(default=0.0, ge=0.0, description="(objective - bound) / max(objective, 1 token/s).")
     saving_gap: float | None = Field(
         default=None,
         ge=0.0,

@@ -16,10 +16,10 @@ from typing import Protocol
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from cacheroute_solver.plan.following import follow
 from cacheroute_solver.models import Fleet, KeyStats, Plan, PlanConfig
 from cacheroute_solver.observe import ObservedStats, Observer, ObserverConfig, parse_key
 from cacheroute_solver.plan import solve_plan
+from cacheroute_solver.plan.following import follow
 from cacheroute_solver.routing import RoutingCore
 from cacheroute_solver.routing.core import holder
 from cacheroute_solver.simulator.router_api import FleetView
@@ -40,16 +40,15 @@ class PlanDiff(BaseModel):
     replicated: tuple[str, ...] = Field(description="Keys with more destinations than before (admitted ones included).")
     kept: int = Field(ge=0, description="Keys warm in both plans.")
     moved_fraction: float = Field(ge=0.0, le=1.0, description="moved / kept (0 when nothing was kept).")
-    moved_share: float = Field(
-        ge=0.0, description="Requests/s of kept keys' traffic sent off a previous destination."
-    )
+    moved_share: float = Field(ge=0.0, description="Requests/s of kept keys' traffic sent off a previous destination.")
     churn_tokens_per_s: float = Field(
         ge=0.0,
         description="Prefix tokens/s that traffic moved off previous destinations must prefill again "
         "(sum over kept keys of rate * prefix_tokens * share moved), as the plan program's churn term.",
     )
     cold_fill_tokens: float = Field(
-        ge=0.0, description="Prefix tokens to prefill once on new destinations (admitted keys and new replicas of kept ones)."
+        ge=0.0,
+        description="Prefix tokens to prefill once on new destinations (admitted keys and new replicas of kept ones).",
     )
 
 

@@ -24,8 +24,18 @@ __all__ = ["PLAN_FIELDS", "FleetIdentity", "PlanIdentity", "RecordingIdentity", 
 _FROZEN = ConfigDict(frozen=True, extra="forbid")
 
 PLAN_FIELDS = (
-    "utilization_cap", "max_destinations", "admit_rate", "keep_rate", "churn_weight", "fill_horizon_s",
-    "blind_hit_rate", "load_model", "step_time_s", "burst_budget", "decode_token_weight", "overload_penalty",
+    "utilization_cap",
+    "max_destinations",
+    "admit_rate",
+    "keep_rate",
+    "churn_weight",
+    "fill_horizon_s",
+    "blind_hit_rate",
+    "load_model",
+    "step_time_s",
+    "burst_budget",
+    "decode_token_weight",
+    "overload_penalty",
 )
 """The `PlanConfig` fields that change what is planned. The solver's own (backend, time limit, gap,
 seed) and the period are left out: the gate replays with a fast solver, the router solves as it likes."""
@@ -60,8 +70,10 @@ class FleetIdentity(BaseModel):
     @classmethod
     def of(cls, fleet: Fleet) -> FleetIdentity:
         reps = sorted(
-            (ReplicaIdentity(id=r.id, prefill_capacity=r.prefill_capacity, kv_capacity=r.kv_capacity)
-             for r in fleet.replicas),
+            (
+                ReplicaIdentity(id=r.id, prefill_capacity=r.prefill_capacity, kv_capacity=r.kv_capacity)
+                for r in fleet.replicas
+            ),
             key=lambda r: r.id,
         )
         return cls(replicas=tuple(reps), sha256=_sha256([r.model_dump() for r in reps]))
@@ -102,19 +114,23 @@ class RecordingIdentity(BaseModel):
         default=0, ge=0, description="Recorded answers for which the engine reported its cached prompt tokens."
     )
     served_hit_rate: float | None = Field(
-        default=None, ge=0.0, le=1.0,
+        default=None,
+        ge=0.0,
+        le=1.0,
         description="What the engines served from their prefix caches over those answers (cached / prompt "
         "tokens, their own count): the measurement the replay of the router that served them is checked against.",
     )
     baseline_requests: int = Field(
-        default=0, ge=0,
+        default=0,
+        ge=0,
         description="Recorded requests its router's baseline policy routed (the incumbent: reason baseline); the "
         "others CacheRoute routed.",
     )
 
     @classmethod
-    def of_file(cls, path: str | Path, requests: int, duration_s: float, block_tokens: int,
-                time_scaled: bool = False) -> RecordingIdentity:
+    def of_file(
+        cls, path: str | Path, requests: int, duration_s: float, block_tokens: int, time_scaled: bool = False
+    ) -> RecordingIdentity:
         """Hash the file and collect the replica ids its lines name and what the engines served (one
         streamed read)."""
         digest, size, seen = hashlib.sha256(), 0, set()
@@ -133,9 +149,16 @@ class RecordingIdentity(BaseModel):
                     cached += min(int(u.group(2)), int(u.group(1)))
                 baseline += _BASELINE_REASON.search(line) is not None
         return cls(
-            source=str(path), sha256=digest.hexdigest(), bytes=size, requests=requests, duration_s=duration_s,
-            block_tokens=block_tokens, replicas=tuple(sorted(seen)), time_scaled=time_scaled,
-            served_answers=answers, served_hit_rate=cached / prompt if prompt > 0 else None,
+            source=str(path),
+            sha256=digest.hexdigest(),
+            bytes=size,
+            requests=requests,
+            duration_s=duration_s,
+            block_tokens=block_tokens,
+            replicas=tuple(sorted(seen)),
+            time_scaled=time_scaled,
+            served_answers=answers,
+            served_hit_rate=cached / prompt if prompt > 0 else None,
             baseline_requests=baseline,
         )
 
@@ -158,5 +181,6 @@ class PlanIdentity(BaseModel):
         keys = sorted(set(self.settings) | set(other.settings))
         return [
             f"{k} {self.settings.get(k)!r} against {other.settings.get(k)!r}"
-            for k in keys if self.settings.get(k) != other.settings.get(k)
+            for k in keys
+            if self.settings.get(k) != other.settings.get(k)
         ]

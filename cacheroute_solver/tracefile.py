@@ -28,7 +28,7 @@ from __future__ import annotations
 import csv
 import re
 from collections.abc import Iterable, Sequence
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Annotated, Any, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, ValidationError
@@ -39,9 +39,9 @@ __all__ = [
     "MAX_TIMESTAMP_MS",
     "MAX_TOKENS",
     "AzureRecord",
+    "TraceFormatError",
     "TraceRead",
     "TraceRecord",
-    "TraceFormatError",
     "TraceRecordError",
     "check_block_tokens",
     "read_azure_lines",
@@ -226,7 +226,7 @@ _MICROSECONDS = re.compile(r"(\.[0-9]{6})[0-9]+")  # fromisoformat takes at most
 def _azure_time(s: str) -> float:
     t = datetime.fromisoformat(_MICROSECONDS.sub(r"\1", s.strip(), count=1))  # the traces have 7
     if t.tzinfo is None:
-        t = t.replace(tzinfo=timezone.utc)
+        t = t.replace(tzinfo=UTC)
     return t.timestamp()
 
 

@@ -16,8 +16,21 @@ from collections.abc import Sequence
 
 from aiohttp import ClientSession, ClientTimeout, TCPConnector, web
 
-_HOP = frozenset({"connection", "keep-alive", "transfer-encoding", "upgrade", "host", "content-length",
-                  "content-encoding", "te", "trailers", "proxy-authorization", "proxy-authenticate"})
+_HOP = frozenset(
+    {
+        "connection",
+        "keep-alive",
+        "transfer-encoding",
+        "upgrade",
+        "host",
+        "content-length",
+        "content-encoding",
+        "te",
+        "trailers",
+        "proxy-authorization",
+        "proxy-authenticate",
+    }
+)
 
 
 class RoundRobin:
@@ -45,8 +58,9 @@ def make_app(upstreams: Sequence[str]) -> web.Application:
     app = web.Application(client_max_size=64 * 1024 * 1024)
 
     async def start(app: web.Application) -> None:
-        app[_SESSION] = ClientSession(timeout=ClientTimeout(total=None, sock_connect=5),
-                                       connector=TCPConnector(limit=0), auto_decompress=False)
+        app[_SESSION] = ClientSession(
+            timeout=ClientTimeout(total=None, sock_connect=5), connector=TCPConnector(limit=0), auto_decompress=False
+        )
 
     async def stop(app: web.Application) -> None:
         await app[_SESSION].close()
@@ -59,8 +73,9 @@ def make_app(upstreams: Sequence[str]) -> web.Application:
         body = await request.read()
         headers = {k: v for k, v in request.headers.items() if k.lower() not in _HOP}
         try:
-            async with app[_SESSION].request(request.method, rr.upstreams[i] + request.path_qs, data=body,
-                                              headers=headers) as up:
+            async with app[_SESSION].request(
+                request.method, rr.upstreams[i] + request.path_qs, data=body, headers=headers
+            ) as up:
                 out = {k: v for k, v in up.headers.items() if k.lower() not in _HOP}
                 out["X-Balancer-Upstream"] = str(i)
                 resp = web.StreamResponse(status=up.status, headers=out)
@@ -71,8 +86,9 @@ def make_app(upstreams: Sequence[str]) -> web.Application:
                 return resp
         except OSError as e:
             rr.failed[i] += 1
-            return web.json_response({"error": {"message": f"upstream {i} failed: {e!r}", "type": "upstream_error"}},
-                                     status=502)
+            return web.json_response(
+                {"error": {"message": f"upstream {i} failed: {e!r}", "type": "upstream_error"}}, status=502
+            )
 
     app.on_startup.append(start)
     app.on_cleanup.append(stop)

@@ -22,7 +22,7 @@ __all__ = [
     "sglang_router_health",
 ]
 
-_LINE = re.compile(r'^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{(.*)\})?\s+(\S+)(\s+\d+)?$')
+_LINE = re.compile(r"^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{(.*)\})?\s+(\S+)(\s+\d+)?$")
 _LABEL = re.compile(r'([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"')
 
 
@@ -57,8 +57,11 @@ class Samples:
 
     def total(self, name: str, **labels: str) -> float:
         """Sum of the samples called ``name`` whose labels include ``labels``."""
-        return sum(v for n, lab, v in self.samples
-                   if n == name and all(lab.get(k) == x for k, x in labels.items()) and math.isfinite(v))
+        return sum(
+            v
+            for n, lab, v in self.samples
+            if n == name and all(lab.get(k) == x for k, x in labels.items()) and math.isfinite(v)
+        )
 
     def by_label(self, name: str, label: str) -> dict[str, float]:
         out: dict[str, float] = {}
@@ -81,10 +84,16 @@ class Samples:
         return out
 
 
-ENGINE_COUNTERS = ("vllm:prefix_cache_hits_total", "vllm:prefix_cache_queries_total", "vllm:prompt_tokens_total",
-                   "vllm:request_success_total", "vllm:request_prefill_time_seconds_sum",
-                   "vllm:request_prefill_kv_computed_tokens_sum", "vllm:request_decode_time_seconds_sum",
-                   "vllm:request_generation_tokens_sum")
+ENGINE_COUNTERS = (
+    "vllm:prefix_cache_hits_total",
+    "vllm:prefix_cache_queries_total",
+    "vllm:prompt_tokens_total",
+    "vllm:request_success_total",
+    "vllm:request_prefill_time_seconds_sum",
+    "vllm:request_prefill_kv_computed_tokens_sum",
+    "vllm:request_decode_time_seconds_sum",
+    "vllm:request_generation_tokens_sum",
+)
 
 
 def engine_step_times(before: list[dict[str, float]], after: list[dict[str, float]]) -> tuple[float, float] | None:
@@ -94,6 +103,7 @@ def engine_step_times(before: list[dict[str, float]], after: list[dict[str, floa
     the engines computed (not cached), is the per-token part. None: the engines publish no timings, or
     served nothing in between. Unlike a fit to latencies seen from outside, neither the router's
     queueing nor the engines' waiting queue is in it."""
+
     def d(name: str) -> float:
         return sum(a.get(name, 0.0) - b.get(name, 0.0) for a, b in zip(after, before))
 
@@ -143,12 +153,21 @@ def rust_router_health(metrics: Samples, log_text: str, requests: int, *, max_sh
     inputs = metrics.by_label(RUST_INPUTS, "result")
     fell_back = {k: v for k, v in outcomes.items() if k not in _LOOKUP_OUTCOMES and v > 0}
     fell_back.update({f"input {k}": v for k, v in inputs.items() if _FALLBACK.search(k) and v > 0})
-    fell_back.update({k: v for k, v in metrics.matching(r".").items()
-                      if ("missing_tokens" in k or "preparation_rejected" in k) and v > 0
-                      and not k.startswith((RUST_DECISIONS, RUST_INPUTS))})
+    fell_back.update(
+        {
+            k: v
+            for k, v in metrics.matching(r".").items()
+            if ("missing_tokens" in k or "preparation_rejected" in k)
+            and v > 0
+            and not k.startswith((RUST_DECISIONS, RUST_INPUTS))
+        }
+    )
     if sum(fell_back.values()) > max_share * requests:
-        why.append("router routed requests without token ids (least loaded, not by prefix): "
-                   + ", ".join(f"{k} {v:.0f}" for k, v in sorted(fell_back.items())) + f" of {requests} requests")
+        why.append(
+            "router routed requests without token ids (least loaded, not by prefix): "
+            + ", ".join(f"{k} {v:.0f}" for k, v in sorted(fell_back.items()))
+            + f" of {requests} requests"
+        )
     logged = len(RUST_DEGRADED_LOG.findall(log_text))
     if logged > max_share * requests:
         why.append(f"router log has {logged} 'Prefix input preparation unavailable' lines for {requests} requests")
@@ -170,8 +189,11 @@ def sglang_router_health(metrics: Samples, log_text: str, requests: int, *, max_
     codes = metrics.by_label("smg_router_upstream_responses_total", "status_code")
     bad = {k: v for k, v in codes.items() if k != "200" and v > 0}
     if sum(bad.values()) > max_share * requests:
-        why.append("router answered " + ", ".join(f"HTTP {k} x{v:.0f}" for k, v in sorted(bad.items()))
-                   + f" for {requests} requests")
+        why.append(
+            "router answered "
+            + ", ".join(f"HTTP {k} x{v:.0f}" for k, v in sorted(bad.items()))
+            + f" for {requests} requests"
+        )
     exhausted = metrics.total("smg_worker_retries_exhausted_total")
     if exhausted > max_share * requests:
         why.append(f"{exhausted:.0f} requests ran out of retries")
@@ -180,8 +202,15 @@ def sglang_router_health(metrics: Samples, log_text: str, requests: int, *, max_
     return why
 
 
-def reference_health(metrics: Samples, requests: int, *, policy: str, plan_steps: Iterable[Mapping] = (),
-                     max_share: float = 0.01, kv_replicas: Sequence[str] = ()) -> list[str]:
+def reference_health(
+    metrics: Samples,
+    requests: int,
+    *,
+    policy: str,
+    plan_steps: Iterable[Mapping] = (),
+    max_share: float = 0.01,
+    kv_replicas: Sequence[str] = (),
+) -> list[str]:
     """Why a reference-router run is degraded: failed requests, refused or failed plans, replicas ejected,
     and, where it follows the engines' KV events (``kv_replicas``), an engine it heard nothing from,
     stored blocks it could not place (they match no request) or batches it missed."""

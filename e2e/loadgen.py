@@ -62,16 +62,21 @@ def usage_of(body: bytes) -> tuple[int | None, int | None]:
     return usage.get("prompt_tokens"), details.get("cached_tokens")
 
 
-async def _send(session: aiohttp.ClientSession, base: str, item, model: str, start: float,
-                out: Outcome) -> None:
+async def _send(session: aiohttp.ClientSession, base: str, item, model: str, start: float, out: Outcome) -> None:
     await asyncio.sleep(max(0.0, start + item.send_s - time.monotonic()))
     t = time.monotonic()
     out.lag_s = t - (start + item.send_s)
-    body = {"model": model, "prompt": item.prompt, "max_tokens": item.max_tokens, "temperature": 0.0,
-            "ignore_eos": True}
+    body = {
+        "model": model,
+        "prompt": item.prompt,
+        "max_tokens": item.max_tokens,
+        "temperature": 0.0,
+        "ignore_eos": True,
+    }
     try:
-        async with session.post(base + "/v1/completions", json=body,
-                                headers={"X-Request-Id": f"e2e-{item.index}"}) as r:
+        async with session.post(
+            base + "/v1/completions", json=body, headers={"X-Request-Id": f"e2e-{item.index}"}
+        ) as r:
             raw = await r.read()
             out.status = r.status
             out.headers = {h: r.headers[h] for h in _ROUTE_HEADERS if h in r.headers}
@@ -79,7 +84,7 @@ async def _send(session: aiohttp.ClientSession, base: str, item, model: str, sta
                 out.prompt_tokens, out.cached_tokens = usage_of(raw)
             else:
                 out.error = f"HTTP {r.status}: {raw[:200].decode(errors='replace')}"
-    except (aiohttp.ClientError, asyncio.TimeoutError, OSError) as e:
+    except (TimeoutError, aiohttp.ClientError, OSError) as e:
         out.error = repr(e)[:300]
     out.latency_s = time.monotonic() - t
 
@@ -94,17 +99,24 @@ async def _hook(at: float, fn: Callable[[], Awaitable[dict]], start: float, resu
     results.append({"at_s": at, "late_s": t - (start + at), "took_s": time.monotonic() - t, **res})
 
 
-async def replay(base: str, schedule: Schedule, *, model: str = "tiny",
-                 hooks: Sequence[tuple[float, Callable[[], Awaitable[dict]]]] = (),
-                 timeout_s: float = 600.0, progress_every: int = 200) -> ReplayResult:
+async def replay(
+    base: str,
+    schedule: Schedule,
+    *,
+    model: str = "tiny",
+    hooks: Sequence[tuple[float, Callable[[], Awaitable[dict]]]] = (),
+    timeout_s: float = 600.0,
+    progress_every: int = 200,
+) -> ReplayResult:
     """Send ``schedule`` to ``base`` open loop; run each ``(at_s, hook)`` at its time."""
     outcomes = [Outcome(index=i.index) for i in schedule.items]
     hook_results: list[dict] = []
     conn = aiohttp.TCPConnector(limit=0, force_close=False)
     async with aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=timeout_s), connector=conn) as s:
         start = time.monotonic() + 0.5
-        tasks = [asyncio.create_task(_send(s, base, item, model, start, o))
-                 for item, o in zip(schedule.items, outcomes)]
+        tasks = [
+            asyncio.create_task(_send(s, base, item, model, start, o)) for item, o in zip(schedule.items, outcomes)
+        ]
         tasks += [asyncio.create_task(_hook(at, fn, start, hook_results)) for at, fn in hooks]
         done = 0
         for fut in asyncio.as_completed(tasks):

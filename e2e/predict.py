@@ -50,6 +50,7 @@ def fit_cost(pairs: Sequence[tuple[float, float]], steps_per_request: int) -> tu
 
 def _sim():
     from cacheroute_solver import simulator
+
     return simulator
 
 
@@ -119,12 +120,15 @@ def make_reference_in_sim(configs: Sequence[dict], plan_times: Sequence[float], 
             self.routers = []
             for cfg in configs:
                 # no sockets and no tokenizer file: the simulator hands the events and token blocks over itself
-                reps = [{k: v for k, v in r.items() if not k.startswith("kv_events")} | {"url": f"http://{r['id']}.sim:1"}
-                        for r in cfg["replicas"]]
+                reps = [
+                    {k: v for k, v in r.items() if not k.startswith("kv_events")} | {"url": f"http://{r['id']}.sim:1"}
+                    for r in cfg["replicas"]
+                ]
                 obs = dict(cfg.get("observer", {}), block_tokens=block_tokens)
                 keys = {k: v for k, v in cfg.get("key_spec", {}).items() if k != "tokenizer"}
-                self.routers.append(ReferenceRouter(RouterConfig.model_validate(
-                    dict(cfg, replicas=reps, observer=obs, key_spec=keys))))
+                self.routers.append(
+                    ReferenceRouter(RouterConfig.model_validate(dict(cfg, replicas=reps, observer=obs, key_spec=keys)))
+                )
             order = [r["id"] for r in configs[0]["replicas"]]
             self.pos = [{u: view.replica_ids.index(rid) for rid, u in zip(order, rr.urls)} for rr in self.routers]
             self.own = [order.index(rid) if rid in order else None for rid in view.replica_ids]
@@ -135,7 +139,6 @@ def make_reference_in_sim(configs: Sequence[dict], plan_times: Sequence[float], 
             self.shared = None
             if len(configs) > 1:
                 from cacheroute_solver.adapter.shared_plan import SharedPlanner
-
                 from e2e.routers import shared_planner_config
 
                 self.shared = SharedPlanner(shared_planner_config(list(self.routers[0].urls), configs[0]))
@@ -162,8 +165,10 @@ def make_reference_in_sim(configs: Sequence[dict], plan_times: Sequence[float], 
             rr = self.routers[i]
             chain = [int(h) for h in request.block_hashes.tolist()]
             rr.observer.observe(chain, float(request.prompt_tokens), float(request.output_tokens), t)
-            d = rr.choose(RequestChain(hashes=tuple(chain), prompt_tokens=float(request.prompt_tokens), kind="tokens"),
-                          f"e2e-{request.index}")
+            d = rr.choose(
+                RequestChain(hashes=tuple(chain), prompt_tokens=float(request.prompt_tokens), kind="tokens"),
+                f"e2e-{request.index}",
+            )
             self.tickets[request.index] = (rr, d.ticket)
             return self.pos[i][d.url]
 
@@ -196,7 +201,7 @@ def text_block_hashes(prompt: str, block_tokens: int) -> list[int]:
     out: list[int] = []
     prev = b""
     for i in range(0, len(words), block_tokens):
-        d = hashlib.blake2b(prev + " ".join(words[i:i + block_tokens]).encode(), digest_size=8).digest()
+        d = hashlib.blake2b(prev + " ".join(words[i : i + block_tokens]).encode(), digest_size=8).digest()
         out.append(int.from_bytes(d, "big") & (2**63 - 1))
         prev = d
     return out
@@ -205,8 +210,10 @@ def text_block_hashes(prompt: str, block_tokens: int) -> list[int]:
 def sim_trace(schedule):
     """The schedule as a simulator trace: send times as arrivals, the prompts' own token blocks."""
     Trace = _sim().Trace
-    recs = [(it.send_s, it.prompt_tokens, it.max_tokens, text_block_hashes(it.prompt, schedule.tokens_per_block))
-            for it in schedule.items]
+    recs = [
+        (it.send_s, it.prompt_tokens, it.max_tokens, text_block_hashes(it.prompt, schedule.tokens_per_block))
+        for it in schedule.items
+    ]
     return Trace.from_records(recs, block_tokens=schedule.tokens_per_block, name="e2e-schedule")
 
 
@@ -218,21 +225,43 @@ def sim_fleet(setup: dict, cost: tuple[float, float], slow: float = 1.0):
     from cacheroute_solver.simulator import CostModel, EngineConfig
 
     kv = setup["blocks"] * setup["block_size"]
-    fleet = Fleet(replicas=tuple(Replica(id=f"engine{i}", prefill_capacity=setup["prefill_capacity"], kv_capacity=kv)
-                                 for i in range(setup["engines"])))
+    fleet = Fleet(
+        replicas=tuple(
+            Replica(id=f"engine{i}", prefill_capacity=setup["prefill_capacity"], kv_capacity=kv)
+            for i in range(setup["engines"])
+        )
+    )
     fixed_s, token_s = cost
     name = "cpu-e2e-fitted" if slow == 1.0 else f"cpu-e2e-fitted-x{slow:g}"
-    cm = CostModel(name=name, fixed_s=fixed_s * slow, weights_s=0.0, token_s=token_s * slow, ctx_token_s=0.0,
-                   attn_pair_s=0.0, kv_tokens=kv)
-    cfg = EngineConfig(cost=cm, block_size=setup["block_size"], kv_blocks_per_replica=setup["blocks"],
-                       max_num_seqs=setup["max_num_seqs"], max_num_batched_tokens=setup["max_num_batched_tokens"],
-                       scale_by_prefill_capacity=False)
+    cm = CostModel(
+        name=name,
+        fixed_s=fixed_s * slow,
+        weights_s=0.0,
+        token_s=token_s * slow,
+        ctx_token_s=0.0,
+        attn_pair_s=0.0,
+        kv_tokens=kv,
+    )
+    cfg = EngineConfig(
+        cost=cm,
+        block_size=setup["block_size"],
+        kv_blocks_per_replica=setup["blocks"],
+        max_num_seqs=setup["max_num_seqs"],
+        max_num_batched_tokens=setup["max_num_batched_tokens"],
+        scale_by_prefill_capacity=False,
+    )
     return fleet, cfg
 
 
-def predict(schedule, setup: dict, specs: Sequence, reference_configs: dict[str, list[dict]],
-            plan_times: Sequence[float], cost: tuple[float, float],
-            fallback: dict[str, float] | None = None) -> tuple[dict[str, dict[str, float]], list[str]]:
+def predict(
+    schedule,
+    setup: dict,
+    specs: Sequence,
+    reference_configs: dict[str, list[dict]],
+    plan_times: Sequence[float],
+    cost: tuple[float, float],
+    fallback: dict[str, float] | None = None,
+) -> tuple[dict[str, dict[str, float]], list[str]]:
     """Predicted hit rate per router name: ``{name: {"sim": x, "route": y, "as_run": z}}``
     (``route`` only for CacheRoute; ``as_run`` where ``fallback`` gives the measured share of a
     router's requests it routed least loaded for want of its policy's input) and notes on what
@@ -292,14 +321,21 @@ def predict(schedule, setup: dict, specs: Sequence, reference_configs: dict[str,
             try:
                 period = plan_times[0] if plan_times else math.inf
                 rc = reference_configs[spec.name][0]
-                crc = CacheRouteConfig(plan=PlanConfig.model_validate(rc["plan_config"]),
-                                       observer=ObserverConfig(block_tokens=schedule.tokens_per_block,
-                                                               horizon_s=rc["observer"]["horizon_s"]),
-                                       first_plan_s=period, replan_s=period, max_keys=rc["max_keys"])
+                crc = CacheRouteConfig(
+                    plan=PlanConfig.model_validate(rc["plan_config"]),
+                    observer=ObserverConfig(
+                        block_tokens=schedule.tokens_per_block, horizon_s=rc["observer"]["horizon_s"]
+                    ),
+                    first_plan_s=period,
+                    replan_s=period,
+                    max_keys=rc["max_keys"],
+                )
                 f = make_router("cacheroute", trace, fleet, config=crc, warm_kv_share=1.0)
                 res["route"] = simulate(trace, fleet, f(), events).report.hit_rate
             except Exception:  # noqa: BLE001
-                notes.append(f"{spec.name}: replay/cacheroute.py's CacheRouteRouter failed: {traceback.format_exc(limit=2)[-400:]}")
+                notes.append(
+                    f"{spec.name}: replay/cacheroute.py's CacheRouteRouter failed: {traceback.format_exc(limit=2)[-400:]}"
+                )
         if res:
             out[spec.name] = res
     return out, notes

@@ -38,8 +38,13 @@ class Processes:
         full_env = dict(os.environ)
         full_env.update(env or {})
         p = subprocess.Popen(
-            list(argv), stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
-            env=full_env, start_new_session=True, preexec_fn=(lambda: os.nice(nice)) if nice else None,
+            list(argv),
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            stdin=subprocess.DEVNULL,
+            env=full_env,
+            start_new_session=True,
+            preexec_fn=(lambda: os.nice(nice)) if nice else None,
         )
         log.close()
         self.procs[name] = p

@@ -28,8 +28,13 @@ def fallback_share(r: dict) -> float | None:
     if r["impl"] != "vllm-router":
         return None
     c = r.get("router_counters") or {}
-    missing = sum(v for k, v in c.items() if k.startswith("vllm_router_prefix_routing_decisions_total")
-                  and 'outcome="prefix_hit"' not in k and 'outcome="prefix_miss"' not in k)
+    missing = sum(
+        v
+        for k, v in c.items()
+        if k.startswith("vllm_router_prefix_routing_decisions_total")
+        and 'outcome="prefix_hit"' not in k
+        and 'outcome="prefix_miss"' not in k
+    )
     total = sum(v for k, v in c.items() if k.startswith("vllm_router_prefix_routing_decisions_total"))
     return missing / total if total else None
 
@@ -39,9 +44,20 @@ def aggregate(results: list[dict]) -> dict[str, dict]:
     (max - min), standard deviation, mean p99 latency, errors, degraded runs."""
     out: dict[str, dict] = {}
     for r in results:
-        a = out.setdefault(r["router"], {"hit_rates": [], "p99": [], "errors": 0, "degraded": [], "runs": 0,
-                                         "fallback": [], "impl": r["impl"], "instances": r["instances"],
-                                         "policy": r["policy"]})
+        a = out.setdefault(
+            r["router"],
+            {
+                "hit_rates": [],
+                "p99": [],
+                "errors": 0,
+                "degraded": [],
+                "runs": 0,
+                "fallback": [],
+                "impl": r["impl"],
+                "instances": r["instances"],
+                "policy": r["policy"],
+            },
+        )
         a["runs"] += 1
         a["errors"] += r["errors"]
         a["p99"].append(r["latency_p99_s"])
@@ -71,28 +87,44 @@ def failures(saved: dict) -> list[str]:
 def goals(agg: dict[str, dict], predicted: dict[str, dict[str, float]]) -> list[tuple[str, str, bool | None]]:
     """The issue's goals: (goal, figures, met?) with None where there is nothing to judge."""
     rows: list[tuple[str, str, bool | None]] = []
-    gaps = {n: abs(predicted[n].get("as_run", predicted[n]["sim"]) - a["mean"]) for n, a in agg.items()
-            if a["mean"] is not None and "sim" in predicted.get(n, {})}
+    gaps = {
+        n: abs(predicted[n].get("as_run", predicted[n]["sim"]) - a["mean"])
+        for n, a in agg.items()
+        if a["mean"] is not None and "sim" in predicted.get(n, {})
+    }
     if gaps:
         worst = max(gaps, key=gaps.get)
-        rows.append(("simulated hit rate within 2 points of every router's measured hit rate",
-                     f"largest gap {gaps[worst] * 100:.1f} points ({worst})", gaps[worst] <= 0.02))
+        rows.append(
+            (
+                "simulated hit rate within 2 points of every router's measured hit rate",
+                f"largest gap {gaps[worst] * 100:.1f} points ({worst})",
+                gaps[worst] <= 0.02,
+            )
+        )
     single = {n: a["mean"] for n, a in agg.items() if a["instances"] == 1 and a["mean"] is not None}
     ours = {n: m for n, m in single.items() if n.startswith("cacheroute")}
     real = {n: m for n, m in single.items() if agg[n]["impl"] != "reference"}
     if ours and real:
         best_ours, best_real = max(ours, key=ours.get), max(real, key=real.get)
-        rows.append(("CacheRoute single instance at least the best real router",
-                     f"{best_ours} {ours[best_ours]:.2%} vs {best_real} {real[best_real]:.2%}",
-                     ours[best_ours] >= real[best_real]))
+        rows.append(
+            (
+                "CacheRoute single instance at least the best real router",
+                f"{best_ours} {ours[best_ours]:.2%} vs {best_real} {real[best_real]:.2%}",
+                ours[best_ours] >= real[best_real],
+            )
+        )
     multi = {n: a["mean"] for n, a in agg.items() if a["instances"] > 1 and a["mean"] is not None}
     m_ours = {n: m for n, m in multi.items() if n.startswith("cacheroute")}
     m_real = {n: m for n, m in multi.items() if agg[n]["impl"] != "reference"}
     if m_ours and m_real:
         bo, br = max(m_ours, key=m_ours.get), max(m_real, key=m_real.get)
-        rows.append(("CacheRoute ahead by at least 5 points with several router instances",
-                     f"{bo} {m_ours[bo]:.2%} vs {br} {m_real[br]:.2%} ({(m_ours[bo] - m_real[br]) * 100:+.1f} points)",
-                     m_ours[bo] - m_real[br] >= 0.05))
+        rows.append(
+            (
+                "CacheRoute ahead by at least 5 points with several router instances",
+                f"{bo} {m_ours[bo]:.2%} vs {br} {m_real[br]:.2%} ({(m_ours[bo] - m_real[br]) * 100:+.1f} points)",
+                m_ours[bo] - m_real[br] >= 0.05,
+            )
+        )
     return rows
 
 
@@ -103,12 +135,20 @@ def reading(agg: dict[str, dict]) -> list[str]:
     if rr:
         for n, a in agg.items():
             if n != "round_robin" and a["mean"] is not None:
-                out.append(f"- {n}: {a['mean'] / rr:.2f}x round robin's hit rate ({(a['mean'] - rr) * 100:+.1f} points).")
+                out.append(
+                    f"- {n}: {a['mean'] / rr:.2f}x round robin's hit rate ({(a['mean'] - rr) * 100:+.1f} points)."
+                )
     for k in sorted({1, max((a["instances"] for a in agg.values()), default=1)}):
-        ours = [(a["mean"], n) for n, a in agg.items()
-                if n.startswith("cacheroute") and a["instances"] == k and a["mean"] is not None]
-        real = [(a["mean"], n) for n, a in agg.items()
-                if a["impl"] != "reference" and a["instances"] == k and a["mean"] is not None]
+        ours = [
+            (a["mean"], n)
+            for n, a in agg.items()
+            if n.startswith("cacheroute") and a["instances"] == k and a["mean"] is not None
+        ]
+        real = [
+            (a["mean"], n)
+            for n, a in agg.items()
+            if a["impl"] != "reference" and a["instances"] == k and a["mean"] is not None
+        ]
         if not ours or not real:
             continue
         (m1, n1), (m2, n2) = max(ours), max(real)
@@ -117,17 +157,23 @@ def reading(agg: dict[str, dict]) -> list[str]:
         if runs < 2:
             verdict = "one run each, so no spread to judge it by"
         elif abs(m1 - m2) <= noise:
-            verdict = f"within the run-to-run spread (up to {noise * 100:.1f} points): these runs do not tell them apart"
+            verdict = (
+                f"within the run-to-run spread (up to {noise * 100:.1f} points): these runs do not tell them apart"
+            )
         else:
             verdict = f"more than the run-to-run spread (up to {noise * 100:.1f} points)"
-        out.append(f"- {k} instance{'s' if k > 1 else ''}: best CacheRoute {n1} {m1:.2%}, best other router {n2} "
-                   f"{m2:.2%}: {(m1 - m2) * 100:+.1f} points, {verdict}.")
+        out.append(
+            f"- {k} instance{'s' if k > 1 else ''}: best CacheRoute {n1} {m1:.2%}, best other router {n2} "
+            f"{m2:.2%}: {(m1 - m2) * 100:+.1f} points, {verdict}."
+        )
     for n, a in agg.items():
         base = n.partition("*")[0]
         if a["instances"] > 1 and a["mean"] is not None and agg.get(base, {}).get("mean") is not None:
             one = agg[base]["mean"]
-            out.append(f"- {a['instances']} instances of {base}: {a['mean']:.2%} against {one:.2%} for one "
-                       f"({(a['mean'] - one) * 100:+.1f} points).")
+            out.append(
+                f"- {a['instances']} instances of {base}: {a['mean']:.2%} against {one:.2%} for one "
+                f"({(a['mean'] - one) * 100:+.1f} points)."
+            )
     return out
 
 
@@ -145,16 +191,21 @@ def _pts(x: float | None) -> str:
 
 def predictions(saved: dict, root: Path) -> tuple[dict[str, dict[str, float]], list[str], tuple[float, float]]:
     """Run the simulator on the saved setup (see `predict.predict`)."""
+    from cacheroute_solver.observe import read_trace
     from e2e.predict import fit_cost, predict
     from e2e.routers import parse_routers
     from e2e.schedule import build_schedule, plan_step_times
 
-    from cacheroute_solver.observe import read_trace
-
     s = saved["setup"]
     records = read_trace(root / "data/traces" / s["trace"]).records[: s["requests"]]
-    schedule = build_schedule(records, tokens_per_block=s["tokens_per_block"], max_prompt=s["max_prompt"],
-                              max_out=s["max_out"], time_scale=s["time_scale"], wording=s.get("wording", "v1"))
+    schedule = build_schedule(
+        records,
+        tokens_per_block=s["tokens_per_block"],
+        max_prompt=s["max_prompt"],
+        max_out=s["max_out"],
+        time_scale=s["time_scale"],
+        wording=s.get("wording", "v1"),
+    )
     times = plan_step_times(schedule, s["plan_period"])
     pairs = [tuple(p) for r in saved["results"] for p in r.get("cost_pairs", [])]
     cost = fit_cost(pairs, s["max_out"])
@@ -167,12 +218,18 @@ def predictions(saved: dict, root: Path) -> tuple[dict[str, dict[str, float]], l
 def _ejections(results: list[dict]) -> str:
     """What the reference router's own counters say about passive ejections, over all its runs."""
     ours = [r for r in results if r["impl"] == "reference"]
-    hit = [r for r in ours if any(k.startswith("cacheroute_ejections_total") and v
-                                  for k, v in (r.get("router_counters") or {}).items())]
+    hit = [
+        r
+        for r in ours
+        if any(k.startswith("cacheroute_ejections_total") and v for k, v in (r.get("router_counters") or {}).items())
+    ]
     if not hit:
         return "no run had an ejection (checked from its counters)"
-    return (f"{len(hit)} of {len(ours)} of its runs had a passive ejection (its counters; "
-            + ", ".join(f"{r['router']} run {r['run']}" for r in hit) + "), each marked degraded")
+    return (
+        f"{len(hit)} of {len(ours)} of its runs had a passive ejection (its counters; "
+        + ", ".join(f"{r['router']} run {r['run']}" for r in hit)
+        + "), each marked degraded"
+    )
 
 
 def write_report(path: Path, saved: dict, root: Path, predicted: tuple | None = None) -> list[str]:
@@ -186,7 +243,11 @@ def write_report(path: Path, saved: dict, root: Path, predicted: tuple | None = 
         "# End to end on real vLLM engines",
         "",
         "Produced by `make e2e` ("
-        + (f"`python -m e2e.run_e2e {' '.join(s['argv'])}`" if s.get("argv") else "`python -m e2e.run_e2e` with its defaults")
+        + (
+            f"`python -m e2e.run_e2e {' '.join(s['argv'])}`"
+            if s.get("argv")
+            else "`python -m e2e.run_e2e` with its defaults"
+        )
         + f") on a shared 2-core CPU machine: {s['runs']} runs of every router, each router's runs in a different "
         "slot of each run's order. The data: the `--json-out` file (`docs/results/e2e.json` by default); "
         "`python -m e2e.run_e2e --report-only FILE` rewrites this page from it.",
@@ -198,8 +259,8 @@ def write_report(path: Path, saved: dict, root: Path, predicted: tuple | None = 
         "no better than round robin, and CacheRoute at 1.9-2.2x round robin. **That reading is withdrawn.** "
         "`vllm-router` 0.1.17's cache_aware renders every prompt to token ids with `POST /v1/completions/render` "
         "on the workers and matches token prefixes; vLLM 0.32 answers 403 to that call unless the engine runs "
-        "with `--enable-scale-out`, and the engines then ran without it. On a 403 the router logs \"Prefix input "
-        "preparation unavailable ... preparation_rejected\", counts the request as `missing_tokens` and routes "
+        'with `--enable-scale-out`, and the engines then ran without it. On a 403 the router logs "Prefix input '
+        'preparation unavailable ... preparation_rejected", counts the request as `missing_tokens` and routes '
         "it least loaded: the row measured least loaded, not cache_aware. The page also said the router matches "
         "prompt characters; 0.1.17 matches rendered token prefixes. The harness also measured the replay speed "
         "as much as the routers: the replay was closed loop (each router ran at its own rate, 7.6 to 19.2 "
@@ -209,7 +270,7 @@ def write_report(path: Path, saved: dict, root: Path, predicted: tuple | None = 
         "- every engine runs with `--enable-scale-out` (the Rust router's render calls are answered) and "
         "`--enable-prompt-tokens-details`; each router runs with its CLI defaults; each router's own counters "
         "are read after every run and a run whose counters or log show the router fell back (Rust: "
-        "`missing_tokens` / \"Prefix input preparation unavailable\"; reference router: failed requests, refused "
+        '`missing_tokens` / "Prefix input preparation unavailable"; reference router: failed requests, refused '
         "plans, ejections) fails the harness (exit 1) and is marked in every table;",
         "- the replay is open loop on the trace's clock: request *i* is sent at its trace arrival time divided "
         f"by {s['time_scale']:g}, whatever the router does, the same schedule for every router and run; the "
@@ -226,11 +287,19 @@ def write_report(path: Path, saved: dict, root: Path, predicted: tuple | None = 
         f"({s['blocks'] * s['block_size']} tokens of KV per engine, so blocks are evicted), `--max-num-seqs "
         f"{s['max_num_seqs']}`, `--max-num-batched-tokens {s['max_num_batched_tokens']}`, `--enable-scale-out`, "
         "`--enable-prompt-tokens-details`"
-        + (f", run at CPU niceness {s['engine_nice']} (`nice`) so that on this shared machine every router, the "
-           "load generator and the balancer get the CPU before the engines, as a router has its own cores in a "
-           "real deployment" if s.get("engine_nice") else "")
-        + (", `--kv-events-config` (ZeroMQ publisher on a wildcard endpoint, as vLLM only binds those, and a replay "
-           "endpoint on 127.0.0.1; the routers connect to 127.0.0.1)." if s.get("kv_events") else "."),
+        + (
+            f", run at CPU niceness {s['engine_nice']} (`nice`) so that on this shared machine every router, the "
+            "load generator and the balancer get the CPU before the engines, as a router has its own cores in a "
+            "real deployment"
+            if s.get("engine_nice")
+            else ""
+        )
+        + (
+            ", `--kv-events-config` (ZeroMQ publisher on a wildcard endpoint, as vLLM only binds those, and a replay "
+            "endpoint on 127.0.0.1; the routers connect to 127.0.0.1)."
+            if s.get("kv_events")
+            else "."
+        ),
         f"- Workload: the first {s['requests']} requests of the Mooncake synthetic trace (`data/traces/{s['trace']}`); "
         f"each 512-token trace block becomes {s['tokens_per_block']} words fixed by its hash id (one token each), so "
         f"requests that share hash_ids share a token prefix; prompts capped at {s['max_prompt']} tokens; "
@@ -243,22 +312,27 @@ def write_report(path: Path, saved: dict, root: Path, predicted: tuple | None = 
         f"- CacheRoute: the reference router (`python -m cacheroute_solver.adapter.router --config ...`, "
         "unchanged) with the observer on 128-character chunks; the harness steps its planner every "
         f"{s['plan_period']:g} trace seconds ({s['plan_steps']} steps); the observer's horizon is "
-        f"{s['horizon']:g} trace seconds; plan config " + ", ".join(f"{k} {v:g}" if isinstance(v, float) else f"{k} {v}"
-                                                                  for k, v in s["plan_config"].items())
+        f"{s['horizon']:g} trace seconds; plan config "
+        + ", ".join(f"{k} {v:g}" if isinstance(v, float) else f"{k} {v}" for k, v in s["plan_config"].items())
         + f" (rates and periods in wall seconds); at most {s['max_keys']} keys per solve; replica KV capacity "
         f"{s['blocks'] * s['block_size']} tokens; prefill capacity {s['prefill_capacity']:.0f} prompt tokens/s per "
         "engine (measured before the runs: one engine, uncached 1,000-token prompts one at a time). Its one "
         "departure from its defaults: active health checks off (`health.check_interval_s: null`; passive "
         "ejection stays on), because their 0.5 s timeout ejects engines that are merely slow on this shared "
         f"2-core machine; {_ejections(results)}.",
-        *(["- `cacheroute_kv`: the same reference router and config, also following the engines' KV events: "
-            "each replica's `kv_events` / `kv_events_replay` endpoints, and `key_spec.tokenizer` the engines' "
-            f"`tokenizer.json` with `block_tokens` {s['block_size']}, so prompts are hashed in the engines' token "
-            "blocks and the blocks each engine reports stored or evicted land in the routing core's prefix memory. "
-            "With several instances every instance subscribes to every engine, so all of them know where every "
-            "prefix is, whichever instance sent it. A run that heard no event batch from an engine, could not "
-            "place over 1 % of the reported blocks, or missed batches for good is marked degraded."]
-          if any(r["router"].startswith("cacheroute_kv") for r in results) else []),
+        *(
+            [
+                "- `cacheroute_kv`: the same reference router and config, also following the engines' KV events: "
+                "each replica's `kv_events` / `kv_events_replay` endpoints, and `key_spec.tokenizer` the engines' "
+                f"`tokenizer.json` with `block_tokens` {s['block_size']}, so prompts are hashed in the engines' token "
+                "blocks and the blocks each engine reports stored or evicted land in the routing core's prefix memory. "
+                "With several instances every instance subscribes to every engine, so all of them know where every "
+                "prefix is, whichever instance sent it. A run that heard no event batch from an engine, could not "
+                "place over 1 % of the reported blocks, or missed batches for good is marked degraded."
+            ]
+            if any(r["router"].startswith("cacheroute_kv") for r in results)
+            else []
+        ),
         "- Several instances: N router processes behind `e2e/balancer.py` (round robin per request). The Rust "
         "router's and SGLang's instances each keep their own trees. CacheRoute's instances are told they are N "
         "(`routing.instances`: the home rule) and share one plan: one `SharedPlanner`, stepped by the harness on "
@@ -277,70 +351,97 @@ def write_report(path: Path, saved: dict, root: Path, predicted: tuple | None = 
         sim = p.get("as_run", p.get("sim"))
         diff = None if sim is None or a["mean"] is None else sim - a["mean"]
         runs = f"{a['runs']} ({len(a['degraded'])})"
-        L.append(f"| {_text(name)} | {runs} | **{_pct(a['mean'])}** | {_pts(a['spread'])} | {_pts(a['stdev'])} | "
-                 f"{_pct(sim)} | {'-' if diff is None else f'{diff * 100:+.1f}'} | "
-                 f"{_secs(a['p99_mean'])} | {a['errors']} |")
+        L.append(
+            f"| {_text(name)} | {runs} | **{_pct(a['mean'])}** | {_pts(a['spread'])} | {_pts(a['stdev'])} | "
+            f"{_pct(sim)} | {'-' if diff is None else f'{diff * 100:+.1f}'} | "
+            f"{_secs(a['p99_mean'])} | {a['errors']} |"
+        )
     degraded = [(n, a) for n, a in agg.items() if a["degraded"]]
     if degraded:
-        L += ["", "Means include the degraded runs (counted in the runs column, reasons under \"The harness failed\"); "
-              "a degraded run exits the harness with status 1."]
+        L += [
+            "",
+            'Means include the degraded runs (counted in the runs column, reasons under "The harness failed"); '
+            "a degraded run exits the harness with status 1.",
+        ]
         for n, a in degraded:
             if a["fallback_mean"] is not None:
-                L.append(f"- {n}: on average {a['fallback_mean']:.1%} of its requests were routed without token ids "
-                         "(`missing_tokens`, least loaded) in its runs.")
+                L.append(
+                    f"- {n}: on average {a['fallback_mean']:.1%} of its requests were routed without token ids "
+                    "(`missing_tokens`, least loaded) in its runs."
+                )
     if "_bound" in pred:
-        L += ["", f"One unlimited cache shared by all engines would hit on {pred['_bound']['sim']:.1%} of these "
-              "prompt tokens (the simulator's bound): no router can exceed it."]
+        L += [
+            "",
+            f"One unlimited cache shared by all engines would hit on {pred['_bound']['sim']:.1%} of these "
+            "prompt tokens (the simulator's bound): no router can exceed it.",
+        ]
     route_rows = [(n, p["route"]) for n, p in pred.items() if "route" in p]
-    L += ["", f"Prediction: `cacheroute_solver.simulator.simulate` on the schedule's requests and send times, "
-          f"{s['engines']} replicas of {s['blocks']} blocks of {s['block_size']} tokens, step times from a cost "
-          f"model fitted to the engines' own latencies ({cost[0] * 1000:.1f} ms per step + "
-          f"{cost[1] * 1e6:.0f} us per prefilled token). Baselines are the simulator's (`RoundRobin`, "
-          "`LeastLoaded`, `CacheAwareRouter` with the installed router's `--help` defaults, checked before the "
-          "run). CacheRoute rows run the reference router's own objects (`ReferenceRouter`: observer, planner "
-          "step, routing rule) inside the simulator, keyed by token blocks instead of text chunks. The simulated "
-          "requests carry the prompts' own token blocks (chained hashes of each 32-word block), so a block is "
-          "shared in the simulator exactly when the engines can share it"
-          + (": with this run's wording (v1) distinct trace blocks sometimes have the same text, which raises the "
-             "shareable prefix of these requests from 33.9 % (trace ids) to 36.5 % (text); the engines and the "
-             "simulator both see the text." if s.get("wording", "v1") == "v1" else ".")]
+    L += [
+        "",
+        f"Prediction: `cacheroute_solver.simulator.simulate` on the schedule's requests and send times, "
+        f"{s['engines']} replicas of {s['blocks']} blocks of {s['block_size']} tokens, step times from a cost "
+        f"model fitted to the engines' own latencies ({cost[0] * 1000:.1f} ms per step + "
+        f"{cost[1] * 1e6:.0f} us per prefilled token). Baselines are the simulator's (`RoundRobin`, "
+        "`LeastLoaded`, `CacheAwareRouter` with the installed router's `--help` defaults, checked before the "
+        "run). CacheRoute rows run the reference router's own objects (`ReferenceRouter`: observer, planner "
+        "step, routing rule) inside the simulator, keyed by token blocks instead of text chunks. The simulated "
+        "requests carry the prompts' own token blocks (chained hashes of each 32-word block), so a block is "
+        "shared in the simulator exactly when the engines can share it"
+        + (
+            ": with this run's wording (v1) distinct trace blocks sometimes have the same text, which raises the "
+            "shareable prefix of these requests from 33.9 % (trace ids) to 36.5 % (text); the engines and the "
+            "simulator both see the text."
+            if s.get("wording", "v1") == "v1"
+            else "."
+        ),
+    ]
     as_run = [(n, p) for n, p in pred.items() if "as_run" in p]
     if as_run:
-        L.append("For a router that routed part of its requests least loaded for want of token ids, the predicted "
-                 "column simulates it as run: the same measured share of requests (picked by a hash of the "
-                 "request index) goes least loaded and is not added to its trees; with no such requests it would "
-                 "be predicted at " + ", ".join(f"{n} {p['sim']:.2%}" for n, p in as_run) + ".")
+        L.append(
+            "For a router that routed part of its requests least loaded for want of token ids, the predicted "
+            "column simulates it as run: the same measured share of requests (picked by a hash of the "
+            "request index) goes least loaded and is not added to its trees; with no such requests it would "
+            "be predicted at " + ", ".join(f"{n} {p['sim']:.2%}" for n, p in as_run) + "."
+        )
     if route_rows:
-        L.append("The simulator's own CacheRoute router (`cacheroute_solver.replay.cacheroute`, planning on the same steps) "
-                 "predicts " + ", ".join(f"{n} {v:.2%}" for n, v in route_rows) + ".")
+        L.append(
+            "The simulator's own CacheRoute router (`cacheroute_solver.replay.cacheroute`, planning on the same steps) "
+            "predicts " + ", ".join(f"{n} {v:.2%}" for n, v in route_rows) + "."
+        )
     for n in notes:
         L.append(f"- {n}")
     L += ["", "## Reading", "", *reading(agg)]
-    L += ["", "## The routers, as run", "",
-          "- `vllm-router` 0.1.17 (`--policy cache_aware`, CLI defaults: cache_threshold 0.3, balance thresholds "
-          "64 / 1.5, eviction every 120 s, 2^25-character trees): for each request it renders the prompt to token ids "
-          "with `POST /v1/completions/render` on the workers (about three render calls per request here, "
-          "`vllm_router_kv_routing_inputs_total{result=\"render\"}`) and matches token prefixes. When a render "
-          "result is not there it counts `preparation_unavailable` and `missing_tokens` and routes that request "
-          "least loaded (see the notes at the top for what was found about why). With a local tokenizer "
-          "(`VLLM_ROUTER_TOKENIZER`) it still renders on the workers in HTTP mode (checked). The harness reads "
-          "these counters after each run and fails when more than 1 % of requests were so routed.",
-          "- `sglang-router` 0.3.2 (`python -m sglang_router.launch_router --policy cache_aware`, CLI defaults: "
-          "0.3, 64 / 1.5, eviction every 60 s, 2^26-character trees) fronts vLLM's OpenAI servers in its regular "
-          "HTTP mode: it proxies `/v1/completions` and matches prompt characters in per-worker trees, with no "
-          "tokenizer. It answers `/health` before it has registered any worker (registration runs in the "
-          "background and probes `/model_info`, then `/get_model_info`; vLLM has neither and it carries on), and "
-          "answers 503 `no_available_workers` meanwhile: the harness waits until `/workers` lists every engine.",
-          ("- Of the routers compared only `cacheroute_kv` consumes the engines' KV-cache events. The Rust "
-           "router's `kv_aware` policy would too (`--kv-event-source`); it is not compared here, so the several-"
-           "instance rows set an event-fed CacheRoute against routers that keep their own trees, as the "
-           "cache_aware policies do." if s.get("kv_events") else
-           "- No router compared consumes KV-cache events (the Rust router's `kv_aware` policy would, with "
-           "`--kv-event-source`; it is not compared here), so the engines publish none."),
-          "- The reference router (CacheRoute, round robin) is driven only through its CLI (`--config`) and HTTP "
-          "API (`POST /plan/step`, `GET`/`POST /plan`, `/metrics`), so a new routing core behind it runs in this "
-          "harness unchanged.",
-          ]
+    L += [
+        "",
+        "## The routers, as run",
+        "",
+        "- `vllm-router` 0.1.17 (`--policy cache_aware`, CLI defaults: cache_threshold 0.3, balance thresholds "
+        "64 / 1.5, eviction every 120 s, 2^25-character trees): for each request it renders the prompt to token ids "
+        "with `POST /v1/completions/render` on the workers (about three render calls per request here, "
+        '`vllm_router_kv_routing_inputs_total{result="render"}`) and matches token prefixes. When a render '
+        "result is not there it counts `preparation_unavailable` and `missing_tokens` and routes that request "
+        "least loaded (see the notes at the top for what was found about why). With a local tokenizer "
+        "(`VLLM_ROUTER_TOKENIZER`) it still renders on the workers in HTTP mode (checked). The harness reads "
+        "these counters after each run and fails when more than 1 % of requests were so routed.",
+        "- `sglang-router` 0.3.2 (`python -m sglang_router.launch_router --policy cache_aware`, CLI defaults: "
+        "0.3, 64 / 1.5, eviction every 60 s, 2^26-character trees) fronts vLLM's OpenAI servers in its regular "
+        "HTTP mode: it proxies `/v1/completions` and matches prompt characters in per-worker trees, with no "
+        "tokenizer. It answers `/health` before it has registered any worker (registration runs in the "
+        "background and probes `/model_info`, then `/get_model_info`; vLLM has neither and it carries on), and "
+        "answers 503 `no_available_workers` meanwhile: the harness waits until `/workers` lists every engine.",
+        (
+            "- Of the routers compared only `cacheroute_kv` consumes the engines' KV-cache events. The Rust "
+            "router's `kv_aware` policy would too (`--kv-event-source`); it is not compared here, so the several-"
+            "instance rows set an event-fed CacheRoute against routers that keep their own trees, as the "
+            "cache_aware policies do."
+            if s.get("kv_events")
+            else "- No router compared consumes KV-cache events (the Rust router's `kv_aware` policy would, with "
+            "`--kv-event-source`; it is not compared here), so the engines publish none."
+        ),
+        "- The reference router (CacheRoute, round robin) is driven only through its CLI (`--config`) and HTTP "
+        "API (`POST /plan/step`, `GET`/`POST /plan`, `/metrics`), so a new routing core behind it runs in this "
+        "harness unchanged.",
+    ]
     L += ["", "## Goals", "", "| goal | figures | met |", "|---|---|---|"]
     for g, fig, ok in goals(agg, pred):
         L.append(f"| {g} | {fig} | {'-' if ok is None else ('yes' if ok else '**no**')} |")
@@ -356,17 +457,27 @@ def write_report(path: Path, saved: dict, root: Path, predicted: tuple | None = 
         steps = r.get("plan_steps") or []
         if steps:
             warm = [st.get("warm_keys") for st in steps if st.get("warm_keys") is not None]
-            L.append(f"  - {len(steps)} plan steps; warm keys at the last {warm[-1] if warm else '-'}; "
-                     f"largest step late {max(st['late_s'] for st in steps):.2f} s, longest {max(st['took_s'] for st in steps):.2f} s")
+            L.append(
+                f"  - {len(steps)} plan steps; warm keys at the last {warm[-1] if warm else '-'}; "
+                f"largest step late {max(st['late_s'] for st in steps):.2f} s, longest {max(st['took_s'] for st in steps):.2f} s"
+            )
         if r.get("balancer"):
             L.append(f"  - balancer: requests per instance {r['balancer']['sent']}")
-    L += ["", "## Runs", "", "| router | run | hit rate | hits / queries (tokens) | prompt tokens per engine | "
-          "max lag (s) | wall (s) | degraded |", "|---|---|---|---|---|---|---|---|"]
+    L += [
+        "",
+        "## Runs",
+        "",
+        "| router | run | hit rate | hits / queries (tokens) | prompt tokens per engine | "
+        "max lag (s) | wall (s) | degraded |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
     for r in results:
         share = " / ".join(f"{int(x)}" for x in r["prompt_tokens"])
         deg = re.sub(r"[|`]", "", "; ".join(r["degraded"]))[:200] or "-"
-        L.append(f"| {r['router']} | {r['run']} | {r['hit_rate']:.2%} | {int(sum(r['hits']))} / "
-                 f"{int(sum(r['queries']))} | {share} | {r['max_lag_s']:.2f} | {r['wall_s']:.0f} | {deg} |")
+        L.append(
+            f"| {r['router']} | {r['run']} | {r['hit_rate']:.2%} | {int(sum(r['hits']))} / "
+            f"{int(sum(r['queries']))} | {share} | {r['max_lag_s']:.2f} | {r['wall_s']:.0f} | {deg} |"
+        )
     if failed:
         L += ["", "## The harness failed", "", *[f"- {re.sub(r'[`|]', '', f)[:400]}" for f in failed]]
     L += ["", f"Total run time {s.get('total_s', 0):.0f} s.", ""]

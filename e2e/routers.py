@@ -14,9 +14,19 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Literal
 
-__all__ = ["ROUTERS", "RUST_CACHE_AWARE", "SGLANG_CACHE_AWARE", "RouterSpec", "parse_routers",
-           "defaults_mismatch", "help_defaults", "reference_config", "reference_argv", "rust_argv",
-           "sglang_argv"]
+__all__ = [
+    "ROUTERS",
+    "RUST_CACHE_AWARE",
+    "SGLANG_CACHE_AWARE",
+    "RouterSpec",
+    "defaults_mismatch",
+    "help_defaults",
+    "parse_routers",
+    "reference_argv",
+    "reference_config",
+    "rust_argv",
+    "sglang_argv",
+]
 
 Impl = Literal["reference", "vllm-router", "sglang-router"]
 
@@ -36,38 +46,80 @@ class RouterSpec:
         return self.impl == "reference" and self.policy == "plan"
 
 
-ROUTERS: dict[str, RouterSpec] = {s.name: s for s in (
-    RouterSpec("round_robin", "reference", "round_robin", "round robin (reference router, `policy=round_robin`)"),
-    RouterSpec("least_loaded", "reference", "least_loaded",
-               "least loaded (reference router, `policy=least_loaded`, ties in turn)"),
-    RouterSpec("vllm_cache_aware", "vllm-router", "cache_aware",
-               "Rust `vllm-router --policy cache_aware` (PyPI `vllm-router`, CLI defaults)"),
-    RouterSpec("vllm_round_robin", "vllm-router", "round_robin", "Rust `vllm-router --policy round_robin`"),
-    RouterSpec("vllm_kv_aware", "vllm-router", "kv_aware",
-               "Rust `vllm-router --policy kv_aware` fed by the engines' KV events (`--kv-event-source`, "
-               "`--kv-event-replay-source`, `--kv-event-block-size`, `--kv-event-model` the engines'; other flags CLI "
-               "defaults)",
-               kv_events=True),
-    RouterSpec("sglang_cache_aware", "sglang-router", "cache_aware",
-               "`sglang-router --policy cache_aware` (PyPI `sglang-router`, CLI defaults)"),
-    RouterSpec("cacheroute", "reference", "plan",
-               "CacheRoute (reference router: routing core, planner stepped every period of trace time)"),
-    RouterSpec("cacheroute_kv", "reference", "plan",
-               "CacheRoute fed by the engines' KV events (reference router as `cacheroute`, prompts tokenized with "
-               "the engines' tokenizer.json, every instance subscribed to every engine)", kv_events=True),
-)}
+ROUTERS: dict[str, RouterSpec] = {
+    s.name: s
+    for s in (
+        RouterSpec("round_robin", "reference", "round_robin", "round robin (reference router, `policy=round_robin`)"),
+        RouterSpec(
+            "least_loaded",
+            "reference",
+            "least_loaded",
+            "least loaded (reference router, `policy=least_loaded`, ties in turn)",
+        ),
+        RouterSpec(
+            "vllm_cache_aware",
+            "vllm-router",
+            "cache_aware",
+            "Rust `vllm-router --policy cache_aware` (PyPI `vllm-router`, CLI defaults)",
+        ),
+        RouterSpec("vllm_round_robin", "vllm-router", "round_robin", "Rust `vllm-router --policy round_robin`"),
+        RouterSpec(
+            "vllm_kv_aware",
+            "vllm-router",
+            "kv_aware",
+            "Rust `vllm-router --policy kv_aware` fed by the engines' KV events (`--kv-event-source`, "
+            "`--kv-event-replay-source`, `--kv-event-block-size`, `--kv-event-model` the engines'; other flags CLI "
+            "defaults)",
+            kv_events=True,
+        ),
+        RouterSpec(
+            "sglang_cache_aware",
+            "sglang-router",
+            "cache_aware",
+            "`sglang-router --policy cache_aware` (PyPI `sglang-router`, CLI defaults)",
+        ),
+        RouterSpec(
+            "cacheroute",
+            "reference",
+            "plan",
+            "CacheRoute (reference router: routing core, planner stepped every period of trace time)",
+        ),
+        RouterSpec(
+            "cacheroute_kv",
+            "reference",
+            "plan",
+            "CacheRoute fed by the engines' KV events (reference router as `cacheroute`, prompts tokenized with "
+            "the engines' tokenizer.json, every instance subscribed to every engine)",
+            kv_events=True,
+        ),
+    )
+}
 
-RUST_CACHE_AWARE = {"cache_threshold": 0.3, "balance_abs_threshold": 64, "balance_rel_threshold": 1.5,
-                    "eviction_interval_s": 120.0, "max_tree_size": 2**25}
+RUST_CACHE_AWARE = {
+    "cache_threshold": 0.3,
+    "balance_abs_threshold": 64,
+    "balance_rel_threshold": 1.5,
+    "eviction_interval_s": 120.0,
+    "max_tree_size": 2**25,
+}
 """`vllm-router` 0.1.17's cache_aware CLI defaults, as its ``--help`` prints them (`help_defaults`
 checks the installed binary against these before a run)."""
-SGLANG_CACHE_AWARE = {"cache_threshold": 0.3, "balance_abs_threshold": 64, "balance_rel_threshold": 1.5,
-                      "eviction_interval_s": 60.0, "max_tree_size": 2**26}
+SGLANG_CACHE_AWARE = {
+    "cache_threshold": 0.3,
+    "balance_abs_threshold": 64,
+    "balance_rel_threshold": 1.5,
+    "eviction_interval_s": 60.0,
+    "max_tree_size": 2**26,
+}
 """`sglang-router` 0.3.2's cache_aware CLI defaults (``python -m sglang_router.launch_router --help``)."""
 
-_HELP_FLAGS = {"cache_threshold": "--cache-threshold", "balance_abs_threshold": "--balance-abs-threshold",
-               "balance_rel_threshold": "--balance-rel-threshold", "eviction_interval_s": "--eviction-interval-secs",
-               "max_tree_size": "--max-tree-size"}
+_HELP_FLAGS = {
+    "cache_threshold": "--cache-threshold",
+    "balance_abs_threshold": "--balance-abs-threshold",
+    "balance_rel_threshold": "--balance-rel-threshold",
+    "eviction_interval_s": "--eviction-interval-secs",
+    "max_tree_size": "--max-tree-size",
+}
 
 
 def help_defaults(help_text: str) -> dict[str, float]:
@@ -111,10 +163,21 @@ def parse_routers(text: str) -> list[RouterSpec]:
     return out
 
 
-def reference_config(spec: RouterSpec, engines: list[str], *, kv_tokens: int, prefill_capacity: float,
-                     plan_config: dict, chars_per_token: float, max_keys: int, horizon_s: float,
-                     share: float = 1.0, kv_sources: list[tuple[str, str]] | None = None,
-                     tokenizer: str | None = None, block_tokens: int = 32) -> dict:
+def reference_config(
+    spec: RouterSpec,
+    engines: list[str],
+    *,
+    kv_tokens: int,
+    prefill_capacity: float,
+    plan_config: dict,
+    chars_per_token: float,
+    max_keys: int,
+    horizon_s: float,
+    share: float = 1.0,
+    kv_sources: list[tuple[str, str]] | None = None,
+    tokenizer: str | None = None,
+    block_tokens: int = 32,
+) -> dict:
     """The reference router's RouterConfig (JSON) for ``spec``.
 
     No ``plan_period_s``: the harness steps the planner on the trace's clock (one instance:
@@ -128,8 +191,10 @@ def reference_config(spec: RouterSpec, engines: list[str], *, kv_tokens: int, pr
     ``block_tokens``, so the blocks the engines report stored match the requests' chains.
     """
     cfg = {
-        "replicas": [{"id": f"engine{i}", "url": u, "kv_capacity": kv_tokens,
-                      "prefill_capacity": prefill_capacity} for i, u in enumerate(engines)],
+        "replicas": [
+            {"id": f"engine{i}", "url": u, "kv_capacity": kv_tokens, "prefill_capacity": prefill_capacity}
+            for i, u in enumerate(engines)
+        ],
         "policy": spec.policy,
         "key_spec": {"chunk_chars": 128, "chars_per_token": chars_per_token},
         "plan_config": dict(plan_config),
@@ -154,22 +219,58 @@ def shared_planner_config(routers: list[str], cfg: dict):
     from cacheroute_solver.adapter.shared_plan import SharedPlannerConfig
     from cacheroute_solver.models import PlanConfig
 
-    return SharedPlannerConfig(routers=tuple(routers), plan_config=PlanConfig.model_validate(cfg["plan_config"]),
-                               max_keys=cfg["max_keys"], timeout_s=120.0)
+    return SharedPlannerConfig(
+        routers=tuple(routers),
+        plan_config=PlanConfig.model_validate(cfg["plan_config"]),
+        max_keys=cfg["max_keys"],
+        timeout_s=120.0,
+    )
 
 
 def reference_argv(config_path: Path, port: int) -> list[str]:
-    return [sys.executable, "-m", "cacheroute_solver.adapter.router", "--config", str(config_path),
-            "--host", "127.0.0.1", "--port", str(port), "--log-level", "WARNING"]
+    return [
+        sys.executable,
+        "-m",
+        "cacheroute_solver.adapter.router",
+        "--config",
+        str(config_path),
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "--log-level",
+        "WARNING",
+    ]
 
 
-def rust_argv(vbin: Path, spec: RouterSpec, engines: list[str], port: int, prometheus_port: int,
-              kv_sources: list[tuple[str, str]] | None = None, block_size: int = 32, model: str = "tiny") -> list[str]:
+def rust_argv(
+    vbin: Path,
+    spec: RouterSpec,
+    engines: list[str],
+    port: int,
+    prometheus_port: int,
+    kv_sources: list[tuple[str, str]] | None = None,
+    block_size: int = 32,
+    model: str = "tiny",
+) -> list[str]:
     """`vllm-router` with its CLI defaults but for the policy, the workers and where it listens (and,
     for a policy that follows KV events, each worker's event and replay endpoints, block size and the
     served model name the events are for)."""
-    argv = [str(vbin / "vllm-router"), "--host", "127.0.0.1", "--port", str(port), "--policy", spec.policy,
-            "--worker-urls", *engines, "--prometheus-host", "127.0.0.1", "--prometheus-port", str(prometheus_port)]
+    argv = [
+        str(vbin / "vllm-router"),
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "--policy",
+        spec.policy,
+        "--worker-urls",
+        *engines,
+        "--prometheus-host",
+        "127.0.0.1",
+        "--prometheus-port",
+        str(prometheus_port),
+    ]
     if spec.kv_events:
         if not kv_sources or len(kv_sources) != len(engines):
             raise ValueError(f"{spec.name} follows KV events: give every engine's endpoints")
@@ -181,9 +282,23 @@ def rust_argv(vbin: Path, spec: RouterSpec, engines: list[str], port: int, prome
 
 def sglang_argv(vpy: Path, spec: RouterSpec, engines: list[str], port: int, prometheus_port: int) -> list[str]:
     """`sglang-router` with its CLI defaults but for the policy, the workers and where it listens."""
-    return [str(vpy), "-m", "sglang_router.launch_router", "--host", "127.0.0.1", "--port", str(port),
-            "--policy", spec.policy, "--worker-urls", *engines,
-            "--prometheus-host", "127.0.0.1", "--prometheus-port", str(prometheus_port)]
+    return [
+        str(vpy),
+        "-m",
+        "sglang_router.launch_router",
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "--policy",
+        spec.policy,
+        "--worker-urls",
+        *engines,
+        "--prometheus-host",
+        "127.0.0.1",
+        "--prometheus-port",
+        str(prometheus_port),
+    ]
 
 
 def dump(cfg: dict, path: Path) -> Path:

@@ -33,6 +33,7 @@ import aiohttp
 
 ROOT = Path(__file__).resolve().parent.parent
 HERE = Path(__file__).resolve().parent
+from cacheroute_solver.observe import read_trace  # noqa: E402
 from e2e.counters import Samples, engine_totals, reference_health, rust_router_health, sglang_router_health  # noqa: E402
 from e2e.loadgen import replay  # noqa: E402
 from e2e.procs import Processes, wait_http  # noqa: E402
@@ -50,8 +51,6 @@ from e2e.routers import (  # noqa: E402
     shared_planner_config,
 )
 from e2e.schedule import build_schedule, plan_step_times  # noqa: E402
-
-from cacheroute_solver.observe import read_trace  # noqa: E402
 
 
 def http_get(url: str, timeout: float = 10.0) -> str:
@@ -116,28 +115,63 @@ class Fleet:
         subprocess.run([vpy, str(HERE / "build_model.py"), str(self.work / "model")], check=True)
         (self.work / "tmp").mkdir(exist_ok=True)
         env = {
-            "VLLM_SERVER_DEV_MODE": "1", "VLLM_CPU_KVCACHE_SPACE": "1", "VLLM_CPU_OMP_THREADS_BIND": "nobind",
-            "OMP_NUM_THREADS": "1", "HF_HUB_OFFLINE": "1", "VLLM_CACHE_ROOT": str(self.work / "vllm-cache"),
+            "VLLM_SERVER_DEV_MODE": "1",
+            "VLLM_CPU_KVCACHE_SPACE": "1",
+            "VLLM_CPU_OMP_THREADS_BIND": "nobind",
+            "OMP_NUM_THREADS": "1",
+            "HF_HUB_OFFLINE": "1",
+            "VLLM_CACHE_ROOT": str(self.work / "vllm-cache"),
             "TMPDIR": str(self.work / "tmp"),
         }
         for i in range(a.engines):
             port = a.base_port + i
-            argv = [vpy, "-m", "vllm.entrypoints.openai.api_server",
-                    "--model", str(self.work / "model"), "--served-model-name", "tiny", "--host", "127.0.0.1",
-                    "--port", str(port), "--load-format", "dummy", "--dtype", "bfloat16",
-                    "--max-model-len", str(a.max_prompt + 64), "--block-size", str(a.block_size),
-                    "--enable-prefix-caching", "--max-num-seqs", str(a.max_num_seqs),
-                    "--max-num-batched-tokens", str(a.max_num_batched_tokens), "--enforce-eager",
-                    "--num-gpu-blocks-override", str(a.blocks),
-                    # the Rust router's cache_aware renders prompts on the workers: vLLM answers 403 without this
-                    "--enable-scale-out",
-                    "--enable-prompt-tokens-details"]
+            argv = [
+                vpy,
+                "-m",
+                "vllm.entrypoints.openai.api_server",
+                "--model",
+                str(self.work / "model"),
+                "--served-model-name",
+                "tiny",
+                "--host",
+                "127.0.0.1",
+                "--port",
+                str(port),
+                "--load-format",
+                "dummy",
+                "--dtype",
+                "bfloat16",
+                "--max-model-len",
+                str(a.max_prompt + 64),
+                "--block-size",
+                str(a.block_size),
+                "--enable-prefix-caching",
+                "--max-num-seqs",
+                str(a.max_num_seqs),
+                "--max-num-batched-tokens",
+                str(a.max_num_batched_tokens),
+                "--enforce-eager",
+                "--num-gpu-blocks-override",
+                str(a.blocks),
+                # the Rust router's cache_aware renders prompts on the workers: vLLM answers 403 without this
+                "--enable-scale-out",
+                "--enable-prompt-tokens-details",
+            ]
             if kv_events:
                 # vLLM binds a wildcard PUB endpoint (it connects to any other); the routers connect to 127.0.0.1
                 pub, replay = a.base_port + 300 + i, a.base_port + 400 + i
-                argv += ["--kv-events-config", json.dumps({
-                    "enable_kv_cache_events": True, "publisher": "zmq", "endpoint": f"tcp://*:{pub}",
-                    "replay_endpoint": f"tcp://127.0.0.1:{replay}", "topic": "kv-events"})]
+                argv += [
+                    "--kv-events-config",
+                    json.dumps(
+                        {
+                            "enable_kv_cache_events": True,
+                            "publisher": "zmq",
+                            "endpoint": f"tcp://*:{pub}",
+                            "replay_endpoint": f"tcp://127.0.0.1:{replay}",
+                            "topic": "kv-events",
+                        }
+                    ),
+                ]
                 self.kv_sources.append((f"tcp://127.0.0.1:{pub}", f"tcp://127.0.0.1:{replay}"))
             self.procs.start(f"engine{i}", argv, env=env, nice=a.engine_nice)
             self.urls.append(f"http://127.0.0.1:{port}")
@@ -196,8 +230,7 @@ class RouterRun:
         self.ports = [a.router_port + 10 + i for i in range(spec.instances)]
         self.metric_ports = [a.router_port + 100 + i for i in range(spec.instances)]
         self.names = [f"{tag}-{i}" for i in range(spec.instances)]
-        self.base = (f"http://127.0.0.1:{a.router_port}" if spec.instances > 1
-                     else f"http://127.0.0.1:{self.ports[0]}")
+        self.base = f"http://127.0.0.1:{a.router_port}" if spec.instances > 1 else f"http://127.0.0.1:{self.ports[0]}"
         self.instances = [f"http://127.0.0.1:{p}" for p in self.ports]
 
     def start(self, configs: list[dict] | None) -> None:
@@ -207,16 +240,21 @@ class RouterRun:
                 path = dump(configs[i], f.work / f"{name}.json")
                 p = procs.start(name, reference_argv(path, port), env={"PYTHONPATH": str(ROOT)})
             elif spec.impl == "vllm-router":
-                p = procs.start(name, rust_argv(f.vbin, spec, f.urls, port, mport, f.kv_sources, f.args.block_size)
-                                + f.args.rust_extra.split())
+                p = procs.start(
+                    name,
+                    rust_argv(f.vbin, spec, f.urls, port, mport, f.kv_sources, f.args.block_size)
+                    + f.args.rust_extra.split(),
+                )
             else:
                 p = procs.start(name, sglang_argv(f.vbin / "python", spec, f.urls, port, mport))
             wait_http(f"http://127.0.0.1:{port}/health", 180, p)
             if spec.impl == "sglang-router":
                 wait_workers(f"http://127.0.0.1:{port}", f.urls, p)
         if spec.instances > 1:
-            p = procs.start(f"{self.tag}-balancer", [sys.executable, str(HERE / "balancer.py"), "--port",
-                                                     str(f.args.router_port), *self.instances])
+            p = procs.start(
+                f"{self.tag}-balancer",
+                [sys.executable, str(HERE / "balancer.py"), "--port", str(f.args.router_port), *self.instances],
+            )
             wait_http(self.base + "/balancer/stats", 60, p)
 
     def router_metrics(self) -> list[str]:
@@ -242,12 +280,24 @@ class RouterRun:
             self.fleet.procs.stop(n)
 
 
-_SHOWN = ("vllm_router_prefix_routing_decisions_total", "vllm_router_kv_routing_inputs_total",
-          "vllm_router_policy_decisions_total", "smg_router_upstream_responses_total", "smg_worker_retries_total",
-          "smg_worker_retries_exhausted_total", "cacheroute_decisions_total", "cacheroute_plan_swaps_total",
-          "cacheroute_plan_warm_keys", "cacheroute_ejections_total", "cacheroute_retries_total",
-          "cacheroute_kv_blocks_total", "cacheroute_kv_gaps_total", "cacheroute_kv_missed_batches_total",
-          "cacheroute_loop_stalls_total", "cacheroute_stalled_failures_total")
+_SHOWN = (
+    "vllm_router_prefix_routing_decisions_total",
+    "vllm_router_kv_routing_inputs_total",
+    "vllm_router_policy_decisions_total",
+    "smg_router_upstream_responses_total",
+    "smg_worker_retries_total",
+    "smg_worker_retries_exhausted_total",
+    "cacheroute_decisions_total",
+    "cacheroute_plan_swaps_total",
+    "cacheroute_plan_warm_keys",
+    "cacheroute_ejections_total",
+    "cacheroute_retries_total",
+    "cacheroute_kv_blocks_total",
+    "cacheroute_kv_gaps_total",
+    "cacheroute_kv_missed_batches_total",
+    "cacheroute_loop_stalls_total",
+    "cacheroute_stalled_failures_total",
+)
 
 
 def router_counters(parsed: list[Samples]) -> dict[str, float]:
@@ -290,14 +340,18 @@ def plan_hooks(run: RouterRun, times: list[float], config: dict):
                         return {"busy": True}
                     if r.status != 200:
                         return {"error": f"plan/step answered {r.status}: {json.dumps(info)[:200]}"}
-        return {k: info.get(k) for k in ("warm_keys", "keys_seen", "admitted", "evicted", "moved", "status",
-                                          "swap", "push_errors") if k in info}
+        return {
+            k: info.get(k)
+            for k in ("warm_keys", "keys_seen", "admitted", "evicted", "moved", "status", "swap", "push_errors")
+            if k in info
+        }
 
     return [(t, step) for t in times]
 
 
-def run_router(spec: RouterSpec, fleet: Fleet, schedule, run_no: int, configs: list[dict] | None,
-               times: list[float]) -> dict:
+def run_router(
+    spec: RouterSpec, fleet: Fleet, schedule, run_no: int, configs: list[dict] | None, times: list[float]
+) -> dict:
     """One replay through one router; hit figures from the engines, health from the router."""
     a = fleet.args
     reset_caches(fleet.urls)
@@ -307,8 +361,11 @@ def run_router(spec: RouterSpec, fleet: Fleet, schedule, run_no: int, configs: l
     t0 = time.time()
     try:
         rr.start(configs)
-        print(f"[e2e] run {run_no}: {spec.name}: replaying {len(schedule.items)} requests over "
-              f"{schedule.duration_s:.0f} s", flush=True)
+        print(
+            f"[e2e] run {run_no}: {spec.name}: replaying {len(schedule.items)} requests over "
+            f"{schedule.duration_s:.0f} s",
+            flush=True,
+        )
         hooks = plan_hooks(rr, times, configs[0]) if spec.plans else []
         out = asyncio.run(replay(rr.base, schedule, hooks=hooks, timeout_s=a.request_timeout))
         metrics = rr.router_metrics()
@@ -332,8 +389,13 @@ def run_router(spec: RouterSpec, fleet: Fleet, schedule, run_no: int, configs: l
     elif spec.impl == "sglang-router":
         degraded += sglang_router_health(merged, logs, n, max_share=a.max_fallback_share)
     else:
-        degraded += reference_health(merged, n, policy=spec.policy, plan_steps=out.hook_results,
-                                     kv_replicas=[f"engine{i}" for i in range(len(fleet.urls))] if spec.kv_events else ())
+        degraded += reference_health(
+            merged,
+            n,
+            policy=spec.policy,
+            plan_steps=out.hook_results,
+            kv_replicas=[f"engine{i}" for i in range(len(fleet.urls))] if spec.kv_events else (),
+        )
     errors = out.errors
     if len(errors) > 0.01 * n:
         degraded.append(f"{len(errors)} of {n} requests failed, e.g. {errors[0][:200]}")
@@ -341,27 +403,46 @@ def run_router(spec: RouterSpec, fleet: Fleet, schedule, run_no: int, configs: l
         degraded.append(f"the load generator fell {out.max_lag_s:.1f} s behind the schedule")
     cached = [o.cached_tokens for o in out.outcomes if o.cached_tokens is not None]
     res = {
-        "router": spec.name, "impl": spec.impl, "policy": spec.policy, "instances": spec.instances, "run": run_no,
-        "hits": hits, "queries": queries, "prompt_tokens": delta("vllm:prompt_tokens_total"),
+        "router": spec.name,
+        "impl": spec.impl,
+        "policy": spec.policy,
+        "instances": spec.instances,
+        "run": run_no,
+        "hits": hits,
+        "queries": queries,
+        "prompt_tokens": delta("vllm:prompt_tokens_total"),
         "hit_rate": sum(hits) / max(sum(queries), 1.0),
-        "cached_tokens_reported": sum(cached), "answers_with_usage": len(cached),
-        "errors": len(errors), "error_sample": errors[:5], "wall_s": out.wall_s, "max_lag_s": out.max_lag_s,
+        "cached_tokens_reported": sum(cached),
+        "answers_with_usage": len(cached),
+        "errors": len(errors),
+        "error_sample": errors[:5],
+        "wall_s": out.wall_s,
+        "max_lag_s": out.max_lag_s,
         "latency_mean_s": sum(o.latency_s for o in out.outcomes) / max(n, 1),
         "latency_p99_s": sorted(o.latency_s for o in out.outcomes)[int(0.99 * (n - 1))] if n else 0.0,
-        "plan_steps": out.hook_results, "balancer": bal,
+        "plan_steps": out.hook_results,
+        "balancer": bal,
         "router_counters": router_counters(parsed),
-        "degraded": degraded, "total_s": time.time() - t0,
-        "cost_pairs": [(o.prompt_tokens - o.cached_tokens, o.latency_s) for o in out.outcomes
-                       if o.status == 200 and o.prompt_tokens is not None and o.cached_tokens is not None],
+        "degraded": degraded,
+        "total_s": time.time() - t0,
+        "cost_pairs": [
+            (o.prompt_tokens - o.cached_tokens, o.latency_s)
+            for o in out.outcomes
+            if o.status == 200 and o.prompt_tokens is not None and o.cached_tokens is not None
+        ],
     }
-    print(f"[e2e] run {run_no}: {spec.name}: hit rate {res['hit_rate']:.4f}, errors {res['errors']}, "
-          f"lag {out.max_lag_s:.1f} s, p99 {res['latency_p99_s']:.2f} s"
-          + (f", DEGRADED: {'; '.join(degraded)}" if degraded else ""), flush=True)
+    print(
+        f"[e2e] run {run_no}: {spec.name}: hit rate {res['hit_rate']:.4f}, errors {res['errors']}, "
+        f"lag {out.max_lag_s:.1f} s, p99 {res['latency_p99_s']:.2f} s"
+        + (f", DEGRADED: {'; '.join(degraded)}" if degraded else ""),
+        flush=True,
+    )
     return res
 
 
 def compact_json(obj) -> str:
     """Compact JSON with floats to 6 significant digits."""
+
     def r(x):
         if isinstance(x, float):
             return float(f"{x:.6g}")
@@ -370,6 +451,7 @@ def compact_json(obj) -> str:
         if isinstance(x, (list, tuple)):
             return [r(v) for v in x]
         return x
+
     return json.dumps(r(obj), separators=(",", ":"))
 
 
@@ -381,33 +463,51 @@ def add_fleet_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--block-size", type=int, default=32)
     p.add_argument("--tokens-per-block", type=int, default=32, help="tokens per 512-token trace block")
     p.add_argument("--max-prompt", type=int, default=3000)
-    p.add_argument("--wording", default="v2", choices=["v1", "v2"], help="how trace blocks become words (schedule.WORDINGS)")
+    p.add_argument(
+        "--wording", default="v2", choices=["v1", "v2"], help="how trace blocks become words (schedule.WORDINGS)"
+    )
     p.add_argument("--max-out", type=int, default=2)
     p.add_argument("--max-num-seqs", type=int, default=8)
     p.add_argument("--max-num-batched-tokens", type=int, default=8192)
     p.add_argument("--plan-period", type=float, default=20.0, help="planner period, trace seconds")
     p.add_argument("--horizon", type=float, default=600.0, help="observer horizon, trace seconds")
-    p.add_argument("--amortize-s", type=float, default=120.0,
-                   help="PlanConfig.period_s, trace seconds: cold fill spread over this")
+    p.add_argument(
+        "--amortize-s", type=float, default=120.0, help="PlanConfig.period_s, trace seconds: cold fill spread over this"
+    )
     p.add_argument("--admit-rate", type=float, default=0.01, help="requests per trace second")
     p.add_argument("--keep-rate", type=float, default=0.005, help="requests per trace second")
     p.add_argument("--max-keys", type=int, default=400)
-    p.add_argument("--prefill-capacity", type=float, default=None,
-                   help="prompt tokens/s per engine for the planner (default: measured before the runs)")
-    p.add_argument("--engine-nice", type=int, default=10,
-                   help="the engines' CPU niceness: on a machine the engines share with the routers, every router "
-                   "gets the CPU before the engines, as it has its own cores in a real deployment (0: same priority)")
+    p.add_argument(
+        "--prefill-capacity",
+        type=float,
+        default=None,
+        help="prompt tokens/s per engine for the planner (default: measured before the runs)",
+    )
+    p.add_argument(
+        "--engine-nice",
+        type=int,
+        default=10,
+        help="the engines' CPU niceness: on a machine the engines share with the routers, every router "
+        "gets the CPU before the engines, as it has its own cores in a real deployment (0: same priority)",
+    )
     p.add_argument("--base-port", type=int, default=8301)
     p.add_argument("--router-port", type=int, default=8300)
     p.add_argument("--request-timeout", type=float, default=600.0)
     p.add_argument("--vllm-venv", default=str(ROOT / ".venv-vllm"))
-    p.add_argument("--rust-extra", default="", help="extra vllm-router flags (diagnosis only, e.g. '--log-level debug')")
+    p.add_argument(
+        "--rust-extra", default="", help="extra vllm-router flags (diagnosis only, e.g. '--log-level debug')"
+    )
 
 
 def plan_config_of(args) -> dict:
     """The planner's config in wall seconds: trace-time periods and rates scaled by ``--time-scale``."""
-    return {"backend": "auto", "time_limit_s": 2.0, "period_s": args.amortize_s / args.time_scale,
-            "admit_rate": args.admit_rate * args.time_scale, "keep_rate": args.keep_rate * args.time_scale}
+    return {
+        "backend": "auto",
+        "time_limit_s": 2.0,
+        "period_s": args.amortize_s / args.time_scale,
+        "admit_rate": args.admit_rate * args.time_scale,
+        "keep_rate": args.keep_rate * args.time_scale,
+    }
 
 
 def main() -> None:
@@ -416,17 +516,27 @@ def main() -> None:
     p.add_argument("--requests", type=int, default=2000)
     p.add_argument("--time-scale", type=float, default=4.0, help="trace time / wall time (2: twice as fast)")
     p.add_argument("--runs", type=int, default=3)
-    p.add_argument("--routers", default="sglang_cache_aware,vllm_cache_aware,cacheroute,cacheroute_kv,"
-                   "sglang_cache_aware*3,vllm_cache_aware*3,cacheroute*3,cacheroute_kv*3")
+    p.add_argument(
+        "--routers",
+        default="sglang_cache_aware,vllm_cache_aware,cacheroute,cacheroute_kv,"
+        "sglang_cache_aware*3,vllm_cache_aware*3,cacheroute*3,cacheroute_kv*3",
+    )
     add_fleet_args(p)
     p.add_argument("--workdir", default=str(ROOT / "tmp/e2e"))
     p.add_argument("--out", default=str(ROOT / "docs/results/e2e.md"))
-    p.add_argument("--json-out", default=str(ROOT / "docs/results/e2e.json"),
-                   help="everything measured (the report can be rewritten from it with --report-only)")
+    p.add_argument(
+        "--json-out",
+        default=str(ROOT / "docs/results/e2e.json"),
+        help="everything measured (the report can be rewritten from it with --report-only)",
+    )
     p.add_argument("--report-only", default=None, help="rewrite the report from a --json-out file, run nothing")
     p.add_argument("--allow-degraded", action="store_true", help="exit 0 even when a router ran degraded")
-    p.add_argument("--max-fallback-share", type=float, default=0.01,
-                   help="a router that routed more than this share of requests without its policy's input is degraded")
+    p.add_argument(
+        "--max-fallback-share",
+        type=float,
+        default=0.01,
+        help="a router that routed more than this share of requests without its policy's input is degraded",
+    )
     args = p.parse_args()
     from e2e.report import write_report
 
@@ -438,13 +548,22 @@ def main() -> None:
 
     specs = parse_routers(args.routers)
     records = read_trace(args.trace).records[: args.requests]
-    schedule = build_schedule(records, tokens_per_block=args.tokens_per_block, max_prompt=args.max_prompt,
-                              max_out=args.max_out, time_scale=args.time_scale, wording=args.wording)
+    schedule = build_schedule(
+        records,
+        tokens_per_block=args.tokens_per_block,
+        max_prompt=args.max_prompt,
+        max_out=args.max_out,
+        time_scale=args.time_scale,
+        wording=args.wording,
+    )
     times = plan_step_times(schedule, args.plan_period)
-    print(f"[e2e] {len(schedule.items)} requests, {schedule.prompt_tokens} prompt tokens over "
-          f"{schedule.duration_s:.0f} s ({schedule.rate:.2f} req/s, "
-          f"{schedule.prompt_tokens / max(schedule.duration_s, 1e-9):.0f} prompt tokens/s); "
-          f"{len(times)} plan steps", flush=True)
+    print(
+        f"[e2e] {len(schedule.items)} requests, {schedule.prompt_tokens} prompt tokens over "
+        f"{schedule.duration_s:.0f} s ({schedule.rate:.2f} req/s, "
+        f"{schedule.prompt_tokens / max(schedule.duration_s, 1e-9):.0f} prompt tokens/s); "
+        f"{len(times)} plan steps",
+        flush=True,
+    )
     work = Path(args.workdir)
     work.mkdir(parents=True, exist_ok=True)
     vbin = Path(args.vllm_venv) / "bin"
@@ -454,12 +573,14 @@ def main() -> None:
             h = subprocess.run([str(vbin / "vllm-router"), "--help"], capture_output=True, text=True).stdout
             preflight += [f"vllm-router {m}" for m in defaults_mismatch(RUST_CACHE_AWARE, h)]
         elif spec.impl == "sglang-router":
-            h = subprocess.run([str(vbin / "python"), "-m", "sglang_router.launch_router", "--help"],
-                               capture_output=True, text=True).stdout
+            h = subprocess.run(
+                [str(vbin / "python"), "-m", "sglang_router.launch_router", "--help"], capture_output=True, text=True
+            ).stdout
             preflight += [f"sglang-router {m}" for m in defaults_mismatch(SGLANG_CACHE_AWARE, h)]
     if preflight:
-        sys.exit("[e2e] the simulator's copy of a router's defaults differs from the installed one: "
-                 + "; ".join(preflight))
+        sys.exit(
+            "[e2e] the simulator's copy of a router's defaults differs from the installed one: " + "; ".join(preflight)
+        )
 
     results: list[dict] = []
     failed: list[dict] = []
@@ -474,30 +595,61 @@ def main() -> None:
         print(f"[e2e] planner prefill capacity {cap:.0f} prompt tokens/s per engine", flush=True)
         kv_tokens = args.blocks * args.block_size
         plan_config = plan_config_of(args)
-        configs = {s.name: [reference_config(s, fleet.urls, kv_tokens=kv_tokens, prefill_capacity=cap,
-                                             plan_config=plan_config, chars_per_token=schedule.chars_per_token(),
-                                             max_keys=args.max_keys, horizon_s=args.horizon / args.time_scale,
-                                             share=1.0 / s.instances, kv_sources=fleet.kv_sources,
-                                             tokenizer=fleet.tokenizer, block_tokens=args.block_size)
-                            for _ in range(s.instances)] for s in specs if s.impl == "reference"}
+        configs = {
+            s.name: [
+                reference_config(
+                    s,
+                    fleet.urls,
+                    kv_tokens=kv_tokens,
+                    prefill_capacity=cap,
+                    plan_config=plan_config,
+                    chars_per_token=schedule.chars_per_token(),
+                    max_keys=args.max_keys,
+                    horizon_s=args.horizon / args.time_scale,
+                    share=1.0 / s.instances,
+                    kv_sources=fleet.kv_sources,
+                    tokenizer=fleet.tokenizer,
+                    block_tokens=args.block_size,
+                )
+                for _ in range(s.instances)
+            ]
+            for s in specs
+            if s.impl == "reference"
+        }
         setup = {
-            "requests": len(schedule.items), "prompt_tokens": schedule.prompt_tokens, "duration_s": schedule.duration_s,
-            "engines": args.engines, "blocks": args.blocks, "block_size": args.block_size,
-            "tokens_per_block": args.tokens_per_block, "max_prompt": args.max_prompt, "max_out": args.max_out,
-            "time_scale": args.time_scale, "plan_period": args.plan_period, "horizon": args.horizon,
-            "plan_steps": len(times), "prefill_capacity": cap, "max_num_seqs": args.max_num_seqs,
-            "max_num_batched_tokens": args.max_num_batched_tokens, "chars_per_token": schedule.chars_per_token(),
-            "plan_config": plan_config, "max_keys": args.max_keys, "routers": [s.name for s in specs],
-            "runs": args.runs, "trace": Path(args.trace).name, "kv_events": kv_events, "argv": sys.argv[1:], "wording": args.wording,
+            "requests": len(schedule.items),
+            "prompt_tokens": schedule.prompt_tokens,
+            "duration_s": schedule.duration_s,
+            "engines": args.engines,
+            "blocks": args.blocks,
+            "block_size": args.block_size,
+            "tokens_per_block": args.tokens_per_block,
+            "max_prompt": args.max_prompt,
+            "max_out": args.max_out,
+            "time_scale": args.time_scale,
+            "plan_period": args.plan_period,
+            "horizon": args.horizon,
+            "plan_steps": len(times),
+            "prefill_capacity": cap,
+            "max_num_seqs": args.max_num_seqs,
+            "max_num_batched_tokens": args.max_num_batched_tokens,
+            "chars_per_token": schedule.chars_per_token(),
+            "plan_config": plan_config,
+            "max_keys": args.max_keys,
+            "routers": [s.name for s in specs],
+            "runs": args.runs,
+            "trace": Path(args.trace).name,
+            "kv_events": kv_events,
+            "argv": sys.argv[1:],
+            "wording": args.wording,
             "engine_nice": args.engine_nice,
         }
         saved = {"setup": setup, "configs": configs, "results": results, "failed": failed}
         for run_no in range(1, args.runs + 1):
-            order = specs[run_no - 1:] + specs[: run_no - 1]  # each router in a different slot each run
+            order = specs[run_no - 1 :] + specs[: run_no - 1]  # each router in a different slot each run
             for spec in order:
                 try:
-                    results.append(run_router(spec, fleet, schedule, run_no,
-                                              configs.get(spec.name), times))
+                    results.append(run_router(spec, fleet, schedule, run_no, configs.get(spec.name), times))
                 except Exception as e:  # one router failing must not hide the others' results
                     tail = "\n".join(procs.tail(n, 15) for n in list(procs.procs) if n.startswith(f"r{run_no}-"))
                     print(f"[e2e] run {run_no}: {spec.name} failed: {e!r}\n{tail}", flush=True)

@@ -38,18 +38,26 @@ from types import SimpleNamespace
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
+from cacheroute_solver.observe import read_trace  # noqa: E402
 from e2e.counters import engine_step_times  # noqa: E402
 from e2e.loadgen import replay  # noqa: E402
 from e2e.predict import fit_cost, sim_fleet  # noqa: E402
 from e2e.procs import Processes  # noqa: E402
 from e2e.routers import ROUTERS, reference_config  # noqa: E402
 from e2e.run_e2e import (  # noqa: E402
-    Fleet, RouterRun, add_fleet_args, compact_json, engine_counters, http_get, http_post, plan_config_of, plan_hooks,
-    reset_caches, wait_idle,
+    Fleet,
+    RouterRun,
+    add_fleet_args,
+    compact_json,
+    engine_counters,
+    http_get,
+    http_post,
+    plan_config_of,
+    plan_hooks,
+    reset_caches,
+    wait_idle,
 )
 from e2e.schedule import Schedule, build_schedule, plan_step_times  # noqa: E402
-
-from cacheroute_solver.observe import read_trace  # noqa: E402
 
 GOAL_POINTS = 2.0
 """Issue 24's goals: the replayed incumbent and the live plan each within 2 points of what they predict."""
@@ -65,11 +73,15 @@ def family_records(name: str, rate: float, duration_s: float, seed: int) -> list
     t = generate_workload(name, rate=rate, duration_s=duration_s, seed=seed)
     ids: dict[int, int] = {}
     off, hashes = t.hash_offsets, t.hashes
-    return [SimpleNamespace(timestamp=1000.0 * float(t.arrival[i]),
-                            input_length=int(t.prompt_tokens[i]) * 512 / t.block_tokens,
-                            output_length=int(t.output_tokens[i]),
-                            hash_ids=tuple(ids.setdefault(int(h), len(ids)) for h in hashes[off[i]:off[i + 1]]))
-            for i in range(len(t.arrival))]
+    return [
+        SimpleNamespace(
+            timestamp=1000.0 * float(t.arrival[i]),
+            input_length=int(t.prompt_tokens[i]) * 512 / t.block_tokens,
+            output_length=int(t.output_tokens[i]),
+            hash_ids=tuple(ids.setdefault(int(h), len(ids)) for h in hashes[off[i] : off[i + 1]]),
+        )
+        for i in range(len(t.arrival))
+    ]
 
 
 def window(schedule: Schedule, start_s: float, end_s: float) -> Schedule:
@@ -81,8 +93,9 @@ def window(schedule: Schedule, start_s: float, end_s: float) -> Schedule:
 def engine_hit_rate(before: list[dict], after: list[dict]) -> tuple[float, float]:
     """(hit rate, prompt tokens queried) over the engines between two reads of their counters."""
     hits = sum(a["vllm:prefix_cache_hits_total"] - b["vllm:prefix_cache_hits_total"] for a, b in zip(after, before))
-    queries = sum(a["vllm:prefix_cache_queries_total"] - b["vllm:prefix_cache_queries_total"]
-                  for a, b in zip(after, before))
+    queries = sum(
+        a["vllm:prefix_cache_queries_total"] - b["vllm:prefix_cache_queries_total"] for a, b in zip(after, before)
+    )
     return hits / max(queries, 1.0), queries
 
 
@@ -103,7 +116,11 @@ def settle_recording(directory: Path, expected: int, timeout_s: float = 30.0) ->
 def run_configs(work: Path, run_no: int) -> tuple[Path, Path, Path]:
     """Where a run keeps what the gate reads beside the recording: the router's config, the candidate's
     config and the engines' description."""
-    return work / f"operate-r{run_no}.json", work / f"operate-r{run_no}-cacheroute.json", work / f"engine-r{run_no}.json"
+    return (
+        work / f"operate-r{run_no}.json",
+        work / f"operate-r{run_no}-cacheroute.json",
+        work / f"engine-r{run_no}.json",
+    )
 
 
 def gate(args, recording: Path, configs: tuple[Path, Path, Path], out_json: Path) -> tuple[int, dict, str]:
@@ -112,9 +129,25 @@ def gate(args, recording: Path, configs: tuple[Path, Path, Path], out_json: Path
     from cacheroute_solver.cli import main as cli
 
     rc_path, crc_path, engine_path = configs
-    argv = ["gate", str(recording), "--router-config", str(rc_path), "--config", str(crc_path),
-            "--engine", str(engine_path), "--slo", str(args.slo), "--capacity-runs", str(args.capacity_runs),
-            "--workers", "1", "--no-progress", "--json", str(out_json)]
+    argv = [
+        "gate",
+        str(recording),
+        "--router-config",
+        str(rc_path),
+        "--config",
+        str(crc_path),
+        "--engine",
+        str(engine_path),
+        "--slo",
+        str(args.slo),
+        "--capacity-runs",
+        str(args.capacity_runs),
+        "--workers",
+        "1",
+        "--no-progress",
+        "--json",
+        str(out_json),
+    ]
     out, err = io.StringIO(), io.StringIO()
     status = cli(argv, out, err)
     if status not in (0, 1) or not out_json.exists():
@@ -124,17 +157,32 @@ def gate(args, recording: Path, configs: tuple[Path, Path, Path], out_json: Path
 
 def gate_summary(report: dict) -> dict:
     """What the page shows of a gate report."""
-    out = {k: report.get(k) for k in ("verdict", "reasons", "baseline_hit_rate", "candidate_hit_rate",
-                                      "baseline_steady_hit_rate", "candidate_steady_hit_rate", "baseline_ttft_p99_s",
-                                      "candidate_ttft_p99_s", "capacity_ratio", "replay_error")}
+    out = {
+        k: report.get(k)
+        for k in (
+            "verdict",
+            "reasons",
+            "baseline_hit_rate",
+            "candidate_hit_rate",
+            "baseline_steady_hit_rate",
+            "candidate_steady_hit_rate",
+            "baseline_ttft_p99_s",
+            "candidate_ttft_p99_s",
+            "capacity_ratio",
+            "replay_error",
+        )
+    }
     out["served_hit_rate"] = report["recording"]["served_hit_rate"]
     return out
 
 
 def replay_live(report: dict) -> dict:
-    return {"candidate_hit_rate": report["candidate_hit_rate"],
-            "candidate_steady_hit_rate": report.get("candidate_steady_hit_rate"),
-            "served_hit_rate": report["recording"]["served_hit_rate"], "replay_error": report.get("replay_error")}
+    return {
+        "candidate_hit_rate": report["candidate_hit_rate"],
+        "candidate_steady_hit_rate": report.get("candidate_steady_hit_rate"),
+        "served_hit_rate": report["recording"]["served_hit_rate"],
+        "replay_error": report.get("replay_error"),
+    }
 
 
 def checks(res: dict) -> dict:
@@ -147,8 +195,8 @@ def checks(res: dict) -> dict:
         "replayed_incumbent_minus_measured": 100 * (g["baseline_hit_rate"] - res["measured_incumbent"]),
         "live_minus_predicted": 100 * (res["measured_live"] - (g["candidate_hit_rate"] if warm is None else warm)),
         "live_minus_predicted_whole": 100 * (res["measured_live"] - g["candidate_hit_rate"]),
-        "live_replayed_minus_measured": 100 * ((lv["candidate_hit_rate"] if lv_warm is None else lv_warm)
-                                               - res["measured_live"]),
+        "live_replayed_minus_measured": 100
+        * ((lv["candidate_hit_rate"] if lv_warm is None else lv_warm) - res["measured_live"]),
     }
 
 
@@ -159,7 +207,9 @@ def regate(saved: dict, work: Path, args) -> None:
         n = r["run"]
         _, report, _ = gate(args, work / f"recording-r{n}-a.jsonl", run_configs(work, n), work / f"regate-r{n}.json")
         r["gate"] = dict(gate_summary(report), verdict=r["gate"]["verdict"])
-        _, report_b, _ = gate(args, work / f"recording-r{n}-b.jsonl", run_configs(work, n), work / f"regate-r{n}-b.json")
+        _, report_b, _ = gate(
+            args, work / f"recording-r{n}-b.jsonl", run_configs(work, n), work / f"regate-r{n}-b.json"
+        )
         r["replay_live"] = replay_live(report_b)
         r["checks"] = checks(r)
 
@@ -174,9 +224,16 @@ def one_run(args, fleet: Fleet, schedule: Schedule, run_no: int, cap: float, wor
     rec_dir = work / f"rec-r{run_no}"
     spec = replace(ROUTERS[args.incumbent], name=f"operate-{args.incumbent}")
     plan_config = plan_config_of(args)
-    cfg = reference_config(spec, fleet.urls, kv_tokens=args.blocks * args.block_size, prefill_capacity=cap,
-                           plan_config=plan_config, chars_per_token=schedule.chars_per_token(), max_keys=args.max_keys,
-                           horizon_s=args.horizon / args.time_scale)
+    cfg = reference_config(
+        spec,
+        fleet.urls,
+        kv_tokens=args.blocks * args.block_size,
+        prefill_capacity=cap,
+        plan_config=plan_config,
+        chars_per_token=schedule.chars_per_token(),
+        max_keys=args.max_keys,
+        horizon_s=args.horizon / args.time_scale,
+    )
     cfg.update(shadow=True, recording={"directory": str(rec_dir), "flush_s": 0.5})
     # chains in the engines' own token blocks, so the recording replays the blocks the engines cached
     cfg["key_spec"] = dict(cfg["key_spec"], tokenizer=fleet.tokenizer, block_tokens=args.block_size)
@@ -184,9 +241,17 @@ def one_run(args, fleet: Fleet, schedule: Schedule, run_no: int, cap: float, wor
     rc_path.write_text(json.dumps(cfg))
     period = args.plan_period / args.time_scale
     # the gate's candidate: the router's planner settings (the gate takes them from its config) solved fast
-    crc_path.write_text(json.dumps({
-        "plan": dict(plan_config, backend="greedy"), "observer": {"block_tokens": args.block_size, "horizon_s": args.horizon / args.time_scale},
-        "first_plan_s": period, "replan_s": period, "max_keys": args.max_keys}))
+    crc_path.write_text(
+        json.dumps(
+            {
+                "plan": dict(plan_config, backend="greedy"),
+                "observer": {"block_tokens": args.block_size, "horizon_s": args.horizon / args.time_scale},
+                "first_plan_s": period,
+                "replan_s": period,
+                "max_keys": args.max_keys,
+            }
+        )
+    )
     res: dict = {"run": run_no, "incumbent": args.incumbent, "requests": [len(first.items), len(rest.items)]}
     reset_caches(fleet.urls)
     rr = RouterRun(spec, fleet, f"op{run_no}")
@@ -194,8 +259,11 @@ def one_run(args, fleet: Fleet, schedule: Schedule, run_no: int, cap: float, wor
         rr.start([cfg])
         # 1. record under the incumbent
         before = engine_counters(fleet.urls)
-        print(f"[operate] run {run_no}: recording {len(first.items)} requests under {args.incumbent} "
-              f"({first.duration_s:.0f} s)", flush=True)
+        print(
+            f"[operate] run {run_no}: recording {len(first.items)} requests under {args.incumbent} "
+            f"({first.duration_s:.0f} s)",
+            flush=True,
+        )
         out_a = asyncio.run(replay(rr.base, first, hooks=plan_hooks(rr, steps_a, cfg), timeout_s=args.request_timeout))
         wait_idle(fleet.urls)
         mid = engine_counters(fleet.urls)
@@ -208,11 +276,20 @@ def one_run(args, fleet: Fleet, schedule: Schedule, run_no: int, cap: float, wor
         cost = engine_step_times(before, mid)
         res["cost_from"] = "the engines' own request timings"
         if cost is None:
-            pairs = [(o.prompt_tokens - o.cached_tokens, o.latency_s) for o in out_a.outcomes
-                     if o.status == 200 and o.prompt_tokens is not None and o.cached_tokens is not None]
+            pairs = [
+                (o.prompt_tokens - o.cached_tokens, o.latency_s)
+                for o in out_a.outcomes
+                if o.status == 200 and o.prompt_tokens is not None and o.cached_tokens is not None
+            ]
             cost, res["cost_from"] = fit_cost(pairs, args.max_out), "a fit to the answers' latencies"
-        setup = {"engines": args.engines, "blocks": args.blocks, "block_size": args.block_size, "prefill_capacity": cap,
-                 "max_num_seqs": args.max_num_seqs, "max_num_batched_tokens": args.max_num_batched_tokens}
+        setup = {
+            "engines": args.engines,
+            "blocks": args.blocks,
+            "block_size": args.block_size,
+            "prefill_capacity": cap,
+            "max_num_seqs": args.max_num_seqs,
+            "max_num_batched_tokens": args.max_num_batched_tokens,
+        }
         engine_path.write_text(sim_fleet(setup, cost)[1].model_dump_json())
         res["cost"] = cost
         res["errors_a"] = len(out_a.errors)
@@ -225,14 +302,21 @@ def one_run(args, fleet: Fleet, schedule: Schedule, run_no: int, cap: float, wor
         print(f"[operate] run {run_no}: gate ({res['gate_s']:.0f} s): {printed.strip()}", flush=True)
         # 3. enable
         forced = status != 0
-        code, body = http_post(rr.base + "/plan/enable" + ("?force=1" if forced else ""),
-                               (work / f"gate-r{run_no}.json").read_bytes())
-        res["enable"] = {"status": code, "forced": forced, "mode": json.loads(body).get("mode") if code == 200 else body[:500]}
+        code, body = http_post(
+            rr.base + "/plan/enable" + ("?force=1" if forced else ""), (work / f"gate-r{run_no}.json").read_bytes()
+        )
+        res["enable"] = {
+            "status": code,
+            "forced": forced,
+            "mode": json.loads(body).get("mode") if code == 200 else body[:500],
+        }
         if code != 200:
             raise RuntimeError(f"/plan/enable answered {code}: {body[:500]}")
         # 4. watch, live
-        print(f"[operate] run {run_no}: live on the plan for {len(rest.items)} requests ({rest.duration_s:.0f} s)",
-              flush=True)
+        print(
+            f"[operate] run {run_no}: live on the plan for {len(rest.items)} requests ({rest.duration_s:.0f} s)",
+            flush=True,
+        )
         out_b = asyncio.run(replay(rr.base, rest, hooks=plan_hooks(rr, steps_b, cfg), timeout_s=args.request_timeout))
         wait_idle(fleet.urls)
         end = engine_counters(fleet.urls)
@@ -242,7 +326,7 @@ def one_run(args, fleet: Fleet, schedule: Schedule, run_no: int, cap: float, wor
         res["lag_b"] = out_b.max_lag_s
         lines = settle_recording(rec_dir, len(first.items) + len(rest.items))
         rec_b = work / f"recording-r{run_no}-b.jsonl"
-        rec_b.write_bytes(b"".join(lines[len(lines_a):]))
+        rec_b.write_bytes(b"".join(lines[len(lines_a) :]))
         res["recorded_b"] = len(lines) - len(lines_a)
         metrics = rr.router_metrics()
     finally:
@@ -250,13 +334,17 @@ def one_run(args, fleet: Fleet, schedule: Schedule, run_no: int, cap: float, wor
     # the live window's own recording: CacheRoute's replay against what the engines served it
     _, report_b, _ = gate(args, rec_b, configs, work / f"gate-r{run_no}-b.json")
     res["replay_live"] = replay_live(report_b)
-    res["rollbacks"] = sum(float(ln.split()[-1]) for ln in metrics[0].splitlines()
-                           if ln.startswith("cacheroute_rollbacks_total"))
+    res["rollbacks"] = sum(
+        float(ln.split()[-1]) for ln in metrics[0].splitlines() if ln.startswith("cacheroute_rollbacks_total")
+    )
     res["checks"] = checks(res)
-    print(f"[operate] run {run_no}: incumbent measured {res['measured_incumbent']:.2%}, replayed "
-          f"{res['gate']['baseline_hit_rate']:.2%}; CacheRoute predicted {res['gate']['candidate_hit_rate']:.2%}, "
-          f"live {res['measured_live']:.2%} (mode {res['state'].get('mode')}, rollbacks {res['rollbacks']:g}); "
-          f"live window replayed {res['replay_live']['candidate_hit_rate']:.2%}", flush=True)
+    print(
+        f"[operate] run {run_no}: incumbent measured {res['measured_incumbent']:.2%}, replayed "
+        f"{res['gate']['baseline_hit_rate']:.2%}; CacheRoute predicted {res['gate']['candidate_hit_rate']:.2%}, "
+        f"live {res['measured_live']:.2%} (mode {res['state'].get('mode')}, rollbacks {res['rollbacks']:g}); "
+        f"live window replayed {res['replay_live']['candidate_hit_rate']:.2%}",
+        flush=True,
+    )
     return res
 
 
@@ -296,7 +384,8 @@ def write_page(path: Path, saved: dict) -> None:
             f"{_pct(r['measured_live'])} | {c['live_minus_predicted']:+.2f} | {r['state'].get('mode')} | "
             f"{r['rollbacks']:g} | {_pct(r['replay_live']['candidate_hit_rate'])}, "
             f"{_pct(r['replay_live'].get('candidate_steady_hit_rate'))} | "
-            f"{c['live_replayed_minus_measured']:+.2f} | {r['errors_a'] + r['errors_b']} |")
+            f"{c['live_replayed_minus_measured']:+.2f} | {r['errors_a'] + r['errors_b']} |"
+        )
     for f in saved.get("failed", []):
         lines.append(f"\nRun {f['run']} failed: `{f['error']}`")
     if runs:
@@ -313,8 +402,11 @@ def write_page(path: Path, saved: dict) -> None:
             f"({'met' if worst['live_minus_predicted'] <= GOAL_POINTS else 'not met'}); the prediction is for the "
             "recorded window's traffic and the live window is the trace's next stretch, so this gap holds the change "
             "of traffic as well as the simulator's error"
-            + (" (a generated family: every stretch of it is alike);" if s["trace"].startswith("family:")
-               else " (the Mooncake trace's later requests reuse far more than its first ones);"),
+            + (
+                " (a generated family: every stretch of it is alike);"
+                if s["trace"].startswith("family:")
+                else " (the Mooncake trace's later requests reuse far more than its first ones);"
+            ),
             f"- the simulator alone on the live window (its own recording, CacheRoute replayed, against the engines' "
             f"measurement over the window): {worst['live_replayed_minus_measured']:.2f} points for the replay's second "
             "half, which starts warm as the live router did but covers only the later half of the window; the whole "
@@ -325,8 +417,11 @@ def write_page(path: Path, saved: dict) -> None:
 
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--trace", default=str(ROOT / "data/traces/synthetic_trace.jsonl"),
-                   help="a Mooncake JSONL trace, or family:NAME for a generated workload (--rate, --duration, --seed)")
+    p.add_argument(
+        "--trace",
+        default=str(ROOT / "data/traces/synthetic_trace.jsonl"),
+        help="a Mooncake JSONL trace, or family:NAME for a generated workload (--rate, --duration, --seed)",
+    )
     p.add_argument("--rate", type=float, default=4.0, help="family: requests per trace second")
     p.add_argument("--duration", type=float, default=900.0, help="family: trace seconds")
     p.add_argument("--seed", type=int, default=1, help="family: seed")
@@ -342,8 +437,11 @@ def main() -> None:
     p.add_argument("--out", default=str(ROOT / "docs/results/e2e-operate.md"))
     p.add_argument("--json-out", default=str(ROOT / "docs/results/e2e-operate.json"))
     p.add_argument("--report-only", default=None, help="rewrite the page from a --json-out file, run nothing")
-    p.add_argument("--regate", action="store_true",
-                   help="with --report-only: gate the runs' recordings in --workdir again with this version first")
+    p.add_argument(
+        "--regate",
+        action="store_true",
+        help="with --report-only: gate the runs' recordings in --workdir again with this version first",
+    )
     args = p.parse_args()
     if args.report_only:
         saved = json.loads(Path(args.report_only).read_text())
@@ -356,26 +454,48 @@ def main() -> None:
         records = family_records(args.trace.split(":", 1)[1], args.rate, args.duration, args.seed)[: args.requests]
     else:
         records = read_trace(args.trace).records[: args.requests]
-    schedule = build_schedule(records, tokens_per_block=args.tokens_per_block, max_prompt=args.max_prompt,
-                              max_out=args.max_out, time_scale=args.time_scale, wording=args.wording)
+    schedule = build_schedule(
+        records,
+        tokens_per_block=args.tokens_per_block,
+        max_prompt=args.max_prompt,
+        max_out=args.max_out,
+        time_scale=args.time_scale,
+        wording=args.wording,
+    )
     work = Path(args.workdir)
     work.mkdir(parents=True, exist_ok=True)
     t_start = time.time()
-    saved: dict = {"setup": {"argv": sys.argv[1:], "started": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
-                             "requests": len(schedule.items),
-                             "trace": (f"{args.trace} (rate {args.rate:g}, {args.duration:g} s, seed {args.seed})"
-                                       if args.trace.startswith("family:") else Path(args.trace).name),
-                             "tokens_per_block": args.tokens_per_block,
-                             "time_scale": args.time_scale, "window": args.window, "incumbent": args.incumbent,
-                             "engines": args.engines, "blocks": args.blocks, "block_size": args.block_size},
-                   "runs": [], "failed": []}
+    saved: dict = {
+        "setup": {
+            "argv": sys.argv[1:],
+            "started": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
+            "requests": len(schedule.items),
+            "trace": (
+                f"{args.trace} (rate {args.rate:g}, {args.duration:g} s, seed {args.seed})"
+                if args.trace.startswith("family:")
+                else Path(args.trace).name
+            ),
+            "tokens_per_block": args.tokens_per_block,
+            "time_scale": args.time_scale,
+            "window": args.window,
+            "incumbent": args.incumbent,
+            "engines": args.engines,
+            "blocks": args.blocks,
+            "block_size": args.block_size,
+        },
+        "runs": [],
+        "failed": [],
+    }
     with Processes(work / "logs") as procs:
         fleet = Fleet(args, procs, work)
         fleet.start()
         cap = args.prefill_capacity or fleet.calibrate()
         saved["setup"]["prefill_capacity"] = cap
-        print(f"[operate] engines up after {time.time() - t_start:.0f} s; {cap:.0f} prompt tokens/s per engine; "
-              f"{len(schedule.items)} requests over {schedule.duration_s:.0f} s", flush=True)
+        print(
+            f"[operate] engines up after {time.time() - t_start:.0f} s; {cap:.0f} prompt tokens/s per engine; "
+            f"{len(schedule.items)} requests over {schedule.duration_s:.0f} s",
+            flush=True,
+        )
         for run_no in range(1, args.runs + 1):
             try:
                 saved["runs"].append(one_run(args, fleet, schedule, run_no, cap, work))

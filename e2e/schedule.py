@@ -117,8 +117,9 @@ def build_schedule(
         if r.timestamp < last:
             raise ValueError(f"record {i}: timestamp {r.timestamp} before the previous one ({last}); sort the trace")
         last = r.timestamp
-        n = min(math.ceil(r.input_length * tokens_per_block / TRACE_BLOCK), len(r.hash_ids) * tokens_per_block,
-                max_prompt)
+        n = min(
+            math.ceil(r.input_length * tokens_per_block / TRACE_BLOCK), len(r.hash_ids) * tokens_per_block, max_prompt
+        )
         n = max(n, 1) if r.hash_ids else 0
         if n == 0:
             raise ValueError(f"record {i}: no hash_ids, so no prompt can be made for it")
@@ -131,10 +132,25 @@ def build_schedule(
             used.append(int(h))
         words = words[:n]
         trace_s = (r.timestamp - t0) / 1000.0
-        items.append(Item(index=i, send_s=trace_s / time_scale, trace_s=trace_s, prompt=" ".join(words),
-                          prompt_tokens=len(words), max_tokens=max_out, hash_ids=tuple(used)))
-    return Schedule(items=tuple(items), tokens_per_block=tokens_per_block, time_scale=time_scale,
-                    max_prompt=max_prompt, max_out=max_out, wording=wording)
+        items.append(
+            Item(
+                index=i,
+                send_s=trace_s / time_scale,
+                trace_s=trace_s,
+                prompt=" ".join(words),
+                prompt_tokens=len(words),
+                max_tokens=max_out,
+                hash_ids=tuple(used),
+            )
+        )
+    return Schedule(
+        items=tuple(items),
+        tokens_per_block=tokens_per_block,
+        time_scale=time_scale,
+        max_prompt=max_prompt,
+        max_out=max_out,
+        wording=wording,
+    )
 
 
 def plan_step_times(schedule: Schedule, period_trace_s: float) -> list[float]:

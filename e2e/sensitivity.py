@@ -38,14 +38,27 @@ def cases(saved: dict, trace_path: Path, offsets: list[int], slows: list[float])
     cost = fit_cost([tuple(p) for r in saved["results"] for p in r["cost_pairs"]], s["max_out"])
     out = []
     for off in offsets:
-        sched = build_schedule(records[off:off + s["requests"]], tokens_per_block=s["tokens_per_block"],
-                               max_prompt=s["max_prompt"], max_out=s["max_out"], time_scale=s["time_scale"],
-                               wording=s.get("wording", "v2"))
+        sched = build_schedule(
+            records[off : off + s["requests"]],
+            tokens_per_block=s["tokens_per_block"],
+            max_prompt=s["max_prompt"],
+            max_out=s["max_out"],
+            time_scale=s["time_scale"],
+            wording=s.get("wording", "v2"),
+        )
         trace = sim_trace(sched)
         for slow in slows:
             fleet, cfg = sim_fleet(s, cost, slow)
-            out.append({"label": f"from {off}, x{slow:g}", "schedule": sched, "trace": trace, "fleet": fleet,
-                        "config": cfg, "times": plan_step_times(sched, s["plan_period"])})
+            out.append(
+                {
+                    "label": f"from {off}, x{slow:g}",
+                    "schedule": sched,
+                    "trace": trace,
+                    "fleet": fleet,
+                    "config": cfg,
+                    "times": plan_step_times(sched, s["plan_period"]),
+                }
+            )
     return out
 
 
@@ -55,8 +68,13 @@ def factory(saved: dict, spec: str):
 
     if spec in ("sglang", "rust"):
         d = SGLANG_CACHE_AWARE if spec == "sglang" else RUST_CACHE_AWARE
-        return spec, lambda c: CacheAwareRouter(**d, chars_per_token=c["schedule"].chars_per_token(),
-                                                block_tokens=c["schedule"].tokens_per_block), False
+        return (
+            spec,
+            lambda c: CacheAwareRouter(
+                **d, chars_per_token=c["schedule"].chars_per_token(), block_tokens=c["schedule"].tokens_per_block
+            ),
+            False,
+        )
     if spec.endswith("*3") and spec[:-2] in ("sglang", "rust"):
         label, one, _ = factory(saved, spec[:-2])
         return spec, lambda c: make_balanced([lambda: one(c)] * 3), False
@@ -78,8 +96,11 @@ def factory(saved: dict, spec: str):
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("routers", nargs="+")
-    p.add_argument("--data", default=str(ROOT / "docs/results/history/e2e-routing-core.json"),
-                   help="a run_e2e --json-out file: setup, reference-router configs and measured latencies")
+    p.add_argument(
+        "--data",
+        default=str(ROOT / "docs/results/history/e2e-routing-core.json"),
+        help="a run_e2e --json-out file: setup, reference-router configs and measured latencies",
+    )
     p.add_argument("--trace", default=str(ROOT / "data/traces/synthetic_trace.jsonl"))
     p.add_argument("--offsets", default="0,1000,1993")
     p.add_argument("--slow", default="1,2,3")

@@ -26,8 +26,10 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args(argv)
 
-    print(f"{'keys x replicas':>16} {'backend':>8} {'objective':>12} {'bound':>12} {'gap':>8} "
-          f"{'time s':>7} {'warm':>6} {'repl':>5}  produced by")
+    print(
+        f"{'keys x replicas':>16} {'backend':>8} {'objective':>12} {'bound':>12} {'gap':>8} "
+        f"{'time s':>7} {'warm':>6} {'repl':>5}  produced by"
+    )
     for size in args.sizes:
         k, r = (int(v) for v in size.lower().split("x"))
         keys, fleet = scaled_instance(k, r, seed=args.seed, kv_share=args.kv_share, load=args.load, zipf_s=1.1)
@@ -35,14 +37,17 @@ def main(argv: list[str] | None = None) -> None:
             if backend in ("pulp", "cpsat") and k * r > EXACT_PAIR_LIMIT:
                 print(f"{size:>16} {backend:>8}   (skipped: {k * r:,} pairs; use auto)")
                 continue
-            config = PlanConfig(backend=backend, time_limit_s=args.time_limit, admit_rate=0.0,
-                                keep_rate=0.0, seed=args.seed)
+            config = PlanConfig(
+                backend=backend, time_limit_s=args.time_limit, admit_rate=0.0, keep_rate=0.0, seed=args.seed
+            )
             plan = solve_plan(keys, fleet, config)
             bad = [v for v in validate_plan(plan, keys, fleet, config) if v.name != "load_cap"]
             note = plan.backend + (f" ({plan.fallback_reason})" if plan.fallback_reason else "")
-            print(f"{size:>16} {backend:>8} {plan.objective:12,.0f} {plan.bound:12,.0f} {plan.gap:8.3%} "
-                  f"{plan.solve_seconds:7.2f} {len(plan.assignments):6d} {len(plan.replicated_keys):5d}  "
-                  f"{note}{'  INVALID' if bad else ''}")
+            print(
+                f"{size:>16} {backend:>8} {plan.objective:12,.0f} {plan.bound:12,.0f} {plan.gap:8.3%} "
+                f"{plan.solve_seconds:7.2f} {len(plan.assignments):6d} {len(plan.replicated_keys):5d}  "
+                f"{note}{'  INVALID' if bad else ''}"
+            )
 
 
 if __name__ == "__main__":

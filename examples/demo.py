@@ -36,19 +36,28 @@ def main(argv: list[str] | None = None) -> int:
 
     rate = {k.key: k.rate for k in keys}
     warm_rate = sum(rate[k] for k in plan.assignments)
-    print(f"cacheroute-solver demo: {args.keys} keys, {args.qps:.0f} req/s, {args.replicas} replicas "
-          f"(Llama-3.3-70B fp8, TP4, H100)")
+    print(
+        f"cacheroute-solver demo: {args.keys} keys, {args.qps:.0f} req/s, {args.replicas} replicas "
+        f"(Llama-3.3-70B fp8, TP4, H100)"
+    )
     print(f"  warm set        {len(plan.assignments)} keys carrying {warm_rate / args.qps:.1%} of requests")
     print(f"  replicated      {len(plan.replicated_keys)} keys", end="")
     if plan.replicated_keys:
         hot = sorted(plan.replicated_keys, key=lambda k: -rate[k])[:3]
-        print(" (hottest: " + ", ".join(f"{k} {rate[k]:.1f} req/s -> {len(plan.destinations(k))} replicas" for k in hot) + ")")
+        print(
+            " (hottest: "
+            + ", ".join(f"{k} {rate[k]:.1f} req/s -> {len(plan.destinations(k))} replicas" for k in hot)
+            + ")"
+        )
     else:
         print()
     print(f"  predicted hit   {plan.predicted_hit_rate:.1%} of prompt tokens")
     print(f"  objective       {plan.objective:,.0f} prefill tokens/s")
     print(f"  bound           {plan.bound:,.0f}  (gap {plan.gap:.3%})")
-    print(f"  backend         {plan.backend} [{plan.status}]" + (f" fallback: {plan.fallback_reason}" if plan.fallback_reason else ""))
+    print(
+        f"  backend         {plan.backend} [{plan.status}]"
+        + (f" fallback: {plan.fallback_reason}" if plan.fallback_reason else "")
+    )
     print(f"  time            {plan.solve_seconds:.2f} s")
     print(f"  overload        {plan.overload:,.0f} tokens/s")
     print("  replica   utilisation   KV for warm prefixes")

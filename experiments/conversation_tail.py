@@ -46,12 +46,16 @@ ttft = res.ttft
 slow = [int(i) for i in np.flatnonzero(ttft > slo)]
 chosen = [seen[i][0][seen[i][2]] for i in slow]
 lightest = [min(seen[i][0]) for i in slow]
-print(f"cacheroute at {rate:g} req/s: p99 TTFT {np.percentile(ttft, 99):.2f} s, hit rate "
-      f"{res.hit_tokens.sum() / res.prompt_tokens.sum():.1%}; {len(slow)} requests above {slo:g} s: queued "
-      f"prefill tokens at the decision, median {np.median(chosen):,.0f} on the replica chosen, "
-      f"{np.median(lightest):,.0f} on the lightest")
+print(
+    f"cacheroute at {rate:g} req/s: p99 TTFT {np.percentile(ttft, 99):.2f} s, hit rate "
+    f"{res.hit_tokens.sum() / res.prompt_tokens.sum():.1%}; {len(slow)} requests above {slo:g} s: queued "
+    f"prefill tokens at the decision, median {np.median(chosen):,.0f} on the replica chosen, "
+    f"{np.median(lightest):,.0f} on the lightest"
+)
 for i in slow[:: max(1, len(slow) // 6)]:
     tokens, queued, r, prompt = seen[i]
     m = int(np.argmin(tokens))
-    print(f"  request {i}: {prompt} prompt tokens, TTFT {ttft[i]:.1f} s; chosen r{r}: {tokens[r]:,.0f} tokens in "
-          f"{queued[r]} queued; lightest r{m}: {tokens[m]:,.0f} in {queued[m]}")
+    print(
+        f"  request {i}: {prompt} prompt tokens, TTFT {ttft[i]:.1f} s; chosen r{r}: {tokens[r]:,.0f} tokens in "
+        f"{queued[r]} queued; lightest r{m}: {tokens[m]:,.0f} in {queued[m]}"
+    )

@@ -37,13 +37,19 @@ def main() -> None:
     spread = ctx.max(axis=1) - ctx.min(axis=1)
     c = eng.cost
     rep = res.report
-    print(f"{a.router} on long_context at {a.rate:g} req/s, {a.replicas} replicas: hit rate {rep.hit_rate:.1%}, "
-          f"p99 TTFT {rep.ttft.p99:.2f} s, p99 excess {rep.ttft_excess.p99:.2f} s")
-    print(f"context tokens being decoded per replica: mean {ctx.mean():,.0f}; busiest - lightest: median "
-          f"{np.median(spread):,.0f}, p99 {np.percentile(spread, 99):,.0f}")
-    print(f"that spread in step time: median {1e3 * c.ctx_token_s * np.median(spread):.1f} ms, p99 "
-          f"{1e3 * c.ctx_token_s * np.percentile(spread, 99):.1f} ms; one {eng.max_num_batched_tokens}-token "
-          f"prefill chunk alone: {1e3 * c.prefill_time(eng.max_num_batched_tokens):.0f} ms")
+    print(
+        f"{a.router} on long_context at {a.rate:g} req/s, {a.replicas} replicas: hit rate {rep.hit_rate:.1%}, "
+        f"p99 TTFT {rep.ttft.p99:.2f} s, p99 excess {rep.ttft_excess.p99:.2f} s"
+    )
+    print(
+        f"context tokens being decoded per replica: mean {ctx.mean():,.0f}; busiest - lightest: median "
+        f"{np.median(spread):,.0f}, p99 {np.percentile(spread, 99):,.0f}"
+    )
+    print(
+        f"that spread in step time: median {1e3 * c.ctx_token_s * np.median(spread):.1f} ms, p99 "
+        f"{1e3 * c.ctx_token_s * np.percentile(spread, 99):.1f} ms; one {eng.max_num_batched_tokens}-token "
+        f"prefill chunk alone: {1e3 * c.prefill_time(eng.max_num_batched_tokens):.0f} ms"
+    )
 
 
 if __name__ == "__main__":

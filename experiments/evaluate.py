@@ -35,7 +35,6 @@ from pathlib import Path
 
 from tqdm import tqdm
 
-from cacheroute_solver.replay.execution import Serial, executor_for
 from cacheroute_solver.replay import (
     BASELINE_FACTORIES,
     CacheRouteConfig,
@@ -45,6 +44,7 @@ from cacheroute_solver.replay import (
     router_names,
     write_comparison,
 )
+from cacheroute_solver.replay.execution import Serial, executor_for
 from cacheroute_solver.simulator import generate_workload, load_mooncake, reference_fleet
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -235,12 +235,17 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seeds", default="1,2,3", help="comma-separated seeds (default 1,2,3)")
     ap.add_argument("--capacity-runs", type=int, help="simulations per capacity search (default 9, quick 4)")
     ap.add_argument("--rel-tol", type=float, default=0.05, help="capacity resolution (default 0.05)")
-    ap.add_argument("--summary-only", action="store_true", help="rewrite evaluation.md, the tables and plots from the JSON present")
     ap.add_argument(
-        "--merge", action="store_true",
+        "--summary-only", action="store_true", help="rewrite evaluation.md, the tables and plots from the JSON present"
+    )
+    ap.add_argument(
+        "--merge",
+        action="store_true",
         help="replace only the routers run in the JSON already there (e.g. rerun cacheroute after a planner change)",
     )
-    ap.add_argument("--workers", type=int, help="simulations at once (default: every core; 1: serially in this process)")
+    ap.add_argument(
+        "--workers", type=int, help="simulations at once (default: every core; 1: serially in this process)"
+    )
     ap.add_argument("--ray", metavar="ADDRESS", help="run the simulations on Ray: a cluster address, auto, or local")
     args = ap.parse_args(argv)
     if args.workers is not None and args.workers < 1:
@@ -271,8 +276,12 @@ def main(argv: list[str] | None = None) -> int:
             routers = STRONG
         trace = load_workload(name, seed, args.quick)
         bar = tqdm(
-            total=len(routers) * (1 + runs), desc=f"{name} s{seed}", unit="run", file=sys.stderr,
-            dynamic_ncols=True, position=i,
+            total=len(routers) * (1 + runs),
+            desc=f"{name} s{seed}",
+            unit="run",
+            file=sys.stderr,
+            dynamic_ncols=True,
+            position=i,
         )
 
         def tell(router: str, pt) -> None:

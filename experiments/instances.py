@@ -33,14 +33,13 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-from experiments.plan_edge import fleet_for  # noqa: E402
-
 from cacheroute_solver.baselines.cache_aware_mesh import CacheAwareMesh  # noqa: E402
 from cacheroute_solver.planning import Planning  # noqa: E402
 from cacheroute_solver.replay import CacheRouteConfig, CacheRouteRouter, capacity_at_slo, planning_fleet, routing_for  # noqa: E402
 from cacheroute_solver.replay.registry import BASELINES  # noqa: E402
 from cacheroute_solver.simulator import EngineConfig, Router, generate_workload, simulate  # noqa: E402
 from cacheroute_solver.simulator.balancer import Balanced  # noqa: E402
+from experiments.plan_edge import fleet_for  # noqa: E402
 
 RUNS = {
     "published": (176.0, 300.0, 15, 3.5),
@@ -95,21 +94,36 @@ def run(fam: str, seed: int, name: str, n: int, capacity: bool) -> dict:
     router = factory()
     res = simulate(trace, fleet, router, eng)
     out = {
-        "family": fam, "seed": seed, "router": name, "instances": n, "hit_rate": res.report.hit_rate,
-        "p99_s": res.report.ttft.p99, "bound": res.report.bound_hit_rate, "requests": len(trace),
+        "family": fam,
+        "seed": seed,
+        "router": name,
+        "instances": n,
+        "hit_rate": res.report.hit_rate,
+        "p99_s": res.report.ttft.p99,
+        "bound": res.report.bound_hit_rate,
+        "requests": len(trace),
         "counts": {k: int(v) for k, v in getattr(router, "counts", {}).items()},
     }
     if capacity:
         cap = capacity_at_slo(trace, fleet, factory, slo, "ttft", eng, rel_tol=0.05, max_runs=9)
         out.update(
-            capacity_rps=cap.capacity_rps, threshold_effect=cap.threshold_effect,
+            capacity_rps=cap.capacity_rps,
+            threshold_effect=cap.threshold_effect,
             hit_at_capacity=cap.at_capacity.hit_rate if cap.at_capacity else None,
         )
     out["seconds"] = time.time() - t0
     return out
 
 
-CHURN_ROUTERS = ["cacheroute", "cacheroute_reactive", "cache_aware_cli", "llmd", "chwbl", "cache_aware_mesh", "dynamo+events"]
+CHURN_ROUTERS = [
+    "cacheroute",
+    "cacheroute_reactive",
+    "cache_aware_cli",
+    "llmd",
+    "chwbl",
+    "cache_aware_mesh",
+    "dynamo+events",
+]
 CHURN_AT = 150.0
 CHURN_WINDOW = 60.0
 
@@ -134,32 +148,50 @@ def churn(fam: str, seed: int, name: str, n: int, kind: str) -> dict:
         return float(res.hit_tokens[m].sum() / max(res.prompt_tokens[m].sum(), 1)), float(np.percentile(ttft, 99))
 
     (hb, pb), (ha, pa) = window(CHURN_AT - CHURN_WINDOW, CHURN_AT), window(CHURN_AT, CHURN_AT + CHURN_WINDOW)
-    return {"family": fam, "seed": seed, "router": name, "instances": n, "kind": kind,
-            "hit_before": hb, "p99_before_s": pb, "hit_after": ha, "p99_after_s": pa}
+    return {
+        "family": fam,
+        "seed": seed,
+        "router": name,
+        "instances": n,
+        "kind": kind,
+        "hit_before": hb,
+        "p99_before_s": pb,
+        "hit_after": ha,
+        "p99_after_s": pa,
+    }
 
 
 def churn_report(rows: list[dict]) -> str:
-    out = ["## Router instances come and go", "",
-           f"Instance 0 of 4 restarts at {CHURN_AT:g} s (its memory, trees and in-flight counts gone; CacheRoute's "
-           "fresh instance loads the shared plan at start), or a fifth instance is added then (empty). Hit rate and "
-           f"p99 TTFT over the {CHURN_WINDOW:g} s before and after, at the trace's own rate. The mesh's fresh gateway "
-           "gets the others' decisions from then on, not their earlier trees.", ""]
+    out = [
+        "## Router instances come and go",
+        "",
+        f"Instance 0 of 4 restarts at {CHURN_AT:g} s (its memory, trees and in-flight counts gone; CacheRoute's "
+        "fresh instance loads the shared plan at start), or a fifth instance is added then (empty). Hit rate and "
+        f"p99 TTFT over the {CHURN_WINDOW:g} s before and after, at the trace's own rate. The mesh's fresh gateway "
+        "gets the others' decisions from then on, not their earlier trees.",
+        "",
+    ]
     for kind in ("restart", "add"):
         for fam in dict.fromkeys(r["family"] for r in rows):
             rs = [r for r in rows if r["kind"] == kind and r["family"] == fam]
             if not rs:
                 continue
             seeds = sorted({r["seed"] for r in rs})
-            out += [f"### {fam}, one instance {'restarts' if kind == 'restart' else 'added'} (seeds {', '.join(map(str, seeds))}, means)", "",
-                    "| router | hit before | hit after | change (points) | p99 before (s) | p99 after (s) |",
-                    "|---|---:|---:|---:|---:|---:|"]
+            out += [
+                f"### {fam}, one instance {'restarts' if kind == 'restart' else 'added'} (seeds {', '.join(map(str, seeds))}, means)",
+                "",
+                "| router | hit before | hit after | change (points) | p99 before (s) | p99 after (s) |",
+                "|---|---:|---:|---:|---:|---:|",
+            ]
             for name in CHURN_ROUTERS:
                 g = [r for r in rs if r["router"] == name]
                 if not g:
                     continue
                 m = lambda k: sum(r[k] for r in g) / len(g)  # noqa: E731
-                out.append(f"| {label(name, g[0]['instances'])} | {m('hit_before'):.1%} | {m('hit_after'):.1%} | "
-                           f"{100 * (m('hit_after') - m('hit_before')):+.1f} | {m('p99_before_s'):.2f} | {m('p99_after_s'):.2f} |")
+                out.append(
+                    f"| {label(name, g[0]['instances'])} | {m('hit_before'):.1%} | {m('hit_after'):.1%} | "
+                    f"{100 * (m('hit_after') - m('hit_before')):+.1f} | {m('p99_before_s'):.2f} | {m('p99_after_s'):.2f} |"
+                )
             out.append("")
     return "\n".join(out)
 
@@ -201,9 +233,13 @@ def report(rows: list[dict], families: list[str], seeds: list[int], ns: list[int
         some = next((r for r in rows if r["family"] == fam), None)
         if some is None:
             continue
-        out += [f"## {fam}: {replicas} replicas, {rate:g} req/s for {dur:g} s, SLO p99 TTFT {slo:g} s", "",
-                f"Seeds {', '.join(map(str, seeds))}; infinite-cache bound (seed {some['seed']}) {some['bound']:.1%}. "
-                "Hit rate and p99 at the trace's rate: mean over the seeds.", ""]
+        out += [
+            f"## {fam}: {replicas} replicas, {rate:g} req/s for {dur:g} s, SLO p99 TTFT {slo:g} s",
+            "",
+            f"Seeds {', '.join(map(str, seeds))}; infinite-cache bound (seed {some['seed']}) {some['bound']:.1%}. "
+            "Hit rate and p99 at the trace's rate: mean over the seeds.",
+            "",
+        ]
         names = OURS + NO_SHARING + SHARING
         for n in ns:
             cs = [s for s in seeds if any("capacity_rps" in by.get((fam, s, nm, n), {}) for nm in names)]
@@ -214,7 +250,10 @@ def report(rows: list[dict], families: list[str], seeds: list[int], ns: list[int
 
             hdr = "| router | hit rate | p99 TTFT (s) |" + (
                 f" capacity (req/s), seed {', '.join(map(str, cs))} | x CacheRoute x1 | x best without sharing | "
-                "x best with sharing |" if cs else "")
+                "x best with sharing |"
+                if cs
+                else ""
+            )
             out += [f"### x{n}", "", hdr, "|---|---:|---:|" + ("---|---:|---:|---:|" if cs else "")]
             best_ns = max((t for b in NO_SHARING if (t := total(b, n)) is not None), default=None)
             best_sh = max((t for b in SHARING if (t := total(b, n)) is not None), default=None)
@@ -247,9 +286,15 @@ def main() -> None:
     ap.add_argument("--capacity", default="4", help="instance counts whose rows get a capacity search ('' for none)")
     ap.add_argument("--capacity-seeds", default="1", help="seeds whose rows get a capacity search")
     ap.add_argument("--workers", type=int, default=2)
-    ap.add_argument("--churn", default="published,chat", help="families for the restart / added-instance runs ('' for none)")
+    ap.add_argument(
+        "--churn", default="published,chat", help="families for the restart / added-instance runs ('' for none)"
+    )
     ap.add_argument("--churn-only", action="store_true", help="only the restart / added-instance runs (kept rows stay)")
-    ap.add_argument("--resume", action="store_true", help="keep the rows (and churn rows) of the existing JSON that a task would redo")
+    ap.add_argument(
+        "--resume",
+        action="store_true",
+        help="keep the rows (and churn rows) of the existing JSON that a task would redo",
+    )
     ap.add_argument("--report-only", action="store_true", help="write the page from the existing JSON, run nothing")
     ap.add_argument("--redo", default="", help="with --resume: 'router' or 'router:N' rows to run again anyway")
     ap.add_argument("--out", type=Path, default=ROOT / "docs" / "results")
@@ -267,8 +312,14 @@ def main() -> None:
                 for nm in OURS + NO_SHARING + SHARING:
                     tasks.append((fam, seed, nm, n, n in cap_ns and seed in cap_seeds))
     tasks.sort(key=lambda t: -int(t[4]))  # capacity searches first: the longest
-    churn_tasks = [(fam, seed, nm, 4, kind) for kind in ("restart", "add") for fam in args.churn.split(",") if fam
-                   for seed in seeds for nm in CHURN_ROUTERS]
+    churn_tasks = [
+        (fam, seed, nm, 4, kind)
+        for kind in ("restart", "add")
+        for fam in args.churn.split(",")
+        if fam
+        for seed in seeds
+        for nm in CHURN_ROUTERS
+    ]
     args.out.mkdir(parents=True, exist_ok=True)
     path = args.out / "edge-instances.json"
     saved = json.loads(path.read_text()) if path.exists() else {}
@@ -286,8 +337,9 @@ def main() -> None:
         return r["router"] in redo or f"{r['router']}:{r['instances']}" in redo
 
     if args.resume and not args.churn_only:
-        have = {(r["family"], r["seed"], r["router"], r["instances"], "capacity_rps" in r): r for r in kept
-                if not redone(r)}
+        have = {
+            (r["family"], r["seed"], r["router"], r["instances"], "capacity_rps" in r): r for r in kept if not redone(r)
+        }
         rows = [have[(t[0], t[1], t[2], t[3], t[4])] for t in tasks if (t[0], t[1], t[2], t[3], t[4]) in have]
         tasks = [t for t in tasks if (t[0], t[1], t[2], t[3], t[4]) not in have]
         print(f"resuming: {len(rows)} rows kept, {len(tasks)} to run", file=sys.stderr)
@@ -308,13 +360,21 @@ def main() -> None:
             r = f.result()
             if futs[f] == "churn":
                 churned.append(r)
-                print(f"{r['family']} s{r['seed']} {r['router']} x4 {r['kind']}: hit {r['hit_before']:.1%} -> "
-                      f"{r['hit_after']:.1%}", file=sys.stderr, flush=True)
+                print(
+                    f"{r['family']} s{r['seed']} {r['router']} x4 {r['kind']}: hit {r['hit_before']:.1%} -> "
+                    f"{r['hit_after']:.1%}",
+                    file=sys.stderr,
+                    flush=True,
+                )
             else:
                 rows.append(r)
                 cap = f" capacity {r['capacity_rps']:.1f}" if "capacity_rps" in r else ""
-                print(f"{r['family']} s{r['seed']} {label(r['router'], r['instances'])}: hit {r['hit_rate']:.1%} "
-                      f"p99 {r['p99_s']:.2f}{cap} ({r['seconds']:.0f} s)", file=sys.stderr, flush=True)
+                print(
+                    f"{r['family']} s{r['seed']} {label(r['router'], r['instances'])}: hit {r['hit_rate']:.1%} "
+                    f"p99 {r['p99_s']:.2f}{cap} ({r['seconds']:.0f} s)",
+                    file=sys.stderr,
+                    flush=True,
+                )
             save()
     text = report(rows, families, seeds, ns)
     if churned:

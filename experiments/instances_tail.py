@@ -16,10 +16,9 @@ from __future__ import annotations
 import argparse
 import time
 
+from cacheroute_solver.simulator import generate_workload, simulate
 from experiments.instances import RUNS, make
 from experiments.plan_edge import fleet_for
-
-from cacheroute_solver.simulator import generate_workload, simulate  # noqa: E402
 
 ROWS = {
     "cacheroute x1": ("cacheroute", 1, {}, None),
@@ -51,9 +50,12 @@ def main() -> None:
         res = simulate(trace, fleet, router, eng)
         running = res.running.mean(axis=0)
         full = (res.running >= eng.max_num_seqs).mean(axis=0)
-        print(f"| {name} | {res.report.hit_rate:.1%} | {res.report.ttft.p99:.2f} | "
-              f"{running.max() / running.mean():.2f} | {full[running.argmax()]:.0%}, {full.mean():.0%} |"
-              f"  <!-- {time.time() - t0:.0f} s -->", flush=True)
+        print(
+            f"| {name} | {res.report.hit_rate:.1%} | {res.report.ttft.p99:.2f} | "
+            f"{running.max() / running.mean():.2f} | {full[running.argmax()]:.0%}, {full.mean():.0%} |"
+            f"  <!-- {time.time() - t0:.0f} s -->",
+            flush=True,
+        )
 
 
 if __name__ == "__main__":

@@ -13,9 +13,9 @@ import sys
 
 import numpy as np
 
+from cacheroute_solver.costmodel import cost_model
 from cacheroute_solver.replay import make_router
 from cacheroute_solver.simulator import EngineConfig, generate_workload, reference_fleet, simulate
-from cacheroute_solver.costmodel import cost_model
 
 rate = float(sys.argv[1]) if len(sys.argv) > 1 else 14.5
 trace = generate_workload("long_context", rate=3.3, duration_s=3600, seed=1).with_rate(rate)

@@ -33,7 +33,6 @@ from pathlib import Path
 from cacheroute_solver.replay import BASELINE_FACTORIES, CacheRouteConfig, Comparison, RouterResult, compare
 from cacheroute_solver.replay.execution import Serial, executor_for
 from cacheroute_solver.simulator import generate_workload, reference_fleet
-
 from experiments.evaluate import FAMILY_RUNS, load_workload, router_factories
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -82,7 +81,9 @@ class _Cells:
             self._read[p] = Comparison.model_validate_json(p.read_text()) if p.exists() else None
         return self._read[p]
 
-    def result(self, name: str, metric: str, slo: float, seed: int, router: str, first_seed: int) -> RouterResult | None:
+    def result(
+        self, name: str, metric: str, slo: float, seed: int, router: str, first_seed: int
+    ) -> RouterResult | None:
         """``router``'s result in the cell; on Mooncake an unseeded router's first-seed result."""
         for s in (seed, first_seed) if name == "mooncake" and not _seeded(router) else (seed,):
             comp = self.comparison(name, metric, slo, s)
@@ -153,31 +154,50 @@ def summary(out: Path, seeds: list[int], routers: list[str]) -> tuple[str, list[
                     notes.append(f"- {_label(m, slo)}, seed {s}, {r}: {v.capacity.note}.")
             rtxt = "n/a" if ratio is None else ("inf" if math.isinf(ratio) else f"{ratio:.2f}")
             lines.append(f"| {_label(m, slo)} | {s} | " + " | ".join(cells_txt) + f" | {best or 'n/a'} | {rtxt} |")
-            rows.append({
-                "workload": name, "metric": m, "slo_s": slo, "seed": s, "best_baseline": best,
-                "ratio": None if ratio is None or math.isinf(ratio) else ratio,
-                "capacity_rps": {r: _cap(v) for r, v in res.items()},
-                "threshold_effect": {r: bool(v and v.capacity and v.capacity.threshold_effect) for r, v in res.items()},
-                "hit_rate": {r: v.report.hit_rate if v else None for r, v in res.items()},
-                "hit_rate_at_capacity": {
-                    r: v.capacity.at_capacity.hit_rate if v and v.capacity and v.capacity.at_capacity else None
-                    for r, v in res.items()
-                },
-                "p99_floor_s": {r: v.capacity.p99_floor_s if v and v.capacity else None for r, v in res.items()},
-            })
-        lines += ["", "Served hit rate at the trace's rate (the run before the search; bound: one unlimited shared cache):", ""]
-        lines += ["| seed | bound | " + " | ".join(routers) + " | CacheRoute - highest baseline (points) |",
-                  "|---:|---:|" + "---:|" * len(routers) + "---:|"]
+            rows.append(
+                {
+                    "workload": name,
+                    "metric": m,
+                    "slo_s": slo,
+                    "seed": s,
+                    "best_baseline": best,
+                    "ratio": None if ratio is None or math.isinf(ratio) else ratio,
+                    "capacity_rps": {r: _cap(v) for r, v in res.items()},
+                    "threshold_effect": {
+                        r: bool(v and v.capacity and v.capacity.threshold_effect) for r, v in res.items()
+                    },
+                    "hit_rate": {r: v.report.hit_rate if v else None for r, v in res.items()},
+                    "hit_rate_at_capacity": {
+                        r: v.capacity.at_capacity.hit_rate if v and v.capacity and v.capacity.at_capacity else None
+                        for r, v in res.items()
+                    },
+                    "p99_floor_s": {r: v.capacity.p99_floor_s if v and v.capacity else None for r, v in res.items()},
+                }
+            )
+        lines += [
+            "",
+            "Served hit rate at the trace's rate (the run before the search; bound: one unlimited shared cache):",
+            "",
+        ]
+        lines += [
+            "| seed | bound | " + " | ".join(routers) + " | CacheRoute - highest baseline (points) |",
+            "|---:|---:|" + "---:|" * len(routers) + "---:|",
+        ]
         for s in seeds:
-            res = {r: next((v for m, slo in SLOS if (v := read.result(name, m, slo, s, r, seeds[0])) is not None), None)
-                   for r in routers}
+            res = {
+                r: next((v for m, slo in SLOS if (v := read.result(name, m, slo, s, r, seeds[0])) is not None), None)
+                for r in routers
+            }
             comp = next((c for m, slo in SLOS if (c := read.comparison(name, m, slo, s)) is not None), None)
             bound = f"{comp.bound_hit_rate:.1%}" if comp is not None and comp.bound_hit_rate is not None else "n/a"
             base = [v.report.hit_rate for r, v in res.items() if v is not None and not r.startswith("cacheroute")]
             ours = res.get("cacheroute")
             gap = f"{100 * (ours.report.hit_rate - max(base)):+.1f}" if ours is not None and base else "n/a"
-            lines.append(f"| {s} | {bound} | " + " | ".join(f"{v.report.hit_rate:.1%}" if v else "n/a" for v in res.values())
-                         + f" | {gap} |")
+            lines.append(
+                f"| {s} | {bound} | "
+                + " | ".join(f"{v.report.hit_rate:.1%}" if v else "n/a" for v in res.values())
+                + f" | {gap} |"
+            )
         if notes:
             lines += ["", "Threshold effects:", "", *notes]
         lines.append("")
@@ -194,7 +214,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--capacity-runs", type=int, default=9, help="simulations per capacity search (default 9)")
     ap.add_argument("--merge", action="store_true", help="replace only the routers run in the JSON already there")
     ap.add_argument("--summary-only", action="store_true", help="rewrite long-slos.md from the JSON present")
-    ap.add_argument("--workers", type=int, help="simulations at once (default: every core; 1: serially in this process)")
+    ap.add_argument(
+        "--workers", type=int, help="simulations at once (default: every core; 1: serially in this process)"
+    )
     args = ap.parse_args(argv)
     out = Path(args.out)
     seeds = [int(s) for s in args.seeds.split(",")]
@@ -212,8 +234,13 @@ def main(argv: list[str] | None = None) -> int:
         def run(name: str, seed: int, metric: str, slo: float, names: list[str], ex) -> None:
             trace = _trace(name, seed)
             comp = compare(
-                trace, fleet, router_factories(names, name, seed, trace, fleet, config),
-                slo_s=slo, metric=metric, capacity_runs=args.capacity_runs, executor=ex,  # type: ignore[arg-type]
+                trace,
+                fleet,
+                router_factories(names, name, seed, trace, fleet, config),
+                slo_s=slo,
+                metric=metric,
+                capacity_runs=args.capacity_runs,
+                executor=ex,  # type: ignore[arg-type]
             )
             path = _path(out, name, metric, slo, seed)
             with lock:
@@ -221,7 +248,9 @@ def main(argv: list[str] | None = None) -> int:
                 if args.merge and path.exists():
                     old = Comparison.model_validate_json(path.read_text())
                     new = {r.router: r for r in comp.results}
-                    comp = old.model_copy(update={"results": tuple(new.pop(r.router, r) for r in old.results) + tuple(new.values())})
+                    comp = old.model_copy(
+                        update={"results": tuple(new.pop(r.router, r) for r in old.results) + tuple(new.values())}
+                    )
                 path.write_text(comp.model_dump_json(indent=1))
                 caps = ", ".join(f"{r.router} {_cap(r) or 0:.1f}" for r in comp.results)
                 print(f"[{time.time() - t0:.0f} s] {path.name}: {caps}", file=sys.stderr, flush=True)

@@ -76,8 +76,10 @@ def cacheroute(
             return r
         shared = Planning(pf, cfg, trace.block_tokens) if plan else None
         return Balanced(
-            [CacheRouteRouter(pf, cfg, routing=routing, planning=shared).for_trace(trace.block_tokens)
-             for _ in range(instances)],
+            [
+                CacheRouteRouter(pf, cfg, routing=routing, planning=shared).for_trace(trace.block_tokens)
+                for _ in range(instances)
+            ],
             name=f"{name} x{instances}",
         )
 
@@ -91,24 +93,43 @@ def baseline(name: str, instances: int = 1) -> Callable[[], Router]:
     return lambda: Balanced([cls() for _ in range(instances)], name=f"{name} x{instances}")
 
 
-def capacity_rows(trace: Trace, fleet: Fleet, routers: dict[str, Callable[[], Router]], engine: EngineConfig,
-                  membership=(), runs: int = 9, slo: float = SLO) -> list[dict]:
+def capacity_rows(
+    trace: Trace,
+    fleet: Fleet,
+    routers: dict[str, Callable[[], Router]],
+    engine: EngineConfig,
+    membership=(),
+    runs: int = 9,
+    slo: float = SLO,
+) -> list[dict]:
     rows = []
     for label, make in routers.items():
         t0 = time.time()
         now = simulate(trace, fleet, make(), engine, membership=membership)
-        cap = capacity_at_slo(trace, fleet, make, slo, "ttft", engine, rel_tol=0.05, max_runs=runs,
-                              membership=membership)
+        cap = capacity_at_slo(
+            trace, fleet, make, slo, "ttft", engine, rel_tol=0.05, max_runs=runs, membership=membership
+        )
         at = cap.at_capacity
-        rows.append({
-            "router": label, "hit_rate": now.report.hit_rate, "p99_s": now.report.ttft.p99,
-            "capacity_rps": cap.capacity_rps, "hit_at_capacity": at.hit_rate if at else None,
-            "points": [(p.rate, p.p99_s, p.within_slo) for p in cap.points],
-            "threshold_effect": cap.threshold_effect, "note": cap.note, "bound": now.report.bound_hit_rate,
-            "result": now,
-        })
-        print(f"  {label:32s} hit {now.report.hit_rate:.1%} p99 {now.report.ttft.p99:.2f} s "
-              f"capacity {cap.capacity_rps:.1f} req/s ({time.time() - t0:.0f} s)", file=sys.stderr, flush=True)
+        rows.append(
+            {
+                "router": label,
+                "hit_rate": now.report.hit_rate,
+                "p99_s": now.report.ttft.p99,
+                "capacity_rps": cap.capacity_rps,
+                "hit_at_capacity": at.hit_rate if at else None,
+                "points": [(p.rate, p.p99_s, p.within_slo) for p in cap.points],
+                "threshold_effect": cap.threshold_effect,
+                "note": cap.note,
+                "bound": now.report.bound_hit_rate,
+                "result": now,
+            }
+        )
+        print(
+            f"  {label:32s} hit {now.report.hit_rate:.1%} p99 {now.report.ttft.p99:.2f} s "
+            f"capacity {cap.capacity_rps:.1f} req/s ({time.time() - t0:.0f} s)",
+            file=sys.stderr,
+            flush=True,
+        )
     return rows
 
 
@@ -122,7 +143,9 @@ def table(rows: list[dict], cacheroute_labels: set[str]) -> str:
     for r in rows:
         ratio = r["capacity_rps"] / best["capacity_rps"] if best and best["capacity_rps"] > 0 else float("nan")
         hc = f"{r['hit_at_capacity']:.1%}" if r["hit_at_capacity"] is not None else "n/a"
-        out.append(f"| {r['router']} | {r['hit_rate']:.1%} | {r['p99_s']:.2f} | {r['capacity_rps']:.1f} | {ratio:.2f} | {hc} |")
+        out.append(
+            f"| {r['router']} | {r['hit_rate']:.1%} | {r['p99_s']:.2f} | {r['capacity_rps']:.1f} | {ratio:.2f} | {hc} |"
+        )
     if best:
         out += ["", f"Best baseline: {best['router']} ({best['capacity_rps']:.1f} req/s)."]
     return "\n".join(out)
@@ -157,7 +180,11 @@ def regime_membership(out: Path, runs: int) -> str:
     trace = generate_workload("published", rate=176.0, duration_s=300.0, seed=1)
     base = reference_fleet(16)
     fleet = Fleet(replicas=(*base.replicas[:15], base.replicas[15].model_copy(update={"healthy": False})))
-    events = [MembershipEvent(100.0, "r3", False), MembershipEvent(150.0, "r15", True), MembershipEvent(200.0, "r3", True)]
+    events = [
+        MembershipEvent(100.0, "r3", False),
+        MembershipEvent(150.0, "r15", True),
+        MembershipEvent(200.0, "r3", True),
+    ]
     eng = EngineConfig()
     routers = {"cacheroute": cacheroute(fleet, trace, 1, eng)}
     routers.update({b: baseline(b) for b in BASELINE_SET})
@@ -194,43 +221,50 @@ def regime_membership(out: Path, runs: int) -> str:
     fig.savefig(out / "edge-membership.png", dpi=110)
     plt.close(fig)
     (out / "edge-membership.json").write_text(json.dumps(_json(rows), indent=1))
-    return "\n".join([
-        "# Replica loss, restore and scale-up",
-        "",
-        f"`{trace.name}` on 15 replicas plus one added: r3 is lost at 100 s (its cache gone, its queued "
-        "requests retried, its streams cut) and restored empty at 200 s; r15 joins empty at 150 s. Capacity "
-        "search with the events at the same points of the time-scaled trace.",
-        "",
-        table(rows, {"cacheroute"}),
-        "",
-        "At the trace's own rate (176 req/s): hit rate before the loss (50-100 s) and while r3 is out; "
-        "seconds after r3's return until the 10-s hit rate is back within 1 point of before; the added "
-        "replica's share of requests after it joined (1 = the fleet mean); requests retried and streams cut.",
-        "",
-        "| router | hit before | hit r3 out | recovery (s) | r15 share after joining | retried | cut |",
-        "|---|---:|---:|---:|---:|---:|---:|",
-        *lines,
-        "",
-        "![membership](edge-membership.png)",
-    ])
+    return "\n".join(
+        [
+            "# Replica loss, restore and scale-up",
+            "",
+            f"`{trace.name}` on 15 replicas plus one added: r3 is lost at 100 s (its cache gone, its queued "
+            "requests retried, its streams cut) and restored empty at 200 s; r15 joins empty at 150 s. Capacity "
+            "search with the events at the same points of the time-scaled trace.",
+            "",
+            table(rows, {"cacheroute"}),
+            "",
+            "At the trace's own rate (176 req/s): hit rate before the loss (50-100 s) and while r3 is out; "
+            "seconds after r3's return until the 10-s hit rate is back within 1 point of before; the added "
+            "replica's share of requests after it joined (1 = the fleet mean); requests retried and streams cut.",
+            "",
+            "| router | hit before | hit r3 out | recovery (s) | r15 share after joining | retried | cut |",
+            "|---|---:|---:|---:|---:|---:|---:|",
+            *lines,
+            "",
+            "![membership](edge-membership.png)",
+        ]
+    )
 
 
 def regime_single(fam: str, rate: float, n: int, out: Path, runs: int) -> str:
     trace = generate_workload(fam, rate=rate, duration_s=300.0, seed=1)  # type: ignore[arg-type]
     fleet = fleet_for(fam, n)
     eng = EngineConfig()
-    routers = {"cacheroute": cacheroute(fleet, trace, 1, eng), "cacheroute_reactive": cacheroute(fleet, trace, 1, eng, plan=False)}
+    routers = {
+        "cacheroute": cacheroute(fleet, trace, 1, eng),
+        "cacheroute_reactive": cacheroute(fleet, trace, 1, eng, plan=False),
+    }
     routers.update({b: baseline(b) for b in BASELINE_SET})
     print(f"{fam}: {n} replicas", file=sys.stderr)
     rows = capacity_rows(trace, fleet, routers, eng, runs=runs)
     (out / f"edge-{fam}.json").write_text(json.dumps(_json(rows), indent=1))
-    return "\n".join([
-        f"# {fam} on {n} replicas",
-        "",
-        f"`{trace.name}`: {len(trace)} requests; infinite-cache bound {rows[0]['bound']:.1%}.",
-        "",
-        table(rows, {"cacheroute", "cacheroute_reactive"}),
-    ])
+    return "\n".join(
+        [
+            f"# {fam} on {n} replicas",
+            "",
+            f"`{trace.name}`: {len(trace)} requests; infinite-cache bound {rows[0]['bound']:.1%}.",
+            "",
+            table(rows, {"cacheroute", "cacheroute_reactive"}),
+        ]
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -250,8 +284,12 @@ def main(argv: list[str] | None = None) -> int:
             text = regime_single("prompt_heavy", 30.0, 15, out, args.capacity_runs)
         else:
             raise SystemExit(f"unknown regime {regime!r}")
-        header = f"Written by `experiments/plan_edge.py --regimes {regime}`; SLO p99 TTFT <= {SLO:g} s; capacity to 5 %.\n\n"
-        (out / f"edge-{regime}.md").write_text(text.replace("\n", "\n\n" + header, 1) if text.startswith("# ") else header + text)
+        header = (
+            f"Written by `experiments/plan_edge.py --regimes {regime}`; SLO p99 TTFT <= {SLO:g} s; capacity to 5 %.\n\n"
+        )
+        (out / f"edge-{regime}.md").write_text(
+            text.replace("\n", "\n\n" + header, 1) if text.startswith("# ") else header + text
+        )
         print(text)
     return 0
 

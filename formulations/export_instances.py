@@ -1,6 +1,6 @@
 """Write the solver-neutral instances in formulations/instances/: inputs as JSON, program as MPS and LP.
 
-    python formulations/export_instances.py
+python formulations/export_instances.py
 """
 
 from __future__ import annotations

@@ -83,8 +83,15 @@ def test_observe_strict_stops_at_a_bad_record_and_the_default_goes_on(tmp_path):
 def test_observe_options_are_checked_before_use(tmp_path):
     trace = tmp_path / "t.jsonl"
     _trace(trace)
-    for bad in (["--block-tokens", "0"], ["--time-scale", "0"], ["--time-scale", "-1e-3"], ["--time-scale", "nan"],
-                ["--horizon", "inf"], ["--top", "-1"], ["--max-errors", "-2"]):
+    for bad in (
+        ["--block-tokens", "0"],
+        ["--time-scale", "0"],
+        ["--time-scale", "-1e-3"],
+        ["--time-scale", "nan"],
+        ["--horizon", "inf"],
+        ["--top", "-1"],
+        ["--max-errors", "-2"],
+    ):
         rc, out, err = _run(["observe", str(trace), *bad])
         assert rc == 2 and out == "" and f"argument {bad[0]}" in err, (bad, err)
     rc, _, err = _run(["observe", str(trace), "--horizon", "0.5"])
@@ -121,20 +128,46 @@ def test_observe_reads_a_reversed_trace_as_the_forward_one(tmp_path):
 
 def test_plan_writes_a_plan_from_keys_and_fleet(tmp_path):
     keys = [KeyStats(key=f"k{i}", rate=3.0 / (i + 1), prefix_tokens=4000, tail_tokens=300) for i in range(30)]
-    fleet = Fleet(replicas=(Replica(id="a", prefill_capacity=20_000, kv_capacity=60_000),
-                            Replica(id="b", prefill_capacity=20_000, kv_capacity=60_000)))
+    fleet = Fleet(
+        replicas=(
+            Replica(id="a", prefill_capacity=20_000, kv_capacity=60_000),
+            Replica(id="b", prefill_capacity=20_000, kv_capacity=60_000),
+        )
+    )
     (tmp_path / "keys.json").write_text(json.dumps([k.model_dump() for k in keys]))
     (tmp_path / "fleet.json").write_text(fleet.model_dump_json())
     out_path = tmp_path / "plan.json"
-    rc, _, err = _run(["plan", "--keys", str(tmp_path / "keys.json"), "--fleet", str(tmp_path / "fleet.json"),
-                       "--backend", "greedy", "-o", str(out_path)])
+    rc, _, err = _run(
+        [
+            "plan",
+            "--keys",
+            str(tmp_path / "keys.json"),
+            "--fleet",
+            str(tmp_path / "fleet.json"),
+            "--backend",
+            "greedy",
+            "-o",
+            str(out_path),
+        ]
+    )
     assert rc == 0, err
     plan = Plan.model_validate_json(out_path.read_text())
     assert plan.epoch == 0 and plan.assignments
     assert set(plan.assignments) <= {k.key for k in keys}
     assert "plan epoch 0" in err
-    rc, out, err = _run(["plan", "--keys", str(tmp_path / "keys.json"), "--fleet", str(tmp_path / "fleet.json"),
-                         "--backend", "greedy", "--previous", str(out_path)])
+    rc, out, err = _run(
+        [
+            "plan",
+            "--keys",
+            str(tmp_path / "keys.json"),
+            "--fleet",
+            str(tmp_path / "fleet.json"),
+            "--backend",
+            "greedy",
+            "--previous",
+            str(out_path),
+        ]
+    )
     assert rc == 0 and Plan.model_validate_json(out).epoch == 1
 
 
@@ -144,7 +177,15 @@ def test_plan_admit_rate_override_makes_slow_keys_warm(tmp_path):
     fleet = Fleet(replicas=(Replica(id="a", prefill_capacity=20_000, kv_capacity=60_000),))
     (tmp_path / "keys.json").write_text(json.dumps([k.model_dump() for k in keys]))
     (tmp_path / "fleet.json").write_text(fleet.model_dump_json())
-    base = ["plan", "--keys", str(tmp_path / "keys.json"), "--fleet", str(tmp_path / "fleet.json"), "--backend", "greedy"]
+    base = [
+        "plan",
+        "--keys",
+        str(tmp_path / "keys.json"),
+        "--fleet",
+        str(tmp_path / "fleet.json"),
+        "--backend",
+        "greedy",
+    ]
     rc, out, err = _run(base)
     assert rc == 0 and not Plan.model_validate_json(out).assignments
     assert "no key reaches admit_rate" in err
@@ -154,9 +195,12 @@ def test_plan_admit_rate_override_makes_slow_keys_warm(tmp_path):
 
 
 def test_plan_names_the_bad_field(tmp_path):
-    (tmp_path / "keys.json").write_text(json.dumps([{"key": "a", "rate": 1, "prefix_tokens": 10},
-                                                    {"key": "b", "rate": -1, "prefix_tokens": 10}]))
-    (tmp_path / "fleet.json").write_text(json.dumps({"replicas": [{"id": "a", "prefill_capacity": 0, "kv_capacity": 1}]}))
+    (tmp_path / "keys.json").write_text(
+        json.dumps([{"key": "a", "rate": 1, "prefix_tokens": 10}, {"key": "b", "rate": -1, "prefix_tokens": 10}])
+    )
+    (tmp_path / "fleet.json").write_text(
+        json.dumps({"replicas": [{"id": "a", "prefill_capacity": 0, "kv_capacity": 1}]})
+    )
     rc, _, err = _run(["plan", "--keys", str(tmp_path / "keys.json"), "--fleet", str(tmp_path / "fleet.json")])
     assert rc == 2 and "keys" in err and "[1].rate" in err
     (tmp_path / "keys.json").write_text("[]")

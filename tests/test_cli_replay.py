@@ -27,7 +27,9 @@ def _mooncake(path, n: int = 60) -> str:
     for i in range(n):
         doc = i % 3
         hashes = [doc * 100 + j for j in range(4)] + [10_000 + i]
-        lines.append(json.dumps({"timestamp": i * 250, "input_length": 5 * 512 - 100, "output_length": 20, "hash_ids": hashes}))
+        lines.append(
+            json.dumps({"timestamp": i * 250, "input_length": 5 * 512 - 100, "output_length": 20, "hash_ids": hashes})
+        )
     path.write_text("\n".join(lines) + "\n")
     return str(path)
 
@@ -51,7 +53,9 @@ def test_replay_follows_a_given_plan_without_replanning(tmp_path):
     plan_path = tmp_path / "plan.json"
     plan_path.write_text(Plan(assignments={top: (("r1", 1.0),)}).model_dump_json())
     out_json = tmp_path / "res.json"
-    rc, out, err = _run("replay", "family:published", *TINY, "--capacity-runs", "0", "--plan", str(plan_path), "--json", str(out_json))
+    rc, out, err = _run(
+        "replay", "family:published", *TINY, "--capacity-runs", "0", "--plan", str(plan_path), "--json", str(out_json)
+    )
     assert rc == 0, err
     res = RouterResult.model_validate_json(out_json.read_text())
     assert res.router == "plan" and res.capacity is None
@@ -77,14 +81,29 @@ def test_compare_writes_table_json_and_plots(tmp_path):
     trace = _mooncake(tmp_path / "t.jsonl")
     outdir = tmp_path / "results"
     rc, out, err = _run(
-        "compare", trace, "--routers", "cacheroute,least_loaded,consistent_hash", "--replicas", "3",
-        "--capacity-runs", "2", "--out", str(outdir), "--stem", "tiny", "--no-progress",
+        "compare",
+        trace,
+        "--routers",
+        "cacheroute,least_loaded,consistent_hash",
+        "--replicas",
+        "3",
+        "--capacity-runs",
+        "2",
+        "--out",
+        str(outdir),
+        "--stem",
+        "tiny",
+        "--no-progress",
     )
     assert rc == 0, err
     rows = [line for line in out.splitlines() if line.startswith("| ") and not line.startswith("| router")]
     assert [r.split("|")[1].strip() for r in rows] == ["cacheroute", "least_loaded", "consistent_hash"]
     assert {p.name for p in outdir.iterdir()} == {
-        "tiny.md", "tiny.json", "tiny-p99.png", "tiny-hit-rate.png", "tiny-replica-load.png",
+        "tiny.md",
+        "tiny.json",
+        "tiny-p99.png",
+        "tiny-hit-rate.png",
+        "tiny-replica-load.png",
     }
     comp = Comparison.model_validate_json((outdir / "tiny.json").read_text())
     assert comp.requests == 60 and len(comp.results) == 3
@@ -97,7 +116,9 @@ def test_compare_writes_table_json_and_plots(tmp_path):
 def test_compare_lists_routers_and_rejects_unknown_ones():
     rc, out, _ = _run("compare", "family:published", "--list")
     names = out.split()
-    assert rc == 0 and names[:2] == ["cacheroute", "cacheroute_reactive"] and "least_loaded" in names and "chwbl" in names
+    assert (
+        rc == 0 and names[:2] == ["cacheroute", "cacheroute_reactive"] and "least_loaded" in names and "chwbl" in names
+    )
     rc, _, err = _run("compare", "family:published", *TINY, "--routers", "least_loaded,bogus")
     assert rc == 2 and "bogus" in err
 
@@ -115,7 +136,9 @@ def test_replay_skips_bad_records_and_says_how_many_unless_strict(tmp_path):
     assert "line 61: input_length:" in err and "line 62: timestamp:" in err and "line 63: record: not UTF-8" in err
     rc, out, err = _run(*base, "--strict")
     assert rc == 2 and out == "" and "3 malformed record(s) (--strict)" in err
-    rc, out, err = _run("compare", str(path), "--routers", "least_loaded", "--replicas", "2", "--capacity-runs", "0", "--no-progress")
+    rc, out, err = _run(
+        "compare", str(path), "--routers", "least_loaded", "--replicas", "2", "--capacity-runs", "0", "--no-progress"
+    )
     assert rc == 0 and out.startswith("t: 60 requests (3 malformed skipped)")
 
 
@@ -134,13 +157,23 @@ def test_replay_needs_a_usable_trace(tmp_path):
     for opts in (["--rate", "5"], ["--capacity-runs", "2"]):
         rc, _, err = _run("replay", str(same), "--router", "least_loaded", "--replicas", "2", "--no-progress", *opts)
         assert rc == 2 and "arrive at one time" in err, opts
-    rc, out, err = _run("replay", str(same), "--router", "least_loaded", "--replicas", "2", "--capacity-runs", "0", "--no-progress")
+    rc, out, err = _run(
+        "replay", str(same), "--router", "least_loaded", "--replicas", "2", "--capacity-runs", "0", "--no-progress"
+    )
     assert rc == 0 and "completed 20/20" in out, err
 
 
 def test_replay_checks_options_and_reads_azure_csv(tmp_path):
-    for opts in (["--block-tokens", "0"], ["--rate", "0"], ["--rate", "-3"], ["--rate", "nan"], ["--slo", "inf"],
-                 ["--seed", "-1"], ["--capacity-runs", "-1"], ["--duration", "0"]):
+    for opts in (
+        ["--block-tokens", "0"],
+        ["--rate", "0"],
+        ["--rate", "-3"],
+        ["--rate", "nan"],
+        ["--slo", "inf"],
+        ["--seed", "-1"],
+        ["--capacity-runs", "-1"],
+        ["--duration", "0"],
+    ):
         rc, out, err = _run("replay", "family:published", "--no-progress", *opts)
         assert rc == 2 and out == "" and f"argument {opts[0]}" in err, (opts, err)
     rc, _, err = _run("replay", "family:published", "--rate", "1e6", "--duration", "1e6", "--no-progress")
@@ -156,7 +189,9 @@ def test_replay_checks_options_and_reads_azure_csv(tmp_path):
     csv = tmp_path / "az.csv"
     rows = [f"2023-11-16 18:17:{i:02d}.5000000,{500 + i},{5 + i}" for i in range(40)]
     csv.write_text("TIMESTAMP,ContextTokens,GeneratedTokens\n" + "\n".join(rows) + "\nnot,a,row\n")
-    rc, out, err = _run("replay", str(csv), "--router", "least_loaded", "--replicas", "2", "--capacity-runs", "0", "--no-progress")
+    rc, out, err = _run(
+        "replay", str(csv), "--router", "least_loaded", "--replicas", "2", "--capacity-runs", "0", "--no-progress"
+    )
     assert rc == 0 and "40 requests (1 malformed skipped)" in out and "line 42: TIMESTAMP:" in err
     (tmp_path / "h.csv").write_text("a,b\n1,2\n")
     rc, _, err = _run("replay", str(tmp_path / "h.csv"), "--no-progress")
@@ -165,8 +200,17 @@ def test_replay_checks_options_and_reads_azure_csv(tmp_path):
 
 def test_compare_runs_every_router_as_several_instances():
     rc, out, err = _run(
-        "compare", "family:chat", *TINY, "--instances", "2", "--routers", "cacheroute,cache_aware_cli,cache_aware_mesh",
-        "--capacity-runs", "0", "--workers", "1",
+        "compare",
+        "family:chat",
+        *TINY,
+        "--instances",
+        "2",
+        "--routers",
+        "cacheroute,cache_aware_cli,cache_aware_mesh",
+        "--capacity-runs",
+        "0",
+        "--workers",
+        "1",
     )
     assert rc == 0, err
     assert "2 router instances" in out and "| cache_aware_mesh |" in out
@@ -181,8 +225,19 @@ def test_gate_exits_by_its_verdict_writes_the_report_and_names_bad_input(tmp_pat
 
     report = tmp_path / "gate.json"
     rc, out, err = _run(
-        "gate", "family:published", *TINY, "--baseline", "least_loaded", "--instances", "2", "--capacity-runs", "2",
-        "--workers", "1", "--json", str(report),
+        "gate",
+        "family:published",
+        *TINY,
+        "--baseline",
+        "least_loaded",
+        "--instances",
+        "2",
+        "--capacity-runs",
+        "2",
+        "--workers",
+        "1",
+        "--json",
+        str(report),
     )
     rep = ReplayReport.model_validate_json(report.read_text())
     assert rc == (0 if rep.verdict == "enable" else 1), (rc, rep.verdict, err)
@@ -210,14 +265,31 @@ def test_the_gate_report_says_which_fleet_recording_and_planner_it_is_about(tmp_
     for i, r in enumerate(records):
         r.update(replica=f"r{i % 2}", shadow_replica="r1", reason="baseline", block_tokens=512)
     rec.write_text("".join(json.dumps(r) + "\n" for r in records))
-    fleet = Fleet(replicas=(Replica(id="r1", prefill_capacity=9000, kv_capacity=4e5),
-                            Replica(id="r0", prefill_capacity=9000, kv_capacity=4e5)))
+    fleet = Fleet(
+        replicas=(
+            Replica(id="r1", prefill_capacity=9000, kv_capacity=4e5),
+            Replica(id="r0", prefill_capacity=9000, kv_capacity=4e5),
+        )
+    )
     fleet_json = tmp_path / "fleet.json"
     fleet_json.write_text(fleet.model_dump_json())
     report = tmp_path / "gate.json"
     before = time.time()
-    rc, out, err = _run("gate", str(rec), "--fleet", str(fleet_json), "--baseline", "round_robin", "--capacity-runs",
-                        "1", "--workers", "1", "--no-progress", "--json", str(report))
+    rc, out, err = _run(
+        "gate",
+        str(rec),
+        "--fleet",
+        str(fleet_json),
+        "--baseline",
+        "round_robin",
+        "--capacity-runs",
+        "1",
+        "--workers",
+        "1",
+        "--no-progress",
+        "--json",
+        str(report),
+    )
     assert rc in (0, 1), err
     rep = ReplayReport.model_validate_json(report.read_text())
     assert rep.fleet == FleetIdentity.of(fleet) and [r.id for r in rep.fleet.replicas] == ["r0", "r1"]
@@ -228,8 +300,23 @@ def test_the_gate_report_says_which_fleet_recording_and_planner_it_is_about(tmp_
     assert rep.candidate_ttft_p99_s == rep.candidate_p99_s and rep.baseline_ttft_p99_s == rep.baseline_p99_s
     assert f"fleet {rep.fleet.sha256[:12]}" in out and "/plan/enable" in out
 
-    rc, out, err = _run("gate", str(rec), "--fleet", str(fleet_json), "--rate", "8", "--capacity-runs", "1",
-                        "--baseline", "round_robin", "--workers", "1", "--no-progress", "--json", str(report))
+    rc, out, err = _run(
+        "gate",
+        str(rec),
+        "--fleet",
+        str(fleet_json),
+        "--rate",
+        "8",
+        "--capacity-runs",
+        "1",
+        "--baseline",
+        "round_robin",
+        "--workers",
+        "1",
+        "--no-progress",
+        "--json",
+        str(report),
+    )
     assert ReplayReport.model_validate_json(report.read_text()).recording.time_scaled
 
 
@@ -241,12 +328,18 @@ def test_the_gate_takes_fleet_block_size_baseline_instances_and_planner_from_the
     rec = tmp_path / "recorded.jsonl"
     _mooncake(rec)
     rec.write_text("".join(json.dumps({**json.loads(x), "replica": "a"}) + "\n" for x in rec.read_text().splitlines()))
-    config = RouterConfig.model_validate({
-        "replicas": [{"id": "a", "url": "http://10.0.0.1:8000", "prefill_capacity": 8000, "kv_capacity": 3e5},
-                     {"id": "b", "url": "http://10.0.0.2:8000", "prefill_capacity": 8000, "kv_capacity": 3e5}],
-        "policy": "least_loaded", "shadow": True, "plan_config": {"admit_rate": 0.02, "backend": "pulp"},
-        "routing": {"instances": 2},
-    })
+    config = RouterConfig.model_validate(
+        {
+            "replicas": [
+                {"id": "a", "url": "http://10.0.0.1:8000", "prefill_capacity": 8000, "kv_capacity": 3e5},
+                {"id": "b", "url": "http://10.0.0.2:8000", "prefill_capacity": 8000, "kv_capacity": 3e5},
+            ],
+            "policy": "least_loaded",
+            "shadow": True,
+            "plan_config": {"admit_rate": 0.02, "backend": "pulp"},
+            "routing": {"instances": 2},
+        }
+    )
     path = tmp_path / "router.json"
     path.write_text(config.model_dump_json())
     report = tmp_path / "gate.json"
@@ -257,8 +350,17 @@ def test_the_gate_takes_fleet_block_size_baseline_instances_and_planner_from_the
     assert rep.baseline == "least_loaded" and rep.instances == 2 and rep.recording.block_tokens == 32
     assert rep.plan.settings["admit_rate"] == 0.02 and [r.id for r in rep.fleet.replicas] == ["a", "b"]
     router = ReferenceRouter(config)
-    got = admit(rep, fleet=router.routing.fleet, plan=config.plan_config, incumbent=config.policy, instances=2,
-                block_tokens=config.key_spec.chain_block_tokens, config=SwitchConfig(), now=rep.created_at, force=True)
+    got = admit(
+        rep,
+        fleet=router.routing.fleet,
+        plan=config.plan_config,
+        incumbent=config.policy,
+        instances=2,
+        block_tokens=config.key_spec.chain_block_tokens,
+        config=SwitchConfig(),
+        now=rep.created_at,
+        force=True,
+    )
     assert got == []
 
     rc, out, err = _run("gate", *common, "--block-tokens", "512")
@@ -271,14 +373,21 @@ def test_replay_simulates_the_engines_given_with_engine(tmp_path):
     """A fleet that is not the reference H100s: its own cost model, block size and KV; a bad file is named."""
     from cacheroute_solver.simulator import CostModel, EngineConfig
 
-    slow = EngineConfig(cost=CostModel(name="slow", fixed_s=0.02, weights_s=0.0, token_s=2e-4, ctx_token_s=0.0,
-                                       attn_pair_s=0.0, kv_tokens=400_000), block_size=32, kv_blocks_per_replica=64)
+    slow = EngineConfig(
+        cost=CostModel(
+            name="slow", fixed_s=0.02, weights_s=0.0, token_s=2e-4, ctx_token_s=0.0, attn_pair_s=0.0, kv_tokens=400_000
+        ),
+        block_size=32,
+        kv_blocks_per_replica=64,
+    )
     path = tmp_path / "engine.json"
     path.write_text(slow.model_dump_json())
     results = {}
     for name, extra in (("default", ()), ("given", ("--engine", str(path)))):
         out_json = tmp_path / f"{name}.json"
-        rc, out, err = _run("replay", "family:published", *TINY, "--capacity-runs", "0", "--json", str(out_json), *extra)
+        rc, out, err = _run(
+            "replay", "family:published", *TINY, "--capacity-runs", "0", "--json", str(out_json), *extra
+        )
         assert rc == 0, err
         results[name] = RouterResult.model_validate_json(out_json.read_text()).report
     # 64 blocks of 32 tokens hold about one prompt: far less reuse; 2e-4 s a token: far slower first tokens

@@ -44,8 +44,14 @@ def test_decode_step_close_to_measured_itl():
 
 def test_fp8_prefill_faster_than_vidur_bf16_by_at_most_2x():
     """Vidur bf16 TP4 (linear + all-reduce, no attention kernel) bounds the fp8 per-token cost."""
-    rows = list(csv.DictReader(open(DATA / "vidur_profiling" / "derived" / "h100_llama70b_per_layer_linear_allreduce_summary.csv")))
-    bf16_ms = next(float(r["model_80L_ex_attn_kernel_ms"]) for r in rows if r["tp"] == "4" and r["num_tokens"] == "4096")
+    rows = list(
+        csv.DictReader(
+            open(DATA / "vidur_profiling" / "derived" / "h100_llama70b_per_layer_linear_allreduce_summary.csv")
+        )
+    )
+    bf16_ms = next(
+        float(r["model_80L_ex_attn_kernel_ms"]) for r in rows if r["tp"] == "4" and r["num_tokens"] == "4096"
+    )
     fp8_ms = cost_model().token_s * 4096 * 1e3
     assert bf16_ms / 2 < fp8_ms < bf16_ms
 
@@ -60,8 +66,9 @@ def test_presets_build_and_are_monotone(preset):
 
 
 def test_smaller_models_are_faster_and_other_gpu_by_configuration():
-    big, mid, small = (cost_model(p) for p in (
-        "llama-3.3-70b-fp8-tp4-h100", "qwen2.5-32b-fp8-tp2-h100", "llama-3.1-8b-fp8-tp1-h100"))
+    big, mid, small = (
+        cost_model(p) for p in ("llama-3.3-70b-fp8-tp4-h100", "qwen2.5-32b-fp8-tp2-h100", "llama-3.1-8b-fp8-tp1-h100")
+    )
     assert small.prefill_tokens_per_s > mid.prefill_tokens_per_s > big.prefill_tokens_per_s
     h200 = cost_model("llama-3.3-70b-fp8-tp4-h200")
     assert h200.kv_tokens > 1.9 * big.kv_tokens and h200.weights_s < big.weights_s

@@ -14,18 +14,40 @@ import re
 from pathlib import Path
 
 import pytest
-from tests.helpers.fuzz_strategies import VALID, fuzz, json_values, lines_strategy, oracle
 from hypothesis import event, given
 from hypothesis import strategies as st
 
 from cacheroute_solver.cli import CliError, _load_json_model, _load_keys, main
 from cacheroute_solver.models import Fleet, KeyStats, Plan, PlanConfig
+from tests.helpers.fuzz_strategies import VALID, fuzz, json_values, lines_strategy, oracle
 
 option_values = st.one_of(
     st.integers(1, 2048).map(str),  # valid for every option
     st.floats(1.0, 1e4).map(repr),  # valid for the float options
-    st.sampled_from(["0", "1", "2", "16", "512", "0.5", "1e-3", "-1", "nan", "inf", "-inf", "1e400", "1e-310", "1e305",
-                     "abc", "", "1_0", "0x10", "1000000000", "1000000001"]),
+    st.sampled_from(
+        [
+            "0",
+            "1",
+            "2",
+            "16",
+            "512",
+            "0.5",
+            "1e-3",
+            "-1",
+            "nan",
+            "inf",
+            "-inf",
+            "1e400",
+            "1e-310",
+            "1e305",
+            "abc",
+            "",
+            "1_0",
+            "0x10",
+            "1000000000",
+            "1000000001",
+        ]
+    ),
     st.floats().map(repr),
     st.integers(-(10**12), 10**12).map(str),
 )
@@ -47,7 +69,9 @@ def _effective(opts: list[tuple[str, str]], name: str, default: str) -> str:
     return next((v for o, v in reversed(opts) if o == name), default)
 
 
-def _check_counts(rc: int, out: str, err: str, data: bytes, bt: int, strict: bool, max_errors: int, kept_min: int) -> None:
+def _check_counts(
+    rc: int, out: str, err: str, data: bytes, bt: int, strict: bool, max_errors: int, kept_min: int
+) -> None:
     want = oracle(data, bt)
     bad = sum(1 for f, _ in want.values() if f is not None)
     good = len(want) - bad
@@ -89,7 +113,10 @@ replay_opts = st.lists(
         st.tuples(st.sampled_from(["--rate", "--slo", "--max-errors"]), option_values),
         st.tuples(st.just("--block-tokens"), st.sampled_from(["16", "512", "1024", "1000000000"]) | option_values),
         # small, or not a count: a simulation can afford 10,000 of them
-        st.tuples(st.sampled_from(["--replicas", "--capacity-runs"]), st.sampled_from(["0", "1", "2", "-1", "x", "", "nan", "1e3"])),
+        st.tuples(
+            st.sampled_from(["--replicas", "--capacity-runs"]),
+            st.sampled_from(["0", "1", "2", "-1", "x", "", "nan", "1e3"]),
+        ),
     ),
     max_size=3,
 )
@@ -97,8 +124,11 @@ replay_opts = st.lists(
 # traces a simulation can afford 10,000 times: a few records, mostly good (one id fits any block size)
 fitting = st.fixed_dictionaries({**VALID, "hash_ids": st.lists(st.integers(0, 2**63 - 1), max_size=1)})
 small_traces = st.lists(
-    st.one_of(fitting.map(lambda r: json.dumps(r).encode()), fitting.map(lambda r: json.dumps(r).encode()),
-              lines_strategy.map(lambda p: p[0] if p else b"")),
+    st.one_of(
+        fitting.map(lambda r: json.dumps(r).encode()),
+        fitting.map(lambda r: json.dumps(r).encode()),
+        lines_strategy.map(lambda p: p[0] if p else b""),
+    ),
     max_size=12,
 )
 
@@ -108,8 +138,18 @@ def _replay_case(tmp: Path, command: str, parts: list[bytes], opts: list[tuple[s
     path = tmp / "t.jsonl"
     path.write_bytes(data)
     routers = ["--router", "least_loaded"] if command == "replay" else ["--routers", "least_loaded,round_robin"]
-    argv = [command, str(path), *routers, "--replicas", "2", "--capacity-runs", "0", "--no-progress",
-            *(x for o in opts for x in o), *(["--strict"] if strict else [])]
+    argv = [
+        command,
+        str(path),
+        *routers,
+        "--replicas",
+        "2",
+        "--capacity-runs",
+        "0",
+        "--no-progress",
+        *(x for o in opts for x in o),
+        *(["--strict"] if strict else []),
+    ]
     rc, out, err = _run(argv)
     event(f"exit {rc}")
     if rc in (0, 1):
@@ -174,7 +214,11 @@ replica_dicts = st.one_of(
         optional={"healthy": st.booleans()},
     ),
     st.fixed_dictionaries(
-        {"id": st.text(max_size=3) | json_values, "prefill_capacity": finite | json_values, "kv_capacity": finite | json_values},
+        {
+            "id": st.text(max_size=3) | json_values,
+            "prefill_capacity": finite | json_values,
+            "kv_capacity": finite | json_values,
+        },
         optional={"healthy": st.booleans() | json_values},
     ),
 )
@@ -182,9 +226,9 @@ model_documents = st.one_of(
     st.binary(max_size=200),
     json_values.map(lambda v: json.dumps(v).encode()),
     st.lists(replica_dicts, max_size=4).map(lambda v: json.dumps({"replicas": v}).encode()),
-    st.dictionaries(st.sampled_from(sorted(PlanConfig.model_fields)), st.floats(1e-6, 1.0) | finite | json_values, max_size=4).map(
-        lambda v: json.dumps(v).encode()
-    ),
+    st.dictionaries(
+        st.sampled_from(sorted(PlanConfig.model_fields)), st.floats(1e-6, 1.0) | finite | json_values, max_size=4
+    ).map(lambda v: json.dumps(v).encode()),
 )
 
 

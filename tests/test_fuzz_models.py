@@ -10,12 +10,12 @@ from __future__ import annotations
 import json
 import math
 
-from tests.helpers.fuzz_strategies import fuzz, json_values
 from hypothesis import event, given
 from hypothesis import strategies as st
 from pydantic import BaseModel, ValidationError
 
 from cacheroute_solver.models import Fleet, KeyStats, PlanConfig, Replica
+from tests.helpers.fuzz_strategies import fuzz, json_values
 
 finite = st.floats(allow_nan=False, allow_infinity=False)
 edge = st.sampled_from([0.0, -0.0, 1e-300, 5e-324, 1e17, 1e20, 1e300, -1.0, 2.0**63, 1e308])

@@ -7,8 +7,8 @@ import pytest
 
 from cacheroute_solver.models import Fleet, KeyStats, Plan, PlanConfig, Replica
 from cacheroute_solver.observe import Observer
-from cacheroute_solver.prefix import key_name
 from cacheroute_solver.planning import Planner, diff_plans
+from cacheroute_solver.prefix import key_name
 
 PERIOD = 30.0
 BLOCK = 512
@@ -17,9 +17,7 @@ CONFIG = PlanConfig(backend="greedy", period_s=PERIOD, admit_rate=0.2, keep_rate
 
 def _fleet(n: int = 6) -> Fleet:
     """About half loaded by `_Traffic`, and KV for only part of its documents."""
-    return Fleet(
-        replicas=tuple(Replica(id=f"r{i}", prefill_capacity=15_000.0, kv_capacity=80_000.0) for i in range(n))
-    )
+    return Fleet(replicas=tuple(Replica(id=f"r{i}", prefill_capacity=15_000.0, kv_capacity=80_000.0) for i in range(n)))
 
 
 class _Traffic:

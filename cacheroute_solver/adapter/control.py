@@ -66,7 +66,8 @@ def authorize(authorization: str | None, secret: bytes | None, bind_host: str) -
         if is_loopback(bind_host):
             return Verdict(allowed=True)
         return Verdict(
-            allowed=False, status=403,
+            allowed=False,
+            status=403,
             reason=f"control plane disabled: this listener is bound to {bind_host}, not loopback, and no "
             "control token is configured (set control.token or control.port)",
         )

@@ -54,7 +54,8 @@ class HangConfig(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
     floor_s: float | None = Field(
-        default=None, ge=0.0,
+        default=None,
+        ge=0.0,
         description="Least deadline. None: 30 s while routing.delay is the default (H100) model, 0 once it is "
         "configured (a deadline from a mis-set delay model must not eject a healthy engine).",
     )
@@ -62,7 +63,8 @@ class HangConfig(BaseModel):
     slack_s: float = Field(default=2.0, ge=0.0, description="... plus this many seconds.")
     misses_to_eject: int = Field(default=3, ge=1, description="Missed deadlines in a row that take a replica out.")
     max_ejection_s: float = Field(
-        default=3.0, gt=0.0,
+        default=3.0,
+        gt=0.0,
         description="Longest ejection for a hang (the back-off doubles from health.base_ejection_s up to this): a "
         "hung engine's /health passes, so only traffic tells it recovered, and a short ejection puts it back "
         "within seconds of recovering.",
@@ -94,7 +96,7 @@ class Misses:
     """Per replica: consecutive missed deadlines (reset by a first token), and when it last gave
     any request its first token (its progress: a busy replica makes it, a hung one does not)."""
 
-    __slots__ = ("_n", "_last")
+    __slots__ = ("_last", "_n")
 
     def __init__(self) -> None:
         self._n: dict[str, int] = {}

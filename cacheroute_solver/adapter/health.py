@@ -38,12 +38,16 @@ class HealthConfig(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     consecutive_failures: int = Field(default=3, ge=1, description="Failed requests in a row that eject an endpoint.")
-    base_ejection_s: float = Field(default=2.0, gt=0.0, description="Length of a first ejection; doubles for each further one in a row.")
+    base_ejection_s: float = Field(
+        default=2.0, gt=0.0, description="Length of a first ejection; doubles for each further one in a row."
+    )
     max_ejection_s: float = Field(default=60.0, gt=0.0, description="Longest ejection.")
     max_ejected_fraction: float = Field(
         default=0.5, ge=0.0, le=1.0, description="Most endpoints ejected by failed requests at once (at least one)."
     )
-    check_interval_s: float | None = Field(default=0.5, gt=0.0, description="Active health check period (None: no checks).")
+    check_interval_s: float | None = Field(
+        default=0.5, gt=0.0, description="Active health check period (None: no checks)."
+    )
     check_timeout_s: float = Field(default=0.5, gt=0.0, description="A check with no answer by then fails.")
     check_path: str = Field(default="/health", description="GET path of the check.")
     unhealthy_checks: int = Field(default=2, ge=1, description="Failing checks in a row that take an endpoint out.")

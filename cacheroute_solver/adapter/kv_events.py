@@ -139,8 +139,17 @@ def _opt_str(x: Any, where: str) -> str | None:
     return x
 
 
-_STORED_FIELDS = ("block_hashes", "parent_block_hash", "token_ids", "block_size", "lora_id", "medium",
-                  "lora_name", "extra_keys", "group_idx")
+_STORED_FIELDS = (
+    "block_hashes",
+    "parent_block_hash",
+    "token_ids",
+    "block_size",
+    "lora_id",
+    "medium",
+    "lora_name",
+    "extra_keys",
+    "group_idx",
+)
 _REMOVED_FIELDS = ("block_hashes", "medium", "group_idx")
 
 
@@ -190,7 +199,9 @@ def _event(raw: Any, where: str) -> BlockStored | BlockRemoved | AllBlocksCleare
             extra_keys=tuple(extra) if isinstance(extra, (list, tuple)) else None,
             group_idx=_opt_int(fields.get("group_idx"), f"{where}.group_idx"),
         )
-    raise KVEventError(f"{where}.type", f"unknown event {tag!r:.40} (expected BlockStored, BlockRemoved or AllBlocksCleared)")
+    raise KVEventError(
+        f"{where}.type", f"unknown event {tag!r:.40} (expected BlockStored, BlockRemoved or AllBlocksCleared)"
+    )
 
 
 def decode_batch(payload: bytes) -> EventBatch:
@@ -228,7 +239,9 @@ class KVEventsConfig(BaseModel):
         "takes vLLM's default empty topic).",
     )
     map_factor: float = Field(
-        default=2.0, ge=1.0, le=64.0,
+        default=2.0,
+        ge=1.0,
+        le=64.0,
         description="Engine-hash -> router-hash entries kept per replica, as a multiple of its memory's blocks.",
     )
     replay_timeout_s: float = Field(default=1.0, gt=0.0, description="Wait for a replay socket's answer.")
@@ -241,7 +254,9 @@ class KVEventFeed:
     block size. ``map_blocks[r]``: most engine hashes remembered for replica ``r``.
     """
 
-    def __init__(self, routing: Any, block_tokens: int, map_blocks: Sequence[int], counters: Counters | None = None) -> None:
+    def __init__(
+        self, routing: Any, block_tokens: int, map_blocks: Sequence[int], counters: Counters | None = None
+    ) -> None:
         self.routing = routing
         self.block_tokens = int(block_tokens)
         self.counters = counters or routing.counters
@@ -295,9 +310,15 @@ class KVEventFeed:
         B = self.block_tokens
         if ev.block_size != B:
             self._note(replica, "ignored_block_size", n)
-            self._warn_once(replica, "block_size", "replica %d publishes blocks of %d tokens, the router hashes %d "
-                            "(set key_spec.block_tokens to the engine's block size); its events are ignored",
-                            replica, ev.block_size, B)
+            self._warn_once(
+                replica,
+                "block_size",
+                "replica %d publishes blocks of %d tokens, the router hashes %d "
+                "(set key_spec.block_tokens to the engine's block size); its events are ignored",
+                replica,
+                ev.block_size,
+                B,
+            )
             return
         m = self._maps[replica]
         if ev.parent_block_hash is None:
@@ -365,7 +386,10 @@ class KVEventSubscriber:
     """
 
     def __init__(
-        self, feed: KVEventFeed, sources: Iterable[tuple[int, str, str | None]], names: Sequence[str],
+        self,
+        feed: KVEventFeed,
+        sources: Iterable[tuple[int, str, str | None]],
+        names: Sequence[str],
         config: KVEventsConfig | None = None,
     ) -> None:
         self.feed = feed
@@ -445,8 +469,9 @@ class KVEventSubscriber:
                 # the engine's sequence started again: a new engine process, an empty cache
                 self.feed.counters.inc("cacheroute_kv_restarts_total", replica=name)
                 self.feed.forget(src.replica, "restart")
-                log.warning("KV events of %s restarted at sequence %d (was %d): its cache is forgotten",
-                            name, seq, last)
+                log.warning(
+                    "KV events of %s restarted at sequence %d (was %d): its cache is forgotten", name, seq, last
+                )
             if seq > 0 and src.replay is not None:
                 # what the engine published before this router listened: as much as its buffer holds
                 self._replay(src, 0, seq, count_missed=False)
@@ -469,7 +494,7 @@ class KVEventSubscriber:
             return
         try:
             self.feed.apply(src.replica, batch)
-        except Exception:  # noqa: BLE001 - one bad batch must not stop the feed
+        except Exception:  # one bad batch must not stop the feed
             log.exception("KV event batch from %s could not be applied", name)
             self.feed.counters.inc("cacheroute_kv_batches_total", replica=name, result="error")
             return

@@ -20,9 +20,9 @@ from __future__ import annotations
 
 import json
 import re
-from json.decoder import JSONDecodeError, scanstring
 from collections.abc import Callable
 from itertools import islice
+from json.decoder import JSONDecodeError, scanstring
 from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
@@ -67,6 +67,8 @@ def _lone_surrogate(value: Any) -> bool:
     if isinstance(value, dict):
         return any(_lone_surrogate(k) or _lone_surrogate(v) for k, v in value.items())
     return False
+
+
 _FAIL = object()
 
 
@@ -74,7 +76,7 @@ class _Text:
     """The document as windows of at most `WINDOW` bytes, decoded when reached; positions are
     characters of the current window (``rebase`` moves the window to start at one)."""
 
-    __slots__ = ("raw", "n", "base", "win", "tail", "ascii", "escapes")
+    __slots__ = ("ascii", "base", "escapes", "n", "raw", "tail", "win")
 
     def __init__(self, raw: bytes | bytearray | memoryview) -> None:
         self.raw = memoryview(raw).cast("B")
@@ -138,7 +140,7 @@ class _Text:
         while True:
             try:
                 value, end = fn(self.win, i)
-                if self.tail or end < len(self.win) and (i == 0 or self.win[end] not in _NUMBER):
+                if self.tail or (end < len(self.win) and (i == 0 or self.win[end] not in _NUMBER)):
                     if self.escapes and _lone_surrogate(value):
                         raise self.corrupt("a lone surrogate escape in a string", i)
                     return value, end, ""  # (a number the window cut short ends in a character of one)
@@ -174,7 +176,9 @@ class _Reader:
         value, end, why = t.scan(_string_at, i)
         if value is _FAIL:
             if why.startswith("Unterminated string") and not t.tail:
-                raise PlanReadError("invalid", f"invalid plan JSON: {where or 'plan'}: a string longer than {WINDOW} bytes")
+                raise PlanReadError(
+                    "invalid", f"invalid plan JSON: {where or 'plan'}: a string longer than {WINDOW} bytes"
+                )
             raise t.corrupt(why, end)
         return value, end
 
@@ -332,8 +336,9 @@ class _Assignments:
         if self.max_keys is not None and self.read > self.max_keys:
             epoch = self.fields.get("epoch")
             raise PlanReadError(
-                "too_large", f"assignments: more than the {self.max_keys} keys this store takes (reading stopped "
-                f"after {self.read})", epoch if isinstance(epoch, int) and not isinstance(epoch, bool) else None,
+                "too_large",
+                f"assignments: more than the {self.max_keys} keys this store takes (reading stopped after {self.read})",
+                epoch if isinstance(epoch, int) and not isinstance(epoch, bool) else None,
             )
 
     def put_valid(self, assignments: dict[str, Any]) -> None:
@@ -371,8 +376,11 @@ def read_plan(data: bytes | bytearray | memoryview, max_keys: int | None = None)
                 raise PlanReadError("corrupt", f"corrupt plan JSON: {err['msg']}") from None
             raise _invalid(e) from None
         if max_keys is not None and len(plan.assignments) > max_keys:
-            raise PlanReadError("too_large", f"assignments: {len(plan.assignments)} keys, more than the {max_keys} "
-                                "this store takes", plan.epoch)
+            raise PlanReadError(
+                "too_large",
+                f"assignments: {len(plan.assignments)} keys, more than the {max_keys} this store takes",
+                plan.epoch,
+            )
         return plan
     t = _Text(data)
     fields: dict[str, Any] = {}

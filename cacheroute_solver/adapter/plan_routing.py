@@ -22,8 +22,8 @@ from urllib.parse import urlsplit
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from cacheroute_solver.models import Fleet, Plan, Replica
-from cacheroute_solver.prefix import parse_key
 from cacheroute_solver.planning import seeded
+from cacheroute_solver.prefix import parse_key
 from cacheroute_solver.routing import LoadLedger, PlanIndex, Reason, RoutingConfig, RoutingCore
 
 from .metrics import Counters
@@ -57,7 +57,8 @@ class ReplicaEndpoint(BaseModel):
     url: str = Field(min_length=1, description="Base URL of its OpenAI-compatible server.")
     prefill_capacity: float = Field(default=10_000.0, gt=0.0, description="Prompt tokens/s (for the planner).")
     kv_capacity: float = Field(
-        default=1_000_000.0, ge=0.0,
+        default=1_000_000.0,
+        ge=0.0,
         description="KV tokens of its prefix cache (for the planner's budget and the router's prefix memory).",
     )
     engine_id: str | None = Field(default=None, description="production-stack endpoint Id (default: id).")
@@ -130,7 +131,7 @@ class Decision:
 class _ExternalLoad:
     """A load view from in-flight counts reported by the caller (no prefill backlog known)."""
 
-    __slots__ = ("in_flight", "pending", "pending_tokens", "pending_pairs", "mean_output")
+    __slots__ = ("in_flight", "mean_output", "pending", "pending_pairs", "pending_tokens")
 
     def __init__(self, in_flight: list[int], mean_output: float) -> None:
         self.in_flight = in_flight
@@ -273,9 +274,15 @@ class PlanRouting:
             ticket = next(self._tickets)
             core.commit_at(where, chain, P, ticket)
         return Decision(
-            url=given[choice.replica], replica_id=core.replica_ids[choice.replica], key=choice.key,
-            reason=choice.reason, spilled=choice.spilled, epoch=snap.epoch, ticket=ticket,
-            estimate_s=choice.estimate_s, cached_tokens=choice.cached_tokens,
+            url=given[choice.replica],
+            replica_id=core.replica_ids[choice.replica],
+            key=choice.key,
+            reason=choice.reason,
+            spilled=choice.spilled,
+            epoch=snap.epoch,
+            ticket=ticket,
+            estimate_s=choice.estimate_s,
+            cached_tokens=choice.cached_tokens,
         )
 
     def decide(

@@ -80,9 +80,7 @@ class _CacheRouteRoutingMixin:
         request_id = headers.get("X-Request-Id") or headers.get("x-request-id")
         chain = request_chain(request_json, self.key_spec)
         stats = request_stats or {}
-        decision = self.routing.decide(
-            chain.hashes, urls, lambda u: stats_load(stats.get(u)), request_id=request_id
-        )
+        decision = self.routing.decide(chain.hashes, urls, lambda u: stats_load(stats.get(u)), request_id=request_id)
         self.last_decision = decision
         if self.recorder is not None:
             self.recorder.record_routed(request_json, chain, decision, block_tokens=self.key_spec.chain_block_tokens)
@@ -109,15 +107,19 @@ def routing_logic_class() -> type:
         cls = type(base)(
             "CacheRouteRouting",
             bases,
-            {"__doc__": "Routes by a CacheRoute plan; fulfils production-stack's RoutingInterface.",
-             "__module__": __name__},
+            {
+                "__doc__": "Routes by a CacheRoute plan; fulfils production-stack's RoutingInterface.",
+                "__module__": __name__,
+            },
         )
         _CLASSES[base] = cls
     return cls
 
 
 def make_routing_logic(
-    routing: PlanRouting, key_spec: KeySpec | None = None, max_instance_failover_reroute_attempts: int = 0,
+    routing: PlanRouting,
+    key_spec: KeySpec | None = None,
+    max_instance_failover_reroute_attempts: int = 0,
     recording: RecordingConfig | None = None,
 ) -> Any:
     """A new routing-logic object over ``routing``; ``recording``: record what it routes (call its

@@ -162,12 +162,33 @@ class TrafficRecorder:
         """One routed request given field by field (called on the request path: the fields packed, the line is
         built by the writer); ``shadow``: the `Decision` CacheRoute would have made (shadow mode); ``usage``: the
         engine's (prompt tokens, cached prompt tokens) for the answer, when it reported them."""
-        self._pack(time.time() if at is None else at, hashes, prompt_tokens, output_tokens, block_tokens, model,
-                   replica, reason, epoch, ttft_s, status, shadow, usage)
+        self._pack(
+            time.time() if at is None else at,
+            hashes,
+            prompt_tokens,
+            output_tokens,
+            block_tokens,
+            model,
+            replica,
+            reason,
+            epoch,
+            ttft_s,
+            status,
+            shadow,
+            usage,
+        )
 
     def record_routed(
-        self, body: Mapping[str, Any], chain: RequestChain, decision: Any, *, block_tokens: int,
-        status: int | None = None, ttft_s: float | None = None, at: float | None = None, shadow: Any = None,
+        self,
+        body: Mapping[str, Any],
+        chain: RequestChain,
+        decision: Any,
+        *,
+        block_tokens: int,
+        status: int | None = None,
+        ttft_s: float | None = None,
+        at: float | None = None,
+        shadow: Any = None,
         usage: tuple[int, int] | None = None,
     ) -> None:
         """One routed request from what a router holds: the model and output tokens from its body, hashes and
@@ -175,15 +196,41 @@ class TrafficRecorder:
         by reference, read by the writer); ``status`` and ``ttft_s``: what the router saw of the answer (None:
         it sees none); ``usage`` as for `record`."""
         model = body.get("model")
-        replica, reason, epoch = (None, None, -1) if decision is None else (
-            decision.replica_id, str(decision.reason), decision.epoch)
-        self._pack(time.time() if at is None else at, chain.hashes, chain.prompt_tokens, max_output(body),
-                   block_tokens, model if isinstance(model, str) else None, replica, reason, epoch, ttft_s, status,
-                   shadow, usage)
+        replica, reason, epoch = (
+            (None, None, -1) if decision is None else (decision.replica_id, str(decision.reason), decision.epoch)
+        )
+        self._pack(
+            time.time() if at is None else at,
+            chain.hashes,
+            chain.prompt_tokens,
+            max_output(body),
+            block_tokens,
+            model if isinstance(model, str) else None,
+            replica,
+            reason,
+            epoch,
+            ttft_s,
+            status,
+            shadow,
+            usage,
+        )
 
-    def _pack(self, at: float, hashes: Any, prompt_tokens: float, output_tokens: int, block_tokens: int,
-              model: str | None, replica: str | None, reason: str | None, epoch: int, ttft_s: float | None,
-              status: int | None, shadow: Any, usage: tuple[int, int] | None) -> None:
+    def _pack(
+        self,
+        at: float,
+        hashes: Any,
+        prompt_tokens: float,
+        output_tokens: int,
+        block_tokens: int,
+        model: str | None,
+        replica: str | None,
+        reason: str | None,
+        epoch: int,
+        ttft_s: float | None,
+        status: int | None,
+        shadow: Any,
+        usage: tuple[int, int] | None,
+    ) -> None:
         """The record into the next slot; a full buffer, a full name table or a count outside its field drops
         it (counted), never raises."""
         served, cached = usage if usage is not None else (-1, -1)
@@ -204,9 +251,22 @@ class TrafficRecorder:
             rep, why, mod, s_rep, s_why = codes
             try:
                 _ROW.pack_into(
-                    buf.blocks[-1][0], buf.used * _ROW.size, at, epoch, prompt_tokens, output_tokens, block_tokens,
-                    _NO_STATUS if status is None else status, math.nan if ttft_s is None else ttft_s, rep, why,
-                    s_rep, s_why, served, cached, mod,
+                    buf.blocks[-1][0],
+                    buf.used * _ROW.size,
+                    at,
+                    epoch,
+                    prompt_tokens,
+                    output_tokens,
+                    block_tokens,
+                    _NO_STATUS if status is None else status,
+                    math.nan if ttft_s is None else ttft_s,
+                    rep,
+                    why,
+                    s_rep,
+                    s_why,
+                    served,
+                    cached,
+                    mod,
                 )
             except (struct.error, OverflowError, ValueError, TypeError):  # a count outside its field
                 self._overflowed += 1
@@ -215,12 +275,18 @@ class TrafficRecorder:
             buf.used += 1
             buf.count += 1
 
-    def _new_codes(self, replica: str | None, reason: str | None, model: str | None,
-                   shadow: tuple[str, str] | None) -> tuple[int, int, int, int, int] | None:
+    def _new_codes(
+        self, replica: str | None, reason: str | None, model: str | None, shadow: tuple[str, str] | None
+    ) -> tuple[int, int, int, int, int] | None:
         """The codes of a combination of names not seen before (None: a table is full); kept while few."""
         s_rep, s_why = (None, None) if shadow is None else shadow
-        codes = (self._replicas.code(replica), self._reasons.code(reason), self._models.code(model),
-                 self._replicas.code(s_rep), self._reasons.code(s_why))
+        codes = (
+            self._replicas.code(replica),
+            self._reasons.code(reason),
+            self._models.code(model),
+            self._replicas.code(s_rep),
+            self._reasons.code(s_why),
+        )
         if None in codes:
             return None
         codes = codes[:2] + (codes[2] & 0xFFFF,) + codes[3:]

@@ -27,27 +27,38 @@ from .plan_json import WINDOW
 from .store import PlanStore, SwapResult, peek_epoch
 
 __all__ = [
-    "RedisPlanConfig", "follow_plans", "load_stored_mode", "load_stored_plan", "publish_mode", "publish_plan",
+    "RedisPlanConfig",
+    "follow_plans",
+    "load_stored_mode",
+    "load_stored_plan",
+    "publish_mode",
+    "publish_plan",
     "redis_client",
 ]
 
 log = logging.getLogger("cacheroute.redis")
+
 
 class RedisPlanConfig(BaseModel):
     """Where the plan lives in Redis and how an instance follows it."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    url: str = Field(default="redis://127.0.0.1:6379/0", description="Redis URL (redis:// or rediss://, password in it).")
+    url: str = Field(
+        default="redis://127.0.0.1:6379/0", description="Redis URL (redis:// or rediss://, password in it)."
+    )
     key: str = Field(default="cacheroute:plan", min_length=1, description="Key holding the plan's JSON.")
-    channel: str = Field(default="cacheroute:plan", min_length=1, description="Channel announcing a new plan (its epoch).")
+    channel: str = Field(
+        default="cacheroute:plan", min_length=1, description="Channel announcing a new plan (its epoch)."
+    )
     mode_key: str = Field(
         default="cacheroute:mode", min_length=1, description="Key holding the fleet's switch (a ModeRecord's JSON)."
     )
     poll_s: float = Field(default=30.0, gt=0.0, description="Re-read the key this often, notified or not.")
     retry_s: float = Field(default=2.0, gt=0.0, description="Wait before reconnecting after an error.")
     start_timeout_s: float = Field(
-        default=5.0, gt=0.0,
+        default=5.0,
+        gt=0.0,
         description="Longest a starting instance waits for the fleet's switch before it serves in its own mode.",
     )
 
@@ -97,7 +108,9 @@ async def load_stored_plan(client: Any, config: RedisPlanConfig, store: PlanStor
 
 
 async def follow_plans(
-    client: Any, config: RedisPlanConfig, store: PlanStore,
+    client: Any,
+    config: RedisPlanConfig,
+    store: PlanStore,
     on_mode: Callable[[bytes], Awaitable[None]] | None = None,
 ) -> None:
     """Keep ``store`` on the newest plan in Redis until cancelled (module docstring); ``on_mode`` is given
@@ -134,8 +147,13 @@ async def follow_plans(
         except asyncio.CancelledError:
             raise
         except Exception as e:  # noqa: BLE001 - any failure of the store: keep the plan, retry
-            log.warning("redis plan feed: %s %s; keeping epoch %d, retrying in %.1f s",
-                        type(e).__name__, e, store.epoch, config.retry_s)
+            log.warning(
+                "redis plan feed: %s %s; keeping epoch %d, retrying in %.1f s",
+                type(e).__name__,
+                e,
+                store.epoch,
+                config.retry_s,
+            )
             await asyncio.sleep(config.retry_s)
         finally:
             if pubsub is not None:

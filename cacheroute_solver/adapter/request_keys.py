@@ -17,9 +17,8 @@ reason; everything else is passed to the engine untouched.
 
 from __future__ import annotations
 
-import json
-
 import functools
+import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -31,10 +30,10 @@ from cacheroute_solver.prefix import (
     DEFAULT_CHUNK_CHARS,
     chat_block_hashes,
     messages_text,
+    routing_key,
     text_block_hashes,
     token_block_hashes,
 )
-from cacheroute_solver.prefix import routing_key
 
 __all__ = [
     "MAX_TOKEN_ID",
@@ -69,14 +68,18 @@ def _is_int(x: Any) -> bool:
 def _token_ids(ids: list[Any], field: str) -> None:
     for i, t in enumerate(ids):
         if not _is_int(t) or not 0 <= t <= MAX_TOKEN_ID:
-            raise RequestBodyError(f"{field}[{i}]", f"token id must be an integer in [0, {MAX_TOKEN_ID}], got {t!r:.40}")
+            raise RequestBodyError(
+                f"{field}[{i}]", f"token id must be an integer in [0, {MAX_TOKEN_ID}], got {t!r:.40}"
+            )
 
 
 def _check_prompt(prompt: Any) -> None:
     if prompt is None or isinstance(prompt, str):
         return
     if not isinstance(prompt, list):
-        raise RequestBodyError("prompt", f"must be a string, a list of strings or a list of token ids, got {type(prompt).__name__}")
+        raise RequestBodyError(
+            "prompt", f"must be a string, a list of strings or a list of token ids, got {type(prompt).__name__}"
+        )
     if not prompt:
         return
     if all(isinstance(p, str) for p in prompt):
@@ -100,7 +103,9 @@ def _check_messages(messages: Any) -> None:
             raise RequestBodyError(f"messages[{i}].role", "is required and must be a string")
         content = m.get("content")
         if content is not None and not isinstance(content, (str, list)):
-            raise RequestBodyError(f"messages[{i}].content", f"must be a string, a list of parts or null, got {type(content).__name__}")
+            raise RequestBodyError(
+                f"messages[{i}].content", f"must be a string, a list of parts or null, got {type(content).__name__}"
+            )
 
 
 def _check_count(body: Mapping[str, Any], field: str) -> None:
@@ -164,7 +169,9 @@ def load_tokenizer(path: str) -> Any:
     try:
         from tokenizers import Tokenizer
     except ImportError:  # pragma: no cover - the router extra installs it
-        raise ValueError("a tokenizer needs the 'tokenizers' package (pip install 'cacheroute-solver[router]')") from None
+        raise ValueError(
+            "a tokenizer needs the 'tokenizers' package (pip install 'cacheroute-solver[router]')"
+        ) from None
     try:
         return Tokenizer.from_file(path)
     except Exception as e:  # noqa: BLE001 - any failure to read it is the same bad setting
@@ -178,7 +185,8 @@ class KeySpec(BaseModel):
 
     chunk_chars: int = Field(default=DEFAULT_CHUNK_CHARS, ge=1, description="Characters per text chunk.")
     block_tokens: int = Field(
-        default=DEFAULT_BLOCK_TOKENS, ge=1,
+        default=DEFAULT_BLOCK_TOKENS,
+        ge=1,
         description="Token ids per block of a token prompt (the engine's block size, for its KV events).",
     )
     chars_per_token: float = Field(
@@ -190,7 +198,8 @@ class KeySpec(BaseModel):
         "hashed in block_tokens blocks (None: text chunks).",
     )
     add_special_tokens: bool = Field(
-        default=True, description="Tokenize text prompts with the tokenizer's special tokens (vLLM's completions default)."
+        default=True,
+        description="Tokenize text prompts with the tokenizer's special tokens (vLLM's completions default).",
     )
 
     @field_validator("tokenizer")

@@ -39,20 +39,19 @@ from typing import Any
 
 from aiohttp import web
 
-from cacheroute_solver.plan.backends import preload
 from cacheroute_solver.models import Fleet
 from cacheroute_solver.observe import Observer, ObserverConfig
+from cacheroute_solver.plan.backends import preload
 from cacheroute_solver.planning import Planner, PlanStep
 
-from .health import Health
 from .hang import Misses
+from .health import Health
 from .kv_events import KVEventFeed, KVEventSubscriber
 from .logs import install as throttle_logs
 from .metrics import Counters
 from .plan_routing import Decision, PlanRouting, normalize_url
 from .recorder import TrafficRecorder
 from .redis_plans import follow_plans, redis_client
-from .request_keys import RequestChain
 from .reference.config import RouterConfig
 from .reference.decide import Decider
 from .reference.handlers import Handlers
@@ -62,6 +61,7 @@ from .reference.mode import ModeControl
 from .reference.planning import PlanBusy, Planning
 from .reference.proxy import Proxy
 from .reference.stats import Stats
+from .request_keys import RequestChain
 from .retry import RetryBudget
 from .shared_plan import InstanceStats, SharedPlanner
 from .store import PlanStore
@@ -97,12 +97,23 @@ class ReferenceRouter:
         self.planning = Planning(config, self.observer, self.store, self.routing, self.membership, counters)
         self.membership.on_change = self.planning.membership_changed
         self.mode = ModeControl(config, counters, self.store, self.routing)
-        self.decider = Decider(config, counters, self.routing, self.store, self.membership, self.mode.switch,
-                               self._in_flight)
+        self.decider = Decider(
+            config, counters, self.routing, self.store, self.membership, self.mode.switch, self._in_flight
+        )
         self.proxy = Proxy(config, counters, self.routing, self.membership, self.loop_watch, self.choose)
         self.stats = Stats(config, self.observer, self.routing, self.store, self.membership, self.mode.switch)
-        self.handlers = Handlers(config, counters, self.store, self.observer, self.routing, self.membership,
-                                 self.proxy, self.planning, self.mode, self.stats)
+        self.handlers = Handlers(
+            config,
+            counters,
+            self.store,
+            self.observer,
+            self.routing,
+            self.membership,
+            self.proxy,
+            self.planning,
+            self.mode,
+            self.stats,
+        )
         self.control_port: int | None = None
         self._control_runner: web.AppRunner | None = None
         self._tasks: list[asyncio.Task[None]] = []
@@ -201,7 +212,10 @@ class ReferenceRouter:
     # ---- the rooms' calls under the router's names (tests, replays, benchmarks) -----------
 
     def choose(
-        self, chain: RequestChain | Sequence[int], request_id: str, exclude: Sequence[str] = (),
+        self,
+        chain: RequestChain | Sequence[int],
+        request_id: str,
+        exclude: Sequence[str] = (),
         trip: dict[str, Any] | None = None,
     ) -> Decision:
         """Where the next attempt of a request goes (`Decider.choose`)."""

@@ -103,9 +103,7 @@ def merge_reports(reports: Sequence[InstanceStats]) -> MergedReports:
     kept = [reports[i] for i in used]
     down = Counter(r.id for rep in kept for r in rep.fleet.replicas if not r.healthy)
     fleet = Fleet(
-        replicas=tuple(
-            r.model_copy(update={"healthy": down[r.id] * 2 <= len(kept)}) for r in reports[0].fleet.replicas
-        )
+        replicas=tuple(r.model_copy(update={"healthy": down[r.id] * 2 <= len(kept)}) for r in reports[0].fleet.replicas)
     )
     votes: dict[str, Counter[str]] = {}
     for rep in kept:
@@ -137,10 +135,10 @@ class SharedPlannerConfig(BaseModel):
     period_s: float = Field(default=30.0, gt=0.0, description="Seconds between plans.")
     plan_config: PlanConfig = PlanConfig()
     max_keys: int | None = Field(default=2000, ge=1, description="Most keys handed to the solver per period.")
-    export_keys: int = Field(
-        default=8000, ge=1, description="Most keys each instance exports per pull (its busiest)."
+    export_keys: int = Field(default=8000, ge=1, description="Most keys each instance exports per pull (its busiest).")
+    placement_hints: bool = Field(
+        default=True, description="Start cold keys where an instance says their prefix is cached."
     )
-    placement_hints: bool = Field(default=True, description="Start cold keys where an instance says their prefix is cached.")
     token: SecretStr | None = Field(default=None, description="Bearer token of the instances' control planes.")
     token_file: str | None = Field(default=None, description="Read the token from this file (first line) instead.")
     timeout_s: float = Field(default=10.0, gt=0.0, description="Per-request time limit when pulling and pushing.")
@@ -212,7 +210,8 @@ class SharedPlanner:
             if isinstance(rep, InstanceStats) and rep.epoch == epoch:
                 try:
                     async with session.get(
-                        f"{base.rstrip('/')}/plan", headers=self._headers(),
+                        f"{base.rstrip('/')}/plan",
+                        headers=self._headers(),
                         timeout=ClientTimeout(total=self.config.timeout_s),
                     ) as r:
                         if r.status == 200:
@@ -286,8 +285,9 @@ class SharedPlanner:
 
         async def one(base: str) -> str:
             try:
-                async with session.post(f"{base.rstrip('/')}/plan/mode", data=raw, headers=headers,
-                                        timeout=timeout) as r:
+                async with session.post(
+                    f"{base.rstrip('/')}/plan/mode", data=raw, headers=headers, timeout=timeout
+                ) as r:
                     if r.status == 200:
                         return "adopted"
                     return f"refused ({r.status}): {(await r.text())[:300]}"

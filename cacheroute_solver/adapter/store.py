@@ -41,7 +41,16 @@ from cacheroute_solver.routing.plan_index import release
 from .metrics import Counters
 from .plan_json import PlanReadError, read_plan
 
-__all__ = ["KEY_FORM", "MAX_EPOCH", "PlanSnapshot", "PlanStore", "SwapResult", "peek_epoch", "plan_key_index", "plan_problems"]
+__all__ = [
+    "KEY_FORM",
+    "MAX_EPOCH",
+    "PlanSnapshot",
+    "PlanStore",
+    "SwapResult",
+    "peek_epoch",
+    "plan_key_index",
+    "plan_problems",
+]
 
 MAX_EPOCH = 2**53 - 1
 EPOCH_HEADROOM = 2**32
@@ -147,7 +156,9 @@ class PlanSnapshot:
 
 
 def plan_problems(
-    plan: Plan, replica_ids: Iterable[str] | None = None, tolerance: float = 1e-6,
+    plan: Plan,
+    replica_ids: Iterable[str] | None = None,
+    tolerance: float = 1e-6,
     key_problems: list[str] | None = None,
 ) -> list[str]:
     """Structural faults a router cannot apply: bad weights, duplicate or unknown replicas, bad keys.
@@ -156,8 +167,7 @@ def plan_problems(
     out: list[str] = []
     if plan.epoch > MAX_EPOCH - EPOCH_HEADROOM:
         out.append(
-            f"epoch: {_number(plan.epoch)} leaves no room for the plans after it "
-            f"(at most {MAX_EPOCH - EPOCH_HEADROOM})"
+            f"epoch: {_number(plan.epoch)} leaves no room for the plans after it (at most {MAX_EPOCH - EPOCH_HEADROOM})"
         )
     out.extend(plan_key_index(plan.assignments)[1] if key_problems is None else key_problems)
     seen: dict[tuple[tuple[str, float], ...], tuple[str, ...]] = {}
@@ -251,7 +261,8 @@ class PlanStore:
         if epoch > MAX_EPOCH - EPOCH_HEADROOM:
             return self.refuse(
                 f"epoch: {_number(epoch)} leaves no room for the plans after it (at most {MAX_EPOCH - EPOCH_HEADROOM})",
-                "invalid", epoch,
+                "invalid",
+                epoch,
             )
         if not force and epoch <= self.epoch:
             return self.refuse(f"epoch {epoch} is not newer than {self.epoch}", "stale", epoch)
@@ -274,7 +285,8 @@ class PlanStore:
         if len(plan.assignments) > self.max_keys:
             return self.refuse(
                 f"assignments: {len(plan.assignments)} keys, more than the {self.max_keys} this store takes",
-                "too_large", plan.epoch,
+                "too_large",
+                plan.epoch,
             )
         index, key_problems = plan_key_index(plan.assignments)
         problems = plan_problems(plan, self.replica_ids, key_problems=key_problems)

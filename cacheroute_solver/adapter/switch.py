@@ -66,21 +66,27 @@ class SwitchConfig(BaseModel):
 
     window_s: float = Field(default=30.0, gt=0.0, description="The live watch's sliding window.")
     min_requests: int = Field(
-        default=50, ge=1,
+        default=50,
+        ge=1,
         description="Fewest measured requests in the window for a metric to be judged (each metric counts its own: "
         "answers with cached_tokens for the hit rate, streamed answers for TTFT).",
     )
     grace_s: float = Field(default=10.0, ge=0.0, description="Nothing is judged this long after going live.")
     hold_s: float = Field(
-        default=10.0, ge=0.0, description="A metric must be worse than the margin this long without a break to roll back."
+        default=10.0,
+        ge=0.0,
+        description="A metric must be worse than the margin this long without a break to roll back.",
     )
     hit_rate_margin: float | None = Field(
-        default=0.10, ge=0.0, le=1.0,
+        default=0.10,
+        ge=0.0,
+        le=1.0,
         description="Roll back when the served hit rate is below the predicted one by more than this many "
         "points (0.10: 10 points); None: not watched.",
     )
     ttft_p99_ratio: float | None = Field(
-        default=1.5, ge=1.0,
+        default=1.5,
+        ge=1.0,
         description="Roll back when the served p99 TTFT is above this times the predicted one; None: not watched.",
     )
     max_report_age_s: float = Field(default=86_400.0, gt=0.0, description="A report older than this is refused.")
@@ -89,7 +95,8 @@ class SwitchConfig(BaseModel):
     )
     check_interval_s: float = Field(default=1.0, gt=0.0, description="How often the router judges the window.")
     max_samples: int = Field(
-        default=100_000, ge=100,
+        default=100_000,
+        ge=100,
         description="Most answers the window keeps (the oldest go first): it bounds the p99's cost on the event loop.",
     )
     state_file: str | None = Field(
@@ -160,7 +167,9 @@ class ModeRecord(BaseModel):
     mode: Literal["live", "rolled_back"]
     report: ReplayReport = Field(description="The report gone live on, or the one rolled back.")
     forced: bool
-    reason: str = Field(description="Why the instance that made it switched: enable, forced, manual, hit_rate, ttft_p99.")
+    reason: str = Field(
+        description="Why the instance that made it switched: enable, forced, manual, hit_rate, ttft_p99."
+    )
     detail: str
     origin: str = Field(min_length=1, description="The instance that switched (`Switch.origin`).")
 
@@ -168,8 +177,13 @@ class ModeRecord(BaseModel):
         return (self.at, self.mode == "rolled_back", self.origin, report_id(self.report))
 
     def summary(self) -> dict[str, object]:
-        return {"at": self.at, "mode": self.mode, "reason": self.reason, "origin": self.origin,
-                "report_id": report_id(self.report)}
+        return {
+            "at": self.at,
+            "mode": self.mode,
+            "reason": self.reason,
+            "origin": self.origin,
+            "report_id": report_id(self.report),
+        }
 
 
 def newer(a: ModeRecord | None, b: ModeRecord | None) -> bool:
@@ -197,7 +211,9 @@ class SwitchState(BaseModel):
     incumbent: str
     switchable: bool
     since: float = Field(description="Unix time of the last switch (or of the start).")
-    generation: int = Field(description="Switches so far; a request counts in the window of the generation it began in.")
+    generation: int = Field(
+        description="Switches so far; a request counts in the window of the generation it began in."
+    )
     report: dict[str, object] | None = Field(description="The report in force: verdict, when made, what it is about.")
     predicted: Prediction | None = Field(
         description="What the report predicts for the policy routing now (CacheRoute live, the incumbent otherwise)."
@@ -262,8 +278,11 @@ class _Window:
             self._ttft_at.popleft()
             self._ttfts.popleft()
         return Measurement(
-            window_s=self.window_s, requests=len(self._items), hit_requests=self._hits,
-            hit_rate=self._cached / self._prompt if self._prompt else None, ttft_requests=len(self._ttfts),
+            window_s=self.window_s,
+            requests=len(self._items),
+            hit_requests=self._hits,
+            hit_rate=self._cached / self._prompt if self._prompt else None,
+            ttft_requests=len(self._ttfts),
             ttft_p99_s=_p99(self._ttfts) if self._ttfts else None,
         )
 
@@ -275,10 +294,16 @@ def predictions(report: ReplayReport) -> tuple[Prediction, Prediction]:
     cand = report.candidate_steady_hit_rate
     base = report.baseline_steady_hit_rate
     return (
-        Prediction(policy="cacheroute", hit_rate=report.candidate_hit_rate if cand is None else cand,
-                   ttft_p99_s=report.candidate_ttft_p99_s),
-        Prediction(policy=report.baseline, hit_rate=report.baseline_hit_rate if base is None else base,
-                   ttft_p99_s=report.baseline_ttft_p99_s),
+        Prediction(
+            policy="cacheroute",
+            hit_rate=report.candidate_hit_rate if cand is None else cand,
+            ttft_p99_s=report.candidate_ttft_p99_s,
+        ),
+        Prediction(
+            policy=report.baseline,
+            hit_rate=report.baseline_hit_rate if base is None else base,
+            ttft_p99_s=report.baseline_ttft_p99_s,
+        ),
     )
 
 
@@ -294,8 +319,13 @@ class Switch:
     """
 
     def __init__(
-        self, config: SwitchConfig, incumbent: str, mode: Mode = "shadow",
-        clock: Callable[[], float] = time.monotonic, wall: Callable[[], float] = time.time, origin: str | None = None,
+        self,
+        config: SwitchConfig,
+        incumbent: str,
+        mode: Mode = "shadow",
+        clock: Callable[[], float] = time.monotonic,
+        wall: Callable[[], float] = time.time,
+        origin: str | None = None,
     ) -> None:
         self.config = config
         self.incumbent = incumbent
@@ -336,8 +366,13 @@ class Switch:
         if record is None and to in ("live", "rolled_back") and self.report is not None:
             held = self.record
             record = ModeRecord(
-                at=event.at if held is None else max(event.at, held.at + 1e-3), mode=to,  # type: ignore[arg-type]
-                report=self.report, forced=self.forced, reason=reason, detail=detail, origin=self.origin,
+                at=event.at if held is None else max(event.at, held.at + 1e-3),
+                mode=to,  # type: ignore[arg-type]
+                report=self.report,
+                forced=self.forced,
+                reason=reason,
+                detail=detail,
+                origin=self.origin,
             )
         if record is not None:
             self.record = record
@@ -373,8 +408,12 @@ class Switch:
             return None
         if record.mode == "rolled_back" and record.reason != "manual":
             self.rolled_back_reports.add(report_id(record.report))
-        if (self.mode == record.mode and self.report is not None and self.forced == record.forced
-                and report_id(self.report) == report_id(record.report)):
+        if (
+            self.mode == record.mode
+            and self.report is not None
+            and self.forced == record.forced
+            and report_id(self.report) == report_id(record.report)
+        ):
             self.record, self.fleet_refused = record, None
             return None
         self.report, self.forced = record.report, record.forced
@@ -399,8 +438,11 @@ class Switch:
         if not self.forced:
             return cand
         ttft = min((x for x in (cand.ttft_p99_s, base.ttft_p99_s) if x is not None), default=None)
-        return Prediction(policy=f"cacheroute held to {base.policy} where better",
-                          hit_rate=max(cand.hit_rate, base.hit_rate), ttft_p99_s=ttft)
+        return Prediction(
+            policy=f"cacheroute held to {base.policy} where better",
+            hit_rate=max(cand.hit_rate, base.hit_rate),
+            ttft_p99_s=ttft,
+        )
 
     def _breaches(self, m: Measurement, p: Prediction) -> dict[str, str]:
         cfg = self.config
@@ -411,8 +453,12 @@ class Switch:
                     f"served hit rate {m.hit_rate:.1%} over the last {m.window_s:g} s ({m.hit_requests} answers) is "
                     f"below the predicted {p.hit_rate:.1%} by more than {cfg.hit_rate_margin * 100:g} points"
                 )
-        if (cfg.ttft_p99_ratio is not None and p.ttft_p99_s is not None and m.ttft_p99_s is not None
-                and m.ttft_requests >= cfg.min_requests):
+        if (
+            cfg.ttft_p99_ratio is not None
+            and p.ttft_p99_s is not None
+            and m.ttft_p99_s is not None
+            and m.ttft_requests >= cfg.min_requests
+        ):
             if m.ttft_p99_s > p.ttft_p99_s * cfg.ttft_p99_ratio:
                 out["ttft_p99"] = (
                     f"served p99 TTFT {m.ttft_p99_s:.3f} s over the last {m.window_s:g} s ({m.ttft_requests} streamed "
@@ -427,8 +473,11 @@ class Switch:
         if self.live:
             return []
         found = self._breaches(self._window.measure(self.clock()), predictions(report)[1])
-        return [f"before the switch, for the incumbent {report.baseline}: {d}; the prediction does not hold on this "
-                "fleet and the watch may roll back for it" for d in found.values()]
+        return [
+            f"before the switch, for the incumbent {report.baseline}: {d}; the prediction does not hold on this "
+            "fleet and the watch may roll back for it"
+            for d in found.values()
+        ]
 
     def check(self) -> SwitchEvent | None:
         """Judge the window; the rollback when a metric has been worse than its margin for ``hold_s``."""
@@ -457,8 +506,12 @@ class Switch:
         about = None
         if r is not None:
             about = {
-                "id": report_id(r), "verdict": r.verdict, "forced": self.forced, "created_at": r.created_at,
-                "baseline": r.baseline, "instances": r.instances,
+                "id": report_id(r),
+                "verdict": r.verdict,
+                "forced": self.forced,
+                "created_at": r.created_at,
+                "baseline": r.baseline,
+                "instances": r.instances,
                 "fleet_sha256": r.fleet.sha256 if r.fleet else None,
                 "recording_sha256": r.recording.sha256 if r.recording else None,
                 "recording_requests": r.recording.requests if r.recording else None,
@@ -466,17 +519,36 @@ class Switch:
                 "predictions": [x.model_dump() for x in predictions(r)],
             }
         return SwitchState(
-            mode=self.mode, incumbent=self.incumbent, switchable=self.switchable, since=self._since_wall,
-            generation=self.generation, report=about, predicted=self.predicted(),
-            measured=self._window.measure(self.clock()), breaches=tuple(self._breach.values()), last_switch=self.last,
-            instance=self.origin, record=None if self.record is None else self.record.summary(),
-            restored=self.restored, fleet_refused=self.fleet_refused, config=self.config,
+            mode=self.mode,
+            incumbent=self.incumbent,
+            switchable=self.switchable,
+            since=self._since_wall,
+            generation=self.generation,
+            report=about,
+            predicted=self.predicted(),
+            measured=self._window.measure(self.clock()),
+            breaches=tuple(self._breach.values()),
+            last_switch=self.last,
+            instance=self.origin,
+            record=None if self.record is None else self.record.summary(),
+            restored=self.restored,
+            fleet_refused=self.fleet_refused,
+            config=self.config,
         )
 
 
 def admit(
-    report: ReplayReport, *, fleet: Fleet, plan: PlanConfig, incumbent: str, instances: int, block_tokens: int,
-    config: SwitchConfig, now: float, force: bool = False, rolled_back: frozenset[str] | set[str] = frozenset(),
+    report: ReplayReport,
+    *,
+    fleet: Fleet,
+    plan: PlanConfig,
+    incumbent: str,
+    instances: int,
+    block_tokens: int,
+    config: SwitchConfig,
+    now: float,
+    force: bool = False,
+    rolled_back: frozenset[str] | set[str] = frozenset(),
     adopting: bool = False,
 ) -> list[Refusal]:
     """Every reason ``report`` may not switch this router live (empty: it may).
@@ -494,76 +566,143 @@ def admit(
     def refuse(code: str, message: str, status: int = 409) -> None:
         out.append(Refusal(status=status, code=code, message=message))
 
-    if report.fleet is None or report.plan is None or report.created_at is None or report.recording is None \
-            or report.candidate_ttft_p99_s is None:
-        missing = [n for n in ("fleet", "plan", "recording", "created_at", "candidate_ttft_p99_s")
-                   if getattr(report, n) is None]
-        refuse("incomplete_report", f"the report does not say {', '.join(missing)}: make it with `cacheroute gate "
-               "RECORDING --fleet FLEET --json gate.json` of this version", 400)
+    if (
+        report.fleet is None
+        or report.plan is None
+        or report.created_at is None
+        or report.recording is None
+        or report.candidate_ttft_p99_s is None
+    ):
+        missing = [
+            n
+            for n in ("fleet", "plan", "recording", "created_at", "candidate_ttft_p99_s")
+            if getattr(report, n) is None
+        ]
+        refuse(
+            "incomplete_report",
+            f"the report does not say {', '.join(missing)}: make it with `cacheroute gate "
+            "RECORDING --fleet FLEET --json gate.json` of this version",
+            400,
+        )
         return out
     here = FleetIdentity.of(fleet)
     if diff := here.differences(report.fleet, there="the report"):
-        refuse("fleet_mismatch", f"the report is for another fleet ({report.fleet.sha256[:12]}, this router's is "
-               f"{here.sha256[:12]}): " + "; ".join(diff))
+        refuse(
+            "fleet_mismatch",
+            f"the report is for another fleet ({report.fleet.sha256[:12]}, this router's is "
+            f"{here.sha256[:12]}): " + "; ".join(diff),
+        )
     if report.instances != instances:
-        refuse("instances_mismatch", f"the report judges {report.instances} router instance(s); this router runs "
-               f"with routing.instances {instances}")
+        refuse(
+            "instances_mismatch",
+            f"the report judges {report.instances} router instance(s); this router runs "
+            f"with routing.instances {instances}",
+        )
     if report.baseline != incumbent:
-        refuse("baseline_mismatch", f"the report compares CacheRoute with {report.baseline}; this router's incumbent "
-               f"policy is {incumbent} (gate with --baseline {incumbent})")
+        refuse(
+            "baseline_mismatch",
+            f"the report compares CacheRoute with {report.baseline}; this router's incumbent "
+            f"policy is {incumbent} (gate with --baseline {incumbent})",
+        )
     if diff := PlanIdentity.of(plan).differences(report.plan):
-        refuse("plan_mismatch", "the report's candidate plans with other settings (this router's plan_config "
-               "against the report's): " + "; ".join(diff))
+        refuse(
+            "plan_mismatch",
+            "the report's candidate plans with other settings (this router's plan_config "
+            "against the report's): " + "; ".join(diff),
+        )
     rec = report.recording
     if rec.sha256 is None:
         refuse("recording_mismatch", f"the report replays {rec.source}, not a recording of this router's traffic")
     else:
         if rec.block_tokens != block_tokens:
-            refuse("recording_mismatch", f"the report read the recording with --block-tokens {rec.block_tokens}; "
-                   f"this router's chains have {block_tokens} tokens per block")
+            refuse(
+                "recording_mismatch",
+                f"the report read the recording with --block-tokens {rec.block_tokens}; "
+                f"this router's chains have {block_tokens} tokens per block",
+            )
         if not rec.replicas:
             refuse("recording_mismatch", f"the recording {rec.source} names no replica: not recorded by a router")
         elif foreign := sorted(set(rec.replicas) - {r.id for r in fleet.replicas}):
-            refuse("recording_mismatch", f"the recording {rec.source} routed to replicas {foreign} this router "
-                   "does not have: another fleet's traffic")
+            refuse(
+                "recording_mismatch",
+                f"the recording {rec.source} routed to replicas {foreign} this router "
+                "does not have: another fleet's traffic",
+            )
         if rec.time_scaled:
-            refuse("recording_mismatch", "the report replays the recording at another rate (--rate): its "
-                   "prediction is not for this traffic")
+            refuse(
+                "recording_mismatch",
+                "the report replays the recording at another rate (--rate): its prediction is not for this traffic",
+            )
     age = 0.0 if adopting else now - report.created_at
     if age > config.max_report_age_s:
-        refuse("stale_report", f"the report was made {age:.0f} s ago, more than switch.max_report_age_s "
-               f"({config.max_report_age_s:g} s): gate a recent recording")
+        refuse(
+            "stale_report",
+            f"the report was made {age:.0f} s ago, more than switch.max_report_age_s "
+            f"({config.max_report_age_s:g} s): gate a recent recording",
+        )
     elif -age > config.max_clock_skew_s:
-        refuse("future_report", f"the report is dated {-age:.0f} s in the future (clocks apart by more than "
-               f"switch.max_clock_skew_s, {config.max_clock_skew_s:g} s)")
+        refuse(
+            "future_report",
+            f"the report is dated {-age:.0f} s in the future (clocks apart by more than "
+            f"switch.max_clock_skew_s, {config.max_clock_skew_s:g} s)",
+        )
     if not (math.isfinite(report.candidate_hit_rate) and math.isfinite(report.candidate_ttft_p99_s)):
         refuse("incomplete_report", "the report's prediction is not finite", 400)
     if out or adopting:
         return out
     if report.verdict != "enable" and not force:
-        refuse("verdict_reject", "the gate's verdict is reject: " + "; ".join(report.reasons)
-               + " (?force=1 enables it anyway, watched like any other)")
+        refuse(
+            "verdict_reject",
+            "the gate's verdict is reject: "
+            + "; ".join(report.reasons)
+            + " (?force=1 enables it anyway, watched like any other)",
+        )
     if report_id(report) in rolled_back and not force:
-        refuse("rolled_back_report", f"report {report_id(report)} was rolled back by the live watch; gate again, or "
-               "?force=1 to try it once more")
+        refuse(
+            "rolled_back_report",
+            f"report {report_id(report)} was rolled back by the live watch; gate again, or "
+            "?force=1 to try it once more",
+        )
     return out
 
 
 def admit_record(
-    record: ModeRecord, *, fleet: Fleet, plan: PlanConfig, incumbent: str, instances: int, block_tokens: int,
-    config: SwitchConfig, now: float,
+    record: ModeRecord,
+    *,
+    fleet: Fleet,
+    plan: PlanConfig,
+    incumbent: str,
+    instances: int,
+    block_tokens: int,
+    config: SwitchConfig,
+    now: float,
 ) -> list[Refusal]:
     """Every reason this router may not take ``record`` (empty: it may): one dated beyond the clock skew ahead
     (it would outrank every switch for that long), and to go live, a report not about this router (`admit`,
     adopting). Back to the incumbent is always safe: a rollback's report is not checked."""
     if record.at - now > config.max_clock_skew_s:
-        return [Refusal(status=409, code="future_record", message=f"the switch record of instance {record.origin} is "
-                        f"dated {record.at - now:.0f} s in the future (clocks apart by more than "
-                        f"switch.max_clock_skew_s, {config.max_clock_skew_s:g} s)")]
+        return [
+            Refusal(
+                status=409,
+                code="future_record",
+                message=f"the switch record of instance {record.origin} is "
+                f"dated {record.at - now:.0f} s in the future (clocks apart by more than "
+                f"switch.max_clock_skew_s, {config.max_clock_skew_s:g} s)",
+            )
+        ]
     if record.mode == "rolled_back":
         return []
-    return admit(record.report, fleet=fleet, plan=plan, incumbent=incumbent, instances=instances,
-                 block_tokens=block_tokens, config=config, now=now, adopting=True)
+    return admit(
+        record.report,
+        fleet=fleet,
+        plan=plan,
+        incumbent=incumbent,
+        instances=instances,
+        block_tokens=block_tokens,
+        config=config,
+        now=now,
+        adopting=True,
+    )
 
 
 _USAGE = re.compile(rb'(?<!\\)"usage"\s*:\s*\{')
@@ -581,7 +720,7 @@ def served_usage(data: bytes) -> tuple[int, int] | None:
     starts = [m.end() for m in _USAGE.finditer(tail)]
     if not starts:
         return None
-    usage = tail[starts[-1]:]
+    usage = tail[starts[-1] :]
     prompt, cached = _PROMPT.search(usage), _CACHED.search(usage)
     if prompt is None or cached is None:
         return None

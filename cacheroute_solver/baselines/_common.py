@@ -11,6 +11,7 @@ import numpy as np
 from cacheroute_solver.simulator.router_api import FleetView
 from cacheroute_solver.simulator.trace import Request
 
+
 def h64(data: bytes) -> int:
     return int.from_bytes(hashlib.blake2b(data, digest_size=8).digest(), "big")
 

@@ -62,9 +62,7 @@ class CacheAwareRouter(Router):
         self.balance_rel_threshold = (
             d["balance_rel_threshold"] if balance_rel_threshold is None else balance_rel_threshold
         )
-        self.eviction_interval_s = (
-            d["eviction_interval_s"] if eviction_interval_s is None else eviction_interval_s
-        )
+        self.eviction_interval_s = d["eviction_interval_s"] if eviction_interval_s is None else eviction_interval_s
         self.max_tree_size = d["max_tree_size"] if max_tree_size is None else max_tree_size
         if below_threshold not in ("least_loaded", "smallest_tree"):
             raise ValueError("below_threshold must be 'least_loaded' or 'smallest_tree'")

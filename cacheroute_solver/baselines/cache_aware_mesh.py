@@ -27,10 +27,14 @@ class CacheAwareMesh(Balanced):
     follows = "SGLang gateway cache_aware, --enable-mesh (tree deltas every gossip round)"
     defaults = {"sync_s": 1.0, **CacheAwareCliRouter.defaults}
 
-    def __init__(self, instances: int = 4, sync_s: float = 1.0, name: str | None = None, events: Sequence[InstanceEvent] = ()) -> None:
+    def __init__(
+        self, instances: int = 4, sync_s: float = 1.0, name: str | None = None, events: Sequence[InstanceEvent] = ()
+    ) -> None:
         super().__init__(
-            [CacheAwareCliRouter() for _ in range(instances)], name=name or f"cache_aware_mesh x{instances}",
-            events=events, spawn=CacheAwareCliRouter,
+            [CacheAwareCliRouter() for _ in range(instances)],
+            name=name or f"cache_aware_mesh x{instances}",
+            events=events,
+            spawn=CacheAwareCliRouter,
         )
         self.sync_s = sync_s
         self._pending: deque[tuple[float, int, Request, int, float]] = deque()

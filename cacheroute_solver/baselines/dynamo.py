@@ -3,7 +3,8 @@ them (Dynamo's default), the approximate one (``--no-kv-events``) otherwise."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Set as AbstractSet
+from collections.abc import Callable
+from collections.abc import Set as AbstractSet
 
 import numpy as np
 

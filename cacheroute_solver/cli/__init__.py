@@ -21,8 +21,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TextIO
 
-from cacheroute_solver.cli.common import CliError, _Parser
-from cacheroute_solver.cli.common import _load_json_model, _load_keys  # noqa: F401  (tests read them here)
+from cacheroute_solver.cli.common import CliError, _load_json_model, _load_keys, _Parser  # noqa: F401  (tests read them here)
 from cacheroute_solver.cli.observe import _register_observe
 from cacheroute_solver.cli.plan import _register_plan
 from cacheroute_solver.cli.planner import _register_planner
@@ -64,4 +63,3 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: Text
     except CliError as e:
         print(f"cacheroute {args.command}: error: {e}", file=err)
         return e.code
-

@@ -16,6 +16,7 @@ from pydantic import BaseModel, ValidationError
 from cacheroute_solver.models import KeyStats
 from cacheroute_solver.tracefile import MAX_TOKENS, TraceRecordError
 
+
 class CliError(Exception):
     """Bad input (exit 2) or nothing usable in it (exit 1); the message says which file and field."""
 

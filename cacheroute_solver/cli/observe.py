@@ -48,7 +48,9 @@ def _run_observe(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from cacheroute_solver.observe import MIN_RATE_SPAN_S, Observer, ObserverConfig, observe_records, read_trace
 
     if args.horizon is not None and args.horizon < MIN_RATE_SPAN_S:
-        raise CliError(f"options: --horizon must be at least {MIN_RATE_SPAN_S:g} s (the rate floor), got {args.horizon:g}")
+        raise CliError(
+            f"options: --horizon must be at least {MIN_RATE_SPAN_S:g} s (the rate floor), got {args.horizon:g}"
+        )
     try:
         read = read_trace(args.trace, args.block_tokens)
     except OSError as e:
@@ -56,7 +58,9 @@ def _run_observe(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     _apply_record_policy(args.trace, read.errors, len(read.records), args, err)
     first, last = read.records[0].timestamp * args.time_scale, read.records[-1].timestamp * args.time_scale
     if not math.isfinite(last):
-        raise CliError(f"options: --time-scale {args.time_scale:g} takes timestamp {read.records[-1].timestamp:g} to infinity")
+        raise CliError(
+            f"options: --time-scale {args.time_scale:g} takes timestamp {read.records[-1].timestamp:g} to infinity"
+        )
     span = last - first
     if span < MIN_RATE_SPAN_S:
         print(
@@ -88,7 +92,10 @@ def _run_observe(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         file=out,
     )
     shares = [n for n in (1, 10, 100, 1000) if n <= max(len(stats.keys), 1)]
-    print("share of requests in the top N keys: " + ", ".join(f"top {n}: {stats.top_share(n):.1%}" for n in shares), file=out)
+    print(
+        "share of requests in the top N keys: " + ", ".join(f"top {n}: {stats.top_share(n):.1%}" for n in shares),
+        file=out,
+    )
     print(file=out)
     print(f"{'key':<24} {'req/s':>9} {'prefix tok':>11} {'tail tok':>9} {'out tok':>8} {'reuse tok/s':>12}", file=out)
     for k in stats.keys[: args.top]:

@@ -19,7 +19,9 @@ def _register_plan(sub: argparse._SubParsersAction) -> None:
         "on FLEET (a JSON Fleet) and write the Plan as JSON.",
     )
     p.add_argument("--keys", required=True, help="JSON list of KeyStats (or `observe --json` output)")
-    p.add_argument("--fleet", required=True, help="JSON Fleet: {\"replicas\": [{\"id\", \"prefill_capacity\", \"kv_capacity\"}, ...]}")
+    p.add_argument(
+        "--fleet", required=True, help='JSON Fleet: {"replicas": [{"id", "prefill_capacity", "kv_capacity"}, ...]}'
+    )
     p.add_argument("--config", help="JSON PlanConfig (defaults otherwise)")
     p.add_argument("--previous", help="JSON Plan of the previous period (for hysteresis and churn)")
     p.add_argument("--backend", choices=["auto", "cpsat", "pulp", "greedy"], help="overrides the config's backend")

@@ -79,5 +79,3 @@ def _run_planner(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     except KeyboardInterrupt:
         pass
     return 0
-
-

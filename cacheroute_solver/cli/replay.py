@@ -52,10 +52,22 @@ def _run_replay(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     except ValueError as e:
         raise CliError(str(e)) from e
     name = "plan" if plan is not None else args.router
-    comp = _simulate(args, err, 1 + max(args.capacity_runs, 0), lambda bar, ex: compare(
-        trace, fleet, {name: factory}, args.slo, args.metric, engine=_engine(args),
-        capacity_runs=args.capacity_runs, progress=bar, executor=ex,
-    ))
+    comp = _simulate(
+        args,
+        err,
+        1 + max(args.capacity_runs, 0),
+        lambda bar, ex: compare(
+            trace,
+            fleet,
+            {name: factory},
+            args.slo,
+            args.metric,
+            engine=_engine(args),
+            capacity_runs=args.capacity_runs,
+            progress=bar,
+            executor=ex,
+        ),
+    )
     res = comp.results[0]
     rep = res.report
     bound = f" (infinite-cache bound {rep.bound_hit_rate:.1%})" if rep.bound_hit_rate is not None else ""
@@ -97,18 +109,23 @@ def _register_gate(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--baseline", help="the router run today, a comma list, or 'best' (default)")
     p.add_argument("--margin", type=_positive, default=0.05, help="capacity gain needed to enable (default 0.05)")
     p.add_argument(
-        "--max-replay-error", type=_replay_error, default=5.0, metavar="POINTS",
+        "--max-replay-error",
+        type=_replay_error,
+        default=5.0,
+        metavar="POINTS",
         help="a recording with the engines' cached-token counts checks the replay: the router that served it, "
         "replayed, within this many points of the hit rate the engines served, or the verdict is reject "
         "(default 5; off: report the error, do not judge it)",
     )
     p.add_argument(
-        "--router-config", metavar="PATH",
+        "--router-config",
+        metavar="PATH",
         help="the reference router's RouterConfig JSON: the fleet (its replicas), --block-tokens, --baseline "
         "(its policy), --instances and the planner settings come from it, so the router takes the report",
     )
     p.add_argument(
-        "--json", metavar="PATH",
+        "--json",
+        metavar="PATH",
         help="also write the report (ReplayReport, with the fleet, recording and planner settings it is about) as "
         "JSON: the body of the router's POST /plan/enable",
     )
@@ -141,31 +158,57 @@ def _run_gate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     trace = _load_trace(args, err)
     fleet = fleet or _load_fleet_arg(args)
     recording = _recording_identity(args, trace)
-    rep = _simulate(args, err, None, lambda bar, ex: shadow_replay(
-        trace, fleet, candidate, baseline=names[0] if len(names) == 1 else names, slo_s=args.slo,
-        metric=args.metric, margin=args.margin, engine=_engine(args), capacity_runs=max(args.capacity_runs, 1),
-        progress=bar, executor=ex, instances=args.instances, recording=recording,
-        max_replay_error=None if args.max_replay_error is None else args.max_replay_error / 100.0,
-    )).model_copy(update={"created_at": time.time()})
+    rep = _simulate(
+        args,
+        err,
+        None,
+        lambda bar, ex: shadow_replay(
+            trace,
+            fleet,
+            candidate,
+            baseline=names[0] if len(names) == 1 else names,
+            slo_s=args.slo,
+            metric=args.metric,
+            margin=args.margin,
+            engine=_engine(args),
+            capacity_runs=max(args.capacity_runs, 1),
+            progress=bar,
+            executor=ex,
+            instances=args.instances,
+            recording=recording,
+            max_replay_error=None if args.max_replay_error is None else args.max_replay_error / 100.0,
+        ),
+    ).model_copy(update={"created_at": time.time()})
     per = f", {args.instances} router instances behind a balancer" if args.instances > 1 else ""
-    print(f"{trace.name}: {rep.requests} requests at {rep.offered_rate:.2f} req/s on {len(fleet.replicas)} replicas{per}",
-          file=out)
+    print(
+        f"{trace.name}: {rep.requests} requests at {rep.offered_rate:.2f} req/s on {len(fleet.replicas)} replicas{per}",
+        file=out,
+    )
     print(f"verdict: {rep.verdict} (CacheRoute against {rep.baseline})", file=out)
     for why in rep.reasons:
         print(f"  - {why}", file=out)
     m = args.metric
     if rep.candidate_steady_hit_rate is not None and rep.baseline_steady_hit_rate is not None:
-        print(f"predicted once warm (the replay's second half, what the router's watch holds live traffic to): "
-              f"hit rate {rep.candidate_steady_hit_rate:.1%} vs {rep.baseline_steady_hit_rate:.1%}", file=out)
-    print(f"predicted: hit rate {rep.candidate_hit_rate:.1%} vs {rep.baseline_hit_rate:.1%}, p99 {m} "
-          f"{rep.candidate_p99_s:.3f} s vs {rep.baseline_p99_s:.3f} s at the trace's rate; capacity "
-          f"{rep.candidate_capacity_rps:.2f} vs {rep.baseline_capacity_rps:.2f} req/s", file=out)
+        print(
+            f"predicted once warm (the replay's second half, what the router's watch holds live traffic to): "
+            f"hit rate {rep.candidate_steady_hit_rate:.1%} vs {rep.baseline_steady_hit_rate:.1%}",
+            file=out,
+        )
+    print(
+        f"predicted: hit rate {rep.candidate_hit_rate:.1%} vs {rep.baseline_hit_rate:.1%}, p99 {m} "
+        f"{rep.candidate_p99_s:.3f} s vs {rep.baseline_p99_s:.3f} s at the trace's rate; capacity "
+        f"{rep.candidate_capacity_rps:.2f} vs {rep.baseline_capacity_rps:.2f} req/s",
+        file=out,
+    )
     if args.json:
         _write_text(args.json, rep.model_dump_json(indent=1), "--json")
         assert rep.fleet is not None
-        print(f"report for fleet {rep.fleet.sha256[:12]} ({len(rep.fleet.replicas)} replicas), recording "
-              f"{(recording.sha256 or recording.source)[:12]} ({recording.requests} requests, "
-              f"{recording.duration_s:.0f} s): POST it to the router's /plan/enable to go live", file=out)
+        print(
+            f"report for fleet {rep.fleet.sha256[:12]} ({len(rep.fleet.replicas)} replicas), recording "
+            f"{(recording.sha256 or recording.source)[:12]} ({recording.requests} requests, "
+            f"{recording.duration_s:.0f} s): POST it to the router's /plan/enable to go live",
+            file=out,
+        )
     return 0 if rep.verdict == "enable" else 1
 
 
@@ -183,15 +226,22 @@ def _from_router_config(args: argparse.Namespace) -> tuple[Fleet, Any]:
         raise CliError("options: --router-config and --fleet: give one (the router's replicas are the fleet)")
     rc = _load_json_model(args.router_config, RouterConfig, "router config")
     if rc.policy == "plan":
-        raise CliError(f"router config {args.router_config}: policy is 'plan': there is no incumbent to gate "
-                       "against (a router that switches runs a baseline policy with shadow: true)")
-    implied = {"block_tokens": ("--block-tokens", rc.key_spec.chain_block_tokens),
-               "baseline": ("--baseline", rc.policy), "instances": ("--instances", rc.routing.instances)}
+        raise CliError(
+            f"router config {args.router_config}: policy is 'plan': there is no incumbent to gate "
+            "against (a router that switches runs a baseline policy with shadow: true)"
+        )
+    implied = {
+        "block_tokens": ("--block-tokens", rc.key_spec.chain_block_tokens),
+        "baseline": ("--baseline", rc.policy),
+        "instances": ("--instances", rc.routing.instances),
+    }
     for field, (flag, value) in implied.items():
         given = getattr(args, field)
         if given is not None and given != value:
-            raise CliError(f"options: {flag} {given} disagrees with {args.router_config} ({value}): the router "
-                           "would refuse the report")
+            raise CliError(
+                f"options: {flag} {given} disagrees with {args.router_config} ({value}): the router "
+                "would refuse the report"
+            )
         setattr(args, field, value)
     candidate = _route_config(args) or CacheRouteConfig()
     plan = candidate.plan.model_copy(update={k: getattr(rc.plan_config, k) for k in PLAN_FIELDS})
@@ -205,8 +255,14 @@ def _recording_identity(args: argparse.Namespace, trace: Any) -> Any:
 
     scaled = args.rate is not None
     if args.trace.startswith("family:"):
-        return RecordingIdentity(source=args.trace, sha256=None, requests=len(trace), duration_s=trace.duration,
-                                 block_tokens=trace.block_tokens, time_scaled=False)
+        return RecordingIdentity(
+            source=args.trace,
+            sha256=None,
+            requests=len(trace),
+            duration_s=trace.duration,
+            block_tokens=trace.block_tokens,
+            time_scaled=False,
+        )
     try:
         return RecordingIdentity.of_file(args.trace, len(trace), trace.duration, args.block_tokens, scaled)
     except OSError as e:
@@ -248,11 +304,25 @@ def _run_compare(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     fleet = _load_fleet_arg(args)
     cfg = _route_config(args)
     engine = _engine(args)
-    routers = {n: make_router(n, trace, fleet, cfg, engine=engine, instances=args.instances) for n in dict.fromkeys(names)}
-    comp = _simulate(args, err, len(routers) * (1 + max(args.capacity_runs, 0)), lambda bar, ex: compare(
-        trace, fleet, routers, args.slo, args.metric, engine=engine, capacity_runs=args.capacity_runs,
-        progress=bar, executor=ex,
-    ))
+    routers = {
+        n: make_router(n, trace, fleet, cfg, engine=engine, instances=args.instances) for n in dict.fromkeys(names)
+    }
+    comp = _simulate(
+        args,
+        err,
+        len(routers) * (1 + max(args.capacity_runs, 0)),
+        lambda bar, ex: compare(
+            trace,
+            fleet,
+            routers,
+            args.slo,
+            args.metric,
+            engine=engine,
+            capacity_runs=args.capacity_runs,
+            progress=bar,
+            executor=ex,
+        ),
+    )
     per = f"; {args.instances} router instances each, behind a round-robin balancer" if args.instances > 1 else ""
     print(f"{trace.name}: {len(trace)} requests ({_skipped(trace)} malformed skipped){per}\n", file=out)
     print(comparison_table(comp), file=out, end="")

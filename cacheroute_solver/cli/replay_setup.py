@@ -40,32 +40,49 @@ def _add_trace_args(p: argparse.ArgumentParser) -> None:
         help="Mooncake-format JSONL trace, an Azure LLM inference CSV (*.csv), or family:NAME for a "
         "generated workload (" + ", ".join(_family_names()) + ")",
     )
-    p.add_argument("--block-tokens", type=_block_tokens, default=512, help="tokens per hash_ids block of a JSONL trace (default 512)")
-    p.add_argument("--rate", type=_positive, help="time-scale the trace to this mean rate, req/s (family: generation rate, default 176)")
+    p.add_argument(
+        "--block-tokens",
+        type=_block_tokens,
+        default=512,
+        help="tokens per hash_ids block of a JSONL trace (default 512)",
+    )
+    p.add_argument(
+        "--rate",
+        type=_positive,
+        help="time-scale the trace to this mean rate, req/s (family: generation rate, default 176)",
+    )
     p.add_argument("--duration", type=_positive, default=300.0, help="family: seconds of trace (default 300)")
     p.add_argument("--seed", type=_count, default=1, help="family: seed (default 1)")
     p.add_argument("--replicas", type=_count, default=15, help=f"reference replicas, 1 to {MAX_REPLICAS} (default 15)")
     p.add_argument("--fleet", help="JSON Fleet instead of --replicas reference replicas")
     p.add_argument("--slo", type=_positive, default=3.5, help="p99 SLO in seconds (default 3.5)")
     p.add_argument(
-        "--metric", choices=["ttft", "e2e", "excess"], default="ttft",
+        "--metric",
+        choices=["ttft", "e2e", "excess"],
+        default="ttft",
         help="latency the SLO is on: ttft (default), e2e, or excess (time to first token beyond the request's "
         "unavoidable prefill on an idle replica: the router's and the load's part; docs/replay.md)",
     )
     p.add_argument("--config", help="JSON CacheRouteConfig for the cacheroute router (defaults otherwise)")
     p.add_argument(
-        "--engine", metavar="PATH",
+        "--engine",
+        metavar="PATH",
         help="JSON EngineConfig: the simulated engines' cost model, block size, batch limits and KV blocks, for a "
         "fleet that is not the reference H100s (default: the reference engines)",
     )
-    p.add_argument("--capacity-runs", type=_count, default=8, help="simulations per capacity search; 0 skips it (default 8)")
     p.add_argument(
-        "--instances", type=_instances, default=1,
+        "--capacity-runs", type=_count, default=8, help="simulations per capacity search; 0 skips it (default 8)"
+    )
+    p.add_argument(
+        "--instances",
+        type=_instances,
+        default=1,
         help="router instances behind a round-robin balancer, for every router (default 1); CacheRoute's share "
         "one plan, the baselines share nothing except cache_aware_mesh (SGLang's mesh)",
     )
     p.add_argument(
-        "--kv-events", action="store_true",
+        "--kv-events",
+        action="store_true",
         help="the engines publish KV events; every router that consumes them gets them (Dynamo, CacheRoute)",
     )
     p.add_argument("--no-progress", action="store_true", help="no progress bars")
@@ -198,7 +215,6 @@ def _simulate(args: argparse.Namespace, err: TextIO, runs: int | None, job: Call
         raise CliError(str(e)) from e
     finally:
         bar.close()
-
 
 
 def _skipped(trace: Any) -> int:

@@ -189,7 +189,9 @@ class Observer:
         add = np.zeros((_ROWS, len(uniq)))
         for j in range(4):
             add[j] = np.bincount(inv, per_req[j][req], len(uniq))
-        win = self._burst_windows(inv, w[req], np.floor(t / self.config.burst_window_s).astype(np.int64)[req], pos, present, add)
+        win = self._burst_windows(
+            inv, w[req], np.floor(t / self.config.burst_window_s).astype(np.int64)[req], pos, present, add
+        )
         if present.any():
             self._sums[:4, pos[present]] += add[:4, present]
             self._sums[_PEAK:, pos[present]] = add[_PEAK:, present]
@@ -199,7 +201,13 @@ class Observer:
             self._merge(uniq[new], parent[first[new]], (depth[first[new]] + 1).astype(np.int32), add[:, new], win[new])
 
     def _burst_windows(
-        self, inv: np.ndarray, weight: np.ndarray, wid: np.ndarray, pos: np.ndarray, present: np.ndarray, add: np.ndarray
+        self,
+        inv: np.ndarray,
+        weight: np.ndarray,
+        wid: np.ndarray,
+        pos: np.ndarray,
+        present: np.ndarray,
+        add: np.ndarray,
     ) -> np.ndarray:
         """Per-node burst counts of one batch: fills add's peak and current-window rows; returns windows.
 
@@ -267,14 +275,14 @@ class Observer:
             self._dropped *= f
             self._t_ref = t_max
 
-    def _merge(
-        self, ids: np.ndarray, parent: np.ndarray, depth: np.ndarray, sums: np.ndarray, win: np.ndarray
-    ) -> None:
+    def _merge(self, ids: np.ndarray, parent: np.ndarray, depth: np.ndarray, sums: np.ndarray, win: np.ndarray) -> None:
         """Add new nodes (``ids`` sorted); if that exceeds ``capacity``, keep the busiest first."""
         self.peak_nodes = max(self.peak_nodes, len(self._ids) + len(ids))
         cat = [
             np.concatenate((a, b), axis=-1)
-            for a, b in zip((self._ids, self._parent, self._depth, self._sums, self._win), (ids, parent, depth, sums, win))
+            for a, b in zip(
+                (self._ids, self._parent, self._depth, self._sums, self._win), (ids, parent, depth, sums, win)
+            )
         ]
         if len(cat[0]) > self.config.capacity:
             sel = np.flatnonzero(self._keep(cat[3][0], cat[2]))
@@ -333,8 +341,15 @@ class Observer:
         tau = self._tau
         if self._t_ref is None:
             return ObservedStats(
-                time=0.0 if now is None else now, horizon_s=tau, total_rate=0.0, keyed_rate=0.0,
-                total_prompt_tokens=0.0, nodes=0, rejected=self.rejected, count_error=0.0, keys=(),
+                time=0.0 if now is None else now,
+                horizon_s=tau,
+                total_rate=0.0,
+                keyed_rate=0.0,
+                total_prompt_tokens=0.0,
+                nodes=0,
+                rejected=self.rejected,
+                count_error=0.0,
+                keys=(),
             )
         now = self._t_last if now is None else float(now)
         decay = math.exp(-(now - self._t_ref) / tau)

@@ -16,7 +16,6 @@ from cacheroute_solver.tracefile import (
     read_mooncake_lines,
 )
 
-
 TraceError = TraceRecordError
 """A trace record that was skipped: ``line``, ``field`` and ``message`` (the readers' one error type)."""
 
@@ -39,9 +38,7 @@ def read_trace(path: str | os.PathLike[str], block_tokens: int = 512) -> TraceRe
         return parse_trace_lines(f, block_tokens)
 
 
-def observe_records(
-    observer: Observer, records: Iterable[TraceRecord], time_scale: float = 1e-3
-) -> None:
+def observe_records(observer: Observer, records: Iterable[TraceRecord], time_scale: float = 1e-3) -> None:
     """Feed trace records to ``observer``; ``time_scale`` converts timestamps to seconds."""
     for r in records:
         observer.observe(r.hash_ids, r.input_length, r.output_length, r.timestamp * time_scale)

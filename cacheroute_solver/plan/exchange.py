@@ -80,8 +80,13 @@ def improve(
         ks = np.flatnonzero(where == r)
         ks = ks[np.argsort(v_on[ks] / np.maximum(p[ks], 1e-300), kind="stable")]
         z = np.zeros(1)
-        return (ks, np.concatenate([z, np.cumsum(p[ks])]), np.concatenate([z, np.cumsum(v_on[ks])]),
-                np.concatenate([z, np.cumsum(l_on[ks])]), np.concatenate([z, np.cumsum(lb[ks])]))
+        return (
+            ks,
+            np.concatenate([z, np.cumsum(p[ks])]),
+            np.concatenate([z, np.cumsum(v_on[ks])]),
+            np.concatenate([z, np.cumsum(l_on[ks])]),
+            np.concatenate([z, np.cumsum(lb[ks])]),
+        )
 
     lists = [evictable(r) for r in range(R)]
     margin = ev.margin.copy()

@@ -78,7 +78,13 @@ def zipf_keys(
     t = rng.uniform(*tail_range, n).round()
     o = rng.uniform(*output_range, n).round()
     return [
-        KeyStats(key=f"k{i:06d}", rate=float(rate[i]), prefix_tokens=float(p[i]), tail_tokens=float(t[i]), output_tokens=float(o[i]))
+        KeyStats(
+            key=f"k{i:06d}",
+            rate=float(rate[i]),
+            prefix_tokens=float(p[i]),
+            tail_tokens=float(t[i]),
+            output_tokens=float(o[i]),
+        )
         for i in range(n)
     ]
 
@@ -101,7 +107,12 @@ def _at_load(keys: list[KeyStats], fleet: Fleet, load: float, load_model: str) -
 
 
 def scaled_instance(
-    n_keys: int, n_replicas: int, seed: int = 0, kv_share: float = 0.3, load: float = 0.7, zipf_s: float = 0.9,
+    n_keys: int,
+    n_replicas: int,
+    seed: int = 0,
+    kv_share: float = 0.3,
+    load: float = 0.7,
+    zipf_s: float = 0.9,
     load_model: str = "busy_time",
 ) -> tuple[list[KeyStats], Fleet]:
     """A benchmark instance: KV for `kv_share` of all prefixes, blind load `load` x fleet capacity."""
@@ -111,7 +122,9 @@ def scaled_instance(
     kv_each = kv_share * total_prefix / n_replicas
     fleet = Fleet(
         replicas=tuple(
-            r.model_copy(update={"kv_capacity": kv_each * r.kv_capacity / (REFERENCE_KV_TOKENS * REFERENCE_WARM_KV_SHARE)})
+            r.model_copy(
+                update={"kv_capacity": kv_each * r.kv_capacity / (REFERENCE_KV_TOKENS * REFERENCE_WARM_KV_SHARE)}
+            )
             for r in fleet0.replicas
         )
     )
@@ -137,7 +150,11 @@ def family_instance(
         keys = [k.model_copy(update={"prefix_tokens": float(p[i])}) for i, k in enumerate(keys)]
         base = reference_fleet(n_replicas, heterogeneity=0.25, seed=seed)
         kv = 3.0 * float(p.mean())
-        fleet = Fleet(replicas=tuple(r.model_copy(update={"kv_capacity": kv * (0.75 + 0.5 * rng.random())}) for r in base.replicas))
+        fleet = Fleet(
+            replicas=tuple(
+                r.model_copy(update={"kv_capacity": kv * (0.75 + 0.5 * rng.random())}) for r in base.replicas
+            )
+        )
         keys = _at_load(keys, fleet, 0.8, load_model)
     elif family == "hot":
         keys, fleet = scaled_instance(n_keys, n_replicas, seed, 0.3, 0.7, 1.1, load_model)
@@ -155,9 +172,12 @@ def family_instance(
         keys = zipf_keys(n_keys, total_rate=12.0 * n_replicas, zipf_s=1.1, prefix_range=(300.0, 6000.0), seed=seed)
         fleet = reference_fleet(n_replicas, kv_capacity=1_300_000.0, seed=seed)
     if family == "half-kv":
-        fleet = Fleet(replicas=tuple(
-            r.model_copy(update={"kv_capacity": r.kv_capacity * (0.25 if i % 2 else 1.0)}) for i, r in enumerate(fleet.replicas)
-        ))
+        fleet = Fleet(
+            replicas=tuple(
+                r.model_copy(update={"kv_capacity": r.kv_capacity * (0.25 if i % 2 else 1.0)})
+                for i, r in enumerate(fleet.replicas)
+            )
+        )
     if family == "bursty":
         order = np.argsort([-k.rate for k in keys])
         rank = np.empty(n_keys)

@@ -67,8 +67,7 @@ def follow(keys: Sequence[KeyStats], admit_rate: float, keep_rate: float, warm_b
                 into.setdefault(up, []).append(k)
             up = by_name[up].parent
     spread = frozenset(
-        k.key for k in keys
-        if ok[k.key] and k.key in below_rate and _spread(k, below_rate[k.key], below_tokens[k.key])
+        k.key for k in keys if ok[k.key] and k.key in below_rate and _spread(k, below_rate[k.key], below_tokens[k.key])
     )
     folded = {f.key for a, fs in into.items() if a not in spread for f in fs}
     out: list[KeyStats] = []
@@ -92,7 +91,9 @@ def _fold(a: KeyStats, followers: list[KeyStats]) -> KeyStats:
     r = a.rate + sum(f.rate for f in followers)
     if r <= 0:
         return a
-    tail = a.rate * a.tail_tokens + sum(f.rate * max(f.prefix_tokens + f.tail_tokens - a.prefix_tokens, 0.0) for f in followers)
+    tail = a.rate * a.tail_tokens + sum(
+        f.rate * max(f.prefix_tokens + f.tail_tokens - a.prefix_tokens, 0.0) for f in followers
+    )
     out = a.rate * a.output_tokens + sum(f.rate * f.output_tokens for f in followers)
     peak = a.peak + sum(f.peak for f in followers)
     return a.model_copy(

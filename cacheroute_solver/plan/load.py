@@ -28,7 +28,6 @@ Both rows are linear in the shares, so the program stays a MIP of the same shape
 from __future__ import annotations
 
 import operator
-
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -37,7 +36,7 @@ import numpy as np
 from cacheroute_solver.costmodel import CostModel, cost_model
 from cacheroute_solver.models import KeyStats, PlanConfig, PlanInputError, Replica, StepCost
 
-__all__ = ["LoadRows", "ReplicaRows", "key_arrays", "key_rows", "replica_rows", "step_cost", "nominal_prefill_rate"]
+__all__ = ["LoadRows", "ReplicaRows", "key_arrays", "key_rows", "nominal_prefill_rate", "replica_rows", "step_cost"]
 
 ROW_BUSY = 0
 ROW_MEMORY = 1
@@ -50,7 +49,10 @@ def step_cost(replica: Replica) -> StepCost:
         return cm
     c = cost_model(cm)
     return StepCost(
-        fixed_s=c.fixed_s, weights_s=c.weights_s, token_s=c.token_s, ctx_token_s=c.ctx_token_s,
+        fixed_s=c.fixed_s,
+        weights_s=c.weights_s,
+        token_s=c.token_s,
+        ctx_token_s=c.ctx_token_s,
         attn_pair_s=c.attn_pair_s,
     )
 
@@ -58,8 +60,12 @@ def step_cost(replica: Replica) -> StepCost:
 def nominal_prefill_rate(c: StepCost) -> float:
     """Tokens/s of a 2,048-token prompt alone, as `CostModel.prefill_tokens_per_s` computes it."""
     return CostModel(
-        fixed_s=c.fixed_s, weights_s=c.weights_s, token_s=c.token_s, ctx_token_s=c.ctx_token_s,
-        attn_pair_s=c.attn_pair_s, kv_tokens=1,
+        fixed_s=c.fixed_s,
+        weights_s=c.weights_s,
+        token_s=c.token_s,
+        ctx_token_s=c.ctx_token_s,
+        attn_pair_s=c.attn_pair_s,
+        kv_tokens=1,
     ).prefill_tokens_per_s
 
 

@@ -20,7 +20,6 @@ from cacheroute_solver.models import Fleet, KeyStats, Plan, PlanConfig
 from cacheroute_solver.plan.load import key_arrays, key_rows, replica_rows
 from cacheroute_solver.plan.warmset import eligible_keys
 
-
 TINY = 1e-300
 
 
@@ -109,8 +108,12 @@ class Instance:
         """
         zl = np.maximum((self.load_b + self.load_w + self.load_f).sum(axis=1), TINY)
         zo = max(
-            float(self.beta.sum()), float(self.omega.sum()), float(self.fill.sum()), float(self.chi.sum()),
-            1e-12 * float((self.pen * zl).max(initial=0.0)), TINY,
+            float(self.beta.sum()),
+            float(self.omega.sum()),
+            float(self.fill.sum()),
+            float(self.chi.sum()),
+            1e-12 * float((self.pen * zl).max(initial=0.0)),
+            TINY,
         )
         zk = max(float(self.M.max(initial=0.0)), TINY)
         with np.errstate(over="ignore", divide="ignore", invalid="ignore"):
@@ -361,9 +364,7 @@ def kept_previous(inst: Instance) -> Assignment | None:
     return asg
 
 
-def lookup_pairs(
-    k: np.ndarray, r: np.ndarray, x: np.ndarray, qk: np.ndarray, qr: np.ndarray, R: int
-) -> np.ndarray:
+def lookup_pairs(k: np.ndarray, r: np.ndarray, x: np.ndarray, qk: np.ndarray, qr: np.ndarray, R: int) -> np.ndarray:
     """Values x at the query pairs (qk, qr) of the sparse vector {(k, r): x}; 0 where absent."""
     out = np.zeros(len(qk))
     if len(k) == 0 or len(qk) == 0:

@@ -31,7 +31,6 @@ def even_split(load: float, room: np.ndarray, max_destinations: int) -> int:
     return int(n[ok][0]) if ok.any() else 0
 
 
-
 def level_split(load: float, room: np.ndarray) -> np.ndarray:
     """Shares of a key that overloads its destinations whatever the split: each gets its headroom
     (net of its cold fill) plus an equal part of the overload, so every destination is over its cap

@@ -105,7 +105,11 @@ def _few_prefixes(inst: Instance) -> bool:
 
 
 def _neighbourhood(
-    inst: Instance, incumbent: Assignment, rng: np.random.Generator, n_replicas: int, n_outside: int,
+    inst: Instance,
+    incumbent: Assignment,
+    rng: np.random.Generator,
+    n_replicas: int,
+    n_outside: int,
     hot: bool = False,
 ) -> tuple[np.ndarray, dict[int, np.ndarray]]:
     """A destroy step of LNS: a few replicas emptied, plus candidate keys to refill them.
@@ -149,9 +153,7 @@ def _neighbourhood(
     return S, {int(k): np.asarray(reps, np.int64) for k in S}
 
 
-def _cheap_bounds(
-    inst: Instance, target: _Target, obj: float, deadline: float, full: bool, greedy_s: float
-) -> float:
+def _cheap_bounds(inst: Instance, target: _Target, obj: float, deadline: float, full: bool, greedy_s: float) -> float:
     """The trivial, pooled and split bounds (milliseconds). The greedy backend gives the pooled
     bound at most about twice the greedy pass's time: its point is speed (the branching on
     overloaded keys solves up to 8 pooled programs)."""
@@ -174,15 +176,20 @@ def _full_bounds(inst: Instance, target: _Target, incumbent: Assignment, obj: fl
     if few and left() > 0:
         pooled = pooled_bound(inst, deadline=time.perf_counter() + 0.1 * left(), branch=False)
         if pooled.duals is not None:
-            bound = max(bound, knapsack_bound(
-                inst, pooled.duals, obj, time.perf_counter() + 0.15 * left(), iters=10, floor=pooled.bound))
+            bound = max(
+                bound,
+                knapsack_bound(
+                    inst, pooled.duals, obj, time.perf_counter() + 0.15 * left(), iters=10, floor=pooled.bound
+                ),
+            )
     if target.met(obj, bound) or left() <= import_seconds("highs"):
         return bound, None
     lp = lp_bound(inst, incumbent, time_limit=max(0.0, 0.35 * left()), pooled=bound)
     bound = max(bound, lp.bound)
     if few and lp.duals is not None and left() > 0 and not target.met(obj, bound):
-        bound = max(bound, knapsack_bound(
-            inst, lp.duals, obj, time.perf_counter() + 0.25 * left(), iters=20, floor=lp.bound))
+        bound = max(
+            bound, knapsack_bound(inst, lp.duals, obj, time.perf_counter() + 0.25 * left(), iters=20, floor=lp.bound)
+        )
     return bound, lp
 
 
@@ -205,8 +212,14 @@ def search(inst: Instance, config: PlanConfig, deadline: float) -> Outcome:
     cands = [("greedy", first)] + ([("greedy", hint)] if hint is not None else [])
     label, incumbent, obj = _better(inst, cands)
     if left() <= 0:
-        return Outcome(incumbent, trivial_bound(inst), "greedy", "fallback",
-                       "time limit reached during the greedy pass: keys not yet placed are cache-blind", "time_limit")
+        return Outcome(
+            incumbent,
+            trivial_bound(inst),
+            "greedy",
+            "fallback",
+            "time limit reached during the greedy pass: keys not yet placed are cache-blind",
+            "time_limit",
+        )
     target = _Target(inst, config)
     full = config.backend != "greedy"
     bound = _cheap_bounds(inst, target, obj, deadline, full, greedy_s)
@@ -222,15 +235,24 @@ def search(inst: Instance, config: PlanConfig, deadline: float) -> Outcome:
     if config.backend == "greedy" or target.met(obj, bound):
         name = "auto:greedy" if config.backend == "auto" else "greedy"
         met = target.met(obj, bound)
-        note = None if config.backend in ("auto", "greedy") or not met else (
-            f"{config.backend} not run: the greedy plan is within the tolerance of the bound")
+        note = (
+            None
+            if config.backend in ("auto", "greedy") or not met
+            else (f"{config.backend} not run: the greedy plan is within the tolerance of the bound")
+        )
         stop = "tolerance" if met else ("time_limit" if left() <= 0 else "effort")
         return Outcome(incumbent, bound, name, _status(obj, bound), note, stop)
     if config.backend in ("cpsat", "pulp"):
         bound, _ = _full_bounds(inst, target, incumbent, obj, bound, deadline)
         if target.met(obj, bound):
-            return Outcome(incumbent, bound, "greedy", _status(obj, bound),
-                           f"{config.backend} not run: the greedy plan is within the tolerance of the bound", "tolerance")
+            return Outcome(
+                incumbent,
+                bound,
+                "greedy",
+                _status(obj, bound),
+                f"{config.backend} not run: the greedy plan is within the tolerance of the bound",
+                "tolerance",
+            )
         return _exact(inst, config, incumbent, bound, left, target)
     return _auto(inst, config, incumbent, bound, left, target, deadline)
 
@@ -252,8 +274,14 @@ def _exact(inst: Instance, config: PlanConfig, greedy: Assignment, bound: float,
                 inst, config, "greedy", greedy, obj, left, lambda o: target.met(o, bound), name=name, full_pairs=0
             )
             if label == "greedy":
-                return Outcome(greedy, bound, "greedy", "feasible",
-                               f"{name}: {n_pairs:,} pairs, neighbourhood search found no better plan than greedy", stop)
+                return Outcome(
+                    greedy,
+                    bound,
+                    "greedy",
+                    "feasible",
+                    f"{name}: {n_pairs:,} pairs, neighbourhood search found no better plan than greedy",
+                    stop,
+                )
             return Outcome(asg, bound, label, _status(new_obj, bound), stop_reason=stop)
         res: SolveResult = get_backend(name).solve(inst, max(0.0, left() - SAFETY_S), hint=greedy, seed=config.seed)
     except BackendUnavailable as e:
@@ -261,12 +289,20 @@ def _exact(inst: Instance, config: PlanConfig, greedy: Assignment, bound: float,
     except Exception as e:  # solver crash: not the user's fault, keep serving a plan
         return Outcome(greedy, bound, "greedy", "fallback", f"{name} failed: {type(e).__name__}: {e}")
     if res.assignment is None:
-        return Outcome(greedy, bound, "greedy", "fallback", f"{name}: {res.status} ({res.detail})",
-                       "time_limit" if res.status == "timeout" else "effort")
+        return Outcome(
+            greedy,
+            bound,
+            "greedy",
+            "fallback",
+            f"{name}: {res.status} ({res.detail})",
+            "time_limit" if res.status == "timeout" else "effort",
+        )
     label, asg, new_obj = _better(inst, [(name, res.assignment), ("greedy", greedy)])
     stop = "tolerance" if target.met(new_obj, bound) or res.status == "optimal" else "time_limit"
     if label == "greedy":
-        return Outcome(greedy, bound, "greedy", "feasible", f"{name} found no better plan than greedy ({res.detail})", stop)
+        return Outcome(
+            greedy, bound, "greedy", "feasible", f"{name} found no better plan than greedy ({res.detail})", stop
+        )
     return Outcome(asg, bound, name, res.status, stop_reason=stop)
 
 
@@ -299,7 +335,13 @@ def _auto(
     if stop != "tolerance" and left() > MIN_SOLVE_S + import_seconds("cpsat"):
         try:
             label, incumbent, obj, stop = _improve(
-                inst, config, label, incumbent, obj, left, lambda o: target.met(o, bound),
+                inst,
+                config,
+                label,
+                incumbent,
+                obj,
+                left,
+                lambda o: target.met(o, bound),
                 stall=STALL_STEPS if config.effort == "balanced" else None,
             )
         except BackendUnavailable as e:
@@ -311,9 +353,7 @@ def _auto(
     return Outcome(incumbent, bound, "auto:" + label, _status(obj, bound), reason, stop)
 
 
-def _improve(
-    inst, config, label, incumbent, obj, left, target, name="cpsat", full_pairs=FULL_MODEL_PAIRS, stall=None
-):
+def _improve(inst, config, label, incumbent, obj, left, target, name="cpsat", full_pairs=FULL_MODEL_PAIRS, stall=None):
     """`name`'s solver on the whole program when small, else large-neighbourhood search with it.
 
     Returns (label, assignment, objective, stop reason). With `stall`, the search ends after that

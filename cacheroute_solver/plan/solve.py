@@ -147,7 +147,9 @@ def _internal_check(inst: Instance, asg: Assignment) -> list[str]:
 
 def _followed(keys: list[KeyStats], config: PlanConfig, previous: Plan | None) -> Following:
     """The traffic the program places: ineligible keys folded into the warm key they follow."""
-    return follow(keys, config.admit_rate, config.keep_rate, previous.warm_keys if previous is not None else frozenset())
+    return follow(
+        keys, config.admit_rate, config.keep_rate, previous.warm_keys if previous is not None else frozenset()
+    )
 
 
 def solve_plan(
@@ -197,9 +199,17 @@ def solve_plan(
     reason = outcome.fallback_reason
     with _no_gc():
         plan = _to_plan(
-            inst, asg, ev, config, previous, fleet,
+            inst,
+            asg,
+            ev,
+            config,
+            previous,
+            fleet,
             bound=outcome.bound * scaled.scale_obj,
-            backend=outcome.backend, status=status, seconds=0.0, fallback_reason=reason,
+            backend=outcome.backend,
+            status=status,
+            seconds=0.0,
+            fallback_reason=reason,
             stop_reason=outcome.stop_reason,
         )
     elapsed = time.perf_counter() - t0
@@ -232,7 +242,7 @@ def validate_plan(
     stats = {k.key: k for k in keys}
     replicas = fleet.by_id()
     prev_warm = previous.warm_keys if previous is not None else frozenset()
-    kv: dict[str, float] = {r: 0.0 for r in replicas}
+    kv: dict[str, float] = dict.fromkeys(replicas, 0.0)
     for key, dests in plan.assignments.items():
         ks = stats.get(key)
         if ks is None:
@@ -272,17 +282,17 @@ def validate_plan(
     for rid, used in kv.items():
         capacity = replicas[rid].kv_capacity
         if used > capacity * (1 + tol) + tol:
-            out.append(
-                Violation(name="kv_cap", replica=rid, detail=f"KV {used:.0f} > capacity {capacity:.0f}")
-            )
+            out.append(Violation(name="kv_cap", replica=rid, detail=f"KV {used:.0f} > capacity {capacity:.0f}"))
     healthy = fleet.healthy
     if not healthy:
         return out
     if plan.replica_load and plan.load_model != config.load_model:
-        out.append(Violation(
-            name="load_model",
-            detail=f"the plan predicts load as {plan.load_model!r}, the config plans {config.load_model!r}",
-        ))
+        out.append(
+            Violation(
+                name="load_model",
+                detail=f"the plan predicts load as {plan.load_model!r}, the config plans {config.load_model!r}",
+            )
+        )
         return out
     rows = replica_rows(healthy, config)
     unit = "busy s/s" if config.load_model == "busy_time" else "tokens/s"
@@ -300,10 +310,13 @@ def validate_plan(
         if mem is not None and rows.memory and rep.running_kv_tokens is not None:
             mcap = float(rows.cap[1, i])
             if mem > mcap * (1 + tol) + tol:
-                out.append(Violation(
-                    name="load_cap", replica=rep.id,
-                    detail=f"predicted running KV {mem:.0f} > cap {mcap:.0f} tokens{over}",
-                ))
+                out.append(
+                    Violation(
+                        name="load_cap",
+                        replica=rep.id,
+                        detail=f"predicted running KV {mem:.0f} > cap {mcap:.0f} tokens{over}",
+                    )
+                )
     return out
 
 

@@ -10,9 +10,7 @@ from __future__ import annotations
 import numpy as np
 
 
-def eligible_keys(
-    rate: np.ndarray, was_warm: np.ndarray, admit_rate: float, keep_rate: float
-) -> np.ndarray:
+def eligible_keys(rate: np.ndarray, was_warm: np.ndarray, admit_rate: float, keep_rate: float) -> np.ndarray:
     """E = {k : lambda_k >= admit_rate} U {k warm before : lambda_k >= keep_rate}, rate > 0."""
     return (rate > 0) & ((rate >= admit_rate) | (was_warm & (rate >= keep_rate)))
 

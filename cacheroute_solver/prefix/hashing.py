@@ -136,6 +136,4 @@ def chat_block_hashes(
     seed: int = ROOT_SEED,
 ) -> list[int]:
     """Chained chunk hashes of the canonical text of chat ``messages``."""
-    return text_block_hashes(
-        messages_text(messages), chunk_chars, include_partial=include_partial, seed=seed
-    )
+    return text_block_hashes(messages_text(messages), chunk_chars, include_partial=include_partial, seed=seed)

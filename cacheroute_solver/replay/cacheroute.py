@@ -47,9 +47,7 @@ class CacheRouteConfig(BaseModel):
     first_plan_s: float = Field(
         default=10.0, ge=0.0, description="Trace time of the first plan (before it: no key is warm)."
     )
-    replan_s: float | None = Field(
-        default=None, gt=0.0, description="Trace time between plans; None: plan.period_s."
-    )
+    replan_s: float | None = Field(default=None, gt=0.0, description="Trace time between plans; None: plan.period_s.")
     inherit: bool = Field(
         default=True,
         description="A key new to the planner starts on a replica that holds its prefix: passed to the planner "

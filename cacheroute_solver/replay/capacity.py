@@ -77,7 +77,6 @@ def p99_of(report: SimReport, metric: Metric) -> float:
     return report.ttft_excess.p99
 
 
-
 def capacity_at_slo(
     trace: Trace,
     fleet: Fleet,
@@ -108,7 +107,9 @@ def capacity_at_slo(
     """
     search = _CapacitySearch("router", start_rate or trace.mean_rate, slo_s, metric, rel_tol, max_runs)
     tell = (lambda _j, task, out: progress(search.point(task, out))) if progress is not None else None
-    [path] = run_jobs(executor or Serial(), Scenario(trace, fleet, {"router": make_router}, engine, membership), [search], tell)
+    [path] = run_jobs(
+        executor or Serial(), Scenario(trace, fleet, {"router": make_router}, engine, membership), [search], tell
+    )
     return search.result(path)
 
 
@@ -137,7 +138,11 @@ class _CapacitySearch:
         rep = out.report
         ok = rep.completed == rep.requests and p99_of(rep, self.metric) <= self.slo_s
         return CapacityPoint(
-            rate=task.rate, p99_s=p99_of(rep, self.metric), hit_rate=rep.hit_rate, busy_skew=rep.busy_skew, within_slo=ok
+            rate=task.rate,
+            p99_s=p99_of(rep, self.metric),
+            hit_rate=rep.hit_rate,
+            busy_skew=rep.busy_skew,
+            within_slo=ok,
         )
 
     def walk(self, known: Mapping[SimTask, SimOutcome | _Guess]) -> tuple[list[SimTask], list[SimTask]]:
@@ -207,7 +212,8 @@ def _capacity_result(
     if points and floor >= 0.8 * slo_s:
         why = (
             "what the router leaves uncached (prefill an unlimited cache would have saved) sets a floor near the SLO"
-            if metric == "excess" else "the prompts' own prefill sets a floor near the SLO"
+            if metric == "excess"
+            else "the prompts' own prefill sets a floor near the SLO"
         )
         notes.append(
             f"the lowest p99 over every rate tried is {floor:.3g} s against a {slo_s:g} s SLO: {why}, so whether a "
@@ -227,4 +233,3 @@ def _capacity_result(
         threshold_effect=bool(notes),
         note="; ".join(notes) or None,
     )
-

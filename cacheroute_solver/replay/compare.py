@@ -31,7 +31,9 @@ class RouterResult(BaseModel):
     router: str
     report: SimReport = Field(description="The run at the trace's own rate.")
     capacity: CapacityResult | None = Field(default=None, description="None when the search was skipped.")
-    counts: dict[str, int] = Field(default_factory=dict, description="Router counters (CacheRoute: how requests were routed).")
+    counts: dict[str, int] = Field(
+        default_factory=dict, description="Router counters (CacheRoute: how requests were routed)."
+    )
 
 
 class Comparison(BaseModel):
@@ -86,7 +88,10 @@ def compare(
         progress(task.router, job.point(task, out) if isinstance(job, _CapacitySearch) else None)  # type: ignore[misc]
 
     paths = run_jobs(
-        executor or Serial(), Scenario(trace, fleet, routers, engine, membership), jobs, tell if progress is not None else None
+        executor or Serial(),
+        Scenario(trace, fleet, routers, engine, membership),
+        jobs,
+        tell if progress is not None else None,
     )
     caps = {job.router: job.result(path) for job, path in zip(jobs, paths) if isinstance(job, _CapacitySearch)}
     results = []
@@ -94,7 +99,9 @@ def compare(
         if isinstance(job, Runs):
             [(task, now)] = path
             results.append(
-                RouterResult(router=task.router, report=now.report, capacity=caps.get(task.router), counts=dict(now.counts))
+                RouterResult(
+                    router=task.router, report=now.report, capacity=caps.get(task.router), counts=dict(now.counts)
+                )
             )
     first = results[0].report if results else None
     return Comparison(
@@ -130,16 +137,19 @@ def comparison_table(comp: Comparison) -> str:
             ratio = f"{cap.capacity_rps / best_cap:.2f}" if best_cap > 0 else "n/a"
             at = cap.at_capacity
             mark = "*" if cap.threshold_effect else ""
-            tail = (
-                f"{cap.capacity_rps:.1f}{mark} | {ratio} | "
-                + (f"{at.hit_rate:.1%} | {p99_of(at, comp.metric):.2f} | {at.busy_skew:.2f}" if at else "n/a | n/a | n/a")
+            tail = f"{cap.capacity_rps:.1f}{mark} | {ratio} | " + (
+                f"{at.hit_rate:.1%} | {p99_of(at, comp.metric):.2f} | {at.busy_skew:.2f}" if at else "n/a | n/a | n/a"
             )
         else:
             tail = "n/a | n/a | n/a | n/a | n/a"
-        lines.append(f"| {r.router} | {rep.hit_rate:.1%} | {p99_of(rep, comp.metric):.2f} | {rep.busy_skew:.2f} | {tail} |")
+        lines.append(
+            f"| {r.router} | {rep.hit_rate:.1%} | {p99_of(rep, comp.metric):.2f} | {rep.busy_skew:.2f} | {tail} |"
+        )
     if best is not None:
         lines += ["", f"Best baseline by capacity: {best.router}."]
-    notes = [(r.router, r.capacity.note) for r in comp.results if r.capacity is not None and r.capacity.threshold_effect]
+    notes = [
+        (r.router, r.capacity.note) for r in comp.results if r.capacity is not None and r.capacity.threshold_effect
+    ]
     if notes:
         lines += ["", "\\* A threshold effect: " + "; ".join(f"{name}: {note}" for name, note in notes) + "."]
     return "\n".join(lines) + "\n"
@@ -171,8 +181,15 @@ def write_comparison(comp: Comparison, outdir: str | Path, stem: str) -> list[Pa
         pts = sorted(r.capacity.points if r.capacity else (), key=lambda p: p.rate)
         pts = [(comp.offered_rate, p99_of(r.report, comp.metric)), *((p.rate, p.p99_s) for p in pts)]
         pts.sort()
-        ax.plot([p[0] for p in pts], [max(p[1], 1e-3) for p in pts], marker="o", ms=3, color=color[r.router],
-                lw=2.2 if r.router == "cacheroute" else 1.0, label=r.router)
+        ax.plot(
+            [p[0] for p in pts],
+            [max(p[1], 1e-3) for p in pts],
+            marker="o",
+            ms=3,
+            color=color[r.router],
+            lw=2.2 if r.router == "cacheroute" else 1.0,
+            label=r.router,
+        )
     ax.axhline(comp.slo_s, color="k", ls="--", lw=0.8, label=f"SLO {comp.slo_s:g} s")
     ax.set_yscale("log")
     ax.set_xlabel("offered rate (req/s)")
@@ -186,8 +203,11 @@ def write_comparison(comp: Comparison, outdir: str | Path, stem: str) -> list[Pa
 
     fig, ax = plt.subplots(figsize=(7, 4))
     names = [r.router for r in comp.results]
-    ax.bar(names, [r.report.hit_rate for r in comp.results],
-           color=["tab:red" if n == "cacheroute" else "tab:blue" for n in names])
+    ax.bar(
+        names,
+        [r.report.hit_rate for r in comp.results],
+        color=["tab:red" if n == "cacheroute" else "tab:blue" for n in names],
+    )
     if comp.bound_hit_rate is not None:
         ax.axhline(comp.bound_hit_rate, color="k", ls="--", lw=0.8, label="infinite-cache bound")
         ax.legend(fontsize=8)
@@ -218,4 +238,3 @@ def write_comparison(comp: Comparison, outdir: str | Path, stem: str) -> list[Pa
     fig.savefig(paths[-1], dpi=110)
     plt.close(fig)
     return paths
-

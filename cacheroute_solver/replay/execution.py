@@ -291,9 +291,7 @@ class _PoolSession(Session):
         self.slots = slots.n
         self.gate = slots
         blob = cloudpickle.dumps(scenario)
-        self.pool = ProcessPoolExecutor(
-            slots.n, mp_context=mp_context, initializer=_load_scenario, initargs=(blob,)
-        )
+        self.pool = ProcessPoolExecutor(slots.n, mp_context=mp_context, initializer=_load_scenario, initargs=(blob,))
         self.running: dict[Future, tuple[SimTask, int]] = {}
 
     def submit(self, task: SimTask, speculative: bool = False) -> bool:

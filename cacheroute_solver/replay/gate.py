@@ -85,7 +85,10 @@ class ReplayReport(BaseModel):
 
 
 def _baseline_factories(
-    baseline: str | Sequence[str] | Callable[[], Router], trace: Trace, fleet: Fleet, engine: EngineConfig | None,
+    baseline: str | Sequence[str] | Callable[[], Router],
+    trace: Trace,
+    fleet: Fleet,
+    engine: EngineConfig | None,
     instances: int,
 ) -> dict[str, Callable[[], Router]]:
     if callable(baseline) and not isinstance(baseline, str):
@@ -213,9 +216,13 @@ def shadow_replay(
             f"the replay of {served_by} hits {replayed:.1%} of prompt tokens where the engines served "
             f"{recording.served_hit_rate:.1%} in the recording ({recording.served_answers} answers, "
             f"{100 * replay_error:+.1f} points)"
-            + (f": more than {100 * max_replay_error:g} points apart, the simulated fleet does not reproduce this "
-               "traffic (describe the engines with --engine and their KV in the fleet), so no switch on its "
-               "prediction" if off else "")
+            + (
+                f": more than {100 * max_replay_error:g} points apart, the simulated fleet does not reproduce this "
+                "traffic (describe the engines with --engine and their KV in the fleet), so no switch on its "
+                "prediction"
+                if off
+                else ""
+            )
         )
         if off:
             verdict = "reject"

@@ -117,8 +117,10 @@ def make_router(
                 return router
             shared = Planning(pfleet, cfg, block) if cfg.planning and plan is None else None
             return Balanced(
-                [CacheRouteRouter(pfleet, cfg, plan=plan, routing=routing, planning=shared).for_trace(block)
-                 for _ in range(instances)],
+                [
+                    CacheRouteRouter(pfleet, cfg, plan=plan, routing=routing, planning=shared).for_trace(block)
+                    for _ in range(instances)
+                ],
                 name=label,
             )
 

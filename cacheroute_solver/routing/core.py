@@ -21,9 +21,9 @@ from cacheroute_solver.models import Plan
 
 from .delay import DelayModel
 from .fleet_load import FleetLoad
+from .home import anchor, home, rendezvous, replica_seeds
 from .ledger import LoadLedger
 from .memory import PrefixMemory
-from .home import anchor, home, rendezvous, replica_seeds
 from .plan_index import PlanIndex, WarmKey
 
 __all__ = ["Choice", "LoadView", "Reason", "RoutingConfig", "RoutingCore", "holder", "prefix_uniform"]

@@ -22,7 +22,7 @@ __all__ = ["FleetLoad"]
 class FleetLoad:
     """``ledger`` (this instance's own) scaled to ``instances``, anchored to the engines' last reading."""
 
-    __slots__ = ("ledger", "instances", "_running", "_waiting", "_own_in_flight", "_own_pending")
+    __slots__ = ("_own_in_flight", "_own_pending", "_running", "_waiting", "instances", "ledger")
 
     def __init__(self, ledger: LoadLedger, instances: int) -> None:
         if instances < 1:

@@ -21,7 +21,7 @@ __all__ = ["LoadLedger"]
 class LoadLedger:
     """Per-replica in-flight and prefill-backlog counts (tokens, attention pairs), updated by `routed`, `first_token`, `completed`."""
 
-    __slots__ = ("in_flight", "pending", "pending_tokens", "pending_pairs", "_req", "mean_output", "_alpha")
+    __slots__ = ("_alpha", "_req", "in_flight", "mean_output", "pending", "pending_pairs", "pending_tokens")
 
     def __init__(self, replicas: int, mean_output_tokens: float = 256.0, alpha: float = 0.01) -> None:
         self.in_flight = [0] * replicas

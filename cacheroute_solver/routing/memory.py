@@ -18,7 +18,7 @@ __all__ = ["PrefixMemory"]
 class PrefixMemory:
     """Block hash -> replicas holding it, bounded per replica by an LRU of ``capacity_blocks[r]``."""
 
-    __slots__ = ("_lru", "_holders", "_cap", "replicas", "_new", "_out", "_decay")
+    __slots__ = ("_cap", "_decay", "_holders", "_lru", "_new", "_out", "replicas")
 
     def __init__(self, capacity_blocks: Sequence[int]) -> None:
         if any(c < 0 for c in capacity_blocks):
@@ -39,7 +39,7 @@ class PrefixMemory:
 
     def _count(self, new: int, out: int) -> None:
         if new or out:
-            d = self._decay ** new
+            d = self._decay**new
             self._new = self._new * d + new
             self._out = self._out * d + out
 

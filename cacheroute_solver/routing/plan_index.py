@@ -83,7 +83,7 @@ class PlanIndex:
     tuple of atomic values, so a large index adds nothing to every full collection's walk, where
     250,000 tracked `WarmKey` tuples added about 0.2 s to each."""
 
-    __slots__ = ("plan", "epoch", "_by_hash")
+    __slots__ = ("_by_hash", "epoch", "plan")
 
     def __init__(self, plan: Plan | None, replica_ids: Sequence[str]) -> None:
         self.plan = plan
@@ -126,7 +126,9 @@ class PlanIndex:
 _new = tuple.__new__
 
 
-def _where(dests: tuple[tuple[str, float], ...], pos: dict[str, int]) -> tuple[tuple[int, ...], tuple[float, ...]] | None:
+def _where(
+    dests: tuple[tuple[str, float], ...], pos: dict[str, int]
+) -> tuple[tuple[int, ...], tuple[float, ...]] | None:
     """A key's destination indices and cumulative weights (None: no known destination with weight)."""
     known = [(pos[rid], w) for rid, w in dests if rid in pos and w > 0]
     if not known:

@@ -33,12 +33,6 @@ from cacheroute_solver.simulator.router_api import (
     RoundRobinRouter,
     Router,
 )
-from cacheroute_solver.simulator.workloads import (
-    FAMILIES,
-    WorkloadSpec,
-    generate_workload,
-    unique_prefix_trace,
-)
 from cacheroute_solver.simulator.trace import (
     Request,
     Trace,
@@ -47,12 +41,15 @@ from cacheroute_solver.simulator.trace import (
     load_azure,
     load_mooncake,
 )
+from cacheroute_solver.simulator.workloads import (
+    FAMILIES,
+    WorkloadSpec,
+    generate_workload,
+    unique_prefix_trace,
+)
 
 __all__ = [
     "FAMILIES",
-    "WorkloadSpec",
-    "generate_workload",
-    "unique_prefix_trace",
     "GPUS",
     "MODELS",
     "PRESETS",
@@ -74,10 +71,13 @@ __all__ = [
     "Trace",
     "TraceFormatError",
     "TraceRecordError",
+    "WorkloadSpec",
     "cost_model",
+    "generate_workload",
     "load_azure",
     "load_mooncake",
     "reference_fleet",
     "simulate",
     "sweep_load",
+    "unique_prefix_trace",
 ]

@@ -26,7 +26,7 @@ class InstanceView:
     """One instance's view of the fleet: the shared `FleetView`, with its own in-flight counts and
     the engines' counts as last read (`Balanced.scrape_s`)."""
 
-    __slots__ = ("_view", "_own", "_balancer")
+    __slots__ = ("_balancer", "_own", "_view")
 
     def __init__(self, view: FleetView, own: np.ndarray, balancer: Balanced | None = None) -> None:
         self._view = view

@@ -31,7 +31,15 @@ class PrefixCache:
     """Block-level prefix cache of one replica (see module docstring)."""
 
     __slots__ = (
-        "total_blocks", "blocks_per_unit", "ref", "free", "private", "evictions", "_free_units", "_anon", "events",
+        "_anon",
+        "_free_units",
+        "blocks_per_unit",
+        "events",
+        "evictions",
+        "free",
+        "private",
+        "ref",
+        "total_blocks",
     )
 
     def __init__(self, total_blocks: int, blocks_per_unit: int = 1):

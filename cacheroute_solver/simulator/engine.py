@@ -76,8 +76,10 @@ class EngineConfig(BaseModel):
         "(heterogeneous fleets); False: every replica runs at the cost model's speed.",
     )
     queue_sample_s: float = Field(
-        default=1.0, gt=0, description="Queue-length sampling period (raised if needed to keep "
-        "at most max_queue_samples over the trace's span)."
+        default=1.0,
+        gt=0,
+        description="Queue-length sampling period (raised if needed to keep "
+        "at most max_queue_samples over the trace's span).",
     )
     max_queue_samples: int = Field(default=100_000, ge=1)
     compute_bound: bool = Field(
@@ -95,9 +97,7 @@ class EngineConfig(BaseModel):
     @model_validator(mode="after")
     def _budget(self) -> EngineConfig:
         if self.max_num_batched_tokens <= self.max_num_seqs:
-            raise ValueError(
-                "max_num_batched_tokens must exceed max_num_seqs (decodes alone would fill the step)"
-            )
+            raise ValueError("max_num_batched_tokens must exceed max_num_seqs (decodes alone would fill the step)")
         return self
 
 
@@ -302,8 +302,13 @@ class _Run:
         rids, keys = self.rids, self.keys
         self.dispatch(
             Request(
-                i, self.arrival[i], rids[i] if rids is not None else str(i), keys[i] if keys is not None else None,
-                self.flat[a:b], self.prompt[i], self.output[i],
+                i,
+                self.arrival[i],
+                rids[i] if rids is not None else str(i),
+                keys[i] if keys is not None else None,
+                self.flat[a:b],
+                self.prompt[i],
+                self.output[i],
             ),
             t,
         )
@@ -349,7 +354,10 @@ class _Run:
         lost: list[int] = []
         if not ev.up:
             lost = [
-                *self.waiting[r], *(e[0] for e in self.prefilling[r]), *self.just[r], *(e[1] for e in self.dec_heap[r])
+                *self.waiting[r],
+                *(e[0] for e in self.prefilling[r]),
+                *self.just[r],
+                *(e[1] for e in self.dec_heap[r]),
             ]
             if self.busy[r]:
                 self.stale[r] += 1
@@ -515,10 +523,24 @@ class _Run:
 
     def result(self) -> SimResult:
         return build_result(
-            self.trace, self.fleet, self.router, self.cfg, self.rep_of, self.admit_t, self.first_t, self.finish_t,
-            self.hit, self.busy_time, self.computed, self.it, self.caches, self.rejected,
-            (self.t0, self.sample_dt, self.s_count, self.s_wait, self.s_run, self.s_comp), self.inv_speed,
-            self.retried, self.cut,
+            self.trace,
+            self.fleet,
+            self.router,
+            self.cfg,
+            self.rep_of,
+            self.admit_t,
+            self.first_t,
+            self.finish_t,
+            self.hit,
+            self.busy_time,
+            self.computed,
+            self.it,
+            self.caches,
+            self.rejected,
+            (self.t0, self.sample_dt, self.s_count, self.s_wait, self.s_run, self.s_comp),
+            self.inv_speed,
+            self.retried,
+            self.cut,
             [r.healthy or any(e.replica == r.id and e.up for e in self.changes) for r in self.fleet.replicas],
         )
 

@@ -172,8 +172,27 @@ def idle_prefill_s(cost: CostModel, uncached: np.ndarray, cached: np.ndarray, ma
     return full * step + last + cost.attn_pair_s * u * (c + 0.5 * u)
 
 
-def build_result(trace, fleet, router, cfg, rep_of, admit_t, first_t, finish_t, hit, busy_time, computed,
-                      it, caches, rejected, samples, inv_speed, retried=0, cut=0, ever_up=None) -> SimResult:
+def build_result(
+    trace,
+    fleet,
+    router,
+    cfg,
+    rep_of,
+    admit_t,
+    first_t,
+    finish_t,
+    hit,
+    busy_time,
+    computed,
+    it,
+    caches,
+    rejected,
+    samples,
+    inv_speed,
+    retried=0,
+    cut=0,
+    ever_up=None,
+) -> SimResult:
     """A run's per-request and per-replica records (`simulate`'s) -> its report and arrays."""
     n = len(trace)
     R = len(fleet.replicas)
@@ -210,7 +229,11 @@ def build_result(trace, fleet, router, cfg, rep_of, admit_t, first_t, finish_t, 
     sample_time = s_t0 + np.arange(int(counts.sum())) * s_dt
     waiting = np.repeat(np.vstack(s_wait), counts, axis=0) if s_wait else np.zeros((0, R), dtype=np.int64)
     running = np.repeat(np.vstack(s_run), counts, axis=0) if s_run else np.zeros((0, R), dtype=np.int64)
-    comp = np.repeat(np.asarray(s_comp, dtype=np.int64).reshape(-1, R), counts, axis=0) if s_comp else np.zeros((0, R), dtype=np.int64)
+    comp = (
+        np.repeat(np.asarray(s_comp, dtype=np.int64).reshape(-1, R), counts, axis=0)
+        if s_comp
+        else np.zeros((0, R), dtype=np.int64)
+    )
 
     valid = replica >= 0
     routed = np.bincount(replica[valid], minlength=R)

@@ -33,20 +33,20 @@ class FleetView:
     """
 
     __slots__ = (
-        "replica_ids",
-        "healthy",
-        "waiting",
-        "running",
-        "kv_used_blocks",
-        "kv_total_blocks",
-        "now",
-        "block_tokens",
-        "kv_block_tokens",
-        "_waiting",
-        "_running",
-        "_kv_used",
         "_healthy",
         "_healthy_index",
+        "_kv_used",
+        "_running",
+        "_waiting",
+        "block_tokens",
+        "healthy",
+        "kv_block_tokens",
+        "kv_total_blocks",
+        "kv_used_blocks",
+        "now",
+        "replica_ids",
+        "running",
+        "waiting",
     )
 
     def __init__(

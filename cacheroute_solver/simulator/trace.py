@@ -72,15 +72,15 @@ class Trace:
 
     __slots__ = (
         "arrival",
-        "prompt_tokens",
-        "output_tokens",
+        "block_tokens",
         "hash_offsets",
         "hashes",
         "keys",
-        "request_ids",
-        "block_tokens",
-        "name",
         "load_errors",
+        "name",
+        "output_tokens",
+        "prompt_tokens",
+        "request_ids",
     )
 
     def __init__(
@@ -158,9 +158,7 @@ class Trace:
         counts = [len(r[3]) for r in records]
         offsets = np.zeros(len(records) + 1, dtype=np.int64)
         np.cumsum(counts, out=offsets[1:])
-        flat = np.fromiter(
-            (h for r in records for h in r[3]), dtype=np.int64, count=int(offsets[-1])
-        )
+        flat = np.fromiter((h for r in records for h in r[3]), dtype=np.int64, count=int(offsets[-1]))
         return cls(
             [r[0] for r in records],
             [r[1] for r in records],

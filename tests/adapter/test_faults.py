@@ -24,7 +24,6 @@ from cacheroute_solver.adapter.router import RouterConfig  # noqa: E402
 from cacheroute_solver.adapter.store import EPOCH_HEADROOM, MAX_EPOCH, PlanStore  # noqa: E402
 from cacheroute_solver.models import Plan, PlanConfig  # noqa: E402
 from cacheroute_solver.prefix import key_name  # noqa: E402
-
 from tests.helpers.router_harness import KEY, SYSTEM, Harness, _plan, run  # noqa: E402
 
 
@@ -124,8 +123,11 @@ def test_idle_stream_times_out_and_client_disconnect_cancels_the_upstream_reques
         h.ups[0].mode = "hang"
         for i in range(3):
             with pytest.raises(asyncio.TimeoutError):
-                async with s.post(h.base + "/v1/completions", json={"model": "m", "prompt": SYSTEM + str(i)},
-                                  timeout=ClientTimeout(total=0.2)) as r:
+                async with s.post(
+                    h.base + "/v1/completions",
+                    json={"model": "m", "prompt": SYSTEM + str(i)},
+                    timeout=ClientTimeout(total=0.2),
+                ) as r:
                     await r.read()
         await h.until(lambda: h.router.inflight[h.url(0)] == 0)
         await h.until(lambda: h.ups[0].cancelled == 3)
@@ -341,8 +343,9 @@ def test_large_bodies_are_refused_or_parsed_off_the_event_loop():
         big = Plan(epoch=1, assignments={key_name(i + 1, 1): (("u0", 1.0),) for i in range(8000)}).model_dump_json()
         threads: list[bool] = []
         real_load = h.router.store.load_json
-        h.router.store.load_json = lambda raw, **kw: threads.append(
-            threading.current_thread() is threading.main_thread()) or real_load(raw, **kw)
+        h.router.store.load_json = lambda raw, **kw: (
+            threads.append(threading.current_thread() is threading.main_thread()) or real_load(raw, **kw)
+        )
         async with s.post(h.base + "/plan", data=big) as r:
             assert r.status == 200
         assert threads == [False] and len(h.router.store.plan.assignments) == 8000
@@ -422,8 +425,11 @@ def test_restored_replica_is_handed_its_keys_back():
         assert back == held
         assert after.get("u0", 0) >= before["u0"]
 
-    run(body, plan_config=PlanConfig(backend="greedy", admit_rate=0.0, keep_rate=0.0), replan_on_membership=True,
-        )
+    run(
+        body,
+        plan_config=PlanConfig(backend="greedy", admit_rate=0.0, keep_rate=0.0),
+        replan_on_membership=True,
+    )
 
 
 # ---- 8. plan keys: the required form, no silent collision -----------------------------------
@@ -481,8 +487,12 @@ def test_a_plan_is_compiled_for_routing_before_the_swap_off_the_event_loop():
         where: list[bool] = []
         real = h.router.store.compile
         assert real is not None
-        h.router.store.compile = lambda plan: where.append(threading.current_thread() is threading.main_thread()) or real(plan)
-        big = Plan(epoch=1, assignments={key_name(i + 1, 1): (("u0", 1.0),) for i in range(8000)}).model_dump_json()  # > 256 KiB: parsed off the loop
+        h.router.store.compile = lambda plan: (
+            where.append(threading.current_thread() is threading.main_thread()) or real(plan)
+        )
+        big = Plan(
+            epoch=1, assignments={key_name(i + 1, 1): (("u0", 1.0),) for i in range(8000)}
+        ).model_dump_json()  # > 256 KiB: parsed off the loop
         async with s.post(h.base + "/plan", data=big) as r:
             assert r.status == 200
         snap = h.router.store.snapshot

@@ -26,7 +26,6 @@ from cacheroute_solver.adapter.switch import ModeRecord, SwitchConfig  # noqa: E
 from cacheroute_solver.models import PlanConfig  # noqa: E402
 from cacheroute_solver.replay import ReplayReport  # noqa: E402
 from cacheroute_solver.routing import RoutingConfig  # noqa: E402
-
 from tests.helpers.cache_engine import Engine  # noqa: E402
 from tests.helpers.gate_reports import fleet_of, report_for  # noqa: E402
 from tests.helpers.localserve import serve_local  # noqa: E402
@@ -62,9 +61,15 @@ class Fleet:
         for e in self.engines:
             await e.start()
         self.factory = factory
-        base = {"replicas": tuple(ReplicaEndpoint(id=e.name, url=f"http://127.0.0.1:{e.port}") for e in self.engines),
-                "health": HealthConfig(check_interval_s=None), "policy": "round_robin", "shadow": True,
-                "switch": FAST, "routing": RoutingConfig(instances=n), **config}
+        base = {
+            "replicas": tuple(ReplicaEndpoint(id=e.name, url=f"http://127.0.0.1:{e.port}") for e in self.engines),
+            "health": HealthConfig(check_interval_s=None),
+            "policy": "round_robin",
+            "shadow": True,
+            "switch": FAST,
+            "routing": RoutingConfig(instances=n),
+            **config,
+        }
         for i in range(n):
             self.configs.append({**base, **(overrides or {}).get(i, {})})
             router = ReferenceRouter(RouterConfig(**self.configs[i]), redis_factory=factory)
@@ -78,8 +83,9 @@ class Fleet:
         await self.runners[i].cleanup()
         self.configs[i] = {**self.configs[i], **override}
         router = ReferenceRouter(RouterConfig(**self.configs[i]), redis_factory=self.factory)
-        self.runners[i], _ = await serve_local(router.app(), self.ports[i], reuse_address=True,
-                                               handler_cancellation=True)
+        self.runners[i], _ = await serve_local(
+            router.app(), self.ports[i], reuse_address=True, handler_cancellation=True
+        )
         self.routers[i] = router
         return router
 
@@ -91,8 +97,9 @@ class Fleet:
 
     def planner(self, **kw) -> SharedPlanner:
         plan = PlanConfig(backend="greedy", time_limit_s=2.0)
-        return SharedPlanner(SharedPlannerConfig(routers=tuple(self.bases), plan_config=plan, **kw),
-                             redis_factory=self.factory)
+        return SharedPlanner(
+            SharedPlannerConfig(routers=tuple(self.bases), plan_config=plan, **kw), redis_factory=self.factory
+        )
 
     def modes(self) -> list[str]:
         return [r.switch.mode for r in self.routers]
@@ -158,7 +165,9 @@ def test_an_enable_and_a_manual_rollback_at_one_instance_reach_every_instance_in
         assert step["mode"]["published"] == {f.bases[1]: "adopted", f.bases[2]: "adopted"}
         assert f.modes() == ["live"] * 3
         state = await f.state(s, 1)
-        assert state["last_switch"]["reason"] == "fleet" and f.routers[0].switch.origin in state["last_switch"]["detail"]
+        assert (
+            state["last_switch"]["reason"] == "fleet" and f.routers[0].switch.origin in state["last_switch"]["detail"]
+        )
         assert state["record"] == (await f.state(s, 0))["record"] and state["instance"] != state["record"]["origin"]
         assert await f.ask(s, 1, 0) in ROUTED
         assert (await planner.step(s))["mode"]["published"] == {}  # every instance holds it: nothing sent
@@ -234,19 +243,34 @@ def test_an_instance_the_fleets_switch_does_not_fit_keeps_its_mode_and_says_why(
 
 
 def _record(ids, **update) -> ModeRecord:
-    rec = ModeRecord(at=time.time(), mode="live", report=report_for(ids), forced=False, reason="enable",
-                     detail="report x", origin="elsewhere")
+    rec = ModeRecord(
+        at=time.time(),
+        mode="live",
+        report=report_for(ids),
+        forced=False,
+        reason="enable",
+        detail="report x",
+        origin="elsewhere",
+    )
     return rec.model_copy(update=update) if update else rec
 
 
-@pytest.mark.parametrize("offer, status, code, words", [
-    (lambda ids: b"{not json", 400, "invalid_record", "not a switch record"),
-    (lambda ids: b'{"mode": "live"}', 400, "invalid_record", "at"),
-    (lambda ids: b"x" * (4 * 2**20 + 1), 413, "too_large", "4194304 bytes"),
-    (lambda ids: _record(ids, at=time.time() + 3600), 409, "future_record", "in the future"),
-    (lambda ids: _record(ids, report=report_for(ids, fleet=fleet_of(("u0", "u1", "u9")))), 409, "fleet_mismatch", "u9"),
-    (lambda ids: _record(ids, at=1.0), 409, "stale_record", "newer switch"),
-])
+@pytest.mark.parametrize(
+    "offer, status, code, words",
+    [
+        (lambda ids: b"{not json", 400, "invalid_record", "not a switch record"),
+        (lambda ids: b'{"mode": "live"}', 400, "invalid_record", "at"),
+        (lambda ids: b"x" * (4 * 2**20 + 1), 413, "too_large", "4194304 bytes"),
+        (lambda ids: _record(ids, at=time.time() + 3600), 409, "future_record", "in the future"),
+        (
+            lambda ids: _record(ids, report=report_for(ids, fleet=fleet_of(("u0", "u1", "u9")))),
+            409,
+            "fleet_mismatch",
+            "u9",
+        ),
+        (lambda ids: _record(ids, at=1.0), 409, "stale_record", "newer switch"),
+    ],
+)
 def test_every_refusal_of_a_fleet_switch_is_a_4xx_that_names_its_reason_and_changes_nothing(offer, status, code, words):
     async def body(f: Fleet, s: ClientSession) -> None:
         assert (await f.post(s, 0, "/plan/enable", report_for(f.ids)))[0] == 200
@@ -284,8 +308,9 @@ def test_a_fleet_switch_is_taken_on_the_control_plane_only_with_the_token_and_on
 def test_the_fleets_switch_through_redis_and_a_restarted_instance_comes_back_in_it():
     fakeredis = pytest.importorskip("fakeredis")
     server = fakeredis.FakeServer()
-    redis = RedisPlanConfig(url="redis://fake", key="t:plan", mode_key="t:mode", channel="t:plan", poll_s=5.0,
-                            retry_s=0.2)
+    redis = RedisPlanConfig(
+        url="redis://fake", key="t:plan", mode_key="t:mode", channel="t:plan", poll_s=5.0, retry_s=0.2
+    )
 
     async def body(f: Fleet, s: ClientSession) -> None:
         planner = f.planner(publish="redis", redis=redis)
@@ -367,8 +392,9 @@ def test_a_switch_that_cannot_be_kept_or_taken_back_leaves_the_configured_mode_a
 
         blocked = tmp_path / "a-file"
         blocked.write_text("")
-        router = await f.restart(0, plan_config=PlanConfig(),
-                                 switch=FAST.model_copy(update={"state_file": str(blocked / "switch.json")}))
+        router = await f.restart(
+            0, plan_config=PlanConfig(), switch=FAST.model_copy(update={"state_file": str(blocked / "switch.json")})
+        )
         assert (await f.post(s, 0, "/plan/enable", report_for(f.ids)))[0] == 200  # not kept: counted, not failed
         assert router.switch.live and router.counters.get("cacheroute_mode_saves_total", result="error") == 1
 

@@ -23,7 +23,6 @@ from cacheroute_solver.adapter.health import HealthConfig  # noqa: E402
 from cacheroute_solver.adapter.router import ReferenceRouter, RouterConfig, serve  # noqa: E402
 from cacheroute_solver.routing import RoutingConfig  # noqa: E402
 from cacheroute_solver.routing.delay import DelayModel  # noqa: E402
-
 from tests.helpers.router_harness import SYSTEM, Harness, _plan, run  # noqa: E402
 
 CALIBRATED = RoutingConfig(delay=DelayModel.from_cost())
@@ -65,16 +64,23 @@ def test_floor_is_generous_unless_the_delay_model_is_configured():
     replicas = (ReplicaEndpoint(id="a", url="http://127.0.0.1:1"),)
     assert ReferenceRouter(RouterConfig(replicas=replicas))._hang_floor_s == UNCALIBRATED_FLOOR_S
     assert ReferenceRouter(RouterConfig(replicas=replicas, routing=CALIBRATED))._hang_floor_s == 0.0
-    loaded = RouterConfig.model_validate_json(json.dumps(
-        {"replicas": [{"id": "a", "url": "http://127.0.0.1:1"}], "routing": {"delay": CALIBRATED.delay.model_dump()}}))
+    loaded = RouterConfig.model_validate_json(
+        json.dumps(
+            {
+                "replicas": [{"id": "a", "url": "http://127.0.0.1:1"}],
+                "routing": {"delay": CALIBRATED.delay.model_dump()},
+            }
+        )
+    )
     assert ReferenceRouter(loaded)._hang_floor_s == 0.0
 
 
 def test_deadline_of_an_attempt_follows_the_core_estimate_and_stays_under_the_cap():
     replicas = (ReplicaEndpoint(id="a", url="http://127.0.0.1:1"),)
     router = ReferenceRouter(RouterConfig(replicas=replicas, routing=CALIBRATED, hang=QUICK, first_byte_timeout_s=10.0))
-    d = Decision(url="http://127.0.0.1:1", replica_id="a", key=None, reason="balanced", spilled=False, epoch=-1,
-                 estimate_s=1.0)
+    d = Decision(
+        url="http://127.0.0.1:1", replica_id="a", key=None, reason="balanced", spilled=False, epoch=-1, estimate_s=1.0
+    )
     assert router._hang_deadline(d, True, 0, 100.0) == pytest.approx(100.0 + 3.0 * 1.0 + 0.3)
     slow = dataclasses.replace(d, estimate_s=5.0)
     assert router._hang_deadline(slow, True, 0, 100.0) is None  # 15.3 s: past the cap, which bounds it
@@ -82,8 +88,10 @@ def test_deadline_of_an_attempt_follows_the_core_estimate_and_stays_under_the_ca
     assert off._hang_deadline(d, True, 0, 100.0) is None
 
 
-@pytest.mark.parametrize("field,value", [("multiple", 0.5), ("slack_s", -1.0), ("misses_to_eject", 0),
-                                         ("floor_s", -1.0), ("max_ejection_s", 0.0)])
+@pytest.mark.parametrize(
+    "field,value",
+    [("multiple", 0.5), ("slack_s", -1.0), ("misses_to_eject", 0), ("floor_s", -1.0), ("max_ejection_s", 0.0)],
+)
 def test_bad_hang_settings_name_the_field(field, value):
     with pytest.raises(ValidationError, match=field):
         HangConfig(**{field: value})
@@ -157,8 +165,11 @@ def test_requests_waiting_on_a_hung_replica_go_elsewhere_when_it_is_ejected():
         assert c.get("cacheroute_ejections_total", replica="u0", reason="hang") == 1
         assert c.get("cacheroute_deadline_misses_total", replica="u0") >= 3
         # the first three deadlines eject u0; the other requests waiting there are retried then
-        assert c.get("cacheroute_deadline_misses_total", replica="u0") + c.get(
-            "cacheroute_retries_total", reason="ejected") == h.ups[0].got
+        assert (
+            c.get("cacheroute_deadline_misses_total", replica="u0")
+            + c.get("cacheroute_retries_total", reason="ejected")
+            == h.ups[0].got
+        )
         assert h.router.inflight[h.url(0)] == 0
 
     run(body, policy="round_robin", routing=CALIBRATED, hang=QUICK, health=LONG_EJECTION)
@@ -214,8 +225,9 @@ def test_a_slow_healthy_engine_is_safe_under_the_default_floor(calibrated):
 def test_a_client_trickling_its_headers_is_dropped():
     async def main() -> None:
         replicas = (ReplicaEndpoint(id="a", url="http://127.0.0.1:1"),)
-        router = ReferenceRouter(RouterConfig(replicas=replicas, client_header_timeout_s=0.3,
-                                              health=HealthConfig(check_interval_s=None)))
+        router = ReferenceRouter(
+            RouterConfig(replicas=replicas, client_header_timeout_s=0.3, health=HealthConfig(check_interval_s=None))
+        )
         runner = await serve(router, "127.0.0.1", 0)
         port = runner.addresses[0][1]
         try:
@@ -227,7 +239,7 @@ def test_a_client_trickling_its_headers_is_dropped():
                     writer.write(f"X-Slow-{i}: y\r\n".encode())
                     await writer.drain()
                     got = await asyncio.wait_for(reader.read(1024), 0.1)
-                except asyncio.TimeoutError:
+                except TimeoutError:
                     continue
                 except (ConnectionError, OSError):
                     dropped = True

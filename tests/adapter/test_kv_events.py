@@ -19,7 +19,6 @@ from aiohttp import ClientSession, web  # noqa: E402
 
 from cacheroute_solver.adapter import KeySpec, PlanRouting, PlanStore, ReplicaEndpoint, request_chain  # noqa: E402
 from cacheroute_solver.adapter.health import HealthConfig  # noqa: E402
-from cacheroute_solver.adapter.request_keys import load_tokenizer  # noqa: E402
 from cacheroute_solver.adapter.kv_events import (  # noqa: E402
     AllBlocksCleared,
     BlockRemoved,
@@ -30,11 +29,13 @@ from cacheroute_solver.adapter.kv_events import (  # noqa: E402
     KVEventSubscriber,
     decode_batch,
 )
+from cacheroute_solver.adapter.request_keys import load_tokenizer  # noqa: E402
 from cacheroute_solver.adapter.router import ReferenceRouter, RouterConfig  # noqa: E402
-from cacheroute_solver.prefix import token_block_hashes  # noqa: E402
 from cacheroute_solver.models import Plan  # noqa: E402
-from cacheroute_solver.prefix import key_name  # noqa: E402
-
+from cacheroute_solver.prefix import (
+    key_name,
+    token_block_hashes,
+)
 from tests.helpers.localserve import serve_local  # noqa: E402
 
 B = 4  # the engines' block size in these tests
@@ -55,10 +56,17 @@ def stored(hashes, parent, tokens, *, form: str = "map", **extra) -> object:
     array with the tag first (array_like releases: block_hashes, parent_block_hash, token_ids,
     block_size, lora_id, medium)."""
     if form == "map":
-        return {"type": "BlockStored", "block_hashes": hashes, "parent_block_hash": parent, "token_ids": tokens,
-                "block_size": extra.get("block_size", B), "lora_id": extra.get("lora_id"),
-                "medium": extra.get("medium", "GPU"), "lora_name": None,
-                **({"extra_keys": extra["extra_keys"]} if "extra_keys" in extra else {})}
+        return {
+            "type": "BlockStored",
+            "block_hashes": hashes,
+            "parent_block_hash": parent,
+            "token_ids": tokens,
+            "block_size": extra.get("block_size", B),
+            "lora_id": extra.get("lora_id"),
+            "medium": extra.get("medium", "GPU"),
+            "lora_name": None,
+            **({"extra_keys": extra["extra_keys"]} if "extra_keys" in extra else {}),
+        }
     return ["BlockStored", hashes, parent, tokens, extra.get("block_size", B), extra.get("lora_id"), "GPU"]
 
 
@@ -80,8 +88,14 @@ def batch(events, *, form: str = "map", ts: float = 1.0) -> bytes:
 @pytest.mark.parametrize("form", ["map", "array"])
 def test_decodes_both_encodings_of_vllm_batches(form):
     toks = list(range(10, 18))
-    payload = batch([stored([2**64 - 1, -5], None, toks, form=form), removed([7], form=form),
-                     {"type": "AllBlocksCleared"} if form == "map" else ["AllBlocksCleared"]], form=form)
+    payload = batch(
+        [
+            stored([2**64 - 1, -5], None, toks, form=form),
+            removed([7], form=form),
+            {"type": "AllBlocksCleared"} if form == "map" else ["AllBlocksCleared"],
+        ],
+        form=form,
+    )
     b = decode_batch(payload)
     assert b.ts == 1.0 and b.data_parallel_rank == 0
     s, r, c = b.events
@@ -141,8 +155,11 @@ def test_feed_ignores_blocks_it_cannot_match():
     toks = list(range(300, 308))
     chain = token_block_hashes(toks, B)
     eh = engine_hashes(toks, None, b"e")
-    for ev in (stored(eh, None, toks, block_size=8), stored(eh, None, toks, lora_id=3),
-               stored(eh, None, toks, medium="CPU")):
+    for ev in (
+        stored(eh, None, toks, block_size=8),
+        stored(eh, None, toks, lora_id=3),
+        stored(eh, None, toks, medium="CPU"),
+    ):
         feed.apply(0, decode_batch(batch([ev])))
     assert routing.core.memory.match(chain) == [0, 0, 0]
     assert {w for (_, w) in feed.counts} == {"ignored_block_size", "ignored_lora", "ignored_medium"}
@@ -230,8 +247,10 @@ def test_subscriber_applies_events_restarts_and_replays_gaps():
     ctx = zmq.Context()
     pubs = [Publisher(ctx, replay=(i == 1)) for i in range(2)]
     names = ["e0", "e1"]
-    sources = [(0, f"tcp://127.0.0.1:{pubs[0].port}", None),
-               (1, f"tcp://127.0.0.1:{pubs[1].port}", f"tcp://127.0.0.1:{pubs[1].replay_port}")]
+    sources = [
+        (0, f"tcp://127.0.0.1:{pubs[0].port}", None),
+        (1, f"tcp://127.0.0.1:{pubs[1].port}", f"tcp://127.0.0.1:{pubs[1].replay_port}"),
+    ]
     toks = list(range(500, 512))
     chain = token_block_hashes(toks, B)
     try:
@@ -265,8 +284,10 @@ def test_subscriber_applies_events_restarts_and_replays_gaps():
         late = KVEventSubscriber(KVEventFeed(late_routing, B, [1000, 1000]), sources, names, KVEventsConfig())
         late.start()
         try:
-            assert _until(lambda: late_routing.core.memory.match(chain)[1] == 3,
-                          tick=lambda: [(p.send(batch([])), p.serve_replay()) for p in pubs])
+            assert _until(
+                lambda: late_routing.core.memory.match(chain)[1] == 3,
+                tick=lambda: [(p.send(batch([])), p.serve_replay()) for p in pubs],
+            )
             assert late_routing.counters.get("cacheroute_kv_gaps_total", replica="e1") == 0
         finally:
             late.stop()
@@ -340,7 +361,9 @@ def test_an_instance_routes_to_where_another_instance_put_the_prefix_once_the_ev
         spec = KeySpec(tokenizer=path, block_tokens=B)
         routers, runners, bases = [], [], []
         for _ in range(2):
-            r = ReferenceRouter(RouterConfig(replicas=replicas, key_spec=spec, health=HealthConfig(check_interval_s=None)))
+            r = ReferenceRouter(
+                RouterConfig(replicas=replicas, key_spec=spec, health=HealthConfig(check_interval_s=None))
+            )
             r.keep_decisions = True
             runner, port = await serve_local(r.app())
             routers.append(r)
@@ -353,8 +376,9 @@ def test_an_instance_routes_to_where_another_instance_put_the_prefix_once_the_ev
                 await asyncio.to_thread(_connected, r.routing, [e.pub for e in engines], names)
             chain = request_chain({"prompt": prompt}, spec)
             # where B would send this prompt knowing nothing; A is told (by its plan) to send it elsewhere
-            cold = b.routing.core.replica_ids[b.routing.core.choose(list(chain.hashes), int(chain.prompt_tokens),
-                                                                    [True] * 3).replica]
+            cold = b.routing.core.replica_ids[
+                b.routing.core.choose(list(chain.hashes), int(chain.prompt_tokens), [True] * 3).replica
+            ]
             target = next(n for n in names if n != cold)
             key = key_name(chain.hashes[3], 4)
             assert a.store.swap(Plan(epoch=1, assignments={key: ((target, 1.0),)})).accepted
@@ -397,8 +421,13 @@ def test_long_prompts_are_tokenized_off_the_event_loop(tmp_path):
         engine = Engine("e0", ctx, path)
         await engine.start()
         replicas = (ReplicaEndpoint(id="e0", url=f"http://127.0.0.1:{engine.port}"),)
-        r = ReferenceRouter(RouterConfig(replicas=replicas, key_spec=KeySpec(tokenizer=path, block_tokens=B),
-                                         health=HealthConfig(check_interval_s=None)))
+        r = ReferenceRouter(
+            RouterConfig(
+                replicas=replicas,
+                key_spec=KeySpec(tokenizer=path, block_tokens=B),
+                health=HealthConfig(check_interval_s=None),
+            )
+        )
         seen: list[tuple[int, str]] = []
         prepare = r._prepare
 
@@ -412,8 +441,9 @@ def test_long_prompts_are_tokenized_off_the_event_loop(tmp_path):
         try:
             async with ClientSession() as s:
                 for prompt in (short, long):
-                    async with s.post(f"http://127.0.0.1:{port}/v1/completions",
-                                      json={"prompt": prompt, "max_tokens": 2}) as resp:
+                    async with s.post(
+                        f"http://127.0.0.1:{port}/v1/completions", json={"prompt": prompt, "max_tokens": 2}
+                    ) as resp:
                         assert resp.status == 200
         finally:
             await runner.cleanup()
@@ -422,8 +452,10 @@ def test_long_prompts_are_tokenized_off_the_event_loop(tmp_path):
             engine.pub.close()
             ctx.term()
         loop_thread = threading.main_thread().name
-        assert seen[0] == (len(request_chain({"prompt": short}, KeySpec(tokenizer=path, block_tokens=B)).hashes),
-                           loop_thread)
+        assert seen[0] == (
+            len(request_chain({"prompt": short}, KeySpec(tokenizer=path, block_tokens=B)).hashes),
+            loop_thread,
+        )
         assert seen[1][0] == 2001 // B and seen[1][1] != loop_thread
 
     asyncio.run(main())

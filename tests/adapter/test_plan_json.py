@@ -9,8 +9,8 @@ import random
 import pytest
 from pydantic import ValidationError
 
-from cacheroute_solver.adapter import PlanRouting, PlanStore, ReplicaEndpoint
-from cacheroute_solver.adapter import plan_json, store as store_module
+from cacheroute_solver.adapter import PlanRouting, PlanStore, ReplicaEndpoint, plan_json
+from cacheroute_solver.adapter import store as store_module
 from cacheroute_solver.adapter.plan_json import PlanReadError, read_plan
 from cacheroute_solver.models import Plan
 from cacheroute_solver.prefix import key_name
@@ -21,8 +21,9 @@ IDS = ["u0", "u1", "ü2"]
 
 def _plan(n: int, epoch: int = 1, seed: int = 0, **extra) -> Plan:
     rng = random.Random(seed)
-    assignments = {key_name(rng.getrandbits(64), rng.randint(1, 9)): tuple((r, 0.5) for r in rng.sample(IDS, 2))
-                   for _ in range(n)}
+    assignments = {
+        key_name(rng.getrandbits(64), rng.randint(1, 9)): tuple((r, 0.5) for r in rng.sample(IDS, 2)) for _ in range(n)
+    }
     return Plan(epoch=epoch, assignments=assignments, **extra)
 
 
@@ -56,13 +57,19 @@ def test_a_plan_read_in_windows_is_the_plan_the_model_reads(monkeypatch, window)
     rng = random.Random(window)
     checked = {"plan": 0, "refused": 0}
     for case in range(150):
-        plan = _plan(rng.randint(0, 40), epoch=case, seed=case, spread=(), replica_load={"u0": 0.25, "ü2": 1.5},
-                     fallback_reason=rng.choice([None, "q\"uo\\te é"]))
+        plan = _plan(
+            rng.randint(0, 40),
+            epoch=case,
+            seed=case,
+            spread=(),
+            replica_load={"u0": 0.25, "ü2": 1.5},
+            fallback_reason=rng.choice([None, 'q"uo\\te é']),
+        )
         raw = bytearray(plan.model_dump_json(indent=rng.choice([None, 1])).encode())
         if case % 2:
             for _ in range(rng.randint(1, 3)):
                 k = rng.randrange(len(raw))
-                raw[k:k + rng.randint(0, 1)] = bytes([rng.choice(b'{}[],:"0 \\ae-.')])
+                raw[k : k + rng.randint(0, 1)] = bytes([rng.choice(b'{}[],:"0 \\ae-.')])
         expected, got = _model(bytes(raw)), _read(bytes(raw))
         assert _same(expected, got), (bytes(raw)[:200], expected, got)
         checked["plan" if isinstance(got, Plan) else "refused"] += 1
@@ -71,10 +78,25 @@ def test_a_plan_read_in_windows_is_the_plan_the_model_reads(monkeypatch, window)
 
 @pytest.mark.parametrize(
     "raw",
-    [b"", b"[1, 2]", b'"x"', b"{} x", b'{"epoch": NaN}', b'{"epoch": 1, "epoch": 2}', b'{"assignments": []}',
-     b'{"assignments": {"a": [["u", 1]], "a": [["v", 1]]}}', b'{"assignments": {"a": [["\\ud800", 1]]}}',
-     b'{"fallback_reason": "\\ud83d\\ude00"}', b'{"foo": 1}', b'{"epoch": 1,}', b'{"epoch" 1}', b'{"epoch": 1}\xff',
-     b'{"assignments": {"a": [["u", -1]]}}', b'{"replica_load": {"u": "x"}}', b'{"backend": tru}'],
+    [
+        b"",
+        b"[1, 2]",
+        b'"x"',
+        b"{} x",
+        b'{"epoch": NaN}',
+        b'{"epoch": 1, "epoch": 2}',
+        b'{"assignments": []}',
+        b'{"assignments": {"a": [["u", 1]], "a": [["v", 1]]}}',
+        b'{"assignments": {"a": [["\\ud800", 1]]}}',
+        b'{"fallback_reason": "\\ud83d\\ude00"}',
+        b'{"foo": 1}',
+        b'{"epoch": 1,}',
+        b'{"epoch" 1}',
+        b'{"epoch": 1}\xff',
+        b'{"assignments": {"a": [["u", -1]]}}',
+        b'{"replica_load": {"u": "x"}}',
+        b'{"backend": tru}',
+    ],
 )
 def test_odd_documents_get_what_the_model_gives_them(monkeypatch, raw):
     monkeypatch.setattr(plan_json, "WINDOW", 24)
@@ -181,7 +203,14 @@ def test_plan_index_entries_leave_the_collectors_view():
 
 @pytest.mark.parametrize("n", [0, 3, plan_json.CHUNK + 1, 3 * plan_json.CHUNK + 7])
 def test_write_plan_is_model_dump_json_byte_for_byte(n):
-    plan = _plan(n, epoch=4, seed=n, spread=tuple(f"s\u00e9{i}\"" for i in range(n)), replica_load={"ü2": 1.5},
-                 fallback_reason="line\u2028sep", saving_gap=0.25)
+    plan = _plan(
+        n,
+        epoch=4,
+        seed=n,
+        spread=tuple(f's\u00e9{i}"' for i in range(n)),
+        replica_load={"ü2": 1.5},
+        fallback_reason="line\u2028sep",
+        saving_gap=0.25,
+    )
     assert plan_json.write_plan(plan) == plan.model_dump_json().encode()
     assert read_plan(plan_json.write_plan(plan)) == plan

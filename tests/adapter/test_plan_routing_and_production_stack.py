@@ -21,11 +21,11 @@ from cacheroute_solver.adapter import (
     install_routing_logic,
     make_routing_logic,
     pin_for,
+    production_stack,
     request_chain,
     request_key,
     routing_logic_class,
 )
-from cacheroute_solver.adapter import production_stack
 from cacheroute_solver.models import Plan
 from cacheroute_solver.observe import Observer
 from cacheroute_solver.prefix import key_index, key_name, routing_key
@@ -235,8 +235,10 @@ def test_router_keys_match_observer_keys():
     for u in range(12):
         bodies.append({"model": "m", "prompt": SYSTEM + f"user {u} asks about topic {u % 3} " * 10})
         bodies.append(
-            {"model": "m", "messages": [{"role": "system", "content": SYSTEM},
-                                        {"role": "user", "content": f"question {u} " * 30}]}
+            {
+                "model": "m",
+                "messages": [{"role": "system", "content": SYSTEM}, {"role": "user", "content": f"question {u} " * 30}],
+            }
         )
     bodies.append({"model": "m", "prompt": list(range(100))})
     obs = Observer(block_tokens=32, min_count=1.5)
@@ -311,8 +313,11 @@ class _Request:
         return self._raw
 
 
-ENDPOINTS = [_Endpoint("http://127.0.0.1:9001", "a"), _Endpoint("http://127.0.0.1:9002", "b"),
-             _Endpoint("http://127.0.0.1:9003", "c", sleep=True)]
+ENDPOINTS = [
+    _Endpoint("http://127.0.0.1:9001", "a"),
+    _Endpoint("http://127.0.0.1:9002", "b"),
+    _Endpoint("http://127.0.0.1:9003", "c", sleep=True),
+]
 
 
 @pytest.fixture
@@ -329,7 +334,9 @@ def test_plain_routing_logic_without_production_stack(no_vllm_router):
     stats = {URLS["a"]: _Stats(0, 0), URLS["b"]: _Stats(5, 5)}
     url = asyncio.run(logic.route_request(ENDPOINTS, {}, stats, _Request(_body("x"), "r1")))
     assert url == URLS["b"] and logic.last_decision.kind == "planned"
-    cold = asyncio.run(logic.route_request(ENDPOINTS, {}, stats, _Request({"prompt": "q" * 200}), {"prompt": "q" * 200}))
+    cold = asyncio.run(
+        logic.route_request(ENDPOINTS, {}, stats, _Request({"prompt": "q" * 200}), {"prompt": "q" * 200})
+    )
     assert cold == URLS["a"]  # least loaded of the awake endpoints; c sleeps
 
 
@@ -371,7 +378,10 @@ def _fake_vllm_router() -> dict[str, types.ModuleType]:
     routers = types.ModuleType("vllm_router.routers")
     logic = types.ModuleType("vllm_router.routers.routing_logic")
     logic.SingletonABCMeta, logic.RoutingInterface, logic.PrefixAwareRouter = (
-        SingletonABCMeta, RoutingInterface, PrefixAwareRouter)
+        SingletonABCMeta,
+        RoutingInterface,
+        PrefixAwareRouter,
+    )
     pkg.routers, routers.routing_logic = routers, logic
     return {"vllm_router": pkg, "vllm_router.routers": routers, "vllm_router.routers.routing_logic": logic}
 
@@ -417,8 +427,15 @@ def test_the_production_stack_logic_records_what_it_routes_without_prompt_text(n
     logic = make_routing_logic(routing, recording=RecordingConfig(directory=str(rec_dir), flush_s=0.05))
     stats = {URLS["a"]: _Stats(0, 0), URLS["b"]: _Stats(0, 0)}
     for i in range(60):
-        body = _body(secret * (1 + i % 3) + f"q{i}") if i % 4 else {
-            "model": "m", "messages": [{"role": "user", "content": secret + f"chat {i}"}], "max_completion_tokens": 9}
+        body = (
+            _body(secret * (1 + i % 3) + f"q{i}")
+            if i % 4
+            else {
+                "model": "m",
+                "messages": [{"role": "user", "content": secret + f"chat {i}"}],
+                "max_completion_tokens": 9,
+            }
+        )
         body = {**body, "max_tokens": 7} if i % 4 else body
         url = asyncio.run(logic.route_request(ENDPOINTS, {}, stats, _Request(body, f"r{i}"), body))
         assert url == logic.last_decision.url
@@ -437,8 +454,25 @@ def test_the_production_stack_logic_records_what_it_routes_without_prompt_text(n
     fleet = tmp_path / "fleet.json"
     fleet.write_text(Fleet(replicas=tuple(r.replica() for r in REPLICAS)).model_dump_json())
     gate = tmp_path / "gate.json"
-    rc = cli(["gate", str(recorded), "--block-tokens", "32", "--fleet", str(fleet), "--baseline", "round_robin",
-              "--capacity-runs", "1", "--workers", "1", "--no-progress", "--json", str(gate)])
+    rc = cli(
+        [
+            "gate",
+            str(recorded),
+            "--block-tokens",
+            "32",
+            "--fleet",
+            str(fleet),
+            "--baseline",
+            "round_robin",
+            "--capacity-runs",
+            "1",
+            "--workers",
+            "1",
+            "--no-progress",
+            "--json",
+            str(gate),
+        ]
+    )
     assert rc in (0, 1)
     report = ReplayReport.model_validate_json(gate.read_text())
     assert report.requests == 60 and set(report.recording.replicas) <= {"a", "b"}
@@ -451,8 +485,9 @@ def test_a_production_stack_recording_that_cannot_be_written_costs_records_not_r
     blocked.write_text("not a directory")
     routing = _routing(_plan(1, (("b", 1.0),)))
     logic = make_routing_logic(routing, recording=RecordingConfig(directory=str(blocked / "rec"), flush_s=0.05))
-    urls = [asyncio.run(logic.route_request(ENDPOINTS, {}, {}, _Request(_body(f"q{i}")), _body(f"q{i}")))
-            for i in range(20)]
+    urls = [
+        asyncio.run(logic.route_request(ENDPOINTS, {}, {}, _Request(_body(f"q{i}")), _body(f"q{i}"))) for i in range(20)
+    ]
     logic.close()
     assert urls == [URLS["b"]] * 20
     assert logic.recorder.recorded == 0 and logic.recorder.dropped == 20

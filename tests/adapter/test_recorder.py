@@ -10,9 +10,19 @@ from cacheroute_solver.tracefile import read_mooncake_lines
 
 
 def _one(rec: TrafficRecorder, i: int) -> None:
-    rec.record(hashes=[1000 + i, 2000 + i], prompt_tokens=60.0 + i, output_tokens=8, block_tokens=32, model="m",
-               replica=f"r{i % 3}", reason="planned", epoch=2, ttft_s=0.01 * i, status=200,
-               usage=(64 + i, i) if i % 2 else None)
+    rec.record(
+        hashes=[1000 + i, 2000 + i],
+        prompt_tokens=60.0 + i,
+        output_tokens=8,
+        block_tokens=32,
+        model="m",
+        replica=f"r{i % 3}",
+        reason="planned",
+        epoch=2,
+        ttft_s=0.01 * i,
+        status=200,
+        usage=(64 + i, i) if i % 2 else None,
+    )
 
 
 def test_records_rotate_without_loss_or_repeat_and_read_back_as_a_trace(tmp_path):
@@ -32,8 +42,11 @@ def test_records_rotate_without_loss_or_repeat_and_read_back_as_a_trace(tmp_path
     assert first["replica"] == "r0" and first["reason"] == "planned" and first["block_tokens"] == 32
     # what the engine said it served, where it said it: the gate checks its replay against it
     by_index = {json.loads(ln)["hash_ids"][0] - 1000: json.loads(ln) for ln in lines}
-    assert all((by_index[i].get("served_prompt_tokens"), by_index[i].get("cached_tokens"))
-               == ((64 + i, i) if i % 2 else (None, None)) for i in range(300))
+    assert all(
+        (by_index[i].get("served_prompt_tokens"), by_index[i].get("cached_tokens"))
+        == ((64 + i, i) if i % 2 else (None, None))
+        for i in range(300)
+    )
 
 
 def test_a_full_buffer_and_an_unwritable_directory_drop_records_and_count_them(tmp_path):
@@ -52,11 +65,32 @@ def test_a_record_keeps_its_fields_exactly_and_one_that_cannot_be_packed_is_drop
 
     rec = TrafficRecorder(RecordingConfig(directory=str(tmp_path / "rec"), flush_s=60.0))
     shadow = SimpleNamespace(replica_id="r2", reason="planned")
-    rec.record(hashes=(2**63 + 5, 7), prompt_tokens=1500.4, output_tokens=64, block_tokens=16, model=None,
-               replica="r0", reason="baseline", epoch=2**53 - 1, ttft_s=None, status=503, shadow=shadow,
-               usage=(1500, 1488))
-    rec.record(hashes=(1,), prompt_tokens=10.0, output_tokens=2**40, block_tokens=16, model="m", replica="r0",
-               reason="planned", epoch=1, ttft_s=0.25, status=200)  # more output tokens than its field holds
+    rec.record(
+        hashes=(2**63 + 5, 7),
+        prompt_tokens=1500.4,
+        output_tokens=64,
+        block_tokens=16,
+        model=None,
+        replica="r0",
+        reason="baseline",
+        epoch=2**53 - 1,
+        ttft_s=None,
+        status=503,
+        shadow=shadow,
+        usage=(1500, 1488),
+    )
+    rec.record(
+        hashes=(1,),
+        prompt_tokens=10.0,
+        output_tokens=2**40,
+        block_tokens=16,
+        model="m",
+        replica="r0",
+        reason="planned",
+        epoch=1,
+        ttft_s=0.25,
+        status=200,
+    )  # more output tokens than its field holds
     assert rec.dropped == 1 and rec.buffered == 1
     rec.close()
     (line,) = [json.loads(ln) for f in rec.files() for ln in f.read_text().splitlines()]

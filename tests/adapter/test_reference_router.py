@@ -17,7 +17,6 @@ from cacheroute_solver.adapter.health import HealthConfig  # noqa: E402
 from cacheroute_solver.adapter.router import ReferenceRouter, RouterConfig  # noqa: E402
 from cacheroute_solver.models import Plan, PlanConfig  # noqa: E402
 from cacheroute_solver.prefix import key_name  # noqa: E402
-
 from tests.helpers.localserve import serve_local  # noqa: E402
 
 SYSTEM = "Answer in French, briefly and politely. " * 8
@@ -166,7 +165,9 @@ def test_plan_push_refuses_corrupt_and_stale():
 def test_get_plan_serves_the_plan_in_force_large_or_small():
     from cacheroute_solver.adapter.plan_json import CHUNK
 
-    big = Plan(epoch=5, assignments={KEY: (("u1", 1.0),)} | {key_name(i + 1, 1): (("u0", 1.0),) for i in range(CHUNK + 5)})
+    big = Plan(
+        epoch=5, assignments={KEY: (("u1", 1.0),)} | {key_name(i + 1, 1): (("u0", 1.0),) for i in range(CHUNK + 5)}
+    )
 
     async def body(h: Harness, s: ClientSession) -> None:
         async with s.post(h.base + "/plan", data=big.model_dump_json()) as r:
@@ -289,8 +290,9 @@ def test_plan_file_is_polled_and_a_bad_one_refused(tmp_path):
     run(body, plan_file=str(path), plan_file_poll_s=0.02)
 
 
-@pytest.mark.parametrize("policy, backend, loads", [("plan", "auto", "auto"), ("plan", "pulp", "pulp"),
-                                                    ("round_robin", "auto", None)])
+@pytest.mark.parametrize(
+    "policy, backend, loads", [("plan", "auto", "auto"), ("plan", "pulp", "pulp"), ("round_robin", "auto", None)]
+)
 def test_a_planning_router_loads_its_solvers_before_it_serves(monkeypatch, policy, backend, loads):
     import cacheroute_solver.adapter.router as router_module
 
@@ -362,8 +364,9 @@ def test_the_router_records_what_it_routes_as_a_trace_without_prompt_text(tmp_pa
             assert r.status == 200
         for i in range(8):
             prompt = SYSTEM + secret * 3 + f"q{i}"
-            async with s.post(h.base + "/v1/completions", json={"model": "m", "prompt": prompt, "max_tokens": 5,
-                                                                "stream": i % 2 == 0}) as r:
+            async with s.post(
+                h.base + "/v1/completions", json={"model": "m", "prompt": prompt, "max_tokens": 5, "stream": i % 2 == 0}
+            ) as r:
                 assert r.status == 200
                 await r.read()
         h.router.recorder.flush()
@@ -454,8 +457,10 @@ def test_a_client_that_stalls_sending_its_body_gets_408_within_the_limit():
     async def body(h: Harness, s: ClientSession) -> None:
         port = int(h.base.rsplit(":", 1)[1])
         reader, writer = await asyncio.open_connection("127.0.0.1", port)
-        writer.write(b"POST /v1/completions HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
-                     b"Content-Length: 100\r\n\r\n{\"prompt\": ")
+        writer.write(
+            b"POST /v1/completions HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+            b'Content-Length: 100\r\n\r\n{"prompt": '
+        )
         await writer.drain()
         status_line = await asyncio.wait_for(reader.readline(), timeout=5.0)  # answered, not left hanging
         rest = await asyncio.wait_for(reader.read(4096), timeout=5.0)

@@ -19,7 +19,6 @@ from cacheroute_solver.adapter.router import ReferenceRouter, RouterConfig  # no
 from cacheroute_solver.adapter.switch import SwitchConfig  # noqa: E402
 from cacheroute_solver.models import PlanConfig  # noqa: E402
 from cacheroute_solver.replay import ReplayReport  # noqa: E402
-
 from tests.helpers.cache_engine import Engine  # noqa: E402
 from tests.helpers.gate_reports import fleet_of, report_for  # noqa: E402
 from tests.helpers.localserve import serve_local  # noqa: E402
@@ -94,8 +93,9 @@ async def _until_mode(h: Harness, s: ClientSession, mode: str, most: int = 3000,
     while h.router.switch.mode != mode:
         if sent >= most:
             raise AssertionError(f"still {h.router.switch.mode} after {most} requests: {h.router.switch.state()}")
-        await asyncio.gather(*(h.ask(s, i, stream=i % 2 == 0, prompt=f"unique {i} " * 40)
-                               for i in range(sent, sent + batch)))
+        await asyncio.gather(
+            *(h.ask(s, i, stream=i % 2 == 0, prompt=f"unique {i} " * 40) for i in range(sent, sent + batch))
+        )
         sent += batch
         await asyncio.sleep(FAST.check_interval_s)
     return sent
@@ -123,20 +123,23 @@ def test_a_good_report_switches_the_router_live_and_it_says_so():
     run(body)
 
 
-@pytest.mark.parametrize("change, status, code, words", [
-    (lambda ids: report_for(("u0", "u1", "u9")), 409, "fleet_mismatch", "u9"),
-    (lambda ids: report_for(ids, created_at=1_000.0), 409, "stale_report", "max_report_age_s"),
-    (lambda ids: report_for(ids, verdict="reject"), 409, "verdict_reject", "force=1"),
-    (lambda ids: report_for(ids, baseline="least_loaded"), 409, "baseline_mismatch", "round_robin"),
-    (lambda ids: report_for(ids, instances=2), 409, "instances_mismatch", "2 router instance"),
-    (lambda ids: report_for(ids, block_tokens=512), 409, "recording_mismatch", "--block-tokens 512"),
-    (lambda ids: report_for(ids, plan=PlanConfig(keep_rate=0.001)), 409, "plan_mismatch", "keep_rate"),
-    (lambda ids: report_for(ids, created_at=4_000_000_000.0), 409, "future_report", "in the future"),
-    (lambda ids: b"x" * (4 * 2**20 + 1), 413, "too_large", "4194304 bytes"),
-    (lambda ids: b'{"trace": "x", "verdict": "enable"}', 400, "invalid_report", "requests"),
-    (lambda ids: b"{not json", 400, "invalid_report", "not a gate report"),
-    (lambda ids: report_for(ids).model_copy(update={"fleet": None}), 400, "incomplete_report", "fleet"),
-])
+@pytest.mark.parametrize(
+    "change, status, code, words",
+    [
+        (lambda ids: report_for(("u0", "u1", "u9")), 409, "fleet_mismatch", "u9"),
+        (lambda ids: report_for(ids, created_at=1_000.0), 409, "stale_report", "max_report_age_s"),
+        (lambda ids: report_for(ids, verdict="reject"), 409, "verdict_reject", "force=1"),
+        (lambda ids: report_for(ids, baseline="least_loaded"), 409, "baseline_mismatch", "round_robin"),
+        (lambda ids: report_for(ids, instances=2), 409, "instances_mismatch", "2 router instance"),
+        (lambda ids: report_for(ids, block_tokens=512), 409, "recording_mismatch", "--block-tokens 512"),
+        (lambda ids: report_for(ids, plan=PlanConfig(keep_rate=0.001)), 409, "plan_mismatch", "keep_rate"),
+        (lambda ids: report_for(ids, created_at=4_000_000_000.0), 409, "future_report", "in the future"),
+        (lambda ids: b"x" * (4 * 2**20 + 1), 413, "too_large", "4194304 bytes"),
+        (lambda ids: b'{"trace": "x", "verdict": "enable"}', 400, "invalid_report", "requests"),
+        (lambda ids: b"{not json", 400, "invalid_report", "not a gate report"),
+        (lambda ids: report_for(ids).model_copy(update={"fleet": None}), 400, "incomplete_report", "fleet"),
+    ],
+)
 def test_every_refusal_is_a_4xx_that_names_its_reason_and_changes_nothing(change, status, code, words):
     async def body(h: Harness, s: ClientSession) -> None:
         got, answer = await h.enable(s, change(h.ids))
@@ -154,8 +157,11 @@ def test_a_reject_verdict_goes_live_only_with_force():
         status, state = await h.enable(s, report_for(h.ids, verdict="reject"), "?force=1")
         assert status == 200 and state["mode"] == "live" and state["report"]["forced"]
         assert state["last_switch"]["reason"] == "forced"
-        assert state["predicted"] == {"policy": "cacheroute held to round_robin where better", "hit_rate": 0.6,
-                                      "ttft_p99_s": 0.2}
+        assert state["predicted"] == {
+            "policy": "cacheroute held to round_robin where better",
+            "hit_rate": 0.6,
+            "ttft_p99_s": 0.2,
+        }
 
     run(body)
 
@@ -178,7 +184,11 @@ def test_a_bad_token_is_refused_and_names_the_header():
 def test_a_router_that_cannot_switch_says_why():
     async def body(h: Harness, s: ClientSession) -> None:
         status, answer = await h.enable(s, report_for(h.ids))
-        assert status == 409 and answer["error"]["code"] == "not_switchable" and "shadow: true" in answer["error"]["message"]
+        assert (
+            status == 409
+            and answer["error"]["code"] == "not_switchable"
+            and "shadow: true" in answer["error"]["message"]
+        )
         async with s.post(h.base + "/plan/rollback") as r:
             assert r.status == 409 and (await r.json())["error"]["code"] == "not_switchable"
         assert (await h.state(s))["mode"] == "plan"
@@ -197,8 +207,13 @@ def test_a_manual_rollback_is_one_call_and_says_why():
         async with s.post(h.base + "/plan/rollback", json={"reason": "pager says TTFT is up"}) as r:
             state = await r.json()
             assert r.status == 200 and state["mode"] == "rolled_back"
-        assert state["last_switch"] == {**state["last_switch"], "reason": "manual", "detail": "pager says TTFT is up",
-                                        "from_mode": "live", "to_mode": "rolled_back"}
+        assert state["last_switch"] == {
+            **state["last_switch"],
+            "reason": "manual",
+            "detail": "pager says TTFT is up",
+            "from_mode": "live",
+            "to_mode": "rolled_back",
+        }
         assert state["predicted"]["policy"] == "round_robin"
         assert {await h.ask(s, i) for i in range(6)} == {"baseline"}
         assert h.router.counters.get("cacheroute_rollbacks_total", reason="manual") == 1
@@ -320,8 +335,22 @@ def test_record_gate_enable_on_the_routers_own_recording(tmp_path):
         fleet = tmp_path / "fleet.json"
         fleet.write_text(h.router.routing.fleet.model_dump_json())
         gate = tmp_path / "gate.json"
-        argv = [str(recorded), "--block-tokens", "32", "--fleet", str(fleet), "--baseline", "round_robin",
-                "--capacity-runs", "1", "--workers", "1", "--no-progress", "--json", str(gate)]
+        argv = [
+            str(recorded),
+            "--block-tokens",
+            "32",
+            "--fleet",
+            str(fleet),
+            "--baseline",
+            "round_robin",
+            "--capacity-runs",
+            "1",
+            "--workers",
+            "1",
+            "--no-progress",
+            "--json",
+            str(gate),
+        ]
         rc = await asyncio.to_thread(cli, ["gate", *argv])
         assert rc in (0, 1)
         report = ReplayReport.model_validate_json(gate.read_text())
@@ -337,8 +366,7 @@ def test_record_gate_enable_on_the_routers_own_recording(tmp_path):
         assert status == 200, state
         assert state["mode"] == "live" and state["report"]["recording_sha256"] == report.recording.sha256
 
-    run(body, recording=RecordingConfig(directory=str(rec_dir), flush_s=0.05),
-        plan_config=PlanConfig(backend="greedy"))
+    run(body, recording=RecordingConfig(directory=str(rec_dir), flush_s=0.05), plan_config=PlanConfig(backend="greedy"))
 
 
 def test_fleet_of_matches_the_routers_own_fleet():

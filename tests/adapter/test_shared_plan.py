@@ -27,27 +27,47 @@ from cacheroute_solver.adapter.shared_plan import (  # noqa: E402
 )
 from cacheroute_solver.models import Fleet, KeyStats, PlanConfig, Replica  # noqa: E402
 from cacheroute_solver.observe import ObservedStats, Observer, ObserverConfig, merge_stats  # noqa: E402
-
 from tests.helpers.ports import free_ports  # noqa: E402
 from tests.helpers.router_fleet import PROMPTS, TOKEN, Fleet3, _traffic  # noqa: E402
-
 
 # ---- merge_stats (pure) ------------------------------------------------------------------------
 
 
-def _stats(keys: list[KeyStats], total: float, prompt: float = 1000.0, t: float = 100.0, err: float = 0.0) -> ObservedStats:
+def _stats(
+    keys: list[KeyStats], total: float, prompt: float = 1000.0, t: float = 100.0, err: float = 0.0
+) -> ObservedStats:
     return ObservedStats(
-        time=t, horizon_s=300.0, total_rate=total, keyed_rate=sum(k.rate for k in keys), total_prompt_tokens=prompt,
-        nodes=len(keys), rejected=1, count_error=err, keys=tuple(keys),
+        time=t,
+        horizon_s=300.0,
+        total_rate=total,
+        keyed_rate=sum(k.rate for k in keys),
+        total_prompt_tokens=prompt,
+        nodes=len(keys),
+        rejected=1,
+        count_error=err,
+        keys=tuple(keys),
     )
 
 
 def test_merge_adds_rates_and_weights_token_figures_by_rate():
-    a = _stats([KeyStats(key="p2-00000000000000aa", rate=3.0, prefix_tokens=100, tail_tokens=10, output_tokens=50,
-                         peak_rate=6.0),
-                KeyStats(key="p1-00000000000000bb", rate=1.0, prefix_tokens=40)], total=5.0, prompt=200.0, err=0.5)
-    b = _stats([KeyStats(key="p2-00000000000000aa", rate=1.0, prefix_tokens=200, tail_tokens=30, output_tokens=10)],
-               total=3.0, prompt=600.0, t=101.0, err=0.25)
+    a = _stats(
+        [
+            KeyStats(
+                key="p2-00000000000000aa", rate=3.0, prefix_tokens=100, tail_tokens=10, output_tokens=50, peak_rate=6.0
+            ),
+            KeyStats(key="p1-00000000000000bb", rate=1.0, prefix_tokens=40),
+        ],
+        total=5.0,
+        prompt=200.0,
+        err=0.5,
+    )
+    b = _stats(
+        [KeyStats(key="p2-00000000000000aa", rate=1.0, prefix_tokens=200, tail_tokens=30, output_tokens=10)],
+        total=3.0,
+        prompt=600.0,
+        t=101.0,
+        err=0.25,
+    )
     m = merge_stats([a, b])
     k = {s.key: s for s in m.keys}
     aa = k["p2-00000000000000aa"]
@@ -99,18 +119,23 @@ def test_merged_split_traffic_matches_one_observer_of_all_of_it():
 
 
 def _report(healthy: dict[str, bool], hints: dict[str, str], epoch: int = -1, ids=("a", "b", "c")) -> InstanceStats:
-    fleet = Fleet(replicas=tuple(Replica(id=i, prefill_capacity=10_000, kv_capacity=1e6, healthy=healthy.get(i, True))
-                                 for i in ids))
+    fleet = Fleet(
+        replicas=tuple(
+            Replica(id=i, prefill_capacity=10_000, kv_capacity=1e6, healthy=healthy.get(i, True)) for i in ids
+        )
+    )
     return InstanceStats(time=0.0, epoch=epoch, fleet=fleet, stats=_stats([], 1.0), hints=hints)
 
 
 def test_merge_reports_takes_majority_health_and_hints_and_drops_other_fleets():
-    m = merge_reports([
-        _report({"a": False}, {"k1": "b", "k2": "a"}, epoch=3),
-        _report({"a": False, "b": False}, {"k1": "c", "k2": "a"}),
-        _report({}, {"k1": "b", "k3": "nowhere"}, epoch=5),
-        _report({}, {"k1": "a"}, epoch=9, ids=("a", "b", "x")),
-    ])
+    m = merge_reports(
+        [
+            _report({"a": False}, {"k1": "b", "k2": "a"}, epoch=3),
+            _report({"a": False, "b": False}, {"k1": "c", "k2": "a"}),
+            _report({}, {"k1": "b", "k3": "nowhere"}, epoch=5),
+            _report({}, {"k1": "a"}, epoch=9, ids=("a", "b", "x")),
+        ]
+    )
     up = {r.id: r.healthy for r in m.fleet.replicas}
     assert up == {"a": False, "b": True, "c": True}  # a: 2 of 3 down; b: 1 of 3
     assert m.hints == {"k1": "b", "k2": "a"}  # unknown replica dropped
@@ -272,7 +297,8 @@ def test_plan_through_a_real_redis_server():
     port = free_ports(1)[0]
     proc = subprocess.Popen(
         [exe, "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
     )
     try:
         deadline = time.monotonic() + 10
@@ -314,13 +340,17 @@ def test_instances_that_share_a_plan_send_each_conversation_to_one_replica():
                 for r in f.routers:
                     r.keep_decisions = True
                     r.decisions.clear()
-                convs = {c: PROMPTS[c % len(PROMPTS)] + f"conversation {c}: " + "first question " * 20 for c in range(9)}
+                convs = {
+                    c: PROMPTS[c % len(PROMPTS)] + f"conversation {c}: " + "first question " * 20 for c in range(9)
+                }
                 where: dict[int, set[str | None]] = {c: set() for c in convs}
                 for turn in range(4):
                     for c in convs:
                         i = (c + turn) % 3  # each turn through another instance
                         before = len(f.routers[i].decisions)
-                        async with s.post(f.bases[i] + "/v1/completions", json={"prompt": convs[c], "max_tokens": 4}) as r:
+                        async with s.post(
+                            f.bases[i] + "/v1/completions", json={"prompt": convs[c], "max_tokens": 4}
+                        ) as r:
                             assert r.status == 200
                         where[c].add(f.routers[i].decisions[before].replica_id)
                         convs[c] += f" answer {turn}. next question {turn} " * 8

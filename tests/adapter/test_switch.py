@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import math
 
 import numpy as np
 import pytest
@@ -22,7 +21,6 @@ from cacheroute_solver.adapter.switch import (
 )
 from cacheroute_solver.models import PlanConfig
 from cacheroute_solver.replay import ReplayReport
-
 from tests.helpers.gate_reports import fleet_of, report_for
 
 IDS = ("u0", "u1", "u2")
@@ -38,8 +36,14 @@ class Clock:
 
 
 def _admit(report: ReplayReport, *, now: float | None = None, force: bool = False, **kw) -> list[str]:
-    args = dict(fleet=fleet_of(IDS), plan=PlanConfig(), incumbent="round_robin", instances=1, block_tokens=32,
-                config=SwitchConfig())
+    args = dict(
+        fleet=fleet_of(IDS),
+        plan=PlanConfig(),
+        incumbent="round_robin",
+        instances=1,
+        block_tokens=32,
+        config=SwitchConfig(),
+    )
     args.update(kw)
     got = admit(report, now=report.created_at if now is None else now, force=force, **args)
     assert all(400 <= r.status < 500 and r.message for r in got)
@@ -57,18 +61,30 @@ def test_a_report_made_for_this_router_is_admitted_and_survives_json():
     assert _admit(report_for(tuple(reversed(IDS)))) == []  # order of the replicas does not matter
 
 
-@pytest.mark.parametrize("report, kw, code, words", [
-    (report_for(IDS, fleet=fleet_of(("u0", "u1", "x9"))), {}, "fleet_mismatch", "x9"),
-    (report_for(IDS, fleet=fleet_of(IDS, kv=2e5)), {}, "fleet_mismatch", "kv_capacity"),
-    (report_for(IDS, instances=3), {}, "instances_mismatch", "3 router instance"),
-    (report_for(IDS, baseline="least_loaded"), {}, "baseline_mismatch", "--baseline round_robin"),
-    (report_for(IDS, plan=PlanConfig(admit_rate=9.0)), {}, "plan_mismatch", "admit_rate"),
-    (report_for(IDS, block_tokens=512), {}, "recording_mismatch", "--block-tokens 512"),
-    (report_for(IDS), {"now": 0.0}, "future_report", "future"),
-])
+@pytest.mark.parametrize(
+    "report, kw, code, words",
+    [
+        (report_for(IDS, fleet=fleet_of(("u0", "u1", "x9"))), {}, "fleet_mismatch", "x9"),
+        (report_for(IDS, fleet=fleet_of(IDS, kv=2e5)), {}, "fleet_mismatch", "kv_capacity"),
+        (report_for(IDS, instances=3), {}, "instances_mismatch", "3 router instance"),
+        (report_for(IDS, baseline="least_loaded"), {}, "baseline_mismatch", "--baseline round_robin"),
+        (report_for(IDS, plan=PlanConfig(admit_rate=9.0)), {}, "plan_mismatch", "admit_rate"),
+        (report_for(IDS, block_tokens=512), {}, "recording_mismatch", "--block-tokens 512"),
+        (report_for(IDS), {"now": 0.0}, "future_report", "future"),
+    ],
+)
 def test_each_mismatch_is_refused_with_its_reason(report, kw, code, words):
-    got = admit(report, fleet=fleet_of(IDS), plan=PlanConfig(), incumbent="round_robin", instances=1,
-                block_tokens=32, config=SwitchConfig(), now=kw.get("now", report.created_at), force=True)
+    got = admit(
+        report,
+        fleet=fleet_of(IDS),
+        plan=PlanConfig(),
+        incumbent="round_robin",
+        instances=1,
+        block_tokens=32,
+        config=SwitchConfig(),
+        now=kw.get("now", report.created_at),
+        force=True,
+    )
     assert [r.code for r in got] == [code] and words in got[0].message and got[0].status == 409
 
 
@@ -94,8 +110,16 @@ def test_an_old_report_is_stale_and_every_reason_is_listed():
 
 def test_a_reject_verdict_needs_force_and_force_overrides_nothing_else():
     rej = report_for(IDS, verdict="reject")
-    got = admit(rej, fleet=fleet_of(IDS), plan=PlanConfig(), incumbent="round_robin", instances=1, block_tokens=32,
-                config=SwitchConfig(), now=rej.created_at)
+    got = admit(
+        rej,
+        fleet=fleet_of(IDS),
+        plan=PlanConfig(),
+        incumbent="round_robin",
+        instances=1,
+        block_tokens=32,
+        config=SwitchConfig(),
+        now=rej.created_at,
+    )
     assert [r.code for r in got] == ["verdict_reject"] and "capacity x0.90" in got[0].message
     assert _admit(rej, force=True) == []
     assert _admit(report_for(IDS, verdict="reject", instances=2), force=True) == ["instances_mismatch"]
@@ -103,8 +127,16 @@ def test_a_reject_verdict_needs_force_and_force_overrides_nothing_else():
 
 def test_a_report_without_provenance_is_incomplete():
     old = report_for(IDS).model_copy(update={"fleet": None, "recording": None})
-    got = admit(old, fleet=fleet_of(IDS), plan=PlanConfig(), incumbent="round_robin", instances=1, block_tokens=32,
-                config=SwitchConfig(), now=NOW)
+    got = admit(
+        old,
+        fleet=fleet_of(IDS),
+        plan=PlanConfig(),
+        incumbent="round_robin",
+        instances=1,
+        block_tokens=32,
+        config=SwitchConfig(),
+        now=NOW,
+    )
     assert [r.code for r in got] == ["incomplete_report"] and got[0].status == 400
     assert "fleet, recording" in got[0].message
 
@@ -165,7 +197,8 @@ def test_a_hit_rate_short_of_the_prediction_rolls_back_after_grace_and_hold():
 def test_the_watch_holds_live_traffic_to_the_hit_rate_predicted_once_warm():
     clock = Clock()
     warm = report_for(IDS, hit_rate=0.6, ttft_p99_s=0.2).model_copy(
-        update={"candidate_steady_hit_rate": 0.7, "baseline_steady_hit_rate": 0.3})
+        update={"candidate_steady_hit_rate": 0.7, "baseline_steady_hit_rate": 0.3}
+    )
     sw = _live(clock, warm, window_s=10, min_requests=20, grace_s=1, hold_s=1)
     assert sw.state().predicted.hit_rate == 0.7
     event, _ = _drive(sw, clock, 30, rate=10, cached=550)  # within 10 points of 60 %, not of 70 %
@@ -239,15 +272,24 @@ def test_p99_is_numpys():
 
 
 def test_usage_is_read_from_a_body_and_from_the_end_of_a_stream():
-    body = json.dumps({
-        "id": "c", "choices": [{"text": 'say "usage": {"prompt_tokens": 1, "cached_tokens": 1}'}],
-        "usage": {"prompt_tokens": 300, "total_tokens": 310, "completion_tokens": 10,
-                  "prompt_tokens_details": {"cached_tokens": 256}},
-    }).encode()
+    body = json.dumps(
+        {
+            "id": "c",
+            "choices": [{"text": 'say "usage": {"prompt_tokens": 1, "cached_tokens": 1}'}],
+            "usage": {
+                "prompt_tokens": 300,
+                "total_tokens": 310,
+                "completion_tokens": 10,
+                "prompt_tokens_details": {"cached_tokens": 256},
+            },
+        }
+    ).encode()
     assert served_usage(body) == (300, 256)
-    stream = (b'data: {"choices":[{"text":"x"}],"usage":null}\n\n'
-              b'data: {"choices":[],"usage":{"prompt_tokens":40,"completion_tokens":2,'
-              b'"prompt_tokens_details":{"cached_tokens":32}}}\n\ndata: [DONE]\n\n')
+    stream = (
+        b'data: {"choices":[{"text":"x"}],"usage":null}\n\n'
+        b'data: {"choices":[],"usage":{"prompt_tokens":40,"completion_tokens":2,'
+        b'"prompt_tokens_details":{"cached_tokens":32}}}\n\ndata: [DONE]\n\n'
+    )
     assert served_usage(stream) == (40, 32)
     assert served_usage(b'{"usage": {"prompt_tokens": 5, "prompt_tokens_details": null}}') is None
     assert served_usage(b'{"choices": []}') is None
@@ -255,8 +297,9 @@ def test_usage_is_read_from_a_body_and_from_the_end_of_a_stream():
 
 def test_a_forced_report_is_held_to_the_incumbents_prediction_where_that_is_better():
     """Gated reject: CacheRoute predicted 30 % and 0.9 s against the incumbent's 50 % and 0.3 s."""
-    losing = report_for(IDS, verdict="reject", hit_rate=0.3, ttft_p99_s=0.9, baseline_hit_rate=0.5,
-                        baseline_ttft_p99_s=0.3)
+    losing = report_for(
+        IDS, verdict="reject", hit_rate=0.3, ttft_p99_s=0.9, baseline_hit_rate=0.5, baseline_ttft_p99_s=0.3
+    )
     clock = Clock()
     sw = Switch(SwitchConfig(window_s=10, min_requests=20, grace_s=0, hold_s=2), "round_robin", clock=clock, wall=clock)
     sw.enable(losing, forced=True)
@@ -332,8 +375,14 @@ def test_a_record_is_admitted_for_what_its_report_is_about_not_its_age():
     clock = Clock()
     sw = _instance("a", clock)
     sw.enable(report_for(IDS, created_at=NOW - 10 * 86_400.0, verdict="reject"), forced=True)
-    args = dict(fleet=fleet_of(IDS), plan=PlanConfig(), incumbent="round_robin", instances=1, block_tokens=32,
-                config=SwitchConfig())
+    args = dict(
+        fleet=fleet_of(IDS),
+        plan=PlanConfig(),
+        incumbent="round_robin",
+        instances=1,
+        block_tokens=32,
+        config=SwitchConfig(),
+    )
     live = sw.record.model_copy(update={"at": NOW})
     assert admit_record(live, now=NOW, **args) == []  # ten days old and forced: judged where it went live
     other = live.model_copy(update={"report": report_for(IDS, fleet=fleet_of(("u0", "u1", "x9")))})

@@ -136,9 +136,7 @@ def test_cache_aware_lru_eviction_removes_oldest_leaves_first():
 
 
 def test_cache_aware_evicts_only_on_its_interval_and_keeps_recently_used():
-    router = CacheAwareRouter(
-        eviction_interval_s=10.0, max_tree_size=30, chars_per_token=1.0, block_tokens=10
-    )
+    router = CacheAwareRouter(eviction_interval_s=10.0, max_tree_size=30, chars_per_token=1.0, block_tokens=10)
     router.route(_req([1, 2, 3], prompt=30), _view(1, now=0.0))
     router.route(_req([1, 4], prompt=20), _view(1, now=5.0))
     router.route(_req([1, 2, 3], prompt=30), _view(1, now=9.0))  # touches 1, 2, 3 again

@@ -18,11 +18,13 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def rec(ts_ms: float, hashes, input_length=None, out=4):
-    return SimpleNamespace(timestamp=ts_ms, input_length=input_length or 512 * len(hashes), output_length=out,
-                           hash_ids=tuple(hashes))
+    return SimpleNamespace(
+        timestamp=ts_ms, input_length=input_length or 512 * len(hashes), output_length=out, hash_ids=tuple(hashes)
+    )
 
 
 # ---- schedule ------------------------------------------------------------------------------
+
 
 def test_schedule_scales_arrivals_and_shares_prefixes():
     recs = [rec(1000, [1, 2, 3]), rec(3000, [1, 2, 9]), rec(5000, [7], input_length=100)]
@@ -49,8 +51,10 @@ def test_schedule_caps_prompt_and_keeps_covered_hashes():
     assert it.prompt_tokens == 6 and it.hash_ids == (1, 2) and it.max_tokens == 3
 
 
-@pytest.mark.parametrize("kw,field", [({"time_scale": 0}, "time_scale"), ({"tokens_per_block": 0}, "tokens_per_block"),
-                                      ({"max_out": 0}, "max_out")])
+@pytest.mark.parametrize(
+    "kw,field",
+    [({"time_scale": 0}, "time_scale"), ({"tokens_per_block": 0}, "tokens_per_block"), ({"max_out": 0}, "max_out")],
+)
 def test_schedule_rejects_bad_settings(kw, field):
     args = {"tokens_per_block": 4, "max_prompt": 10, "max_out": 1, **kw}
     with pytest.raises(ValueError, match=field):
@@ -93,9 +97,11 @@ def test_parse_prometheus_labels_and_escapes():
     assert s.names() == {"a_total", "b"}
 
 
-RUST_OK = ('vllm_router_prefix_routing_decisions_total{policy="cache_aware",stage="regular",outcome="prefix_hit"} 30\n'
-           'vllm_router_prefix_routing_decisions_total{policy="cache_aware",stage="regular",outcome="prefix_miss"} 10\n'
-           'vllm_router_kv_routing_inputs_total{transport="http",result="render"} 80\n')
+RUST_OK = (
+    'vllm_router_prefix_routing_decisions_total{policy="cache_aware",stage="regular",outcome="prefix_hit"} 30\n'
+    'vllm_router_prefix_routing_decisions_total{policy="cache_aware",stage="regular",outcome="prefix_miss"} 10\n'
+    'vllm_router_kv_routing_inputs_total{transport="http",result="render"} 80\n'
+)
 
 
 def test_rust_router_degraded_by_counter_or_log():
@@ -103,7 +109,9 @@ def test_rust_router_degraded_by_counter_or_log():
     bad = counters.Samples.parse(RUST_OK + 'vllm_router_prefix_routing_decisions_total{outcome="missing_tokens"} 40\n')
     why = counters.rust_router_health(bad, "", 40)
     assert why and "least loaded" in why[0] and "missing_tokens 40" in why[0]
-    rejected = counters.Samples.parse(RUST_OK + 'vllm_router_kv_routing_inputs_total{result="preparation_rejected"} 9\n')
+    rejected = counters.Samples.parse(
+        RUST_OK + 'vllm_router_kv_routing_inputs_total{result="preparation_rejected"} 9\n'
+    )
     assert counters.rust_router_health(rejected, "", 40)
     log = "WARN Prefix input preparation unavailable: preparation_rejected\n" * 5
     assert any("log" in w for w in counters.rust_router_health(counters.Samples.parse(RUST_OK), log, 40))
@@ -112,13 +120,15 @@ def test_rust_router_degraded_by_counter_or_log():
 def test_rust_kv_aware_degraded_when_its_event_index_never_matches():
     blind = counters.Samples.parse(
         'vllm_router_prefix_routing_decisions_total{outcome="prefix_cost",policy="kv_aware"} 300\n'
-        'vllm_router_kv_placement_lookups_total{result="miss"} 300\n')
+        'vllm_router_kv_placement_lookups_total{result="miss"} 300\n'
+    )
     why = counters.rust_router_health(blind, "", 300)
     assert why == ["KV-event index matched nothing: vllm_router_kv_placement_lookups_total miss 300, no hit"]
     seeing = counters.Samples.parse(
         'vllm_router_prefix_routing_decisions_total{outcome="prefix_cost",policy="kv_aware"} 300\n'
         'vllm_router_kv_placement_lookups_total{result="miss"} 200\n'
-        'vllm_router_kv_placement_lookups_total{result="hit"} 100\n')
+        'vllm_router_kv_placement_lookups_total{result="hit"} 100\n'
+    )
     assert counters.rust_router_health(seeing, "", 300) == []
 
 
@@ -129,41 +139,51 @@ def test_rust_router_degraded_without_lookups():
 def test_sglang_router_degraded_by_upstream_errors():
     ok = counters.Samples.parse('smg_router_upstream_responses_total{error_code="",status_code="200"} 40\n')
     assert counters.sglang_router_health(ok, "", 40) == []
-    bad = counters.Samples.parse('smg_router_upstream_responses_total{error_code="",status_code="200"} 4\n'
-                                 'smg_router_upstream_responses_total{error_code="no_available_workers",'
-                                 'status_code="503"} 193\nsmg_worker_retries_exhausted_total 36\n')
+    bad = counters.Samples.parse(
+        'smg_router_upstream_responses_total{error_code="",status_code="200"} 4\n'
+        'smg_router_upstream_responses_total{error_code="no_available_workers",'
+        'status_code="503"} 193\nsmg_worker_retries_exhausted_total 36\n'
+    )
     why = counters.sglang_router_health(bad, "", 40)
     assert len(why) == 2 and "HTTP 503 x193" in why[0]
 
 
 def test_reference_health():
-    ok = counters.Samples.parse('cacheroute_requests_total{outcome="ok",replica="e0"} 100\n'
-                                'cacheroute_decisions_total{kind="planned",reason="warm"} 10\n')
+    ok = counters.Samples.parse(
+        'cacheroute_requests_total{outcome="ok",replica="e0"} 100\n'
+        'cacheroute_decisions_total{kind="planned",reason="warm"} 10\n'
+    )
     steps = [{"swap": {"accepted": True}}]
     assert counters.reference_health(ok, 100, policy="plan", plan_steps=steps) == []
     refused = counters.reference_health(ok, 100, policy="plan", plan_steps=[{"swap": {"accepted": False}}])
     assert refused and "refused" in refused[0]
     failing = counters.reference_health(ok, 200, policy="round_robin")
     assert failing and "100 of 200" in failing[0]
-    ejected = counters.Samples.parse('cacheroute_requests_total{outcome="ok"} 100\ncacheroute_ejections_total{replica="e0"} 1\n')
+    ejected = counters.Samples.parse(
+        'cacheroute_requests_total{outcome="ok"} 100\ncacheroute_ejections_total{replica="e0"} 1\n'
+    )
     assert counters.reference_health(ejected, 100, policy="plan", plan_steps=steps) == ["1 replica ejections"]
 
 
 def test_reference_health_of_the_kv_event_feed():
     base = 'cacheroute_requests_total{outcome="ok"} 100\n'
-    fed = counters.Samples.parse(base + 'cacheroute_kv_batches_total{replica="engine0",result="ok"} 40\n'
-                                 'cacheroute_kv_batches_total{replica="engine1",result="ok"} 30\n'
-                                 'cacheroute_kv_blocks_total{replica="engine0",what="stored"} 900\n'
-                                 'cacheroute_kv_blocks_total{replica="engine1",what="removed"} 50\n')
+    fed = counters.Samples.parse(
+        base + 'cacheroute_kv_batches_total{replica="engine0",result="ok"} 40\n'
+        'cacheroute_kv_batches_total{replica="engine1",result="ok"} 30\n'
+        'cacheroute_kv_blocks_total{replica="engine0",what="stored"} 900\n'
+        'cacheroute_kv_blocks_total{replica="engine1",what="removed"} 50\n'
+    )
     assert counters.reference_health(fed, 100, policy="plan", kv_replicas=["engine0", "engine1"]) == []
     # an engine never heard from
     why = counters.reference_health(fed, 100, policy="plan", kv_replicas=["engine0", "engine1", "engine2"])
     assert why == ["no KV event batch from engine2"]
     # stored blocks that match nothing the router hashes, and batches lost for good
-    bad = counters.Samples.parse(base + 'cacheroute_kv_batches_total{replica="engine0",result="ok"} 40\n'
-                                 'cacheroute_kv_blocks_total{replica="engine0",what="stored"} 900\n'
-                                 'cacheroute_kv_blocks_total{replica="engine0",what="unknown_parent"} 100\n'
-                                 'cacheroute_kv_missed_batches_total{replica="engine0"} 3\n')
+    bad = counters.Samples.parse(
+        base + 'cacheroute_kv_batches_total{replica="engine0",result="ok"} 40\n'
+        'cacheroute_kv_blocks_total{replica="engine0",what="stored"} 900\n'
+        'cacheroute_kv_blocks_total{replica="engine0",what="unknown_parent"} 100\n'
+        'cacheroute_kv_missed_batches_total{replica="engine0"} 3\n'
+    )
     why = counters.reference_health(bad, 100, policy="plan", kv_replicas=["engine0"])
     assert len(why) == 2 and "unknown_parent 100" in why[0] and "3 KV event batches missed" in why[1]
     # a router not told to follow events is not judged on them
@@ -171,6 +191,7 @@ def test_reference_health_of_the_kv_event_feed():
 
 
 # ---- routers -------------------------------------------------------------------------------
+
 
 def test_parse_routers():
     specs = routers.parse_routers("cacheroute, vllm_cache_aware*3")
@@ -198,9 +219,13 @@ HELP = """usage: r [--cache-threshold CACHE_THRESHOLD] [--max-tree-size MAX_TREE
 
 
 def test_help_defaults_match_the_simulators_copy():
-    assert routers.help_defaults(HELP) == {"cache_threshold": 0.3, "balance_abs_threshold": 64.0,
-                                           "balance_rel_threshold": 1.5, "eviction_interval_s": 120.0,
-                                           "max_tree_size": 33554432.0}
+    assert routers.help_defaults(HELP) == {
+        "cache_threshold": 0.3,
+        "balance_abs_threshold": 64.0,
+        "balance_rel_threshold": 1.5,
+        "eviction_interval_s": 120.0,
+        "max_tree_size": 33554432.0,
+    }
     assert routers.defaults_mismatch(routers.RUST_CACHE_AWARE, HELP) == []
     assert routers.defaults_mismatch(routers.SGLANG_CACHE_AWARE, HELP)  # 60 s, 2^26 differ
 
@@ -209,9 +234,17 @@ def test_reference_config_of_a_sampling_instance_scales_its_observer_not_the_pla
     """Each of two instances sees half the traffic: its observer keeps keys at half the count, but
     the shared planner plans from the merged (whole) statistics with the fleet's own rates."""
     spec = routers.parse_routers("cacheroute*2")[0]
-    cfg = routers.reference_config(spec, ["http://127.0.0.1:1", "http://127.0.0.1:2"], kv_tokens=100,
-                                   prefill_capacity=1000.0, plan_config={"admit_rate": 0.02, "keep_rate": 0.01},
-                                   chars_per_token=4.0, max_keys=10, horizon_s=60.0, share=0.5)
+    cfg = routers.reference_config(
+        spec,
+        ["http://127.0.0.1:1", "http://127.0.0.1:2"],
+        kv_tokens=100,
+        prefill_capacity=1000.0,
+        plan_config={"admit_rate": 0.02, "keep_rate": 0.01},
+        chars_per_token=4.0,
+        max_keys=10,
+        horizon_s=60.0,
+        share=0.5,
+    )
     assert cfg["plan_config"] == {"admit_rate": 0.02, "keep_rate": 0.01}
     assert [r["prefill_capacity"] for r in cfg["replicas"]] == [1000.0, 1000.0]
     assert cfg["observer"]["min_count"] == 0.75 and "plan_period_s" not in cfg
@@ -221,9 +254,16 @@ def test_reference_config_of_a_sampling_instance_scales_its_observer_not_the_pla
     from cacheroute_solver.adapter.router import RouterConfig
 
     assert RouterConfig.model_validate(cfg).routing.instances == 2  # it knows it is one of two: the home rule
-    one = routers.reference_config(routers.parse_routers("cacheroute")[0], ["http://127.0.0.1:1"], kv_tokens=100,
-                                   prefill_capacity=1000.0, plan_config={}, chars_per_token=4.0, max_keys=10,
-                                   horizon_s=60.0)
+    one = routers.reference_config(
+        routers.parse_routers("cacheroute")[0],
+        ["http://127.0.0.1:1"],
+        kv_tokens=100,
+        prefill_capacity=1000.0,
+        plan_config={},
+        chars_per_token=4.0,
+        max_keys=10,
+        horizon_s=60.0,
+    )
     assert RouterConfig.model_validate(one).routing.instances == 1
 
 
@@ -241,10 +281,10 @@ def test_reference_config_follows_the_engines_kv_events(tmp_path):
     assert spec.kv_events and spec.plans and spec.instances == 2
     engines = ["http://127.0.0.1:1", "http://127.0.0.1:2"]
     sources = [("tcp://127.0.0.1:5601", "tcp://127.0.0.1:5701"), ("tcp://127.0.0.1:5602", "tcp://127.0.0.1:5702")]
-    kw = dict(kv_tokens=100, prefill_capacity=1000.0, plan_config={}, chars_per_token=4.0, max_keys=10,
-              horizon_s=60.0)
-    cfg = routers.reference_config(spec, engines, **kw, kv_sources=sources,
-                                   tokenizer=_word_tokenizer(tmp_path / "tokenizer.json"), block_tokens=16)
+    kw = dict(kv_tokens=100, prefill_capacity=1000.0, plan_config={}, chars_per_token=4.0, max_keys=10, horizon_s=60.0)
+    cfg = routers.reference_config(
+        spec, engines, **kw, kv_sources=sources, tokenizer=_word_tokenizer(tmp_path / "tokenizer.json"), block_tokens=16
+    )
     assert [(r["kv_events"], r["kv_events_replay"]) for r in cfg["replicas"]] == sources
     assert cfg["key_spec"]["block_tokens"] == 16 and cfg["key_spec"]["tokenizer"].endswith("tokenizer.json")
     from cacheroute_solver.adapter.router import RouterConfig
@@ -258,6 +298,7 @@ def test_reference_config_follows_the_engines_kv_events(tmp_path):
 
 
 # ---- balancer and open-loop replay against fake servers -----------------------------------
+
 
 def _fake_engine(name: str, seen: list):
     from aiohttp import web
@@ -325,6 +366,7 @@ def test_replay_records_failures():
 
 # ---- prediction helpers and the report ----------------------------------------------------
 
+
 def test_fit_cost_recovers_a_line():
     from e2e.predict import fit_cost
 
@@ -354,13 +396,32 @@ def test_predict_small_schedule(tmp_path):
     sched = build_schedule(recs, tokens_per_block=32, max_prompt=96, max_out=2, time_scale=1.0)
     specs = routers.parse_routers("round_robin,vllm_cache_aware,vllm_cache_aware*2,cacheroute,cacheroute*2")
     engines = [f"http://127.0.0.1:{9000 + i}" for i in range(3)]
-    cfgs = {s.name: [routers.reference_config(s, engines, kv_tokens=64 * 32, prefill_capacity=5000.0,
-                                              plan_config={"admit_rate": 0.01, "keep_rate": 0.005},
-                                              chars_per_token=4.9, max_keys=50, horizon_s=60.0,
-                                              share=1 / s.instances) for _ in range(s.instances)]
-            for s in specs if s.plans}
-    setup = {"blocks": 64, "block_size": 32, "engines": 3, "prefill_capacity": 5000.0, "max_num_seqs": 8,
-             "max_num_batched_tokens": 8192}
+    cfgs = {
+        s.name: [
+            routers.reference_config(
+                s,
+                engines,
+                kv_tokens=64 * 32,
+                prefill_capacity=5000.0,
+                plan_config={"admit_rate": 0.01, "keep_rate": 0.005},
+                chars_per_token=4.9,
+                max_keys=50,
+                horizon_s=60.0,
+                share=1 / s.instances,
+            )
+            for _ in range(s.instances)
+        ]
+        for s in specs
+        if s.plans
+    }
+    setup = {
+        "blocks": 64,
+        "block_size": 32,
+        "engines": 3,
+        "prefill_capacity": 5000.0,
+        "max_num_seqs": 8,
+        "max_num_batched_tokens": 8192,
+    }
     out, notes = predict(sched, setup, specs, cfgs, plan_step_times(sched, 2.0), (0.005, 1e-4))
     assert notes == []
     for name in ("round_robin", "vllm_cache_aware", "vllm_cache_aware*2", "cacheroute", "cacheroute*2"):
@@ -371,12 +432,24 @@ def test_predict_small_schedule(tmp_path):
     # several instances that follow the engines' KV events know where every prefix went
     specs = routers.parse_routers("cacheroute_kv*2")
     srcs = [(f"tcp://127.0.0.1:{5600 + i}", f"tcp://127.0.0.1:{5700 + i}") for i in range(3)]
-    kv_cfgs = {"cacheroute_kv*2": [routers.reference_config(specs[0], engines, kv_tokens=64 * 32,
-                                                            prefill_capacity=5000.0, plan_config={},
-                                                            chars_per_token=4.9, max_keys=50, horizon_s=60.0,
-                                                            share=0.5, kv_sources=srcs,
-                                                            tokenizer=_word_tokenizer(tmp_path / "t.json"))
-                                   for _ in range(2)]}
+    kv_cfgs = {
+        "cacheroute_kv*2": [
+            routers.reference_config(
+                specs[0],
+                engines,
+                kv_tokens=64 * 32,
+                prefill_capacity=5000.0,
+                plan_config={},
+                chars_per_token=4.9,
+                max_keys=50,
+                horizon_s=60.0,
+                share=0.5,
+                kv_sources=srcs,
+                tokenizer=_word_tokenizer(tmp_path / "t.json"),
+            )
+            for _ in range(2)
+        ]
+    }
     kv_out, notes = predict(sched, setup, specs, kv_cfgs, plan_step_times(sched, 2.0), (0.005, 1e-4))
     assert notes == [] and kv_out["cacheroute_kv*2"]["sim"] >= out["cacheroute*2"]["sim"]
     # a router that got no token ids for any request is least loaded, as run
@@ -386,21 +459,41 @@ def test_predict_small_schedule(tmp_path):
 
 
 def _result(router, run, hit, impl="reference", instances=1, degraded=()):
-    return {"router": router, "impl": impl, "policy": "plan", "instances": instances, "run": run, "hit_rate": hit,
-            "hits": [hit * 1000], "queries": [1000], "prompt_tokens": [1000], "errors": 0, "error_sample": [],
-            "wall_s": 10.0, "max_lag_s": 0.01, "latency_p99_s": 0.5, "plan_steps": [], "balancer": None,
-            "router_counters": {"x_total": 1.0}, "degraded": list(degraded)}
+    return {
+        "router": router,
+        "impl": impl,
+        "policy": "plan",
+        "instances": instances,
+        "run": run,
+        "hit_rate": hit,
+        "hits": [hit * 1000],
+        "queries": [1000],
+        "prompt_tokens": [1000],
+        "errors": 0,
+        "error_sample": [],
+        "wall_s": 10.0,
+        "max_lag_s": 0.01,
+        "latency_p99_s": 0.5,
+        "plan_steps": [],
+        "balancer": None,
+        "router_counters": {"x_total": 1.0},
+        "degraded": list(degraded),
+    }
 
 
 def test_aggregate_goals_and_failures():
-    results = [_result("cacheroute", 1, 0.20), _result("cacheroute", 2, 0.24),
-               _result("vllm_cache_aware", 1, 0.22, impl="vllm-router"),
-               _result("vllm_cache_aware", 2, 0.05, impl="vllm-router", degraded=["missing_tokens 40"]),
-               _result("cacheroute*2", 1, 0.20, instances=2),
-               _result("vllm_cache_aware*2", 1, 0.12, impl="vllm-router", instances=2)]
+    results = [
+        _result("cacheroute", 1, 0.20),
+        _result("cacheroute", 2, 0.24),
+        _result("vllm_cache_aware", 1, 0.22, impl="vllm-router"),
+        _result("vllm_cache_aware", 2, 0.05, impl="vllm-router", degraded=["missing_tokens 40"]),
+        _result("cacheroute*2", 1, 0.20, instances=2),
+        _result("vllm_cache_aware*2", 1, 0.12, impl="vllm-router", instances=2),
+    ]
     results[3]["router_counters"] = {
         'vllm_router_prefix_routing_decisions_total{outcome="prefix_hit"}': 30.0,
-        'vllm_router_prefix_routing_decisions_total{outcome="missing_tokens"}': 10.0}
+        'vllm_router_prefix_routing_decisions_total{outcome="missing_tokens"}': 10.0,
+    }
     agg = report.aggregate(results)
     assert agg["cacheroute"]["mean"] == pytest.approx(0.22) and agg["cacheroute"]["spread"] == pytest.approx(0.04)
     a = agg["vllm_cache_aware"]
@@ -411,23 +504,52 @@ def test_aggregate_goals_and_failures():
     assert g["CacheRoute ahead by at least 5 points with several router instances"] is True
     assert g["simulated hit rate within 2 points of every router's measured hit rate"] is False  # 3 points off
     lines = report.reading(agg)
-    assert any("1 instance: best CacheRoute cacheroute 22.00%, best other router vllm_cache_aware 13.50%: +8.5 points, "
-               "within the run-to-run spread (up to 17.0 points)" in x for x in lines)
+    assert any(
+        "1 instance: best CacheRoute cacheroute 22.00%, best other router vllm_cache_aware 13.50%: +8.5 points, "
+        "within the run-to-run spread (up to 17.0 points)" in x
+        for x in lines
+    )
     assert any("2 instances of cacheroute: 20.00% against 22.00% for one (-2.0 points)" in x for x in lines)
     fails = report.failures({"results": results, "failed": [{"router": "x", "run": 3, "error": "boom"}]})
     assert len(fails) == 2 and "missing_tokens" in fails[0] and "boom" in fails[1]
 
 
 def test_write_report_on_canned_inputs(tmp_path):
-    setup = {"requests": 10, "prompt_tokens": 1000, "duration_s": 5.0, "engines": 3, "blocks": 64, "block_size": 32,
-             "tokens_per_block": 32, "max_prompt": 96, "max_out": 2, "time_scale": 2.0, "plan_period": 10.0,
-             "horizon": 600.0, "plan_steps": 3, "prefill_capacity": 2000.0, "max_num_seqs": 8,
-             "max_num_batched_tokens": 8192, "chars_per_token": 4.9, "plan_config": {"admit_rate": 0.02},
-             "max_keys": 10, "routers": ["cacheroute", "vllm_cache_aware"], "runs": 1, "trace": "t.jsonl",
-             "argv": ["--runs", "1"], "total_s": 12.0}
-    saved = {"setup": setup, "configs": {}, "failed": [],
-             "results": [_result("cacheroute", 1, 0.3),
-                         _result("vllm_cache_aware", 1, 0.1, impl="vllm-router", degraded=["missing_tokens 10"])]}
+    setup = {
+        "requests": 10,
+        "prompt_tokens": 1000,
+        "duration_s": 5.0,
+        "engines": 3,
+        "blocks": 64,
+        "block_size": 32,
+        "tokens_per_block": 32,
+        "max_prompt": 96,
+        "max_out": 2,
+        "time_scale": 2.0,
+        "plan_period": 10.0,
+        "horizon": 600.0,
+        "plan_steps": 3,
+        "prefill_capacity": 2000.0,
+        "max_num_seqs": 8,
+        "max_num_batched_tokens": 8192,
+        "chars_per_token": 4.9,
+        "plan_config": {"admit_rate": 0.02},
+        "max_keys": 10,
+        "routers": ["cacheroute", "vllm_cache_aware"],
+        "runs": 1,
+        "trace": "t.jsonl",
+        "argv": ["--runs", "1"],
+        "total_s": 12.0,
+    }
+    saved = {
+        "setup": setup,
+        "configs": {},
+        "failed": [],
+        "results": [
+            _result("cacheroute", 1, 0.3),
+            _result("vllm_cache_aware", 1, 0.1, impl="vllm-router", degraded=["missing_tokens 10"]),
+        ],
+    }
     out = tmp_path / "e2e.md"
     failed = report.write_report(out, saved, ROOT, predicted=({"cacheroute": {"sim": 0.29}}, [], (0.01, 1e-4)))
     text = out.read_text()
@@ -441,13 +563,14 @@ def test_write_report_on_canned_inputs(tmp_path):
 def test_plan_hooks_plan_several_live_instances_through_one_shared_planner():
     """The harness's planner step for N instances: one SharedPlanner pulls every instance's /stats
     and gives all of them the same plan; one instance plans itself through /plan/step."""
+    from cacheroute_solver.adapter.control import ControlConfig
     from e2e.run_e2e import plan_hooks
     from tests.helpers.router_fleet import Fleet3, _traffic
 
-    from cacheroute_solver.adapter.control import ControlConfig
-
-    cfg = {"plan_config": {"backend": "greedy", "time_limit_s": 2.0, "admit_rate": 0.01, "keep_rate": 0.01},
-           "max_keys": 50}
+    cfg = {
+        "plan_config": {"backend": "greedy", "time_limit_s": 2.0, "admit_rate": 0.01, "keep_rate": 0.01},
+        "max_keys": 50,
+    }
 
     async def main() -> None:
         import aiohttp
@@ -473,6 +596,7 @@ def test_plan_hooks_plan_several_live_instances_through_one_shared_planner():
 
 # ---- operate: record, gate, enable, watch -------------------------------------------------
 
+
 def test_operate_splits_the_schedule_on_the_trace_clock_and_counts_hits_per_window():
     from e2e import run_operate
 
@@ -482,8 +606,10 @@ def test_operate_splits_the_schedule_on_the_trace_clock_and_counts_hits_per_wind
     assert [it.index for it in first.items] == [0, 1, 2, 3, 4]  # sent at 0, 0.5, ... 2.0 s
     assert [it.index for it in rest.items] == [5, 6, 7, 8, 9] and rest.items[0].send_s == 0.0
     before = [{"vllm:prefix_cache_hits_total": 10.0, "vllm:prefix_cache_queries_total": 100.0}] * 2
-    after = [{"vllm:prefix_cache_hits_total": 40.0, "vllm:prefix_cache_queries_total": 200.0},
-             {"vllm:prefix_cache_hits_total": 10.0, "vllm:prefix_cache_queries_total": 200.0}]
+    after = [
+        {"vllm:prefix_cache_hits_total": 40.0, "vllm:prefix_cache_queries_total": 200.0},
+        {"vllm:prefix_cache_hits_total": 10.0, "vllm:prefix_cache_queries_total": 200.0},
+    ]
     assert run_operate.engine_hit_rate(before, after) == (pytest.approx(30 / 200), 200.0)
 
 
@@ -491,34 +617,75 @@ def test_operate_page_states_each_goal_from_the_runs(tmp_path):
     from e2e import run_operate
 
     def run(no, measured, replayed, predicted, live, live_replayed):
-        return {"run": no, "measured_incumbent": measured, "measured_live": live, "errors_a": 0, "errors_b": 1,
-                "gate": {"baseline_hit_rate": replayed, "candidate_hit_rate": predicted, "verdict": "enable"},
-                "enable": {"forced": False}, "state": {"mode": "live"}, "rollbacks": 0,
-                "replay_live": {"candidate_hit_rate": live_replayed},
-                "checks": {"replayed_incumbent_minus_measured": 100 * (replayed - measured),
-                           "live_minus_predicted": 100 * (live - predicted),
-                           "live_replayed_minus_measured": 100 * (live_replayed - live)}}
+        return {
+            "run": no,
+            "measured_incumbent": measured,
+            "measured_live": live,
+            "errors_a": 0,
+            "errors_b": 1,
+            "gate": {"baseline_hit_rate": replayed, "candidate_hit_rate": predicted, "verdict": "enable"},
+            "enable": {"forced": False},
+            "state": {"mode": "live"},
+            "rollbacks": 0,
+            "replay_live": {"candidate_hit_rate": live_replayed},
+            "checks": {
+                "replayed_incumbent_minus_measured": 100 * (replayed - measured),
+                "live_minus_predicted": 100 * (live - predicted),
+                "live_replayed_minus_measured": 100 * (live_replayed - live),
+            },
+        }
 
-    saved = {"setup": {"argv": ["--runs", "2"], "started": "now", "total_s": 60.0, "engines": 3, "blocks": 64,
-                       "block_size": 32, "prefill_capacity": 1000.0, "requests": 10, "trace": "t.jsonl",
-                       "time_scale": 1.6, "window": 600.0, "incumbent": "least_loaded"},
-             "runs": [run(1, 0.10, 0.11, 0.20, 0.23, 0.22), run(2, 0.10, 0.125, 0.20, 0.21, 0.21)], "failed": []}
+    saved = {
+        "setup": {
+            "argv": ["--runs", "2"],
+            "started": "now",
+            "total_s": 60.0,
+            "engines": 3,
+            "blocks": 64,
+            "block_size": 32,
+            "prefill_capacity": 1000.0,
+            "requests": 10,
+            "trace": "t.jsonl",
+            "time_scale": 1.6,
+            "window": 600.0,
+            "incumbent": "least_loaded",
+        },
+        "runs": [run(1, 0.10, 0.11, 0.20, 0.23, 0.22), run(2, 0.10, 0.125, 0.20, 0.21, 0.21)],
+        "failed": [],
+    }
     out = tmp_path / "op.md"
     run_operate.write_page(out, saved)
     text = out.read_text()
     assert "engines' measured hit rate: 2.50 points (not met)" in text
     assert "holds it to): 3.00 points (not met)" in text
-    assert "| 1 | 10.00% | 11.00% | +1.00 | enable | 20.00%, - | 23.00% | +3.00 | live | 0 | 22.00%, - | -1.00 | 1 |" in text
+    assert (
+        "| 1 | 10.00% | 11.00% | +1.00 | enable | 20.00%, - | 23.00% | +3.00 | live | 0 | 22.00%, - | -1.00 | 1 |"
+        in text
+    )
 
 
 def test_engine_step_times_from_the_engines_own_timings():
-    before = [{"vllm:request_success_total": 10.0, "vllm:request_generation_tokens_sum": 20.0,
-               "vllm:request_prefill_time_seconds_sum": 1.0, "vllm:request_prefill_kv_computed_tokens_sum": 1000.0,
-               "vllm:request_decode_time_seconds_sum": 0.5}] * 2
-    after = [dict(before[0], **{"vllm:request_success_total": 20.0, "vllm:request_generation_tokens_sum": 40.0,
-                                "vllm:request_prefill_time_seconds_sum": 3.0,
-                                "vllm:request_prefill_kv_computed_tokens_sum": 3000.0,
-                                "vllm:request_decode_time_seconds_sum": 0.9})] * 2
+    before = [
+        {
+            "vllm:request_success_total": 10.0,
+            "vllm:request_generation_tokens_sum": 20.0,
+            "vllm:request_prefill_time_seconds_sum": 1.0,
+            "vllm:request_prefill_kv_computed_tokens_sum": 1000.0,
+            "vllm:request_decode_time_seconds_sum": 0.5,
+        }
+    ] * 2
+    after = [
+        dict(
+            before[0],
+            **{
+                "vllm:request_success_total": 20.0,
+                "vllm:request_generation_tokens_sum": 40.0,
+                "vllm:request_prefill_time_seconds_sum": 3.0,
+                "vllm:request_prefill_kv_computed_tokens_sum": 3000.0,
+                "vllm:request_decode_time_seconds_sum": 0.9,
+            },
+        )
+    ] * 2
     fixed, token = counters.engine_step_times(before, after)
     # 20 requests, 20 decode steps taking 0.8 s: 40 ms a step; 4 s of prefill less 20 x 40 ms over 4000 tokens
     assert fixed == pytest.approx(0.04) and token == pytest.approx(3.2 / 4000)

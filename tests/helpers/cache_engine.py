@@ -70,8 +70,12 @@ class Engine:
         self.prompt_total += tokens
         self.cached_total += cached
         n = self.tokens if self.tokens is not None else int(body.get("max_tokens") or 1)
-        usage = {"prompt_tokens": tokens, "completion_tokens": n, "total_tokens": tokens + n,
-                 "prompt_tokens_details": {"cached_tokens": cached}}
+        usage = {
+            "prompt_tokens": tokens,
+            "completion_tokens": n,
+            "total_tokens": tokens + n,
+            "prompt_tokens_details": {"cached_tokens": cached},
+        }
         await asyncio.sleep(self.first_byte_s)
         if not body.get("stream"):
             return web.json_response({"server": self.name, "choices": [{"text": "abc"}], "usage": usage})

@@ -127,5 +127,3 @@ def check_read(data: bytes, bt: int, lines: tuple[int, ...], records: list[dict]
     event(f"kept {'some' if lines else 'none'}, reported {'some' if errors else 'none'}")
     keys = [(want[no][1]["timestamp"], no) for no in lines]
     assert keys == sorted(keys)  # by time as written, file order among equal times
-
-

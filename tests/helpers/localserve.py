@@ -7,7 +7,9 @@ from typing import Any
 from aiohttp import web
 
 
-async def serve_local(app: web.Application, port: int = 0, reuse_address: bool | None = None, **runner: Any) -> tuple[web.AppRunner, int]:
+async def serve_local(
+    app: web.Application, port: int = 0, reuse_address: bool | None = None, **runner: Any
+) -> tuple[web.AppRunner, int]:
     """Start ``app`` on 127.0.0.1:``port`` (0: a free port); the runner (for ``cleanup``) and the
     port it got. ``runner``: `web.AppRunner` options (``handler_cancellation``, ``shutdown_timeout``)."""
     r = web.AppRunner(app, **runner)

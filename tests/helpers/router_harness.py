@@ -14,7 +14,6 @@ from cacheroute_solver.adapter.health import HealthConfig
 from cacheroute_solver.adapter.router import ReferenceRouter, RouterConfig
 from cacheroute_solver.models import Plan
 from cacheroute_solver.prefix import key_name
-
 from tests.helpers.localserve import serve_local
 
 SYSTEM = "Answer in French, briefly and politely. " * 8
@@ -121,7 +120,12 @@ class Upstream:
         app.router.add_get("/health", self._health)
         self._release = asyncio.Event()
         self._runner, self.port = await serve_local(
-            app, port, reuse_address=True, handler_cancellation=True, shutdown_timeout=0.1, keepalive_timeout=keepalive_s
+            app,
+            port,
+            reuse_address=True,
+            handler_cancellation=True,
+            shutdown_timeout=0.1,
+            keepalive_timeout=keepalive_s,
         )
 
     async def stop(self) -> None:
@@ -154,7 +158,9 @@ def run(coro_fn, n: int = 3, bind_host: str = "127.0.0.1", engine_keepalive_s: f
         replicas = tuple(ReplicaEndpoint(id=u.name, url=f"http://127.0.0.1:{u.port}") for u in ups)
         config.setdefault("health", FAST_HEALTH)
         router = ReferenceRouter(RouterConfig(replicas=replicas, **config))
-        runner, port = await serve_local(router.app(bind_host=bind_host), handler_cancellation=True, shutdown_timeout=0.1)
+        runner, port = await serve_local(
+            router.app(bind_host=bind_host), handler_cancellation=True, shutdown_timeout=0.1
+        )
         h = Harness(ups, router, runner, port)
         try:
             async with ClientSession(timeout=ClientTimeout(total=10)) as s:

@@ -8,6 +8,7 @@ import scipy.sparse as sp
 from scipy.optimize import linprog
 
 from cacheroute_solver import PlanConfig, Replica, solve_plan
+from cacheroute_solver.models import Fleet
 from cacheroute_solver.plan.backends.greedy import GreedyBackend
 from cacheroute_solver.plan.backends.pulp_cbc import PulpCbcBackend
 from cacheroute_solver.plan.bounds import (
@@ -20,7 +21,6 @@ from cacheroute_solver.plan.bounds import (
     split_bound,
     trivial_bound,
 )
-from cacheroute_solver.models import Fleet
 from cacheroute_solver.plan.families import FAMILIES, family_instance, scaled_instance
 from cacheroute_solver.plan.load import key_rows, replica_rows
 from cacheroute_solver.plan.program import Instance, evaluate, kept_previous, make_instance, overload_of
@@ -72,9 +72,13 @@ def full_lp(inst: Instance) -> float:
     for j in range(J):
         eq[j, :nx] = inst.load_b[j, kk]
         eq[j, nx + j * R : nx + (j + 1) * R] = 1.0
-    res = linprog(c, A_ub=A, b_ub=ub, A_eq=eq, b_eq=inst.load_b.sum(axis=1), bounds=list(zip(np.zeros(n), upper)), method="highs")
+    res = linprog(
+        c, A_ub=A, b_ub=ub, A_eq=eq, b_eq=inst.load_b.sum(axis=1), bounds=list(zip(np.zeros(n), upper)), method="highs"
+    )
     assert res.status == 0
-    ineligible_churn = sum(inst.chi[inst.prev_k[j]] * inst.prev_x[j] for j in range(len(inst.prev_k)) if not inst.eligible[inst.prev_k[j]])
+    ineligible_churn = sum(
+        inst.chi[inst.prev_k[j]] * inst.prev_x[j] for j in range(len(inst.prev_k)) if not inst.eligible[inst.prev_k[j]]
+    )
     return res.fun + inst.beta.sum() + ineligible_churn
 
 
@@ -307,8 +311,11 @@ def test_keys_that_overload_wherever_they_go_keep_every_bound_below_the_optimum(
     over = overload_of(ev.warm_load[0] + ev.margin, inst.cap[0], float(blind))
     assert forced_overload(inst, iso[ev.admitted[iso]]) <= over * (1 + 1e-9) + 1e-12
     g_obj = evaluate(inst, greedy).objective
-    for name, b in [("pooled", pooled_bound(inst).bound), ("unbranched", pooled_bound(inst, branch=False).bound),
-                    ("split", split_bound(inst, g_obj))]:
+    for name, b in [
+        ("pooled", pooled_bound(inst).bound),
+        ("unbranched", pooled_bound(inst, branch=False).bound),
+        ("split", split_bound(inst, g_obj)),
+    ]:
         assert b <= ev.objective * (1 + 1e-7) + 1e-12, (name, b, ev.objective)
 
 

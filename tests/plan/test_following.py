@@ -56,7 +56,9 @@ def test_a_short_prefix_above_long_conversations_is_spread_and_keeps_its_followe
 
 
 def test_solve_plan_counts_followers_on_the_destinations_and_reports_spread_keys():
-    fleet = Fleet(replicas=tuple(Replica(id=f"r{i}", prefill_capacity=20_000.0, kv_capacity=200_000.0) for i in range(4)))
+    fleet = Fleet(
+        replicas=tuple(Replica(id=f"r{i}", prefill_capacity=20_000.0, kv_capacity=200_000.0) for i in range(4))
+    )
     cfg = PlanConfig(backend="greedy", admit_rate=0.005, keep_rate=0.001)
     doc = _k("p1-01", 0.5, 4000.0, 100.0)
     followers = [_k(f"p2-{i:02x}", 0.004, 4300.0, 100.0, parent="p1-01") for i in range(200)]

@@ -32,14 +32,16 @@ def instances(draw, max_keys: int = 25, max_replicas: int = 5):
     keys = []
     for i in range(n):
         rate = draw(st.floats(0, 20))
-        keys.append(KeyStats(
-            key=f"k{i}",
-            rate=rate,
-            prefix_tokens=draw(st.floats(0, 5000)),
-            tail_tokens=draw(st.floats(0, 500)),
-            output_tokens=draw(st.floats(0, 300)),
-            peak_rate=draw(st.one_of(st.none(), st.floats(0, 100))),
-        ))
+        keys.append(
+            KeyStats(
+                key=f"k{i}",
+                rate=rate,
+                prefix_tokens=draw(st.floats(0, 5000)),
+                tail_tokens=draw(st.floats(0, 500)),
+                output_tokens=draw(st.floats(0, 300)),
+                peak_rate=draw(st.one_of(st.none(), st.floats(0, 100))),
+            )
+        )
     running = draw(st.sampled_from([None, None, 5e4, 5e5]))
     replicas = tuple(
         Replica(
@@ -129,8 +131,15 @@ def test_no_replica_over_its_cap_when_a_plan_within_caps_exists(backend, inst, p
     blind = float(probe.load_b[0].sum())
     if blind > 0:  # rates scaled so that the all-blind load is `load` x the caps
         f = load * float(probe.cap[0].sum()) / blind
-        keys = [k.model_copy(update={"rate": min(k.rate * f, 1e6),
-                                     "peak_rate": None if k.peak_rate is None else min(k.peak_rate * f, 1e6)}) for k in keys]
+        keys = [
+            k.model_copy(
+                update={
+                    "rate": min(k.rate * f, 1e6),
+                    "peak_rate": None if k.peak_rate is None else min(k.peak_rate * f, 1e6),
+                }
+            )
+            for k in keys
+        ]
     rng = np.random.default_rng(planted)
     healthy = [r.id for r in fleet.healthy]
     assignments = {}
@@ -165,7 +174,9 @@ def test_a_hot_bursty_key_is_split_by_the_program(backend):
     config = PlanConfig(backend=backend, time_limit_s=3, admit_rate=0.0, keep_rate=0.0)
     cap = float(replica_rows(fleet.healthy, config).cap[0, 0])
     keys = zipf_keys(30, total_rate=3.0, seed=2)
-    probe = make_instance([KeyStats(key="hot", rate=1.0, prefix_tokens=3000, tail_tokens=100, output_tokens=150)], fleet, config)
+    probe = make_instance(
+        [KeyStats(key="hot", rate=1.0, prefix_tokens=3000, tail_tokens=100, output_tokens=150)], fleet, config
+    )
     per_request = float(probe.load_w[0, 0])
     rate = 0.6 * cap / per_request  # mean at 60 % of a replica's cap
     hot = KeyStats(key="hot", rate=rate, prefix_tokens=3000, tail_tokens=100, output_tokens=150, peak_rate=2.2 * rate)
@@ -237,7 +248,9 @@ def test_zero_rate_keys_are_never_warm():
     keys = [KeyStats(key=f"z{i}", rate=0.0, prefix_tokens=1000, tail_tokens=10) for i in range(10)]
     keys.append(KeyStats(key="hot", rate=5.0, prefix_tokens=1000, tail_tokens=10))
     for backend in BACKENDS:
-        plan = solve_plan(keys, reference_fleet(2), PlanConfig(backend=backend, admit_rate=0.0, keep_rate=0.0, time_limit_s=2))
+        plan = solve_plan(
+            keys, reference_fleet(2), PlanConfig(backend=backend, admit_rate=0.0, keep_rate=0.0, time_limit_s=2)
+        )
         assert set(plan.assignments) == {"hot"}, backend
 
 
@@ -284,9 +297,7 @@ def test_validate_plan_names_each_violation():
     fleet = reference_fleet(2, kv_capacity=1000)
     keys = [KeyStats(key="a", rate=1.0, prefix_tokens=5000)]
     config = PlanConfig(max_destinations=1, admit_rate=0.0, keep_rate=0.0)
-    plan = solve_plan(keys, fleet, config).model_copy(
-        update={"assignments": {"a": (("r000", 0.5), ("nope", 0.2))}}
-    )
+    plan = solve_plan(keys, fleet, config).model_copy(update={"assignments": {"a": (("r000", 0.5), ("nope", 0.2))}})
     names = {v.name for v in validate_plan(plan, keys, fleet, config)}
     assert {"weights_sum", "unknown_replica", "too_many_destinations", "kv_cap"} <= names
 
@@ -302,7 +313,9 @@ def test_plan_changes_under_unchanged_traffic_only_for_a_gain(backend):
     staying = evaluate(inst, _assignment_of(first, keys, fleet)).objective
     assert second.objective <= staying + 1e-9 * staying
     changed = second.warm_keys ^ first.warm_keys
-    moved = [k for k in second.assignments if k in first.assignments and second.destinations(k) != first.destinations(k)]
+    moved = [
+        k for k in second.assignments if k in first.assignments and second.destinations(k) != first.destinations(k)
+    ]
     if changed or moved:
         assert second.objective < staying
     assert first.assignments
@@ -436,15 +449,17 @@ def raw_inputs(draw):
         for i in range(n)
     ]
     R = draw(st.integers(1, 4))
-    fleet = {"replicas": [
-        {
-            "id": f"r{j}",
-            "prefill_capacity": draw(_num),
-            "kv_capacity": draw(_num),
-            **({"running_kv_tokens": draw(_num)} if draw(st.booleans()) else {}),
-        }
-        for j in range(R)
-    ]}
+    fleet = {
+        "replicas": [
+            {
+                "id": f"r{j}",
+                "prefill_capacity": draw(_num),
+                "kv_capacity": draw(_num),
+                **({"running_kv_tokens": draw(_num)} if draw(st.booleans()) else {}),
+            }
+            for j in range(R)
+        ]
+    }
     config = {
         "backend": draw(st.sampled_from(["greedy", "auto", "cpsat", "pulp"])),
         "time_limit_s": draw(st.sampled_from([0.05, 0.5])),

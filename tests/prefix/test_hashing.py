@@ -12,11 +12,14 @@ import pytest
 from cacheroute_solver.prefix import (
     HASH_MASK,
     chat_block_hashes,
+    key_index,
+    key_name,
     messages_text,
+    parse_key,
+    routing_key,
     text_block_hashes,
     token_block_hashes,
 )
-from cacheroute_solver.prefix import key_index, key_name, parse_key, routing_key
 
 _SCRIPT = """
 import json

@@ -8,6 +8,16 @@ from collections import deque
 
 import pytest
 
+from cacheroute_solver.models import PlanConfig
+from cacheroute_solver.replay import (
+    CacheRouteConfig,
+    CacheRouteRouter,
+    capacity_at_slo,
+    compare,
+    make_router,
+    planning_fleet,
+    shadow_replay,
+)
 from cacheroute_solver.replay.execution import (
     Executor,
     LocalPool,
@@ -20,16 +30,6 @@ from cacheroute_solver.replay.execution import (
     executor_for,
     run_jobs,
     run_simulation,
-)
-from cacheroute_solver.models import PlanConfig
-from cacheroute_solver.replay import (
-    CacheRouteConfig,
-    CacheRouteRouter,
-    capacity_at_slo,
-    compare,
-    make_router,
-    planning_fleet,
-    shadow_replay,
 )
 from cacheroute_solver.simulator import LeastLoadedRouter, generate_workload, reference_fleet
 
@@ -94,7 +94,9 @@ def test_a_local_ray_instance_gives_the_serial_comparison(small, serial):
     expected, _ = serial
     with RayCluster(workers=2, object_store_memory=80 * 2**20) as ray_ex:
         got = _compare(*small, ray_ex)
-        assert ray_ex.ray.is_initialized() and ray_ex.stats.used == sum(1 + len(r.capacity.points) for r in expected.results)
+        assert ray_ex.ray.is_initialized() and ray_ex.stats.used == sum(
+            1 + len(r.capacity.points) for r in expected.results
+        )
         # a simulation that fails on the cluster raises as it would here
         trace, fleet = small
         wrong = lambda: CacheRouteRouter(planning_fleet(reference_fleet(3)), FAST).for_trace(trace.block_tokens)  # noqa: E731
@@ -166,7 +168,9 @@ def test_a_fixed_set_of_runs_needs_no_speculation_and_reports_each_once(small):
     tasks = tuple(SimTask("ll", r) for r in (10.0, 20.0, 40.0))
     seen: list = []
     ex = _Shuffled(slots=2)
-    [path] = run_jobs(ex, Scenario(trace, fleet, {"ll": LeastLoadedRouter}), [Runs(tasks)], lambda j, t, o: seen.append(t))
+    [path] = run_jobs(
+        ex, Scenario(trace, fleet, {"ll": LeastLoadedRouter}), [Runs(tasks)], lambda j, t, o: seen.append(t)
+    )
     assert [t for t, _ in path] == list(tasks) and sorted(seen, key=lambda t: t.rate) == list(tasks)
     assert ex.stats.simulations == ex.stats.used == 3 and path[0][1].router == "least_loaded"
 
@@ -204,8 +208,21 @@ def test_executor_for_maps_the_command_line_options():
 def test_cli_compare_on_workers_prints_the_serial_table(tmp_path):
     from cacheroute_solver.cli import main
 
-    args = ["compare", "family:published", "--rate", "20", "--duration", "20", "--replicas", "2",
-            "--routers", "least_loaded,chwbl", "--capacity-runs", "3", "--no-progress"]
+    args = [
+        "compare",
+        "family:published",
+        "--rate",
+        "20",
+        "--duration",
+        "20",
+        "--replicas",
+        "2",
+        "--routers",
+        "least_loaded,chwbl",
+        "--capacity-runs",
+        "3",
+        "--no-progress",
+    ]
     outs = []
     for extra in (["--workers", "1"], ["--workers", "2"]):
         out, err = io.StringIO(), io.StringIO()

@@ -56,7 +56,7 @@ def test_capacity_search_brackets_the_slo():
     bad = [p.rate for p in cap.points if not p.within_slo]
     assert cap.capacity_rps == max(ok) and cap.passing_rates == tuple(sorted(ok))
     assert bad and min(bad) > cap.capacity_rps and cap.monotone
-    assert cap.resolution is not None and cap.resolution <= 0.05 + 1e-9 or len(cap.points) == 8
+    assert (cap.resolution is not None and cap.resolution <= 0.05 + 1e-9) or len(cap.points) == 8
     assert cap.at_capacity is not None and cap.at_capacity.ttft.p99 <= 2.0
 
 
@@ -88,10 +88,19 @@ def test_halving_stops_at_a_p99_floor_above_the_slo():
 # A workload built to win: long prefixes shared by many requests, short tails, many prefixes
 # (so cache-blind balancing scatters them over small caches).
 WIN = WorkloadSpec(
-    n_prefixes=300, zipf_a=0.8,
-    prefix_median=4096, prefix_sigma=0.3, prefix_min=2048, prefix_max=8192,
-    tail_median=64, tail_sigma=0.5, tail_max=256, turn_median=64,
-    output_median=32, output_sigma=0.5, output_max=128,
+    n_prefixes=300,
+    zipf_a=0.8,
+    prefix_median=4096,
+    prefix_sigma=0.3,
+    prefix_min=2048,
+    prefix_max=8192,
+    tail_median=64,
+    tail_sigma=0.5,
+    tail_max=256,
+    turn_median=64,
+    output_median=32,
+    output_sigma=0.5,
+    output_max=128,
     session_fraction=0.0,
 )
 
@@ -130,10 +139,19 @@ def test_gate_on_the_low_reuse_family_weighs_capacity_not_hit_rate():
 
 
 HOT = WorkloadSpec(
-    n_prefixes=3, zipf_a=1.5,
-    prefix_median=4096, prefix_sigma=0.3, prefix_min=2048, prefix_max=8192,
-    tail_median=1024, tail_sigma=0.5, tail_max=4096, turn_median=64,
-    output_median=64, output_sigma=0.5, output_max=256,
+    n_prefixes=3,
+    zipf_a=1.5,
+    prefix_median=4096,
+    prefix_sigma=0.3,
+    prefix_min=2048,
+    prefix_max=8192,
+    tail_median=1024,
+    tail_sigma=0.5,
+    tail_max=4096,
+    turn_median=64,
+    output_median=64,
+    output_sigma=0.5,
+    output_max=256,
     session_fraction=0.0,
 )
 
@@ -144,9 +162,13 @@ def test_the_gate_rejects_affinity_that_wins_hits_and_loses_capacity():
     onto one replica, and carries a fraction of the rate; the gate rejects it on capacity."""
     from cacheroute_solver.routing import RoutingConfig
 
-    sticky = FAST.model_copy(update={"routing": RoutingConfig(saving_weight=1e6, queued_weight=0.0, running_weight=0.0)})
+    sticky = FAST.model_copy(
+        update={"routing": RoutingConfig(saving_weight=1e6, queued_weight=0.0, running_weight=0.0)}
+    )
     trace = generate_workload(HOT, rate=8.0, duration_s=90, seed=6)
-    rep = shadow_replay(trace, reference_fleet(4), sticky, slo_s=3.5, capacity_runs=6, baseline=["least_loaded", "cache_aware_cli"])
+    rep = shadow_replay(
+        trace, reference_fleet(4), sticky, slo_s=3.5, capacity_runs=6, baseline=["least_loaded", "cache_aware_cli"]
+    )
     assert rep.candidate_hit_rate > rep.baseline_hit_rate
     assert rep.capacity_ratio is not None and rep.capacity_ratio < 0.7
     assert rep.verdict == "reject" and "capacity" in rep.reasons[0]
@@ -198,11 +220,20 @@ def test_a_replay_that_does_not_reproduce_the_recorded_hit_rate_is_no_enable():
     trace = generate_workload("published", rate=6, duration_s=15, seed=7)
 
     def gate(served: float, **kw) -> ReplayReport:
-        rec = RecordingIdentity(source="rec.jsonl", sha256="0" * 64, requests=len(trace), duration_s=trace.duration,
-                                block_tokens=512, replicas=("r0", "r1"), served_answers=len(trace),
-                                served_hit_rate=served, baseline_requests=len(trace))
-        return shadow_replay(trace, reference_fleet(2), FAST, baseline="least_loaded", capacity_runs=2,
-                             recording=rec, **kw)
+        rec = RecordingIdentity(
+            source="rec.jsonl",
+            sha256="0" * 64,
+            requests=len(trace),
+            duration_s=trace.duration,
+            block_tokens=512,
+            replicas=("r0", "r1"),
+            served_answers=len(trace),
+            served_hit_rate=served,
+            baseline_requests=len(trace),
+        )
+        return shadow_replay(
+            trace, reference_fleet(2), FAST, baseline="least_loaded", capacity_runs=2, recording=rec, **kw
+        )
 
     first = gate(0.5)
     replayed = first.baseline_hit_rate
@@ -215,5 +246,7 @@ def test_a_replay_that_does_not_reproduce_the_recorded_hit_rate_is_no_enable():
     unjudged = gate(max(0.0, replayed - 0.2), max_replay_error=None)
     assert unjudged.replay_error == far.replay_error
     assert not any("does not reproduce" in r for r in unjudged.reasons)
-    assert [r for r in unjudged.reasons if "the replay of" not in r] == [r for r in close.reasons if "the replay of" not in r]
+    assert [r for r in unjudged.reasons if "the replay of" not in r] == [
+        r for r in close.reasons if "the replay of" not in r
+    ]
     assert close.verdict == unjudged.verdict  # within the error, the check changes nothing

@@ -5,9 +5,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from cacheroute_solver.costmodel import cost_model
 from cacheroute_solver.replay import capacity_at_slo, p99_of
 from cacheroute_solver.simulator import EngineConfig, LeastLoadedRouter, Trace, reference_fleet, simulate
-from cacheroute_solver.costmodel import cost_model
 from cacheroute_solver.simulator.results import idle_prefill_s
 
 
@@ -26,14 +26,16 @@ def test_a_lone_request_has_no_excess_and_a_queued_one_has_its_wait():
     # a long novel prompt, its repeat (cached), a short one: alone on idle replicas, TTFT is their prefill
     lone = Trace.from_records(
         [(0.0, 20000, 4, list(range(1, 40))), (100.0, 20000, 4, [*range(1, 40), 99]), (200.0, 300, 4, [7000])],
-        block_tokens=512, name="lone",
+        block_tokens=512,
+        name="lone",
     )
     rep = simulate(lone, reference_fleet(2), LeastLoadedRouter(), EngineConfig()).report
     assert rep.ttft.max > 1.0  # the 20k-token prompt's own prefill
     assert rep.ttft_excess is not None and rep.ttft_excess.max < 1e-6
     # ten long prompts at once on one replica: all but the first wait for the others' prefill
-    burst = Trace.from_records([(0.0, 16000, 4, [1000 * i + j for j in range(31)]) for i in range(10)],
-                               block_tokens=512, name="burst")
+    burst = Trace.from_records(
+        [(0.0, 16000, 4, [1000 * i + j for j in range(31)]) for i in range(10)], block_tokens=512, name="burst"
+    )
     rep = simulate(burst, reference_fleet(1), LeastLoadedRouter(), EngineConfig()).report
     assert rep.ttft_excess.p99 > 0.5 * (rep.ttft.p99 - rep.ttft.p50) > 0.0
     assert rep.ttft_excess.p99 < rep.ttft.p99
@@ -54,8 +56,9 @@ def test_a_miss_the_router_caused_counts_as_excess():
 
 
 def test_capacity_on_the_excess_metric_and_a_named_error_without_the_bound():
-    trace = Trace.from_records([(0.05 * i, 4000 + 3000 * (i % 7), 8, [i]) for i in range(400)],
-                               block_tokens=512, name="mixed")
+    trace = Trace.from_records(
+        [(0.05 * i, 4000 + 3000 * (i % 7), 8, [i]) for i in range(400)], block_tokens=512, name="mixed"
+    )
     fleet = reference_fleet(2)
     cap = capacity_at_slo(trace, fleet, LeastLoadedRouter, slo_s=1.0, metric="excess", max_runs=8)
     assert cap.metric == "excess" and cap.capacity_rps > 0
@@ -77,9 +80,19 @@ def test_the_comparison_table_stars_a_threshold_capacity_and_gives_its_note():
 
     floor = _capacity_result("slow", 10.0, "ttft", [pt(2.0, 9.6), pt(4.0, 12.0), pt(2.8, 9.9)], {})
     clean = _capacity_result("fast", 10.0, "ttft", [pt(4.0, 2.0), pt(8.0, 30.0), pt(5.6, 5.0)], {})
-    comp = Comparison(trace="t", requests=40, offered_rate=10.0, replicas=2, bound_hit_rate=None, slo_s=10.0,
-                      metric="ttft", results=(RouterResult(router="fast", report=rep, capacity=clean),
-                                              RouterResult(router="slow", report=rep, capacity=floor)))
+    comp = Comparison(
+        trace="t",
+        requests=40,
+        offered_rate=10.0,
+        replicas=2,
+        bound_hit_rate=None,
+        slo_s=10.0,
+        metric="ttft",
+        results=(
+            RouterResult(router="fast", report=rep, capacity=clean),
+            RouterResult(router="slow", report=rep, capacity=floor),
+        ),
+    )
     table = comparison_table(comp)
     assert "| 2.8* |" in table and "| 5.6 |" in table
     assert "threshold effect: slow: the lowest p99" in table and "fast:" not in table.split("threshold effect")[1]

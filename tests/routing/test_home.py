@@ -97,9 +97,7 @@ def _follow_rate(instances: int, config_instances: int, in_flight: int = 16) -> 
     convs = _conversations(62, 5)  # not a multiple of 4 or 8: a conversation's turns come through different instances
     system = key_name(convs[0][1][3], 4)
     plan = _plan({system: tuple((r, 1.0) for r in IDS)})
-    cores = [
-        RoutingCore(IDS, [1e6] * len(IDS), U, RoutingConfig(instances=config_instances)) for _ in range(instances)
-    ]
+    cores = [RoutingCore(IDS, [1e6] * len(IDS), U, RoutingConfig(instances=config_instances)) for _ in range(instances)]
     for core in cores:
         core.set_plan(plan)
     last: dict[int, int] = {}

@@ -69,7 +69,9 @@ def test_cacheroute_forgets_a_lost_replica_and_replans_without_it():
     trace = generate_workload("published", rate=40, duration_s=90, seed=4)
     fleet = reference_fleet(4)
     router = CacheRouteRouter(planning_fleet(fleet), CFG).for_trace(trace.block_tokens)
-    res = simulate(trace, fleet, router, membership=[MembershipEvent(40.0, "r2", False), MembershipEvent(70.0, "r2", True)])
+    res = simulate(
+        trace, fleet, router, membership=[MembershipEvent(40.0, "r2", False), MembershipEvent(70.0, "r2", True)]
+    )
     assert res.report.completed == len(trace) and router.counts["membership_changes"] == 2
     during = (trace.arrival >= 40.0) & (trace.arrival < 70.0)
     assert not (res.replica[during] == 2).any()
@@ -88,8 +90,9 @@ def test_an_instance_that_restarts_starts_empty_and_one_added_takes_its_share():
     def one() -> CacheRouteRouter:
         return CacheRouteRouter(pf, CFG, planning=shared).for_trace(trace.block_tokens)
 
-    bal = Balanced([one() for _ in range(3)], events=[InstanceEvent(30.0, "restart", 1), InstanceEvent(30.0, "add")],
-                   spawn=one)
+    bal = Balanced(
+        [one() for _ in range(3)], events=[InstanceEvent(30.0, "restart", 1), InstanceEvent(30.0, "add")], spawn=one
+    )
     first = bal.instances[1]
     res = simulate(trace, fleet, bal)
     assert res.report.completed == len(trace) and bal.own.sum() == 0

@@ -27,8 +27,13 @@ from cacheroute_solver.simulator import (
 def _const_cost(step_s: float) -> CostModel:
     """Every engine step takes ``step_s`` whatever it holds (deterministic service)."""
     return CostModel(
-        name="const", fixed_s=step_s, weights_s=0.0, token_s=1e-15, ctx_token_s=0.0,
-        attn_pair_s=0.0, kv_tokens=10**7,
+        name="const",
+        fixed_s=step_s,
+        weights_s=0.0,
+        token_s=1e-15,
+        ctx_token_s=0.0,
+        attn_pair_s=0.0,
+        kv_tokens=10**7,
     )
 
 
@@ -36,8 +41,7 @@ def _fleet(n: int, kv_tokens: int = 10**7, healthy: tuple[bool, ...] | None = No
     healthy = healthy or (True,) * n
     return Fleet(
         replicas=tuple(
-            Replica(id=f"r{i}", prefill_capacity=1.0, kv_capacity=kv_tokens, healthy=healthy[i])
-            for i in range(n)
+            Replica(id=f"r{i}", prefill_capacity=1.0, kv_capacity=kv_tokens, healthy=healthy[i]) for i in range(n)
         )
     )
 
@@ -108,8 +112,12 @@ def test_decode_and_chunked_prefill_step_counts():
 def _repeat_trace(prompt: int, gap: float = 10.0, n: int = 2, block_tokens: int = 64) -> Trace:
     units = math.ceil(prompt / block_tokens)
     return Trace(
-        np.arange(n) * gap, [prompt] * n, [4] * n,
-        np.arange(n + 1) * units, np.tile(np.arange(units), n), block_tokens=block_tokens,
+        np.arange(n) * gap,
+        [prompt] * n,
+        [4] * n,
+        np.arange(n + 1) * units,
+        np.tile(np.arange(units), n),
+        block_tokens=block_tokens,
     )
 
 

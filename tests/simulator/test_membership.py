@@ -46,7 +46,9 @@ def test_a_lost_replica_gets_nothing_its_requests_are_retried_or_cut_and_it_retu
     trace = generate_workload("chat", rate=150, duration_s=60, seed=2)
     fleet = reference_fleet(3)
     router = Watch()
-    res = simulate(trace, fleet, router, membership=[MembershipEvent(20.0, "r1", False), MembershipEvent(40.0, "r1", True)])
+    res = simulate(
+        trace, fleet, router, membership=[MembershipEvent(20.0, "r1", False), MembershipEvent(40.0, "r1", True)]
+    )
     rep = res.report
     assert router.changes == [(20.0, 1, False), (40.0, 1, True)]
     assert not any(r == 1 for t, r in router.routed if 20.0 <= t < 40.0)
@@ -118,6 +120,11 @@ class NoHooks(Router):
 
 def test_routers_without_hooks_are_not_sent_events():
     trace = generate_workload("published", rate=10, duration_s=10, seed=1)
-    res = simulate(trace, reference_fleet(2), NoHooks(), EngineConfig(kv_events=True),
-                   membership=[MembershipEvent(5.0, "r0", False)])
+    res = simulate(
+        trace,
+        reference_fleet(2),
+        NoHooks(),
+        EngineConfig(kv_events=True),
+        membership=[MembershipEvent(5.0, "r0", False)],
+    )
     assert res.report.completed == res.report.requests

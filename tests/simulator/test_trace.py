@@ -63,7 +63,10 @@ def test_mooncake_malformed_records_name_line_and_field(tmp_path):
     with pytest.warns(UserWarning, match="skipped 4 malformed record"):
         tr = load_mooncake(p)  # the default: skip and report
     assert [(e.line, e.field) for e in tr.load_errors] == [
-        (2, "input_length"), (3, "record"), (4, "hash_ids"), (5, "output_length"),
+        (2, "input_length"),
+        (3, "record"),
+        (4, "hash_ids"),
+        (5, "output_length"),
     ]
     assert str(tr.load_errors[2]) == "line 4: hash_ids: 3 ids for input_length 600 (at most ceil(600/512) = 2)"
     assert len(tr) == 2 and tr.request_ids == ("L1", "L6")
@@ -97,8 +100,15 @@ def test_mooncake_extreme_values_are_named_not_tracebacks(tmp_path):
     assert tr.request_ids == ("L1", "L11")
     got = [(e.line, e.field) for e in tr.load_errors]
     assert got == [
-        (2, "record"), (3, "timestamp"), (4, "input_length"), (5, "hash_ids.1"), (6, "hash_ids.0"),
-        (7, "output_length"), (8, "input_length"), (9, "timestamp"), (10, "record"),
+        (2, "record"),
+        (3, "timestamp"),
+        (4, "input_length"),
+        (5, "hash_ids.1"),
+        (6, "hash_ids.0"),
+        (7, "output_length"),
+        (8, "input_length"),
+        (9, "timestamp"),
+        (10, "record"),
     ]
     assert "not UTF-8" in tr.load_errors[0].message
     read = read_trace(p)  # the observer's reader is the same reader
@@ -126,7 +136,11 @@ def test_azure_malformed_records(tmp_path):
     with pytest.warns(UserWarning, match="skipped 5 malformed"):
         tr = load_azure(p)
     assert [(e.line, e.field) for e in tr.load_errors] == [
-        (3, "ContextTokens"), (4, "TIMESTAMP"), (5, "GeneratedTokens"), (6, "record"), (8, "ContextTokens"),
+        (3, "ContextTokens"),
+        (4, "TIMESTAMP"),
+        (5, "GeneratedTokens"),
+        (6, "record"),
+        (8, "ContextTokens"),
     ]
     assert "must be in [1, 1,000,000,000]" in tr.load_errors[-1].message
     assert tr.request_ids == ("L9", "L10", "L2", "L7")
@@ -230,7 +244,7 @@ def test_published_family_has_bursts_and_sessions():
         P = int(tr.prompt_tokens[i])
         for pos in range(depth, len(h)):
             j = last_full.get(h[pos])
-            if i >= lo and j is not None and P >= tr.prompt_tokens[j] + tr.output_tokens[j] + 1:
+            if i >= lo and j is not None and tr.prompt_tokens[j] + tr.output_tokens[j] + 1 <= P:
                 turns += 1
                 assert tr.arrival[i] > tr.arrival[j]
                 break
@@ -260,6 +274,6 @@ def test_long_context_family_is_heavy_tailed_up_to_the_models_context():
     tr = generate_workload("long_context", rate=3.3, duration_s=1800.0, seed=1)
     p = tr.prompt_tokens
     assert 4_000 < np.median(p) < 10_000 and p.mean() > 1.4 * np.median(p)
-    assert 50_000 < np.percentile(p, 99) and p.max() <= 131_072
+    assert np.percentile(p, 99) > 50_000 and p.max() <= 131_072
     assert 200 < tr.output_tokens.mean() < 500
     assert 0.3 < tr.stats()["infinite_cache_hit_rate"] < 0.8

@@ -40,7 +40,11 @@ def trace() -> Trace:
     n = len(tr)
     blocks = np.diff(tr.hash_offsets)
     return Trace(
-        np.arange(n) * 1000.0, blocks * 64, np.ones(n, dtype=np.int64), tr.hash_offsets, tr.hashes,
+        np.arange(n) * 1000.0,
+        blocks * 64,
+        np.ones(n, dtype=np.int64),
+        tr.hash_offsets,
+        tr.hashes,
         block_tokens=64,
     )
 

@@ -49,21 +49,25 @@ class RouterConfig(BaseModel):
     plan_file: str | None = Field(default=None, description="Load plans from this JSON file when it changes.")
     plan_file_poll_s: float = Field(default=1.0, gt=0.0)
     placement_hints: bool = Field(
-        default=True, description="Tell the planner which replica holds cold keys' prefixes (from the routing core's memory)."
+        default=True,
+        description="Tell the planner which replica holds cold keys' prefixes (from the routing core's memory).",
     )
     client_body_timeout_s: float = Field(
-        default=30.0, gt=0.0,
+        default=30.0,
+        gt=0.0,
         description="Longest a client may take to send a request body once its headers are in (408 after).",
     )
     client_header_timeout_s: float = Field(
-        default=30.0, gt=0.0,
+        default=30.0,
+        gt=0.0,
         description="Longest a client connection may go without a complete request head, from its opening or "
         "from the previous answer on it; then it is closed (a client trickling its headers is dropped). It is "
         "the server's keep-alive time-out, so it also closes idle client connections: above the idle expiry "
         "of common client pools (httpx 5 s, aiohttp 15 s), so they let go first.",
     )
     log_throttle_s: float | None = Field(
-        default=10.0, gt=0.0,
+        default=10.0,
+        gt=0.0,
         description="A repeated log line (same logger and message) is written once per this many seconds, with "
         "a count of those held back (`adapter.logs`); None: every line.",
     )
@@ -78,26 +82,32 @@ class RouterConfig(BaseModel):
     )
     connect_timeout_s: float = Field(default=2.0, gt=0.0, description="Time to open a connection to a replica.")
     first_byte_timeout_s: float = Field(
-        default=300.0, gt=0.0,
+        default=300.0,
+        gt=0.0,
         description="Time from sending a request to the replica's response headers (a non-streamed "
         "completion's headers come when it is done, so this bounds its whole generation).",
     )
     idle_timeout_s: float = Field(default=60.0, gt=0.0, description="Longest gap between two chunks of an answer.")
-    upstream_timeout_s: float | None = Field(default=None, gt=0.0, description="Cap on a whole upstream request (None: none).")
+    upstream_timeout_s: float | None = Field(
+        default=None, gt=0.0, description="Cap on a whole upstream request (None: none)."
+    )
     upstream_keepalive_s: float = Field(
-        default=4.0, gt=0.0,
+        default=4.0,
+        gt=0.0,
         description="How long an idle connection to a replica is kept for reuse. Below the engine's own keep-alive "
         "(vLLM closes idle connections after 5 s, VLLM_HTTP_TIMEOUT_KEEP_ALIVE), so no request goes out on a "
         "connection the engine is closing: that race reads as a replica failure and ejects a healthy engine.",
     )
     switch_interval_s: float | None = Field(
-        default=0.001, gt=0.0,
+        default=0.001,
+        gt=0.0,
         description="The router process's interpreter switch interval (sys.setswitchinterval, set by main and serve; None: "
         "left as it is, Python's default is 5 ms): how long the event loop may wait for the GIL each time it "
         "wakes while another thread reads a plan or plans (measured: docs/benchmarks/faults.md, large plans).",
     )
     loop_stall_s: float = Field(
-        default=0.5, gt=0.0,
+        default=0.5,
+        gt=0.0,
         description="An event-loop wake-up this late is a stall: counted (cacheroute_loop_stalls_total) and logged, and a "
         "connect timeout or failed health check over a stall, or a connection closed on a request sent within "
         "upstream_keepalive_s of one, is not held against the replica: the router, not the replica, was not "
@@ -113,7 +123,8 @@ class RouterConfig(BaseModel):
     control: ControlConfig = ControlConfig()
     max_request_bytes: int = Field(default=16 * _MiB, ge=1024, description="Largest request body taken (413 past it).")
     max_buffered_bytes: int = Field(
-        default=8 * _MiB, ge=0,
+        default=8 * _MiB,
+        ge=0,
         description="A non-streamed answer up to this size is read whole before it goes to the client, so a "
         "replica that fails while sending it can still be retried.",
     )
@@ -130,7 +141,8 @@ class RouterConfig(BaseModel):
         description="How the engines' KV events are followed (where: ReplicaEndpoint.kv_events).",
     )
     plan_redis: RedisPlanConfig | None = Field(
-        default=None, description="Follow the shared plan in Redis (None: plans come by POST /plan, a file or this router)."
+        default=None,
+        description="Follow the shared plan in Redis (None: plans come by POST /plan, a file or this router).",
     )
     planner: SharedPlannerConfig | None = Field(
         default=None,

@@ -21,8 +21,14 @@ class Decider:
     """The decision per attempt, and (``keep_decisions``) the list of them for tests and replays."""
 
     def __init__(
-        self, config: RouterConfig, counters: Counters, routing: PlanRouting, store: PlanStore,
-        membership: Membership, switch: Switch, load: Callable[[str], int],
+        self,
+        config: RouterConfig,
+        counters: Counters,
+        routing: PlanRouting,
+        store: PlanStore,
+        membership: Membership,
+        switch: Switch,
+        load: Callable[[str], int],
     ) -> None:
         """``load(url)``: the attempts in flight there (the least-loaded baseline's measure)."""
         self.config = config
@@ -36,7 +42,10 @@ class Decider:
         self.keep_decisions = False
 
     def choose(
-        self, chain: RequestChain | Sequence[int], request_id: str, exclude: Sequence[str] = (),
+        self,
+        chain: RequestChain | Sequence[int],
+        request_id: str,
+        exclude: Sequence[str] = (),
         trip: dict[str, Any] | None = None,
     ) -> Decision:
         """Where the next attempt of a request goes (``exclude``: endpoints already tried).
@@ -64,8 +73,13 @@ class Decider:
                 if trip is not None:
                     trip["shadow"] = would
             decision = Decision(
-                url=url, replica_id=self.routing.id_of.get(url), key=None, reason="baseline",
-                spilled=False, epoch=self.store.epoch, ticket=ticket,
+                url=url,
+                replica_id=self.routing.id_of.get(url),
+                key=None,
+                reason="baseline",
+                spilled=False,
+                epoch=self.store.epoch,
+                ticket=ticket,
             )
         if self.keep_decisions:
             self.decisions.append(decision)

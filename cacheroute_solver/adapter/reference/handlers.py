@@ -48,8 +48,17 @@ class Handlers:
     """The routes over the rooms; owns the traffic recording and the control secret."""
 
     def __init__(
-        self, config: RouterConfig, counters: Counters, store: PlanStore, observer: Observer, routing: PlanRouting,
-        membership: Membership, proxy: Proxy, planning: Planning, mode: ModeControl, stats: Stats,
+        self,
+        config: RouterConfig,
+        counters: Counters,
+        store: PlanStore,
+        observer: Observer,
+        routing: PlanRouting,
+        membership: Membership,
+        proxy: Proxy,
+        planning: Planning,
+        mode: ModeControl,
+        stats: Stats,
     ) -> None:
         self.config = config
         self.counters = counters
@@ -114,8 +123,13 @@ class Handlers:
                     "cacheroute_control_denied_total", reason="unauthorized" if verdict.status == 401 else "disabled"
                 )
                 headers = {"WWW-Authenticate": "Bearer"} if verdict.status == 401 else None
-                return error(verdict.status, verdict.reason, "permission_error", headers=headers,
-                             code="unauthorized" if verdict.status == 401 else "disabled")
+                return error(
+                    verdict.status,
+                    verdict.reason,
+                    "permission_error",
+                    headers=headers,
+                    code="unauthorized" if verdict.status == 401 else "disabled",
+                )
             return await handler(request)
 
         return guarded
@@ -134,8 +148,13 @@ class Handlers:
                 raw = await read_capped(request, cfg.max_request_bytes)
         except TimeoutError:
             self.counters.inc("cacheroute_bad_requests_total", reason="body_timeout")
-            return error(408, f"request body not received within {cfg.client_body_timeout_s:g} s",
-                         "invalid_request_error", code="timeout", headers={"Connection": "close"})
+            return error(
+                408,
+                f"request body not received within {cfg.client_body_timeout_s:g} s",
+                "invalid_request_error",
+                code="timeout",
+                headers={"Connection": "close"},
+            )
         if raw is None:
             self.counters.inc("cacheroute_bad_requests_total", reason="too_large")
             return error(413, f"request body larger than {cfg.max_request_bytes} bytes", "invalid_request_error")
@@ -166,15 +185,27 @@ class Handlers:
             self.counters.inc("cacheroute_client_disconnects_total")
             raise
 
-    def _record(self, body: dict[str, Any], chain: RequestChain, trip: dict[str, Any], status: int,
-                usage: tuple[int, int] | None) -> None:
+    def _record(
+        self,
+        body: dict[str, Any],
+        chain: RequestChain,
+        trip: dict[str, Any],
+        status: int,
+        usage: tuple[int, int] | None,
+    ) -> None:
         """One line of the recording (`recorder`): the request's hashes and counts, the decision, its TTFT and
         what the engine served from its cache (``usage``: its prompt and cached prompt tokens, when reported)."""
         assert self.recorder is not None
         first = trip.get("first")
         self.recorder.record_routed(
-            body, chain, trip.get("decision"), block_tokens=self.config.key_spec.chain_block_tokens, status=status,
-            ttft_s=None if first is None else first - trip["mono"], at=trip["arrived"], shadow=trip.get("shadow"),
+            body,
+            chain,
+            trip.get("decision"),
+            block_tokens=self.config.key_spec.chain_block_tokens,
+            status=status,
+            ttft_s=None if first is None else first - trip["mono"],
+            at=trip["arrived"],
+            shadow=trip.get("shadow"),
             usage=usage,
         )
 
@@ -184,8 +215,11 @@ class Handlers:
     async def handle_health(self, _request: web.Request) -> web.Response:
         up = self.membership.in_rotation()
         return web.json_response(
-            {"status": "ok" if up else "degraded", "epoch": self.store.epoch,
-             "replicas_up": [self.routing.id_of.get(u, u) for u in up]}
+            {
+                "status": "ok" if up else "degraded",
+                "epoch": self.store.epoch,
+                "replicas_up": [self.routing.id_of.get(u, u) for u in up],
+            }
         )
 
     async def handle_get_plan(self, _request: web.Request) -> web.Response:
@@ -230,8 +264,14 @@ class Handlers:
             swap = info["swap"]
             if not swap["accepted"]:
                 return web.json_response(
-                    {**info, "error": {"message": f"own plan refused: {swap.get('reason')}", "type": "conflict",
-                                       "code": swap.get("refusal")}},
+                    {
+                        **info,
+                        "error": {
+                            "message": f"own plan refused: {swap.get('reason')}",
+                            "type": "conflict",
+                            "code": swap.get("refusal"),
+                        },
+                    },
                     status=409,
                 )
             return web.json_response(info)

@@ -12,22 +12,35 @@ __all__ = ["abort", "client_gone", "error", "openai_errors", "read_capped"]
 
 
 @web.middleware
-async def openai_errors(request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]) -> web.StreamResponse:
+async def openai_errors(
+    request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
+) -> web.StreamResponse:
     """A route the router lacks, or a method it does not take, answers in the OpenAI error shape, so an
     OpenAI client raises an error with a message instead of failing on plain text."""
     try:
         return await handler(request)
     except web.HTTPNotFound:
-        return error(404, f"the router serves no {request.method} {request.path}", "invalid_request_error",
-                     code="not_found")
+        return error(
+            404, f"the router serves no {request.method} {request.path}", "invalid_request_error", code="not_found"
+        )
     except web.HTTPMethodNotAllowed as e:
-        return error(405, f"{request.path} takes {', '.join(sorted(e.allowed_methods))}, not {request.method}",
-                     "invalid_request_error", code="method_not_allowed", headers={"Allow": ", ".join(sorted(e.allowed_methods))})
+        return error(
+            405,
+            f"{request.path} takes {', '.join(sorted(e.allowed_methods))}, not {request.method}",
+            "invalid_request_error",
+            code="method_not_allowed",
+            headers={"Allow": ", ".join(sorted(e.allowed_methods))},
+        )
 
 
 def error(
-   status: int, message: str, kind: str, *, param: str | None = None, headers: dict[str, str] | None = None,
-   code: str | None = None,
+    status: int,
+    message: str,
+    kind: str,
+    *,
+    param: str | None = None,
+    headers: dict[str, str] | None = None,
+    code: str | None = None,
 ) -> web.Response:
     """An OpenAI-style error body."""
     err: dict[str, Any] = {"message": message, "type": kind}
@@ -61,4 +74,3 @@ async def read_capped(request: web.Request, limit: int) -> bytearray | None:
         if len(buf) > limit:
             return None
     return buf
-

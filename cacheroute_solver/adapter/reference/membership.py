@@ -30,7 +30,12 @@ class Membership:
     """The replicas' `Health` and what a change of it sets off (metrics, stuck requests, ``on_change``)."""
 
     def __init__(
-        self, config: RouterConfig, urls: Sequence[str], routing: PlanRouting, store: PlanStore, counters: Counters,
+        self,
+        config: RouterConfig,
+        urls: Sequence[str],
+        routing: PlanRouting,
+        store: PlanStore,
+        counters: Counters,
         loop_watch: LoopWatch,
     ) -> None:
         self.config = config
@@ -90,7 +95,9 @@ class Membership:
                 except Exception:  # noqa: BLE001 - any failure to answer fails the check
                     ok = False
                 if ok or not self.loop_watch.stalled(started):
-                    self.counters.inc("cacheroute_health_checks_total", replica=replica, result="pass" if ok else "fail")
+                    self.counters.inc(
+                        "cacheroute_health_checks_total", replica=replica, result="pass" if ok else "fail"
+                    )
                     self.health.record_check(url, ok)
             await asyncio.sleep(max(0.0, cfg.check_interval_s - (time.monotonic() - started)))
 
@@ -128,7 +135,9 @@ class Membership:
         return Fleet(
             replicas=tuple(
                 Replica(
-                    id=r.id, prefill_capacity=r.prefill_capacity, kv_capacity=r.kv_capacity,
+                    id=r.id,
+                    prefill_capacity=r.prefill_capacity,
+                    kv_capacity=r.kv_capacity,
                     healthy=self.health.up(normalize_url(r.url)),
                 )
                 for r in self.config.replicas

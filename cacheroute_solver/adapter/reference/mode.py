@@ -39,9 +39,7 @@ _M = TypeVar("_M", bound=BaseModel)
 class ModeControl:
     """The router's `Switch` and what goes with it: metrics, control routes, saves of the switch in force."""
 
-    def __init__(
-        self, config: RouterConfig, counters: Counters, store: PlanStore, routing: PlanRouting
-    ) -> None:
+    def __init__(self, config: RouterConfig, counters: Counters, store: PlanStore, routing: PlanRouting) -> None:
         self.config = config
         self.counters = counters
         self.store = store
@@ -79,10 +77,14 @@ class ModeControl:
         p = self.switch.predicted()
         nan = float("nan")
         self.counters.set("cacheroute_served_hit_rate", nan if m is None or m.hit_rate is None else m.hit_rate)
-        self.counters.set("cacheroute_served_ttft_p99_seconds", nan if m is None or m.ttft_p99_s is None else m.ttft_p99_s)
+        self.counters.set(
+            "cacheroute_served_ttft_p99_seconds", nan if m is None or m.ttft_p99_s is None else m.ttft_p99_s
+        )
         self.counters.set("cacheroute_served_window_requests", 0 if m is None else m.requests)
         self.counters.set("cacheroute_predicted_hit_rate", nan if p is None else p.hit_rate)
-        self.counters.set("cacheroute_predicted_ttft_p99_seconds", nan if p is None or p.ttft_p99_s is None else p.ttft_p99_s)
+        self.counters.set(
+            "cacheroute_predicted_ttft_p99_seconds", nan if p is None or p.ttft_p99_s is None else p.ttft_p99_s
+        )
 
     async def check_loop(self) -> None:
         """Judge the live window every ``switch.check_interval_s``; roll back when it says so."""
@@ -111,15 +113,20 @@ class ModeControl:
     def _refused(self, status: int, code: str, message: str, reasons: Sequence[dict[str, Any]] = ()) -> web.Response:
         self.counters.inc("cacheroute_switch_refused_total", reason=code)
         log.warning("switch refused (%s): %s", code, message)
-        err: dict[str, Any] = {"message": message, "type": "conflict" if status == 409 else "invalid_request_error",
-                               "code": code}
+        err: dict[str, Any] = {
+            "message": message,
+            "type": "conflict" if status == 409 else "invalid_request_error",
+            "code": code,
+        }
         if reasons:
             err["reasons"] = list(reasons)
         return web.json_response({"error": err}, status=status)
 
     def _not_switchable(self) -> web.Response:
         return self._refused(
-            409, "not_switchable", f"this router does not switch (mode {self.switch.mode}): switching needs a "
+            409,
+            "not_switchable",
+            f"this router does not switch (mode {self.switch.mode}): switching needs a "
             "baseline policy (round_robin, least_loaded) with shadow: true, so that CacheRoute follows the "
             "traffic before it routes it",
         )
@@ -129,12 +136,14 @@ class ModeControl:
         if not self.switch.switchable:
             return self._not_switchable()
         force = request.query.get("force", "").lower() in ("1", "true", "yes")
-        report = await self._body(request, ReplayReport, "invalid_report", "report",
-                                  "a gate report (cacheroute gate --json)")
+        report = await self._body(
+            request, ReplayReport, "invalid_report", "report", "a gate report (cacheroute gate --json)"
+        )
         if isinstance(report, web.Response):
             return report
-        refusals = admit(report, **self._about(), now=time.time(), force=force,
-                         rolled_back=self.switch.rolled_back_reports)
+        refusals = admit(
+            report, **self._about(), now=time.time(), force=force, rolled_back=self.switch.rolled_back_reports
+        )
         if refusals:
             return self._refusals(refusals)
         warnings = self.switch.calibration(report)
@@ -161,8 +170,9 @@ class ModeControl:
                 return self._refused(400, "invalid_body", 'the body, when given, is {"reason": "<text>"}')
             why = str(given.get("reason") or why)[:500]
         if not self.switch.live:
-            return self._refused(409, "not_live", f"the router is not live (mode {self.switch.mode}): nothing to "
-                                 "roll back")
+            return self._refused(
+                409, "not_live", f"the router is not live (mode {self.switch.mode}): nothing to roll back"
+            )
         self._switched(self.switch.rollback("manual", why))
         await self._persist()
         return self._state()
@@ -171,8 +181,9 @@ class ModeControl:
         """Take the fleet's switch, a `ModeRecord` (the shared planner posts the newest to every instance)."""
         if not self.switch.switchable:
             return self._not_switchable()
-        record = await self._body(request, ModeRecord, "invalid_record", "switch record",
-                                  "a switch record (ModeRecord)")
+        record = await self._body(
+            request, ModeRecord, "invalid_record", "switch record", "a switch record (ModeRecord)"
+        )
         if isinstance(record, web.Response):
             return record
         refusals = await self._take(record, "fleet")
@@ -195,16 +206,25 @@ class ModeControl:
 
     def _about(self) -> dict[str, Any]:
         """What a report must be about to switch this router (`switch.admit`)."""
-        return {"fleet": self.routing.fleet, "plan": self.config.plan_config, "incumbent": self.config.policy,
-                "instances": self.config.routing.instances, "block_tokens": self.config.key_spec.chain_block_tokens,
-                "config": self.config.switch}
+        return {
+            "fleet": self.routing.fleet,
+            "plan": self.config.plan_config,
+            "incumbent": self.config.policy,
+            "instances": self.config.routing.instances,
+            "block_tokens": self.config.key_spec.chain_block_tokens,
+            "config": self.config.switch,
+        }
 
     def _refusals(self, refusals: Sequence[Refusal]) -> web.Response:
         """The answer to a refused switch: the first reason's status and code, every reason counted and listed."""
         for r in refusals[1:]:
             self.counters.inc("cacheroute_switch_refused_total", reason=r.code)
-        return self._refused(refusals[0].status, refusals[0].code, "; ".join(r.message for r in refusals),
-                             [r.model_dump(include={"code", "message"}) for r in refusals])
+        return self._refused(
+            refusals[0].status,
+            refusals[0].code,
+            "; ".join(r.message for r in refusals),
+            [r.model_dump(include={"code", "message"}) for r in refusals],
+        )
 
     async def _take(self, record: ModeRecord, via: Literal["fleet", "restored"]) -> list[Refusal]:
         """Adopt another instance's switch (or this one's before a restart) unless it does not fit this router
@@ -212,14 +232,23 @@ class ModeControl:
         refusals = admit_record(record, **self._about(), now=time.time())
         if refusals:
             if via == "fleet":
-                self.switch.fleet_refused = (f"{record.mode} at {record.at:.3f} from instance {record.origin}: "
-                                             + "; ".join(r.message for r in refusals))
+                self.switch.fleet_refused = (
+                    f"{record.mode} at {record.at:.3f} from instance {record.origin}: "
+                    + "; ".join(r.message for r in refusals)
+                )
             return refusals
         held = self.switch.record
         if held is not None and newer(held, record):
-            return [Refusal(status=409, code="stale_record", message=(
-                f"this instance holds a newer switch ({held.mode} at {held.at:.3f} from instance {held.origin}) than "
-                f"the one offered ({record.mode} at {record.at:.3f} from instance {record.origin})"))]
+            return [
+                Refusal(
+                    status=409,
+                    code="stale_record",
+                    message=(
+                        f"this instance holds a newer switch ({held.mode} at {held.at:.3f} from instance {held.origin}) than "
+                        f"the one offered ({record.mode} at {record.at:.3f} from instance {record.origin})"
+                    ),
+                )
+            ]
         event = self.switch.adopt(record, via)
         if event is not None:
             self._switched(event)
@@ -259,8 +288,12 @@ class ModeControl:
                 await asyncio.to_thread(save_record, path, record)
             except OSError as e:
                 self.counters.inc("cacheroute_mode_saves_total", result="error")
-                log.warning("cannot keep the switch in switch.state_file %r (%s): a restart will not come back %s",
-                            path, e, record.mode)
+                log.warning(
+                    "cannot keep the switch in switch.state_file %r (%s): a restart will not come back %s",
+                    path,
+                    e,
+                    record.mode,
+                )
             else:
                 self.counters.inc("cacheroute_mode_saves_total", result="ok")
 
@@ -303,7 +336,9 @@ class ModeControl:
                 why = "; ".join(r.message for r in refusals)
                 sw.restored = f"configured mode {sw.mode}: the last switch, from {how}, does not fit this router: {why}"
             else:
-                sw.restored = (f"{record.mode} as the last switch left it, from {how} ({record.reason} at instance "
-                               f"{record.origin})")
+                sw.restored = (
+                    f"{record.mode} as the last switch left it, from {how} ({record.reason} at instance "
+                    f"{record.origin})"
+                )
         # formatted here: the log throttle holds back repeats of one template, and every start must be told
         log.warning(f"instance {sw.origin} starts: {sw.restored}")

@@ -31,8 +31,13 @@ class Planning:
     """The `Planner` over this router's observer, and the loops that run it."""
 
     def __init__(
-        self, config: RouterConfig, observer: Observer, store: PlanStore, routing: PlanRouting,
-        membership: Membership, counters: Counters,
+        self,
+        config: RouterConfig,
+        observer: Observer,
+        store: PlanStore,
+        routing: PlanRouting,
+        membership: Membership,
+        counters: Counters,
     ) -> None:
         self.config = config
         self.observer = observer

@@ -33,13 +33,25 @@ from .http_io import abort, client_gone, error
 from .loop_watch import LoopWatch
 from .membership import Membership
 
-__all__ = ["ClientGone", "Failure", "HOP", "Proxy"]
+__all__ = ["HOP", "ClientGone", "Failure", "Proxy"]
 
 log = logging.getLogger("cacheroute.router")
 
 HOP = frozenset(
-    {"connection", "keep-alive", "proxy-authenticate", "proxy-authorization", "te", "trailers",
-     "transfer-encoding", "upgrade", "host", "content-length", "content-encoding", "x-request-id"}
+    {
+        "connection",
+        "keep-alive",
+        "proxy-authenticate",
+        "proxy-authorization",
+        "te",
+        "trailers",
+        "transfer-encoding",
+        "upgrade",
+        "host",
+        "content-length",
+        "content-encoding",
+        "x-request-id",
+    }
 )
 """Hop-by-hop headers (and the ones the router sets itself): not passed on either way."""
 _ERROR_BODY_BYTES = 64 * 1024
@@ -72,8 +84,13 @@ class Proxy:
     """
 
     def __init__(
-        self, config: RouterConfig, counters: Counters, routing: PlanRouting, membership: Membership,
-        loop_watch: LoopWatch, choose: Choose,
+        self,
+        config: RouterConfig,
+        counters: Counters,
+        routing: PlanRouting,
+        membership: Membership,
+        loop_watch: LoopWatch,
+        choose: Choose,
     ) -> None:
         self.config = config
         self.counters = counters
@@ -105,10 +122,15 @@ class Proxy:
         """Attempts in flight on ``url`` (the least-loaded baseline's load)."""
         return self.inflight.get(url, 0)
 
-
     async def route(
-        self, request: web.Request, chain: RequestChain, raw: bytes, headers: dict[str, str], stream: bool,
-        trip: dict[str, Any] | None = None, max_tokens: int = 0,
+        self,
+        request: web.Request,
+        chain: RequestChain,
+        raw: bytes,
+        headers: dict[str, str],
+        stream: bool,
+        trip: dict[str, Any] | None = None,
+        max_tokens: int = 0,
     ) -> web.StreamResponse:
         """Attempts on replicas until one answers, a retry is not allowed, or none is left."""
         self.budget.on_request()
@@ -148,8 +170,15 @@ class Proxy:
         return error(status, f"upstream failed after {len(tried)} attempt(s): {failure.message}", "upstream_error")
 
     async def _attempt(
-        self, request: web.Request, decision: Decision, raw: bytes, headers: dict[str, str], stream: bool, attempt: int,
-        trip: dict[str, Any] | None = None, max_tokens: int = 0,
+        self,
+        request: web.Request,
+        decision: Decision,
+        raw: bytes,
+        headers: dict[str, str],
+        stream: bool,
+        attempt: int,
+        trip: dict[str, Any] | None = None,
+        max_tokens: int = 0,
     ) -> web.StreamResponse | Failure:
         """One try on one replica: a response given to the client, or a failure that reached no client."""
         url = decision.url
@@ -168,8 +197,13 @@ class Proxy:
                 body = await _read_some(up, _ERROR_BODY_BYTES, self.config.idle_timeout_s)
                 self.counters.inc("cacheroute_requests_total", replica=replica, outcome=f"http_{up.status}")
                 self.health.record_failure(url, "http_5xx")
-                return Failure("http_5xx", f"{replica} answered {up.status}", up.status, body or b"",
-                                up.content_type or "application/json")
+                return Failure(
+                    "http_5xx",
+                    f"{replica} answered {up.status}",
+                    up.status,
+                    body or b"",
+                    up.content_type or "application/json",
+                )
             out_headers = {k: v for k, v in up.headers.items() if k.lower() not in HOP}
             out_headers["X-Request-Id"] = headers["X-Request-Id"]
             out_headers["X-CacheRoute-Replica"] = replica
@@ -197,7 +231,9 @@ class Proxy:
             self.routing.first_token(decision.ticket)
             if trip is not None:
                 trip["first"] = time.monotonic()
-            return await self._stream(request, up, url, replica, out_headers, head, decision.ticket, trip, at_eof=not head)
+            return await self._stream(
+                request, up, url, replica, out_headers, head, decision.ticket, trip, at_eof=not head
+            )
         finally:
             self.routing.completed(decision.ticket)
             if up is not None:
@@ -250,8 +286,14 @@ class Proxy:
             return True
 
     async def _wait_first(
-        self, request: web.Request, url: str, replica: str, task: asyncio.Future[Any], sent: float,
-        hang_at: float | None, cap: float,
+        self,
+        request: web.Request,
+        url: str,
+        replica: str,
+        task: asyncio.Future[Any],
+        sent: float,
+        hang_at: float | None,
+        cap: float,
     ) -> tuple[bool, float | None]:
         """Wait for ``task`` until ``cap``, or until ``hang_at`` if the replica shows no progress:
         (whether it finished, the deadline it missed). Past a deadline on a replica that gave some
@@ -269,8 +311,17 @@ class Proxy:
             sent, hang_at = hang_at, hang_at + length
 
     async def _settle(
-        self, request: web.Request, url: str, replica: str, task: asyncio.Future[Any], sent: float,
-        hang_at: float | None, cap: float, phase: str, late: str, ejected: str,
+        self,
+        request: web.Request,
+        url: str,
+        replica: str,
+        task: asyncio.Future[Any],
+        sent: float,
+        hang_at: float | None,
+        cap: float,
+        phase: str,
+        late: str,
+        ejected: str,
     ) -> Failure | None:
         """Wait for an attempt's ``task`` (`_wait_first`): None when it finished (its result or
         exception is the caller's to read), else the failure: a missed hang deadline, a time-out at
@@ -296,7 +347,13 @@ class Proxy:
         return None
 
     async def _first_byte(
-        self, request: web.Request, url: str, raw: bytes, headers: dict[str, str], replica: str, sent: float,
+        self,
+        request: web.Request,
+        url: str,
+        raw: bytes,
+        headers: dict[str, str],
+        replica: str,
+        sent: float,
         hang_at: float | None = None,
     ) -> ClientResponse | Failure:
         """Send the request and wait for the answer's headers: within ``first_byte_timeout_s`` and
@@ -309,7 +366,14 @@ class Proxy:
 
         task: asyncio.Task[ClientResponse] = asyncio.ensure_future(send())
         failed = await self._settle(
-            request, url, replica, task, sent, hang_at, sent + self.config.first_byte_timeout_s, "first_byte",
+            request,
+            url,
+            replica,
+            task,
+            sent,
+            hang_at,
+            sent + self.config.first_byte_timeout_s,
+            "first_byte",
             f"no answer from {replica} in {self.config.first_byte_timeout_s} s",
             f"{replica} was taken out of rotation while the request waited",
         )
@@ -342,7 +406,14 @@ class Proxy:
         within ``idle_timeout_s`` of the headers and ``hang_at``, and unless the replica is found hung."""
         task = asyncio.ensure_future(up.content.readany())
         failed = await self._settle(
-            request, url, replica, task, sent, hang_at, time.monotonic() + self.config.idle_timeout_s, "idle",
+            request,
+            url,
+            replica,
+            task,
+            sent,
+            hang_at,
+            time.monotonic() + self.config.idle_timeout_s,
+            "idle",
             f"{replica} sent headers and nothing more for {self.config.idle_timeout_s} s",
             f"{replica} was taken out of rotation before its first token",
         )
@@ -379,8 +450,16 @@ class Proxy:
         return bytes(buf), False
 
     async def _stream(
-        self, request: web.Request, up: ClientResponse, url: str, replica: str, headers: dict[str, str], head: bytes,
-        ticket: int | None = None, trip: dict[str, Any] | None = None, at_eof: bool = False,
+        self,
+        request: web.Request,
+        up: ClientResponse,
+        url: str,
+        replica: str,
+        headers: dict[str, str],
+        head: bytes,
+        ticket: int | None = None,
+        trip: dict[str, Any] | None = None,
+        at_eof: bool = False,
     ) -> web.StreamResponse:
         """Relay the answer as it comes, ``head`` first (``at_eof``: there is no more); once the first
         byte went to the client it is never retried."""
@@ -426,8 +505,9 @@ class Proxy:
 
     def _succeeded(self, url: str, replica: str, status: int) -> None:
         self.health.record_success(url)
-        self.counters.inc("cacheroute_requests_total", replica=replica, outcome="ok" if status < 400 else f"http_{status}")
-
+        self.counters.inc(
+            "cacheroute_requests_total", replica=replica, outcome="ok" if status < 400 else f"http_{status}"
+        )
 
     async def models(self, request: web.Request) -> web.Response:
         assert self.session is not None
@@ -439,7 +519,6 @@ class Proxy:
             except (ClientConnectionError, TimeoutError):
                 continue
         return error(502, "no upstream reachable", "upstream_error")
-
 
 
 async def _read_some(up: ClientResponse, limit: int, idle_s: float) -> bytes | None:

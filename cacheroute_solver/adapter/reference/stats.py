@@ -24,8 +24,13 @@ class Stats:
     """This instance's observer statistics, prefix placements, live fleet, plan epoch and switch, as one export."""
 
     def __init__(
-        self, config: RouterConfig, observer: Observer, routing: PlanRouting, store: PlanStore,
-        membership: Membership, switch: Switch,
+        self,
+        config: RouterConfig,
+        observer: Observer,
+        routing: PlanRouting,
+        store: PlanStore,
+        membership: Membership,
+        switch: Switch,
     ) -> None:
         self.config = config
         self.observer = observer
@@ -46,8 +51,14 @@ class Stats:
         hints = self.routing.placement_hint(k.key for k in stats.keys) if self.config.placement_hints else {}
         sw = self.switch
         switch = InstanceSwitch(mode=sw.mode, record=sw.record) if sw.switchable else None
-        return InstanceStats(time=now, epoch=self.store.epoch, fleet=self.membership.live_fleet(), stats=stats, hints=hints,
-                             switch=switch)
+        return InstanceStats(
+            time=now,
+            epoch=self.store.epoch,
+            fleet=self.membership.live_fleet(),
+            stats=stats,
+            hints=hints,
+            switch=switch,
+        )
 
     async def handle_stats(self, request: web.Request) -> web.Response:
         """``GET /stats[?max_keys=N]``: `export` as JSON, built off the loop."""
@@ -57,8 +68,8 @@ class Stats:
             if max_keys is not None and max_keys < 1:
                 raise ValueError
         except ValueError:
-            return error(400, f"max_keys must be a positive integer, got {raw!r:.40}", "invalid_request_error",
-                         param="max_keys")
+            return error(
+                400, f"max_keys must be a positive integer, got {raw!r:.40}", "invalid_request_error", param="max_keys"
+            )
         exported = await asyncio.to_thread(self.export, max_keys)
         return web.Response(text=exported.model_dump_json(), content_type="application/json")
-

@@ -86,7 +86,9 @@ def _units(inst: Instance, rows: ProgramRows) -> _Units:
         load_y=[np.where(rows.new, np.ceil(inst.load_f[j, rows.pk] * sigma[j]), 0).astype(np.int64) for j in range(J)],
         cap_units=[np.floor((inst.cap[j] - rows.W_fix[j]) * sigma[j]).astype(np.int64) for j in range(J)],
         blind_a=[{k: int(math.floor(inst.load_b[j, k] * sigma[j])) for k in S} for j in range(J)],
-        blind_const=[int(math.ceil((rows.B_fix[j] + float(inst.load_b[j, rows.S].sum())) * sigma[j])) for j in range(J)],
+        blind_const=[
+            int(math.ceil((rows.B_fix[j] + float(inst.load_b[j, rows.S].sum())) * sigma[j])) for j in range(J)
+        ],
         den=den,
         g_num=g_num,
         ex_x=ex_x,
@@ -158,7 +160,7 @@ def _constraints(m, inst: Instance, rows: ProgramRows, u: _Units, var: _Vars, cl
         for z, j in zip(var.z[r][: len(js)], js, strict=True):
             clock.tick()
             m.add(z + th >= int(u.ex_x[j]) * X[j])
-        for z, f in zip(var.z[r][len(js):], fixed, strict=True):
+        for z, f in zip(var.z[r][len(js) :], fixed, strict=True):
             m.add(z + th >= f)
     # (4) KV: sum_k p_k y_kr <= M_r; (5) load: ... + b_jr + [j = 0] m_r - s_jr <= cap_jr
     for r in range(R):

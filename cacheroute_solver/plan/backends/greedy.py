@@ -122,9 +122,7 @@ class _Fleet:
         ).normalized()
 
 
-def _spread(
-    st: _Fleet, k: int, prev: tuple[np.ndarray, np.ndarray] | None, allow_over: bool, level: bool = False
-):
+def _spread(st: _Fleet, k: int, prev: tuple[np.ndarray, np.ndarray] | None, allow_over: bool, level: bool = False):
     """Where key k goes: (dest, share, need) of the fewest even destinations that fit, or None.
 
     With `allow_over`, the even split over the D roomiest replicas is returned even if it does not
@@ -522,6 +520,7 @@ def greedy_pass(
         if t:
             deferred.extend(seq_a[i : i + t][~none[:t]].tolist())
         return i + t
+
     inline = J == 1 and simple and R > 0
     if inline:
         p_floor = (inst.p - _EPS * np.maximum(inst.p, 1e-300)).tolist()

@@ -97,25 +97,38 @@ def build_pulp(rows: ProgramRows, name: str = "cacheroute_plan", clock: BuildClo
         clock.tick(1)
         js = by_rep[r]
         prob += (
-            pulp.LpAffineExpression([(y[i], float(inst.p[rows.pk[i]])) for i in js])
-            <= float(inst.M[r] - rows.KV_fix[r])
-        ), f"kv_{r}"
+            (
+                pulp.LpAffineExpression([(y[i], float(inst.p[rows.pk[i]])) for i in js])
+                <= float(inst.M[r] - rows.KV_fix[r])
+            ),
+            f"kv_{r}",
+        )
         for j in range(J):
             prob += (
-                pulp.LpAffineExpression(
-                    [(x[i], float(inst.load_w[j, rows.pk[i]])) for i in js]
-                    + [(y[i], float(inst.load_f[j, rows.pk[i]])) for i in js if rows.new[i] and inst.load_f[j, rows.pk[i]] != 0]
-                    + [(b[j][r], 1.0), (s[j][r], -1.0)]
-                    + (margin[r] if j == 0 else [])
-                )
-                <= float(inst.cap[j, r] - rows.W_fix[j, r])
-            ), f"load_{j}_{r}"
+                (
+                    pulp.LpAffineExpression(
+                        [(x[i], float(inst.load_w[j, rows.pk[i]])) for i in js]
+                        + [
+                            (y[i], float(inst.load_f[j, rows.pk[i]]))
+                            for i in js
+                            if rows.new[i] and inst.load_f[j, rows.pk[i]] != 0
+                        ]
+                        + [(b[j][r], 1.0), (s[j][r], -1.0)]
+                        + (margin[r] if j == 0 else [])
+                    )
+                    <= float(inst.cap[j, r] - rows.W_fix[j, r])
+                ),
+                f"load_{j}_{r}",
+            )
     # (7) blind: sum_r b_jr = sum_k l^b_jk (1 - a_k)
     for j in range(J):
         prob += (
-            pulp.lpSum(b[j]) + pulp.LpAffineExpression([(a[k], float(inst.load_b[j, k])) for k in a])
-            == float(rows.B_fix[j] + inst.load_b[j, rows.S].sum())
-        ), f"blind_{j}"
+            (
+                pulp.lpSum(b[j]) + pulp.LpAffineExpression([(a[k], float(inst.load_b[j, k])) for k in a])
+                == float(rows.B_fix[j] + inst.load_b[j, rows.S].sum())
+            ),
+            f"blind_{j}",
+        )
     # (8) churn: v_kr >= x-bar_kr - x_kr
     pair_of = {(int(k), int(r)): i for i, (k, r) in enumerate(zip(rows.pk, rows.pr, strict=True))}
     for c, (k, r) in enumerate(zip(rows.churn_k.tolist(), rows.churn_r.tolist(), strict=True)):
@@ -180,7 +193,9 @@ class PulpCbcBackend:
         built = time.perf_counter() - t0
         left = time_limit - 2.0 * built - CBC_START_S
         if left < 0.05:
-            return SolveResult(None, "timeout", time.perf_counter() - t0, "no time left for CBC after building the model")
+            return SolveResult(
+                None, "timeout", time.perf_counter() - t0, "no time left for CBC after building the model"
+            )
         with tempfile.TemporaryDirectory(prefix="cacheroute-cbc-") as tmp:
             solver = pulp.PULP_CBC_CMD(
                 msg=False,
@@ -199,7 +214,12 @@ class PulpCbcBackend:
         sol = prob.sol_status
         if sol not in (pulp.LpSolutionOptimal, pulp.LpSolutionIntegerFeasible):
             status = "infeasible" if prob.status == pulp.LpStatusInfeasible else "timeout"
-            return SolveResult(None, status, time.perf_counter() - t0, f"CBC status {pulp.LpStatus[prob.status]}, solution status {sol}")
+            return SolveResult(
+                None,
+                status,
+                time.perf_counter() - t0,
+                f"CBC status {pulp.LpStatus[prob.status]}, solution status {sol}",
+            )
         vals = np.array([xv.value() or 0.0 for xv in x])
         part = Assignment(rows.pk, rows.pr, np.clip(vals, 0, 1)).normalized()
         status = "optimal" if sol == pulp.LpSolutionOptimal else "feasible"

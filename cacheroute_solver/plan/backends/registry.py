@@ -41,7 +41,9 @@ def preload(backend: str = "auto") -> list[str]:
     loaded machine and stalls every request in flight (seen as upstream connect timeouts)."""
     import importlib
 
-    names = {"auto": ("cpsat", "highs"), "cpsat": ("cpsat", "highs"), "pulp": ("pulp", "highs")}.get(backend, ("highs",))
+    names = {"auto": ("cpsat", "highs"), "cpsat": ("cpsat", "highs"), "pulp": ("pulp", "highs")}.get(
+        backend, ("highs",)
+    )
     loaded = []
     for name in names:
         try:

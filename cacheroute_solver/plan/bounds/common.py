@@ -9,7 +9,6 @@ import numpy as np
 
 from cacheroute_solver.plan.program import Assignment, Instance, evaluate
 
-
 _INF = 1e30
 SAFETY = 1e-7  # relative margin taken off every bound for floating point
 

@@ -86,7 +86,7 @@ def forced_overload(inst: Instance, ks: np.ndarray) -> float:
     for n in range(1, len(ks) + 1):
         for T in itertools.combinations(range(len(ks)), n):
             t = list(T)
-            fit = inst.M >= float(inst.p[ks[t]].min()) * (1 - 1e-12)
+            fit = float(inst.p[ks[t]].min()) * (1 - 1e-12) <= inst.M
             union = float(np.sort(inst.cap[0, fit])[::-1][: inst.D * n].sum())
             best = max(best, float(load[t].sum() + ex[t].max()) - min(union, float(own[t].sum())))
     return best

@@ -42,7 +42,9 @@ def _knapsack_upper(profit: np.ndarray, weight: np.ndarray, cap: float, grid: in
     # the fractional knapsack (Dantzig's bound) is also an upper bound; the grid can only lose to it
     cw_all = np.cumsum(weight)
     j = int(np.searchsorted(cw_all, cap, side="right"))
-    dantzig = float(profit[:j].sum()) + (float((cap - (cw_all[j - 1] if j else 0.0)) * dens[j]) if j < len(profit) else 0.0)
+    dantzig = float(profit[:j].sum()) + (
+        float((cap - (cw_all[j - 1] if j else 0.0)) * dens[j]) if j < len(profit) else 0.0
+    )
     A, Bp, Bw = slice(0, exact), profit[exact:], weight[exact:]
     unit = cap / grid
     w_int = np.floor(weight[A] / unit).astype(np.int64)
@@ -61,7 +63,9 @@ def _knapsack_upper(profit: np.ndarray, weight: np.ndarray, cap: float, grid: in
     cp = np.concatenate([[0.0], np.cumsum(Bp)])
     room = np.maximum(cap - np.arange(grid + 1) * unit, 0.0)  # A's true weight is at least its units
     i = np.minimum(np.searchsorted(cw, room, side="right") - 1, len(Bw))
-    lp = cp[i] + np.where(i < len(Bw), (room - cw[i]) * (Bp[np.minimum(i, len(Bp) - 1)] / Bw[np.minimum(i, len(Bw) - 1)]), 0.0)
+    lp = cp[i] + np.where(
+        i < len(Bw), (room - cw[i]) * (Bp[np.minimum(i, len(Bp) - 1)] / Bw[np.minimum(i, len(Bw) - 1)]), 0.0
+    )
     return total_free + min(float(np.max(dp + lp)), dantzig)
 
 
@@ -87,7 +91,8 @@ def knapsack_value(
     S = B + (inst.load_w + inst.load_f).sum(axis=1)
     s_cost = inst.pen[:, None] - du.u  # (J, R): cost of a unit of overload in the Lagrangian
     value = (
-        float(inst.beta.sum()) + churn_fixed
+        float(inst.beta.sum())
+        + churn_fixed
         - float(du.pi.sum())
         - float((du.u * inst.cap).sum())
         + float(du.eta @ B)
@@ -148,7 +153,11 @@ def knapsack_value(
 
 
 def knapsack_bound(
-    inst: Instance, start: Duals, target: float, deadline: float = math.inf, iters: int = 30,
+    inst: Instance,
+    start: Duals,
+    target: float,
+    deadline: float = math.inf,
+    iters: int = 30,
     floor: float = -math.inf,
 ) -> float:
     """The knapsack Lagrangian at `start`, improved by subgradient steps on the per-key multipliers

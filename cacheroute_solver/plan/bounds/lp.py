@@ -101,8 +101,14 @@ class _Master:
             cols_cost.append(float(inst.chi[self.pk[c]]))
         n = len(cols_cost)
         h.addCols(
-            n, np.array(cols_cost), np.zeros(n), np.full(n, inf), len(idx),
-            np.array(starts, np.int32), np.array(idx, np.int32), np.array(val, float),
+            n,
+            np.array(cols_cost),
+            np.zeros(n),
+            np.full(n, inf),
+            len(idx),
+            np.array(starts, np.int32),
+            np.array(idx, np.int32),
+            np.array(val, float),
         )
         self.n_fixed_cols = n
         self.col_k: list[np.ndarray] = []
@@ -222,8 +228,11 @@ def _price(
                 local = np.searchsorted(rows, prev_row[sel])
                 pk, pr = m.pk[sel], m.pr[sel]
                 v = (
-                    inst.omega[pk] - inst.beta[pk] - eta @ inst.load_b[:, pk]
-                    - inst.p[pk] * sig[pr] - dual[m.r_prev + sel]
+                    inst.omega[pk]
+                    - inst.beta[pk]
+                    - eta @ inst.load_b[:, pk]
+                    - inst.p[pk] * sig[pr]
+                    - dual[m.r_prev + sel]
                 )
                 for j in range(J):
                     v = v - inst.load_w[j, pk] * mu[j, pr]

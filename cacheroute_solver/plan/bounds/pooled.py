@@ -27,7 +27,6 @@ from cacheroute_solver.plan.bounds.common import Duals, no_choice, prev_pairs, s
 from cacheroute_solver.plan.bounds.isolated import best_caps, forced_overload, isolated_overload, isolated_row, new_keys
 from cacheroute_solver.plan.program import Instance
 
-
 HOT_KEYS = 64  # most keys needing several destinations (those of largest load) whose extra copies are counted
 BRANCH_KEYS = 3  # keys with the largest isolated overload whose admission the pooled bound branches on
 
@@ -85,7 +84,6 @@ class _Pooled:
         return inv, np.concatenate([np.where(held, p * (1.0 - self.xbar), p), np.where(held, p * self.xbar, 0.0)])
 
 
-
 def hot_copies(inst: Instance, p: float, need: float, g: float) -> tuple[int, float]:
     """(c_k, delta_k) of a warm key with row-0 load `need`, prefix p and fill load g per destination.
 
@@ -95,7 +93,7 @@ def hot_copies(inst: Instance, p: float, need: float, g: float) -> tuple[int, fl
     at S_0 = delta_k, and below the count beyond, as no later cap is smaller than delta_k.
     (0, 0) when D destinations cannot carry it (`isolated_overload` then sees it).
     """
-    caps = np.sort(inst.cap[0, inst.M >= p * (1 - 1e-12)])[::-1][: inst.D] - g
+    caps = np.sort(inst.cap[0, p * (1 - 1e-12) <= inst.M])[::-1][: inst.D] - g
     tot = np.cumsum(caps)
     c = int(np.searchsorted(tot, need * (1 - 1e-12))) + 1
     if c > len(caps):
@@ -188,16 +186,19 @@ def _hot_part(d: _Pooled, r: np.ndarray, sig: float, mu: np.ndarray) -> tuple[fl
     blind = np.where(d.forced, np.inf, d.chi[d.hot] * d.xbar[d.hot])
     with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
         t = (blind - r) / w  # extra copies at which warm costs what blind does
-        cands = np.concatenate([
-            [d.s_lo],
-            d.alpha * d.kappa,
-            d.beta * d.delta,
-            (d.alpha - d.beta) / (1.0 / d.kappa - 1.0 / d.delta),
-            np.maximum(d.kappa * (d.alpha - t), d.delta * (d.beta - t)),
-        ])
+        cands = np.concatenate(
+            [
+                [d.s_lo],
+                d.alpha * d.kappa,
+                d.beta * d.delta,
+                (d.alpha - d.beta) / (1.0 / d.kappa - 1.0 / d.delta),
+                np.maximum(d.kappa * (d.alpha - t), d.delta * (d.beta - t)),
+            ]
+        )
     S = np.maximum(cands[np.isfinite(cands)], d.s_lo)
     extra = np.maximum(
-        0.0, np.maximum(d.alpha[:, None] - S[None, :] / d.kappa[:, None], d.beta[:, None] - S[None, :] / d.delta[:, None])
+        0.0,
+        np.maximum(d.alpha[:, None] - S[None, :] / d.kappa[:, None], d.beta[:, None] - S[None, :] / d.delta[:, None]),
     )
     warm = r[:, None] + w[:, None] * extra
     F = _s_cost(d, mu) * S + np.minimum(blind[:, None], warm).sum(axis=0)
@@ -315,8 +316,13 @@ def _best_sigma(d: _Pooled, mu: np.ndarray) -> tuple[float, float, np.ndarray]:
 
 
 def _line_search(
-    d: _Pooled, mu: np.ndarray, direction: np.ndarray, top: float, here: tuple[float, float, np.ndarray],
-    deadline: float, enough: float = math.inf,
+    d: _Pooled,
+    mu: np.ndarray,
+    direction: np.ndarray,
+    top: float,
+    here: tuple[float, float, np.ndarray],
+    deadline: float,
+    enough: float = math.inf,
 ) -> tuple[np.ndarray, float, float, np.ndarray]:
     """Maximise along mu + t direction, t in [0, top], from `here` = (value, sigma, supergradient)
     at t = 0 (the direction rising there): (mu, sigma, value, supergradient) at the best t.
@@ -424,14 +430,33 @@ def _leaf(inst: Instance, d: _Pooled, warm: np.ndarray, blind: np.ndarray) -> _P
             q, L, pen, isolated = q[:-1], L[:-1], pen[:-1], False
     hk = keep[d.hot]
     return _Pooled(
-        keys=d.keys[keep], c=d.c[keep], p=d.p[keep], q=q, chi=d.chi[keep], xbar=d.xbar[keep], M=d.M, L=L,
-        pen=pen, const=d.const + float((d.chi[blind] * d.xbar[blind]).sum()), isolated=isolated,
-        hot=pos[d.hot[hk]], alpha=d.alpha[hk], kappa=d.kappa[hk], beta=d.beta[hk], delta=d.delta[hk],
-        xfill=d.xfill[hk], xload=d.xload[:, hk], forced=forced[hk], o_load=d.o_load[keep], s_lo=s_lo,
+        keys=d.keys[keep],
+        c=d.c[keep],
+        p=d.p[keep],
+        q=q,
+        chi=d.chi[keep],
+        xbar=d.xbar[keep],
+        M=d.M,
+        L=L,
+        pen=pen,
+        const=d.const + float((d.chi[blind] * d.xbar[blind]).sum()),
+        isolated=isolated,
+        hot=pos[d.hot[hk]],
+        alpha=d.alpha[hk],
+        kappa=d.kappa[hk],
+        beta=d.beta[hk],
+        delta=d.delta[hk],
+        xfill=d.xfill[hk],
+        xload=d.xload[:, hk],
+        forced=forced[hk],
+        o_load=d.o_load[keep],
+        s_lo=s_lo,
     )
 
 
-def pooled_bound(inst: Instance, deadline: float = math.inf, branch: bool = True, target: float = math.inf) -> PooledResult:
+def pooled_bound(
+    inst: Instance, deadline: float = math.inf, branch: bool = True, target: float = math.inf
+) -> PooledResult:
     """The pooled relaxation's Lagrangian dual, maximised over its whole range (module docstring).
 
     A key with isolated overload is warm with its overload or cache-blind with its whole load, and

@@ -19,7 +19,6 @@ from cacheroute_solver.plan.bounds.pooled import hot_copies, pooled_bound
 from cacheroute_solver.plan.bounds.trivial import trivial_bound
 from cacheroute_solver.plan.program import Instance
 
-
 SPLIT_BRANCHES = 12  # most destination sets of a hot key that `split_bound` enumerates
 
 
@@ -35,7 +34,7 @@ def _split_key(inst: Instance) -> tuple[int, int, float, np.ndarray] | None:
     for k in hot[np.argsort(-need[hot])].tolist():
         g = 0.0 if had[k] else float(inst.load_f[0, k])
         c, delta = hot_copies(inst, float(inst.p[k]), float(need[k]), g)
-        fit = np.flatnonzero(inst.M >= inst.p[k] * (1 - 1e-12))
+        fit = np.flatnonzero(inst.p[k] * (1 - 1e-12) <= inst.M)
         if c >= 2 and math.comb(len(fit), c) <= SPLIT_BRANCHES:
             return k, c, delta, fit
     return None
