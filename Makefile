@@ -5,12 +5,12 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test fuzz bench e2e clean
+.PHONY: demo test lint format fuzz bench e2e clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[test,ray]'
+	$(PY) -m pip install --quiet -e '.[test,ray,lint]'
 	touch $(STAMP)
 
 demo: $(STAMP)
@@ -18,6 +18,17 @@ demo: $(STAMP)
 
 test: $(STAMP)
 	$(PY) -m pytest
+
+# The build's checks on the package, tests and scripts (pyproject.toml configures each): the lint
+# rules, the formatter's layout, and mypy with check_untyped_defs. `make format` applies the first two.
+lint: $(STAMP)
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/mypy
+
+format: $(STAMP)
+	$(VENV)/bin/ruff check --fix .
+	$(VENV)/bin/ruff format .
 
 # The fuzz tests with the "fuzz" hypothesis profile (tests/conftest.py): 10,000 cases per
 # property, each reader, command and boundary model (`make test` runs a few of each).
