@@ -123,7 +123,7 @@ def bench_token_input(n: int, prompt_tokens: int) -> dict:
     rng = np.random.default_rng(1)
     docs = [rng.integers(0, 128_000, prompt_tokens // 2).tolist() for _ in range(200)]
     reqs = []
-    for i in range(n):
+    for _i in range(n):
         d = docs[int(rng.zipf(1.3)) % 200]
         reqs.append(d + rng.integers(0, 128_000, prompt_tokens - len(d)).tolist())
     t0 = time.perf_counter()

@@ -153,7 +153,7 @@ def _profile(duration: float) -> str:
     pstats.Stats(pr, stream=s).sort_stats("tottime").print_stats(8)
     lines = [ln for ln in s.getvalue().splitlines() if ln.strip()]
     start = next(i for i, ln in enumerate(lines) if "ncalls" in ln)
-    keep = [lines[0]] + lines[start : start + 9]
+    keep = [lines[0], *lines[start : start + 9]]
     return "\n".join(ln.replace(str(ROOT) + "/", "") for ln in keep)
 
 

@@ -73,31 +73,31 @@ def run_case(n_keys: int, n_replicas: int, family: str, backend: str) -> dict:
     # the bound exceeds the all-blind work (overload no plan avoids dominates): then the plain gap
     saving_gap = (plan.objective - plan.bound) / (blind_work - plan.bound) if blind_work > plan.bound else None
     churn = diff_plans(previous, plan, keys).churn_tokens_per_s if previous is not None else None
-    return dict(
-        keys=n_keys,
-        replicas=n_replicas,
-        family=family,
-        backend=backend,
-        eligible=int(inst.eligible.sum()),
-        build_s=build_s,
-        plan_s=min(walls),
-        plan_cpu_s=min(cpus),
-        time_limit_s=config.time_limit_s,
-        objective=plan.objective,
-        bound=plan.bound,
-        gap=plan.gap,
-        saving_gap=saving_gap,
-        overload=plan.overload,
-        warm=len(plan.assignments),
-        replicated=len(plan.replicated_keys),
-        churn=churn,
-        produced_by=plan.backend,
-        status=plan.status,
-        stop_reason=plan.stop_reason,
-        fallback=plan.fallback_reason,
-        valid=not violations,
-        peak_rss_mb=resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
-    )
+    return {
+        "keys": n_keys,
+        "replicas": n_replicas,
+        "family": family,
+        "backend": backend,
+        "eligible": int(inst.eligible.sum()),
+        "build_s": build_s,
+        "plan_s": min(walls),
+        "plan_cpu_s": min(cpus),
+        "time_limit_s": config.time_limit_s,
+        "objective": plan.objective,
+        "bound": plan.bound,
+        "gap": plan.gap,
+        "saving_gap": saving_gap,
+        "overload": plan.overload,
+        "warm": len(plan.assignments),
+        "replicated": len(plan.replicated_keys),
+        "churn": churn,
+        "produced_by": plan.backend,
+        "status": plan.status,
+        "stop_reason": plan.stop_reason,
+        "fallback": plan.fallback_reason,
+        "valid": not violations,
+        "peak_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+    }
 
 
 def exact_ratios() -> list[dict]:

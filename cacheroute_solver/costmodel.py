@@ -216,13 +216,17 @@ GPUS: dict[str, GpuSpec] = {
 }
 
 PRESETS: dict[str, dict] = {
-    "llama-3.3-70b-fp8-tp4-h100": dict(model="llama-3.3-70b", gpu="h100-sxm", tp=4),
-    "llama-3.3-70b-fp8-tp4-h200": dict(model="llama-3.3-70b", gpu="h200-sxm", tp=4),
-    "llama-3.3-70b-bf16-tp8-a100": dict(
-        model="llama-3.3-70b", gpu="a100-sxm-80gb", tp=8, weight_dtype="bf16", kv_dtype="bf16"
-    ),
-    "qwen2.5-32b-fp8-tp2-h100": dict(model="qwen2.5-32b", gpu="h100-sxm", tp=2),
-    "llama-3.1-8b-fp8-tp1-h100": dict(model="llama-3.1-8b", gpu="h100-sxm", tp=1),
+    "llama-3.3-70b-fp8-tp4-h100": {"model": "llama-3.3-70b", "gpu": "h100-sxm", "tp": 4},
+    "llama-3.3-70b-fp8-tp4-h200": {"model": "llama-3.3-70b", "gpu": "h200-sxm", "tp": 4},
+    "llama-3.3-70b-bf16-tp8-a100": {
+        "model": "llama-3.3-70b",
+        "gpu": "a100-sxm-80gb",
+        "tp": 8,
+        "weight_dtype": "bf16",
+        "kv_dtype": "bf16",
+    },
+    "qwen2.5-32b-fp8-tp2-h100": {"model": "qwen2.5-32b", "gpu": "h100-sxm", "tp": 2},
+    "llama-3.1-8b-fp8-tp1-h100": {"model": "llama-3.1-8b", "gpu": "h100-sxm", "tp": 1},
 }
 DEFAULT_PRESET = "llama-3.3-70b-fp8-tp4-h100"
 

@@ -150,9 +150,8 @@ class Replica(BaseModel):
     @field_validator("cost_model")
     @classmethod
     def _known_preset(cls, value: str | StepCost) -> str | StepCost:
-        if isinstance(value, str):
-            if value not in PRESETS:
-                raise ValueError(f"unknown cost-model preset {value!r}; known: {sorted(PRESETS)}")
+        if isinstance(value, str) and value not in PRESETS:
+            raise ValueError(f"unknown cost-model preset {value!r}; known: {sorted(PRESETS)}")
         return value
 
 

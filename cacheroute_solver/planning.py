@@ -225,7 +225,7 @@ class Planning:
     def step_if_due(self, now: float, view: FleetView) -> None:
         if now < self.next_plan:
             return
-        healthy = {rid for rid, ok in zip(view.replica_ids, view.healthy.tolist()) if ok}
+        healthy = {rid for rid, ok in zip(view.replica_ids, view.healthy.tolist(), strict=False) if ok}
         fleet = Fleet(
             replicas=tuple(r.model_copy(update={"healthy": r.id in healthy}) for r in self.planning_fleet.replicas)
         )

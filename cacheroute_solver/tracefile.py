@@ -283,7 +283,7 @@ def read_azure_lines(
             errors.append(TraceRecordError(no, "TIMESTAMP", f"not an ISO date and time: {_show(raw_t)}"))
             continue
         counts = []
-        for field, v in zip(AZURE_COLUMNS[1:], raw_counts):
+        for field, v in zip(AZURE_COLUMNS[1:], raw_counts, strict=False):
             if not _DIGITS.fullmatch(v):
                 errors.append(TraceRecordError(no, field, f"not a whole number: {_show(v)}"))
                 break

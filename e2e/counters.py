@@ -105,7 +105,7 @@ def engine_step_times(before: list[dict[str, float]], after: list[dict[str, floa
     queueing nor the engines' waiting queue is in it."""
 
     def d(name: str) -> float:
-        return sum(a.get(name, 0.0) - b.get(name, 0.0) for a, b in zip(after, before))
+        return sum(a.get(name, 0.0) - b.get(name, 0.0) for a, b in zip(after, before, strict=False))
 
     n, gen = d("vllm:request_success_total"), d("vllm:request_generation_tokens_sum")
     prefill, computed = d("vllm:request_prefill_time_seconds_sum"), d("vllm:request_prefill_kv_computed_tokens_sum")

@@ -115,7 +115,8 @@ async def replay(
     async with aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=timeout_s), connector=conn) as s:
         start = time.monotonic() + 0.5
         tasks = [
-            asyncio.create_task(_send(s, base, item, model, start, o)) for item, o in zip(schedule.items, outcomes)
+            asyncio.create_task(_send(s, base, item, model, start, o))
+            for item, o in zip(schedule.items, outcomes, strict=False)
         ]
         tasks += [asyncio.create_task(_hook(at, fn, start, hook_results)) for at, fn in hooks]
         done = 0

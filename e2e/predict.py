@@ -130,7 +130,9 @@ def make_reference_in_sim(configs: Sequence[dict], plan_times: Sequence[float], 
                     ReferenceRouter(RouterConfig.model_validate(dict(cfg, replicas=reps, observer=obs, key_spec=keys)))
                 )
             order = [r["id"] for r in configs[0]["replicas"]]
-            self.pos = [{u: view.replica_ids.index(rid) for rid, u in zip(order, rr.urls)} for rr in self.routers]
+            self.pos = [
+                {u: view.replica_ids.index(rid) for rid, u in zip(order, rr.urls, strict=False)} for rr in self.routers
+            ]
             self.own = [order.index(rid) if rid in order else None for rid in view.replica_ids]
             self.times = list(plan_times)
             self.tickets: dict = {}

@@ -207,7 +207,7 @@ def reference_config(
     if spec.kv_events:
         if not kv_sources or len(kv_sources) != len(engines) or tokenizer is None:
             raise ValueError(f"{spec.name} follows KV events: give every engine's endpoints and the tokenizer")
-        for r, (pub, replay) in zip(cfg["replicas"], kv_sources):
+        for r, (pub, replay) in zip(cfg["replicas"], kv_sources, strict=False):
             r["kv_events"], r["kv_events_replay"] = pub, replay
         cfg["key_spec"] = dict(cfg["key_spec"], tokenizer=tokenizer, block_tokens=block_tokens)
     return cfg
@@ -274,7 +274,7 @@ def rust_argv(
     if spec.kv_events:
         if not kv_sources or len(kv_sources) != len(engines):
             raise ValueError(f"{spec.name} follows KV events: give every engine's endpoints")
-        for u, (pub, replay) in zip(engines, kv_sources):
+        for u, (pub, replay) in zip(engines, kv_sources, strict=False):
             argv += ["--kv-event-source", f"{u}={pub}", "--kv-event-replay-source", f"{u}={replay}"]
         argv += ["--kv-event-block-size", str(block_size), "--kv-event-model", model]
     return argv

@@ -235,7 +235,7 @@ class RouterRun:
 
     def start(self, configs: list[dict] | None) -> None:
         f, spec, procs = self.fleet, self.spec, self.fleet.procs
-        for i, (name, port, mport) in enumerate(zip(self.names, self.ports, self.metric_ports)):
+        for i, (name, port, mport) in enumerate(zip(self.names, self.ports, self.metric_ports, strict=False)):
             if spec.impl == "reference":
                 path = dump(configs[i], f.work / f"{name}.json")
                 p = procs.start(name, reference_argv(path, port), env={"PYTHONPATH": str(ROOT)})
@@ -259,7 +259,7 @@ class RouterRun:
 
     def router_metrics(self) -> list[str]:
         out = []
-        for inst, mport in zip(self.instances, self.metric_ports):
+        for inst, mport in zip(self.instances, self.metric_ports, strict=False):
             url = inst + "/metrics" if self.spec.impl == "reference" else f"http://127.0.0.1:{mport}/metrics"
             try:
                 out.append(http_get(url))
@@ -377,7 +377,7 @@ def run_router(
     after = engine_counters(fleet.urls)
 
     def delta(name: str) -> list[float]:
-        return [x[name] - y[name] for x, y in zip(after, before)]
+        return [x[name] - y[name] for x, y in zip(after, before, strict=False)]
 
     hits, queries = delta("vllm:prefix_cache_hits_total"), delta("vllm:prefix_cache_queries_total")
     n = len(schedule.items)

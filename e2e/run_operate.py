@@ -92,9 +92,13 @@ def window(schedule: Schedule, start_s: float, end_s: float) -> Schedule:
 
 def engine_hit_rate(before: list[dict], after: list[dict]) -> tuple[float, float]:
     """(hit rate, prompt tokens queried) over the engines between two reads of their counters."""
-    hits = sum(a["vllm:prefix_cache_hits_total"] - b["vllm:prefix_cache_hits_total"] for a, b in zip(after, before))
+    hits = sum(
+        a["vllm:prefix_cache_hits_total"] - b["vllm:prefix_cache_hits_total"]
+        for a, b in zip(after, before, strict=False)
+    )
     queries = sum(
-        a["vllm:prefix_cache_queries_total"] - b["vllm:prefix_cache_queries_total"] for a, b in zip(after, before)
+        a["vllm:prefix_cache_queries_total"] - b["vllm:prefix_cache_queries_total"]
+        for a, b in zip(after, before, strict=False)
     )
     return hits / max(queries, 1.0), queries
 

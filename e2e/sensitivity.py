@@ -76,7 +76,7 @@ def factory(saved: dict, spec: str):
             False,
         )
     if spec.endswith("*3") and spec[:-2] in ("sglang", "rust"):
-        label, one, _ = factory(saved, spec[:-2])
+        _label, one, _ = factory(saved, spec[:-2])
         return spec, lambda c: make_balanced([lambda: one(c)] * 3), False
     v = {} if spec == "cacheroute" else json.loads(spec)
     n = int(v.get("n", 1))

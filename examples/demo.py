@@ -65,7 +65,7 @@ def main(argv: list[str] | None = None) -> int:
     for rid in sorted(plan.replica_load):
         util = plan.replica_utilization[rid]
         kv = plan.replica_kv[rid]
-        bar = "#" * int(round(util * 20))
+        bar = "#" * round(util * 20)
         print(f"  {rid}    {util:6.1%} {bar:<20s} {kv:>10,.0f} / {caps[rid]:,.0f} ({kv / caps[rid]:.0%})")
     if problems:
         print("INVALID PLAN:", problems)

@@ -204,13 +204,17 @@ def regime_membership(out: Path, runs: int) -> str:
         axes[2].plot(st, rate15 + rate3, label=r["router"], lw=2.2 if r["router"] == "cacheroute" else 1.0)
         pre = hit[(t >= 50) & (t < 100)].mean()
         after = t >= 200
-        back = next((float(x - 200) for x, h in zip(t[after], hit[after]) if h >= pre - 0.01), float("nan"))
+        back = next(
+            (float(x - 200) for x, h in zip(t[after], hit[after], strict=False) if h >= pre - 0.01), float("nan")
+        )
         routed = np.bincount(res.replica[(res.arrival >= 150.0)], minlength=16)
         lines.append(
             f"| {r['router']} | {pre:.1%} | {hit[(t >= 100) & (t < 200)].mean():.1%} | {back:.0f} | "
             f"{routed[15] / max(routed.mean(), 1):.2f} | {res.report.retried} | {res.report.cut} |"
         )
-    for ax, lab in zip(axes, ("served hit rate (10 s windows)", "p99 TTFT (s)", "prefill tok/s on r3 + r15")):
+    for ax, lab in zip(
+        axes, ("served hit rate (10 s windows)", "p99 TTFT (s)", "prefill tok/s on r3 + r15"), strict=False
+    ):
         ax.set_ylabel(lab)
         for x in (100, 150, 200):
             ax.axvline(x, color="k", ls=":", lw=0.8)

@@ -14,8 +14,8 @@ from cacheroute_solver.plan.families import scaled_instance
 
 OUT = Path(__file__).resolve().parent / "instances"
 CASES = {
-    "zipf-30x4": dict(n_keys=30, n_replicas=4, seed=0, kv_share=0.1, load=1.0, zipf_s=1.1),
-    "zipf-120x8": dict(n_keys=120, n_replicas=8, seed=1, kv_share=0.05, load=1.2, zipf_s=1.1),
+    "zipf-30x4": {"n_keys": 30, "n_replicas": 4, "seed": 0, "kv_share": 0.1, "load": 1.0, "zipf_s": 1.1},
+    "zipf-120x8": {"n_keys": 120, "n_replicas": 8, "seed": 1, "kv_share": 0.05, "load": 1.2, "zipf_s": 1.1},
 }
 
 

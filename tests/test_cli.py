@@ -189,7 +189,7 @@ def test_plan_admit_rate_override_makes_slow_keys_warm(tmp_path):
     rc, out, err = _run(base)
     assert rc == 0 and not Plan.model_validate_json(out).assignments
     assert "no key reaches admit_rate" in err
-    rc, out, err = _run(base + ["--admit-rate", "0.003"])
+    rc, out, err = _run([*base, "--admit-rate", "0.003"])
     assert rc == 0 and len(Plan.model_validate_json(out).assignments) == 5
     assert "no key reaches" not in err
 

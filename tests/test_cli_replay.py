@@ -49,11 +49,11 @@ def test_replay_cacheroute_reports_hit_rate_counts_and_capacity(tmp_path):
 
 def test_replay_follows_a_given_plan_without_replanning(tmp_path):
     trace = generate_workload("published", rate=15, duration_s=20, seed=1)
-    top = max(set(k for k in trace.keys if k), key=trace.keys.count)
+    top = max({k for k in trace.keys if k}, key=trace.keys.count)
     plan_path = tmp_path / "plan.json"
     plan_path.write_text(Plan(assignments={top: (("r1", 1.0),)}).model_dump_json())
     out_json = tmp_path / "res.json"
-    rc, out, err = _run(
+    rc, _out, err = _run(
         "replay", "family:published", *TINY, "--capacity-runs", "0", "--plan", str(plan_path), "--json", str(out_json)
     )
     assert rc == 0, err
@@ -365,7 +365,7 @@ def test_the_gate_takes_fleet_block_size_baseline_instances_and_planner_from_the
 
     rc, out, err = _run("gate", *common, "--block-tokens", "512")
     assert rc == 2 and "--block-tokens 512 disagrees" in err and "would refuse" in err
-    rc, out, err = _run("gate", *common, "--fleet", str(path))
+    rc, _out, err = _run("gate", *common, "--fleet", str(path))
     assert rc == 2 and "give one" in err
 
 
@@ -394,5 +394,5 @@ def test_replay_simulates_the_engines_given_with_engine(tmp_path):
     assert results["given"].hit_rate < results["default"].hit_rate - 0.2
     assert results["given"].ttft.p50 > 5 * results["default"].ttft.p50
     path.write_text(json.dumps({"block_size": 0}))
-    rc, out, err = _run("replay", "family:published", *TINY, "--capacity-runs", "0", "--engine", str(path))
+    rc, _out, err = _run("replay", "family:published", *TINY, "--capacity-runs", "0", "--engine", str(path))
     assert rc == 2 and "engine" in err and "block_size" in err

@@ -15,7 +15,7 @@ from cacheroute_solver.plan.families import reference_fleet, zipf_keys
     [("rate", math.nan), ("rate", -1.0), ("prefix_tokens", math.inf), ("tail_tokens", -3.0)],
 )
 def test_keystats_rejects_bad_numbers_naming_the_field(field, value):
-    data = dict(key="k", rate=1.0, prefix_tokens=100.0, tail_tokens=10.0)
+    data = {"key": "k", "rate": 1.0, "prefix_tokens": 100.0, "tail_tokens": 10.0}
     data[field] = value
     with pytest.raises(ValidationError) as e:
         KeyStats(**data)

@@ -160,7 +160,7 @@ def _event(raw: Any, where: str) -> BlockStored | BlockRemoved | AllBlocksCleare
     elif isinstance(raw, (list, tuple)) and raw:
         tag = raw[0]
         names = _STORED_FIELDS if tag == "BlockStored" else _REMOVED_FIELDS
-        fields = dict(zip(names, raw[1:]))
+        fields = dict(zip(names, raw[1:], strict=False))
     else:
         raise KVEventError(where, f"must be a tagged array or map, got {type(raw).__name__}")
     if isinstance(tag, bytes):
@@ -340,7 +340,7 @@ class KVEventFeed:
         if usable == 0:
             return
         ours = token_block_hashes(ev.token_ids[: usable * B], B, seed=seed)
-        for h, r in zip(ev.block_hashes, ours):
+        for h, r in zip(ev.block_hashes, ours, strict=False):
             m[h] = r
             m.move_to_end(h)
         cap = self._cap[replica]

@@ -231,7 +231,7 @@ class PlanRouting:
             return candidates[turn % len(candidates)]
         loads = [load(c) for c in candidates]
         low = min(loads)
-        ties = [c for c, x in zip(candidates, loads) if x <= low]
+        ties = [c for c, x in zip(candidates, loads, strict=False) if x <= low]
         return ties[turn % len(ties)]
 
     def _candidates(self, candidates: Sequence[str]) -> tuple[list[bool], dict[int, str]]:

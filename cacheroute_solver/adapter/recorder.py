@@ -24,6 +24,7 @@ middle of a line may leave that line cut, which the readers skip and name).
 
 from __future__ import annotations
 
+import contextlib
 import json
 import math
 import os
@@ -289,7 +290,7 @@ class TrafficRecorder:
         )
         if None in codes:
             return None
-        codes = codes[:2] + (codes[2] & 0xFFFF,) + codes[3:]
+        codes = (*codes[:2], codes[2] & 65535, *codes[3:])
         if len(self._codes) < _MAX_COMBINATIONS:
             self._codes[(replica, reason, model, shadow)] = codes  # type: ignore[assignment]
         return codes  # type: ignore[return-value]
@@ -303,7 +304,7 @@ class TrafficRecorder:
         at, epoch, prompt, out, block, status, ttft, rep, why, s_rep, s_why, served, cached, mod = fields
         rec = {
             "timestamp": round((at - self.started) * 1000.0, 3),
-            "input_length": max(1, int(round(prompt))),
+            "input_length": max(1, round(prompt)),
             "output_length": max(1, out),
             "hash_ids": list(chain),
             "block_tokens": block,
@@ -394,15 +395,11 @@ class TrafficRecorder:
         self._file_started = now
         self._file_bytes = 0
         for old in self.files()[: -self.config.max_files]:
-            try:
+            with contextlib.suppress(OSError):
                 os.remove(old)
-            except OSError:
-                pass
 
     def _close_file(self) -> None:
         if self._file is not None:
-            try:
+            with contextlib.suppress(OSError):
                 self._file.close()
-            except OSError:
-                pass
             self._file = None

@@ -206,7 +206,7 @@ class SharedPlanner:
         continues from it)."""
         from aiohttp import ClientError, ClientTimeout
 
-        for base, rep in zip(self.config.routers, reports):
+        for base, rep in zip(self.config.routers, reports, strict=False):
             if isinstance(rep, InstanceStats) and rep.epoch == epoch:
                 try:
                     async with session.get(
@@ -257,7 +257,7 @@ class SharedPlanner:
                 return f"unreachable: {type(e).__name__} {e}"
 
         results = await asyncio.gather(*(one(u) for u in self.config.routers))
-        return dict(zip(self.config.routers, results))
+        return dict(zip(self.config.routers, results, strict=False))
 
     async def publish_mode(self, session: Any, due: Sequence[str]) -> dict[str, str]:
         """Give the fleet's switch (`record`) to the instances ``due`` (those that switch and hold another), or
@@ -294,18 +294,18 @@ class SharedPlanner:
             except (ClientError, TimeoutError) as e:
                 return f"unreachable: {type(e).__name__} {e}"
 
-        return dict(zip(due, await asyncio.gather(*(one(u) for u in due))))
+        return dict(zip(due, await asyncio.gather(*(one(u) for u in due)), strict=False))
 
     async def step(self, session: Any) -> dict[str, Any]:
         """One period: pull, merge, plan, publish; what happened (nothing is raised for an
         instance that is down: it is named in the result and skipped)."""
         reports = await self.pull(session)
         good = [r for r in reports if isinstance(r, InstanceStats)]
-        failed = {u: r for u, r in zip(self.config.routers, reports) if isinstance(r, str)}
+        failed = {u: r for u, r in zip(self.config.routers, reports, strict=False) if isinstance(r, str)}
         if not good:
             return {"planned": False, "reason": "no instance reported", "failed": failed}
         merged = merge_reports(good)
-        names = [u for u, r in zip(self.config.routers, reports) if isinstance(r, InstanceStats)]
+        names = [u for u, r in zip(self.config.routers, reports, strict=False) if isinstance(r, InstanceStats)]
         failed.update({names[i]: why for i, why in merged.dropped.items()})
         if newer(merged.record, self.record):
             self.record = merged.record

@@ -458,12 +458,11 @@ class Switch:
             and p.ttft_p99_s is not None
             and m.ttft_p99_s is not None
             and m.ttft_requests >= cfg.min_requests
-        ):
-            if m.ttft_p99_s > p.ttft_p99_s * cfg.ttft_p99_ratio:
-                out["ttft_p99"] = (
-                    f"served p99 TTFT {m.ttft_p99_s:.3f} s over the last {m.window_s:g} s ({m.ttft_requests} streamed "
-                    f"answers) is above {cfg.ttft_p99_ratio:g} x the predicted {p.ttft_p99_s:.3f} s"
-                )
+        ) and m.ttft_p99_s > p.ttft_p99_s * cfg.ttft_p99_ratio:
+            out["ttft_p99"] = (
+                f"served p99 TTFT {m.ttft_p99_s:.3f} s over the last {m.window_s:g} s ({m.ttft_requests} streamed "
+                f"answers) is above {cfg.ttft_p99_ratio:g} x the predicted {p.ttft_p99_s:.3f} s"
+            )
         return out
 
     def calibration(self, report: ReplayReport) -> list[str]:

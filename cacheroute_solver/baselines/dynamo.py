@@ -222,4 +222,4 @@ class DynamoRouter(Router):
 
     def tracked(self) -> list[tuple[int, int]]:
         """Per replica: requests the router counts as active, and their distinct blocks."""
-        return [(len(a), len(f)) for a, f in zip(self._active, self._refs)]
+        return [(len(a), len(f)) for a, f in zip(self._active, self._refs, strict=False)]

@@ -101,7 +101,7 @@ class LlmdRouter(Router):
             return matched
         alive = set(view.healthy_index.tolist())
         acc = 0
-        for h, s in zip(hashes, sizes):
+        for h, s in zip(hashes, sizes, strict=False):
             have = self._holders.get(h)
             keep = alive & have if have else set()
             for r in alive - keep:
@@ -137,7 +137,7 @@ class LlmdRouter(Router):
 
     def _record(self, r: int, hashes: list[int], sizes: list[int]) -> None:
         lru = self._lru[r]
-        for h, s in zip(hashes, sizes):
+        for h, s in zip(hashes, sizes, strict=False):
             if h in lru:
                 lru.move_to_end(h)
             else:

@@ -4,6 +4,7 @@ publish)."""
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import math
 from typing import Any, TextIO
@@ -74,8 +75,6 @@ def _run_planner(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         print(json.dumps(result, indent=1, default=str), file=out)
         return 0 if result.get("planned") else 1
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s", stream=err)
-    try:
+    with contextlib.suppress(KeyboardInterrupt):
         asyncio.run(planner.run())
-    except KeyboardInterrupt:
-        pass
     return 0

@@ -281,7 +281,9 @@ class Observer:
         cat = [
             np.concatenate((a, b), axis=-1)
             for a, b in zip(
-                (self._ids, self._parent, self._depth, self._sums, self._win), (ids, parent, depth, sums, win)
+                (self._ids, self._parent, self._depth, self._sums, self._win),
+                (ids, parent, depth, sums, win),
+                strict=False,
             )
         ]
         if len(cat[0]) > self.config.capacity:
@@ -428,7 +430,7 @@ class Observer:
         cand_set = set(cand_ids)
         prev = self._prev_keys
         children: dict[int, list[int]] = {}
-        for i, nid, p in zip(cand.tolist(), cand_ids, self._parent[cand].tolist()):
+        for i, nid, p in zip(cand.tolist(), cand_ids, self._parent[cand].tolist(), strict=False):
             if not (p == -1 or p in cand_set):
                 p = -1
             if counts[i] >= (c.keep_count if nid in prev else c.min_count):

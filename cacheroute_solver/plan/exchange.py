@@ -93,7 +93,7 @@ def improve(
 
     def column(r: int, cand: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Gain of admitting each candidate on r (-inf where it cannot), and how many keys it evicts."""
-        ks, cp, cv, cl, cb = lists[r]
+        _ks, cp, cv, cl, cb = lists[r]
         v, need = value_on(cand, np.full(len(cand), r, np.int64))
         if gamma:
             need = need + np.maximum(ex[cand] - margin[r], 0.0)  # evictions may lower the margin: ignored here
@@ -120,7 +120,7 @@ def improve(
         if not G[ci, r] > gain_floor:
             break
         k = int(cand[ci])
-        ks, cp, cv, cl, cb = lists[r]
+        ks, _cp, _cv, cl, cb = lists[r]
         n = int(N[ci, r])
         out = ks[:n]
         v_k, need = value_on(np.array([k]), np.array([r]))

@@ -50,7 +50,7 @@ def follow(keys: Sequence[KeyStats], admit_rate: float, keep_rate: float, warm_b
     by_name = {k.key: k for k in keys}
     rate = np.array([k.rate for k in keys], dtype=np.float64)
     was = np.array([k.key in warm_before for k in keys], dtype=bool)
-    ok = {k.key: e for k, e in zip(keys, eligible_keys(rate, was, admit_rate, keep_rate).tolist())}
+    ok = {k.key: e for k, e in zip(keys, eligible_keys(rate, was, admit_rate, keep_rate).tolist(), strict=False)}
     into: dict[str, list[KeyStats]] = {}
     below_rate: dict[str, float] = {}
     below_tokens: dict[str, float] = {}

@@ -143,7 +143,7 @@ def key_arrays(keys: Sequence[KeyStats]) -> np.ndarray:
     """(5, K): rate, peak rate, prefix, tail and output tokens of `keys`, in one pass."""
     if not keys:
         return np.zeros((5, 0))
-    rate, peak, p, t, o = zip(*map(_FIELDS, keys))
+    rate, peak, p, t, o = zip(*map(_FIELDS, keys), strict=False)
     if None in peak:
         peak = [r if x is None else x for r, x in zip(rate, peak, strict=True)]
     return np.array([rate, peak, p, t, o], float)

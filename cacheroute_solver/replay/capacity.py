@@ -7,6 +7,7 @@ so far, so every executor (`replay.execution`) gets the serial answer.
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -189,7 +190,7 @@ def _stalled(points: list[CapacityPoint]) -> bool:
     tail = points[-3:]
     if len(tail) < 3 or any(p.within_slo for p in tail):
         return False
-    return all(b.p99_s > 0.95 * a.p99_s for a, b in zip(tail, tail[1:]))
+    return all(b.p99_s > 0.95 * a.p99_s for a, b in itertools.pairwise(tail))
 
 
 def _capacity_result(

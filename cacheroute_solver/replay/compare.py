@@ -93,9 +93,11 @@ def compare(
         jobs,
         tell if progress is not None else None,
     )
-    caps = {job.router: job.result(path) for job, path in zip(jobs, paths) if isinstance(job, _CapacitySearch)}
+    caps = {
+        job.router: job.result(path) for job, path in zip(jobs, paths, strict=False) if isinstance(job, _CapacitySearch)
+    }
     results = []
-    for job, path in zip(jobs, paths):
+    for job, path in zip(jobs, paths, strict=False):
         if isinstance(job, Runs):
             [(task, now)] = path
             results.append(
@@ -224,7 +226,13 @@ def write_comparison(comp: Comparison, outdir: str | Path, stem: str) -> list[Pa
     for r in comp.results:
         reps = r.report.per_replica
         req = np.array([p.requests for p in reps], float)
-        kw = dict(marker="o", ms=3, color=color[r.router], lw=2.2 if r.router == "cacheroute" else 1.0, label=r.router)
+        kw = {
+            "marker": "o",
+            "ms": 3,
+            "color": color[r.router],
+            "lw": 2.2 if r.router == "cacheroute" else 1.0,
+            "label": r.router,
+        }
         ax1.plot(range(len(reps)), req / max(req.mean(), 1e-12), **kw)
         ax2.plot(range(len(reps)), [p.prefill_utilization for p in reps], **kw)
     ax1.set_xlabel("replica")

@@ -247,7 +247,9 @@ class RoutingCore:
         inf = math.inf
         costs: list[float] = []
         best, best_cost = -1, inf
-        for r, ok, k, n, q, b, bp in zip(range(R), healthy, known, n_all, led.pending, led.pending_tokens, pairs):
+        for r, ok, k, n, q, b, bp in zip(
+            range(R), healthy, known, n_all, led.pending, led.pending_tokens, pairs, strict=False
+        ):
             if not ok:
                 costs.append(inf)
                 continue
@@ -280,7 +282,7 @@ class RoutingCore:
                 near = [r for r in near if n_all[r] == low]
                 pick = near[int(prefix_uniform(chain[0]) * len(near)) if chain else 0]
             best = pick
-        best_cached = min(max((k for k, ok in zip(prior, healthy) if ok), default=0) * U, top)
+        best_cached = min(max((k for k, ok in zip(prior, healthy, strict=False) if ok), default=0) * U, top)
         c = min(prior[best] * U, top)
         if warm is not None and best in warm.replicas:
             reason: Reason = "planned"

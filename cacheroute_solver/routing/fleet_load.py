@@ -50,7 +50,7 @@ class FleetLoad:
             return [n * x for x in own]
         return [
             max(run + wait + n * (x - x0), 0.0)
-            for run, wait, x, x0 in zip(self._running, self._waiting, own, self._own_in_flight)
+            for run, wait, x, x0 in zip(self._running, self._waiting, own, self._own_in_flight, strict=False)
         ]
 
     @property
@@ -58,7 +58,9 @@ class FleetLoad:
         n, own = self.instances, self.ledger.pending
         if self._waiting is None:
             return [n * x for x in own]
-        return [max(wait + n * (x - x0), 0.0) for wait, x, x0 in zip(self._waiting, own, self._own_pending)]
+        return [
+            max(wait + n * (x - x0), 0.0) for wait, x, x0 in zip(self._waiting, own, self._own_pending, strict=False)
+        ]
 
     @property
     def pending_tokens(self) -> list[float]:

@@ -59,7 +59,7 @@ def anchor(chain: Sequence[int], shared: int) -> int:
 def rendezvous(block: int, seeds: Sequence[int], healthy: Sequence[bool]) -> int | None:
     """The healthy replica of highest rendezvous score for ``block`` (None: none healthy)."""
     best, top = None, -1
-    for r, (s, ok) in enumerate(zip(seeds, healthy)):
+    for r, (s, ok) in enumerate(zip(seeds, healthy, strict=False)):
         if ok:
             score = _mix(block ^ s)
             if score > top:
@@ -72,7 +72,7 @@ def weighted_rendezvous(block: int, seeds: Sequence[int], replicas: Sequence[int
     rendezvous hashing (score ``-w / ln u``): a change of weights or of the set moves only the blocks
     whose winner it changes, where a draw from cumulative weights would move a whole slice."""
     best, top = replicas[0], -math.inf
-    for r, w in zip(replicas, weights):
+    for r, w in zip(replicas, weights, strict=False):
         if w > 0:
             u = (_mix(block ^ seeds[r]) + 0.5) / 18446744073709551616.0
             score = -w / math.log(u)

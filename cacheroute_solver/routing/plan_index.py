@@ -33,7 +33,7 @@ class WarmKey(NamedTuple):
     def weight(self, replica: int) -> float:
         """The plan's share of this key on ``replica`` (0: not a destination)."""
         prev = 0.0
-        for r, c in zip(self.replicas, self.cum):
+        for r, c in zip(self.replicas, self.cum, strict=False):
             if r == replica:
                 return c - prev
             prev = c
@@ -42,14 +42,14 @@ class WarmKey(NamedTuple):
     def draw(self, u: float, allowed: Sequence[int] | None = None) -> int | None:
         """The destination for uniform ``u`` by plan weight, among ``allowed`` if given (None: none allowed)."""
         if allowed is None:
-            for r, c in zip(self.replicas, self.cum):
+            for r, c in zip(self.replicas, self.cum, strict=False):
                 if u < c:
                     return r
             return self.replicas[-1]
         prev = 0.0
         pairs = []
         total = 0.0
-        for r, c in zip(self.replicas, self.cum):
+        for r, c in zip(self.replicas, self.cum, strict=False):
             if r in allowed:
                 pairs.append((r, c - prev))
                 total += c - prev

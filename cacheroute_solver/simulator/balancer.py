@@ -102,7 +102,7 @@ class Balanced(Router):
         self._pending_events = list(self.events)
         self._fleet_view = view
         self._set_hooks()
-        for inst, v in zip(self.instances, self.views):
+        for inst, v in zip(self.instances, self.views, strict=False):
             inst.start(v)  # type: ignore[arg-type]
 
     def _set_hooks(self) -> None:

@@ -171,18 +171,18 @@ class Trace:
         )
 
     def _replace(self, **changes) -> Trace:
-        fields = dict(
-            arrival=self.arrival,
-            prompt_tokens=self.prompt_tokens,
-            output_tokens=self.output_tokens,
-            hash_offsets=self.hash_offsets,
-            hashes=self.hashes,
-            block_tokens=self.block_tokens,
-            keys=self.keys,
-            request_ids=self.request_ids,
-            name=self.name,
-            load_errors=self.load_errors,
-        )
+        fields = {
+            "arrival": self.arrival,
+            "prompt_tokens": self.prompt_tokens,
+            "output_tokens": self.output_tokens,
+            "hash_offsets": self.hash_offsets,
+            "hashes": self.hashes,
+            "block_tokens": self.block_tokens,
+            "keys": self.keys,
+            "request_ids": self.request_ids,
+            "name": self.name,
+            "load_errors": self.load_errors,
+        }
         fields.update(changes)
         return Trace(
             fields.pop("arrival"),

@@ -394,7 +394,7 @@ def test_restored_replica_is_handed_its_keys_back():
     async def traffic(h: Harness, s: ClientSession, rounds: int) -> dict[str, int]:
         served: dict[str, int] = {}
         for r in range(rounds):
-            for t, p in enumerate(prefixes):
+            for _t, p in enumerate(prefixes):
                 async with s.post(h.base + "/v1/completions", json={"model": "m", "prompt": p + f"user {r}"}) as resp:
                     assert resp.status == 200
                     name = (await resp.json())["server"]

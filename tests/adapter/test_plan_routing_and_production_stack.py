@@ -251,7 +251,7 @@ def test_router_keys_match_observer_keys():
     index = key_index(plan.assignments)
     routing = _routing(plan)
     matched = 0
-    for b, ch in zip(bodies, chains):
+    for b, ch in zip(bodies, chains, strict=False):
         expected = obs.key_of(ch)
         assert request_key(b, index, spec) == expected
         assert routing_key(ch, index) == expected

@@ -102,7 +102,7 @@ def test_merged_split_traffic_matches_one_observer_of_all_of_it():
     tail = 10**7
     for n, t in enumerate(np.sort(rng.uniform(0, 120, 3000))):
         p = prefixes[rng.choice(6, p=weights)]
-        chain = p + [tail + n, tail + n + 10**6]
+        chain = [*p, tail + n, tail + n + 10**6]
         whole.observe(chain, 16 * len(chain), 40.0, float(t))
         parts[n % 3].observe(chain, 16 * len(chain), 40.0, float(t))
     one = whole.stats(120.0)
@@ -204,7 +204,7 @@ def test_one_planner_merges_every_instance_and_publishes_one_plan_over_http():
                 assert step2["moved"] == 0  # the previous plan's hysteresis came along with it
 
                 # an instance the planner cannot reach is named and skipped; the others get the plan
-                bad = SharedPlanner(_planner_config(f.bases + ["http://127.0.0.1:1"]))
+                bad = SharedPlanner(_planner_config([*f.bases, "http://127.0.0.1:1"]))
                 step3 = await bad.step(s)
                 assert step3["planned"] and step3["instances"] == 3
                 assert "unreachable" in step3["failed"]["http://127.0.0.1:1"]

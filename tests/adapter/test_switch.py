@@ -36,14 +36,14 @@ class Clock:
 
 
 def _admit(report: ReplayReport, *, now: float | None = None, force: bool = False, **kw) -> list[str]:
-    args = dict(
-        fleet=fleet_of(IDS),
-        plan=PlanConfig(),
-        incumbent="round_robin",
-        instances=1,
-        block_tokens=32,
-        config=SwitchConfig(),
-    )
+    args = {
+        "fleet": fleet_of(IDS),
+        "plan": PlanConfig(),
+        "incumbent": "round_robin",
+        "instances": 1,
+        "block_tokens": 32,
+        "config": SwitchConfig(),
+    }
     args.update(kw)
     got = admit(report, now=report.created_at if now is None else now, force=force, **args)
     assert all(400 <= r.status < 500 and r.message for r in got)
@@ -221,7 +221,7 @@ def test_a_break_in_the_breach_starts_the_hold_again():
         assert _drive(sw, clock, 3, rate=10, cached=0) == (None, None)
         assert _drive(sw, clock, 3, rate=10, cached=900) == (None, None)
     assert sw.live
-    event, at = _drive(sw, clock, 20, rate=10, cached=0)
+    event, _at = _drive(sw, clock, 20, rate=10, cached=0)
     assert event is not None and event.reason == "hit_rate"
 
 
@@ -375,14 +375,14 @@ def test_a_record_is_admitted_for_what_its_report_is_about_not_its_age():
     clock = Clock()
     sw = _instance("a", clock)
     sw.enable(report_for(IDS, created_at=NOW - 10 * 86_400.0, verdict="reject"), forced=True)
-    args = dict(
-        fleet=fleet_of(IDS),
-        plan=PlanConfig(),
-        incumbent="round_robin",
-        instances=1,
-        block_tokens=32,
-        config=SwitchConfig(),
-    )
+    args = {
+        "fleet": fleet_of(IDS),
+        "plan": PlanConfig(),
+        "incumbent": "round_robin",
+        "instances": 1,
+        "block_tokens": 32,
+        "config": SwitchConfig(),
+    }
     live = sw.record.model_copy(update={"at": NOW})
     assert admit_record(live, now=NOW, **args) == []  # ten days old and forced: judged where it went live
     other = live.model_copy(update={"report": report_for(IDS, fleet=fleet_of(("u0", "u1", "x9")))})

@@ -170,7 +170,7 @@ def test_consistent_hash_adding_a_replica_moves_few_keys_and_only_to_it():
     after.start(v9)
     a = [before.route(_req([1], key=k), v8) for k in keys]
     b = [after.route(_req([1], key=k), v9) for k in keys]
-    moved = [(x, y) for x, y in zip(a, b) if x != y]
+    moved = [(x, y) for x, y in zip(a, b, strict=False) if x != y]
     assert all(y == 8 for _, y in moved)
     assert 0 < len(moved) / len(keys) < 2 / 9
 
@@ -331,7 +331,7 @@ def test_dynamo_index_expires_after_120_s():
 def test_dynamo_forgets_requests_the_simulator_rejects():
     ok = [(float(i), 32, 4, [10 * i, 10 * i + 1]) for i in range(6)]
     huge = (2.5, 16 * 40, 4, list(range(1000, 1040)))
-    trace = Trace.from_records(sorted(ok + [huge]), block_tokens=16)
+    trace = Trace.from_records(sorted([*ok, huge]), block_tokens=16)
     router = DynamoRouter()
     res = simulate(trace, reference_fleet(2), router, EngineConfig(kv_blocks_per_replica=20))
     assert res.report.rejected == 1 and res.report.completed == 6

@@ -281,7 +281,14 @@ def test_reference_config_follows_the_engines_kv_events(tmp_path):
     assert spec.kv_events and spec.plans and spec.instances == 2
     engines = ["http://127.0.0.1:1", "http://127.0.0.1:2"]
     sources = [("tcp://127.0.0.1:5601", "tcp://127.0.0.1:5701"), ("tcp://127.0.0.1:5602", "tcp://127.0.0.1:5702")]
-    kw = dict(kv_tokens=100, prefill_capacity=1000.0, plan_config={}, chars_per_token=4.0, max_keys=10, horizon_s=60.0)
+    kw = {
+        "kv_tokens": 100,
+        "prefill_capacity": 1000.0,
+        "plan_config": {},
+        "chars_per_token": 4.0,
+        "max_keys": 10,
+        "horizon_s": 60.0,
+    }
     cfg = routers.reference_config(
         spec, engines, **kw, kv_sources=sources, tokenizer=_word_tokenizer(tmp_path / "tokenizer.json"), block_tokens=16
     )

@@ -119,7 +119,7 @@ def check_read(data: bytes, bt: int, lines: tuple[int, ...], records: list[dict]
         field, _ = want[e.line]
         assert e.field == field, (e, want[e.line])
         assert str(e).startswith(f"line {e.line}: {e.field}: ") and e.message
-    for no, got in zip(lines, records):
+    for no, got in zip(lines, records, strict=False):
         rec = want[no][1]
         assert math.isclose(got["timestamp"], rec["timestamp"], rel_tol=1e-12, abs_tol=1e-9)  # a Trace holds s
         assert got["input_length"] == rec["input_length"] and got["output_length"] == rec["output_length"]

@@ -26,7 +26,7 @@ def _keys(records, prepend: int | None = None):
 def test_mooncake_trace_reads_cleanly_and_yields_keys():
     read = read_trace(TRACE)
     assert len(read.records) == 3993 and not read.errors
-    obs, stats = _keys(read.records)
+    _obs, stats = _keys(read.records)
     assert stats.total_rate == pytest.approx(3.9, rel=0.1)
     assert len(stats.keys) > 200
     # reuse measured per key agrees with the trace's unbounded-cache hit rate (65 % by tokens)
@@ -63,8 +63,10 @@ def test_a_reversed_trace_reads_as_the_forward_one(tmp_path):
     backward.write_bytes(b"\n".join(reversed(lines)) + b"\n")
     fwd, bwd = read_trace(TRACE), read_trace(backward)
     assert [r.timestamp for r in bwd.records] == [r.timestamp for r in fwd.records]
-    by_line = dict(zip(fwd.lines, fwd.records))
-    assert all(by_line[len(lines) + 1 - n] == r for n, r in zip(bwd.lines, bwd.records))  # each line's own record
+    by_line = dict(zip(fwd.lines, fwd.records, strict=False))
+    assert all(
+        by_line[len(lines) + 1 - n] == r for n, r in zip(bwd.lines, bwd.records, strict=False)
+    )  # each line's own record
     assert _reusable(bwd.records) == pytest.approx(_reusable(fwd.records), abs=0.005)
 
 

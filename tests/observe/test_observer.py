@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import tracemalloc
 
@@ -37,7 +38,7 @@ def test_all_requests_share_first_blocks_yet_docs_and_conversations_get_own_keys
     ids = _Ids()
     obs = Observer(block_tokens=16, horizon_s=300.0)
     docs = {d: SYSTEM + [1000 + 10 * d + j for j in range(4)] for d in range(40)}
-    convs = {c: SYSTEM + [5000 + c] for c in range(40)}
+    convs = {c: [*SYSTEM, 5000 + c] for c in range(40)}
     seen: dict[tuple[str, int], list[list[int]]] = {}
     t = 0.0
     for _ in range(6000):
@@ -94,7 +95,7 @@ def test_rates_converge_on_poisson_arrivals():
     events.sort()
     obs = Observer(block_tokens=512, horizon_s=400.0)
     for t, root in events:
-        obs.observe([root, 100 + root] + ids.take(1), 1200, 50, t)
+        obs.observe([root, 100 + root, *ids.take(1)], 1200, 50, t)
     stats = obs.stats(now=2000.0)
     by_root = {parse_key(k.key)[0]: k for k in stats.keys}
     assert set(by_root) == set(true)
@@ -165,9 +166,9 @@ def test_keys_are_stable_under_stationary_traffic():
         while t < end:
             t += rng.exponential(1 / 30)
             d = int(rng.choice(300, p=weights))
-            obs.observe(SYSTEM + [1000 + d, 2000 + d] + ids.take(1), 80, 0, t)
+            obs.observe([*SYSTEM, 1000 + d, 2000 + d, *ids.take(1)], 80, 0, t)
         snaps.append({k.key: k.rate for k in obs.stats().keys})
-    for a, b in zip(snaps[1:], snaps[2:]):
+    for a, b in itertools.pairwise(snaps):
         busy = {k for k, r in a.items() if r >= 0.05}  # the planner's default admit_rate
         assert len(busy) > 40
         assert len(busy & b.keys()) >= 0.98 * len(busy)
@@ -273,9 +274,9 @@ def test_chat_conversations_seen_as_text_get_one_key_each():
 def test_a_key_stays_a_key_between_keep_count_and_min_count():
     """Hysteresis: a fading key survives down to keep_count; a newcomer needs min_count."""
     ids = _Ids()
-    events = [(float(t), [1, 100] + ids.take(1)) for t in np.arange(0.0, 300.0, 0.5)]  # doc A, steady
-    events += [(float(t), [1, 200] + ids.take(1)) for t in range(5)]  # doc B: busy early, then silent
-    events += [(t, [1, 300] + ids.take(1)) for t in (110.0, 110.5)]  # doc C: a little, late
+    events = [(float(t), [1, 100, *ids.take(1)]) for t in np.arange(0.0, 300.0, 0.5)]  # doc A, steady
+    events += [(float(t), [1, 200, *ids.take(1)]) for t in range(5)]  # doc B: busy early, then silent
+    events += [(t, [1, 300, *ids.take(1)]) for t in (110.0, 110.5)]  # doc C: a little, late
     events.sort()
 
     def replay():
@@ -303,7 +304,7 @@ def test_a_lone_shared_child_gets_its_own_key_only_when_it_carries_a_minority():
     def run(one_shots: int) -> tuple[str | None, str | None]:
         ids = _Ids()
         obs = Observer(block_tokens=16, horizon_s=1000.0)
-        conv = SYSTEM + [7000]
+        conv = [*SYSTEM, 7000]
         t = 0.0
         for _ in range(10):
             conv = conv + ids.take(2)
@@ -331,7 +332,7 @@ def test_peak_rate_sees_a_bursty_key_and_not_a_steady_one():
     nid = 10**9
     for t, who in sorted(events):
         base = [1, 2] if who == "steady" else [3, 4]
-        obs.observe(base + [nid], input_tokens=48, output_tokens=10, timestamp=float(t))
+        obs.observe([*base, nid], input_tokens=48, output_tokens=10, timestamp=float(t))
         nid += 1
     stats = {k.key: k for k in obs.stats().keys}
     steady, bursty = stats[key_name(1, 1)], stats[key_name(3, 1)]  # a lone child continues its parent's key
@@ -345,13 +346,13 @@ def test_peaks_survive_flushes_and_renormalisation():
     obs = Observer(block_tokens=16, horizon_s=30.0, burst_window_s=10.0, flush_blocks=16)
     nid = 10**9
     t = 0.0
-    for i in range(100):  # 10 req/s for 10 s
+    for _i in range(100):  # 10 req/s for 10 s
         obs.observe([7, nid], 32, 1, t)
         t += 0.1
         nid += 1
     early = obs.stats().keys[0]
     assert early.peak_rate >= 0.9 * 10.0
-    for i in range(2000):  # then 0.5 req/s for 4,000 s (over a hundred horizons)
+    for _i in range(2000):  # then 0.5 req/s for 4,000 s (over a hundred horizons)
         t += 2.0
         obs.observe([7, nid], 32, 1, t)
         nid += 1

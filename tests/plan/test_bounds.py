@@ -30,12 +30,12 @@ def full_lp(inst: Instance) -> float:
     """The relaxation written out whole (every key x replica column, y = x, no burst margin), by scipy/HiGHS."""
     keys = np.flatnonzero(inst.eligible)
     Ke, R, J = len(keys), inst.R, inst.J
-    prev = {(int(k), int(r)): j for j, (k, r) in enumerate(zip(inst.prev_k, inst.prev_r))}
+    prev = {(int(k), int(r)): j for j, (k, r) in enumerate(zip(inst.prev_k, inst.prev_r, strict=False))}
     pe = [j for j, k in enumerate(inst.prev_k) if inst.eligible[k]]
     nx = Ke * R
     n = nx + 2 * J * R + len(pe)
     kk, rr = np.repeat(keys, R), np.tile(np.arange(R), Ke)
-    is_prev = np.array([(int(a), int(b)) in prev for a, b in zip(kk, rr)], bool)
+    is_prev = np.array([(int(a), int(b)) in prev for a, b in zip(kk, rr, strict=False)], bool)
     c = np.zeros(n)
     c[:nx] = inst.omega[kk] - inst.beta[kk] + np.where(is_prev, 0.0, inst.fill[kk])
     c[nx + J * R : nx + 2 * J * R] = np.repeat(inst.pen, R)
@@ -55,8 +55,8 @@ def full_lp(inst: Instance) -> float:
         for r in range(R):
             col = np.arange(r, nx, R)
             rows += [len(ub)] * (Ke + 2)
-            cols += list(col) + [nx + j * R + r, nx + J * R + j * R + r]
-            vals += list(inst.load_w[j, kk[col]] + np.where(is_prev[col], 0.0, inst.load_f[j, kk[col]])) + [1.0, -1.0]
+            cols += [*list(col), nx + j * R + r, nx + J * R + j * R + r]
+            vals += [*list(inst.load_w[j, kk[col]] + np.where(is_prev[col], 0.0, inst.load_f[j, kk[col]])), 1.0, -1.0]
             ub.append(inst.cap[j, r])
     for c_i, j in enumerate(pe):
         i = int(np.searchsorted(keys, inst.prev_k[j]))
@@ -73,7 +73,13 @@ def full_lp(inst: Instance) -> float:
         eq[j, :nx] = inst.load_b[j, kk]
         eq[j, nx + j * R : nx + (j + 1) * R] = 1.0
     res = linprog(
-        c, A_ub=A, b_ub=ub, A_eq=eq, b_eq=inst.load_b.sum(axis=1), bounds=list(zip(np.zeros(n), upper)), method="highs"
+        c,
+        A_ub=A,
+        b_ub=ub,
+        A_eq=eq,
+        b_eq=inst.load_b.sum(axis=1),
+        bounds=list(zip(np.zeros(n), upper, strict=False)),
+        method="highs",
     )
     assert res.status == 0
     ineligible_churn = sum(
@@ -88,7 +94,7 @@ def _scaled(keys, fleet, config, previous=None) -> Instance:
 
 @pytest.mark.parametrize("seed", [0, 1])
 @pytest.mark.parametrize("load_model", ["busy_time", "prefill_tokens"])
-@pytest.mark.parametrize("family", [dict(kv_share=0.1), dict(kv_share=0.05, load=1.2, zipf_s=1.1)])
+@pytest.mark.parametrize("family", [{"kv_share": 0.1}, {"kv_share": 0.05, "load": 1.2, "zipf_s": 1.1}])
 def test_column_generation_matches_the_full_lp(seed, load_model, family):
     keys, fleet = scaled_instance(120, 6, seed=seed, load_model=load_model, **family)
     config = PlanConfig(admit_rate=0.0, keep_rate=0.0, load_model=load_model, decode_token_weight=1.5)
@@ -135,7 +141,7 @@ def test_early_rounds_give_valid_bounds():
 
 
 @pytest.mark.parametrize("seed", [0, 1])
-@pytest.mark.parametrize("family", [dict(kv_share=0.3), dict(kv_share=0.05, load=1.2, zipf_s=1.1)])
+@pytest.mark.parametrize("family", [{"kv_share": 0.3}, {"kv_share": 0.05, "load": 1.2, "zipf_s": 1.1}])
 def test_pooled_bound_is_valid_and_as_strong_as_the_lp_on_these_families(seed, family):
     keys, fleet = scaled_instance(150, 6, seed=seed, **family)
     inst = _scaled(keys, fleet, PlanConfig(admit_rate=0.0, keep_rate=0.0))
@@ -287,7 +293,7 @@ def _overloading(family: str, seed: int, n_keys: int, n_replicas: int, D: int, f
     rows = replica_rows(fleet.healthy, config)
     room = 0.4 * min(r.kv_capacity for r in fleet.replicas)
     order = np.argsort([-k.rate for k in keys])
-    for j, (i, f) in enumerate(zip(order, factors)):
+    for j, (i, f) in enumerate(zip(order, factors, strict=False)):
         keys[i] = keys[i].model_copy(update={"prefix_tokens": min(keys[i].prefix_tokens, room)})
         per_rate = float(key_rows([keys[i]], rows, config).warm[0, 0]) / keys[i].rate
         rate = float(rows.cap[0].max()) * (D + f) / per_rate

@@ -12,7 +12,7 @@ from cacheroute_solver.plan.exchange import improve
 from cacheroute_solver.plan.families import FAMILIES, family_instance
 from cacheroute_solver.plan.program import Assignment, evaluate, make_instance
 
-ALL_CANDIDATES = dict(admit_rate=0.0, keep_rate=0.0)
+ALL_CANDIDATES = {"admit_rate": 0.0, "keep_rate": 0.0}
 
 
 def _valid(plan, keys, fleet, config, previous=None):

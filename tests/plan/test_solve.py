@@ -82,7 +82,7 @@ def burst_margins(plan, keys, fleet, config) -> dict[str, float]:
     g = config.burst_budget
     for rid, vals in per_rep.items():
         vals = sorted(vals, reverse=True)
-        whole = int(math.floor(g))
+        whole = math.floor(g)
         out[rid] = sum(vals[:whole]) + ((g - whole) * vals[whole] if len(vals) > whole else 0.0)
     assert rows.cap.shape[1] == len(out)
     return out
@@ -96,7 +96,7 @@ def _check(plan, keys, fleet, config, previous=None):
         assert plan.overload > 0, "load above a cap (burst margin included) must be reported as overload"
     assert plan.bound <= plan.objective + 1e-6 * max(1.0, abs(plan.objective))
     assert 0.0 <= plan.gap <= 1.0
-    for key, dests in plan.assignments.items():
+    for _key, dests in plan.assignments.items():
         assert abs(sum(w for _, w in dests) - 1.0) < 1e-6
         assert len(dests) <= config.max_destinations
     # the burst margin the plan reports is the Gamma largest peak excesses placed on each replica

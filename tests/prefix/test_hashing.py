@@ -81,7 +81,7 @@ def test_token_block_hashes_rejects_bad_input():
 
 def test_chat_history_prefix_is_shared_between_turns():
     turn1 = [{"role": "system", "content": "S" * 500}, {"role": "user", "content": "q1" * 100}]
-    turn2 = turn1 + [{"role": "assistant", "content": "a1" * 80}, {"role": "user", "content": "q2"}]
+    turn2 = [*turn1, {"role": "assistant", "content": "a1" * 80}, {"role": "user", "content": "q2"}]
     h1, h2 = chat_block_hashes(turn1), chat_block_hashes(turn2)
     assert messages_text(turn2).startswith(messages_text(turn1))
     assert len(h1) >= 5 and h2[: len(h1)] == h1

@@ -108,7 +108,7 @@ def test_a_local_ray_instance_gives_the_serial_comparison(small, serial):
 
 def test_shadow_replay_and_capacity_search_do_not_depend_on_the_executor(small):
     trace, fleet = small
-    kw = dict(baseline=["least_loaded", "cache_aware_cli"], capacity_runs=3)
+    kw = {"baseline": ["least_loaded", "cache_aware_cli"], "capacity_runs": 3}
     with LocalPool(2) as pool:
         assert shadow_replay(trace, fleet, FAST, executor=pool, **kw) == shadow_replay(trace, fleet, FAST, **kw)
         pts_pool: list = []

@@ -133,7 +133,7 @@ def test_a_deeper_known_location_beats_a_shallower_warm_key():
     history = _chain([1, 2], 20, 100)
     core.memory.record(history, 2)  # a conversation's history lives on r2
     core.set_plan(Plan(assignments={key_name(2, 2): (("r0", 1.0),)}))  # its system prompt is planned on r0
-    ch = core.choose(history + [999], len(history) * U + U, [True] * 3)
+    ch = core.choose([*history, 999], len(history) * U + U, [True] * 3)
     assert ch.replica == 2 and ch.reason == "cached" and ch.key == key_name(2, 2)
     assert ch.cached_tokens == len(history) * U
 
@@ -152,7 +152,7 @@ def test_a_spill_goes_first_to_another_replica_that_holds_the_prefix():
     core.memory.record(prefix, 1)
     for i in range(30):  # r0 is swamped with prefill
         core.ledger.routed(("busy", i), 0, 8000)
-    ch = core.choose(prefix + [500], 41 * U, [True] * 3)
+    ch = core.choose([*prefix, 500], 41 * U, [True] * 3)
     assert ch.replica == 1 and ch.reason == "cached" and not ch.spilled
 
 
@@ -160,7 +160,7 @@ def test_load_control_weighs_the_wait_against_the_prefill_saved():
     core = _core()
     prefix = list(range(1, 9))  # 512 tokens cached on r0
     core.memory.record(prefix, 0)
-    chain = prefix + [900]
+    chain = [*prefix, 900]
     P = 9 * U
     assert core.choose(chain, P, [True] * 3).replica == 0  # idle fleet: the cache wins
     core.ledger.routed("x", 0, 20_000)  # about 1 s of prefill queued on r0
@@ -259,7 +259,7 @@ def test_full_caches_keep_a_request_where_its_prefix_is(pressure_weight, stays):
     prefix = list(range(1, 9))  # 512 tokens cached on r0
     core.memory.record(prefix, 0)
     core.ledger.routed("x", 0, 6000)  # a backlog that outweighs the prefill saved at no pressure
-    ch = core.choose(prefix + [900], 9 * U, [True] * 3)
+    ch = core.choose([*prefix, 900], 9 * U, [True] * 3)
     assert (ch.replica == 0) is stays and ch.spilled is not stays
 
 

@@ -39,7 +39,7 @@ def test_rendezvous_spreads_anchors_and_moves_only_the_lost_replicas_share():
     down[2] = False
     after = [rendezvous(a, SEEDS, down) for a in anchors]
     assert all(x != 2 for x in after)
-    moved = [(b, a) for b, a in zip(before, after) if b != a]
+    moved = [(b, a) for b, a in zip(before, after, strict=False) if b != a]
     assert moved and all(b == 2 for b, _ in moved)  # only replica 2's anchors move
     assert rendezvous(anchors[0], SEEDS, [False] * len(IDS)) is None
 
@@ -48,7 +48,7 @@ def test_weighted_rendezvous_follows_the_weights_and_a_new_share_moves_little():
     anchors = _anchors(20_000)
     reps, w = [1, 4, 6], [0.5, 0.3, 0.2]
     picks = Counter(weighted_rendezvous(a, SEEDS, reps, w) for a in anchors)
-    for r, share in zip(reps, w):
+    for r, share in zip(reps, w, strict=False):
         assert picks[r] / len(anchors) == pytest.approx(share, abs=0.02)
     w2 = [0.45, 0.35, 0.2]  # 5 % of the traffic changes hands
     moved = sum(weighted_rendezvous(a, SEEDS, reps, w) != weighted_rendezvous(a, SEEDS, reps, w2) for a in anchors)

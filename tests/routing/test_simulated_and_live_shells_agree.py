@@ -33,7 +33,7 @@ def _events(seed: int, n: int = 400) -> list[tuple]:
             nxt += 4
             chain = list(c)
         elif kind < 0.8:
-            chain = [1, 2] + list(range(nxt, nxt + int(rng.integers(2, 30))))
+            chain = [1, 2, *list(range(nxt, nxt + int(rng.integers(2, 30))))]
             nxt += 30
             convs.append(list(chain))
         else:
@@ -61,7 +61,7 @@ def _run_both(healthy: list[bool], plan: Plan, seed: int) -> tuple[list[tuple], 
     sim.start(view)
     eps = [ReplicaEndpoint(id=r, url=f"http://127.0.0.1:{9100 + i}", kv_capacity=KV) for i, r in enumerate(ids)]
     live = PlanRouting(PlanStore(plan, replica_ids=ids), eps, config=cfg, block_tokens=U)
-    up = [e.url for e, ok in zip(eps, healthy) if ok]
+    up = [e.url for e, ok in zip(eps, healthy, strict=False) if ok]
     got_sim, got_live = [], []
     reqs: dict[int, Request] = {}
     tickets: dict[int, int] = {}
@@ -109,7 +109,7 @@ def _shared_prompt_trace(n: int = 600, rate: float = 20.0) -> Trace:
     for i in range(n):
         tail = list(range(nxt, nxt + 40))
         nxt += 40
-        recs.append((i / rate, 44 * U, 60, [0, 1, 2, 3] + tail))
+        recs.append((i / rate, 44 * U, 60, [0, 1, 2, 3, *tail]))
     return Trace.from_records(recs, block_tokens=U, name="shared-prompt")
 
 
@@ -127,7 +127,7 @@ def test_a_planned_ancestor_of_all_traffic_does_not_funnel_it():
 def test_turns_of_a_conversation_stay_where_their_history_is():
     recs, conv, nxt, t = [], [], 1000, 0.0
     chains: dict[int, list[int]] = {}
-    for turn in range(3):
+    for _turn in range(3):
         for c in range(20):
             chain = chains.get(c, [0, 1, 2, 3]) + list(range(nxt, nxt + 6))
             nxt += 6

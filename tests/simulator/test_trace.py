@@ -211,7 +211,7 @@ def test_generated_hashes_are_chained(fam, seed):
             p = (h[pos - 1] if pos else -1, pos)
             assert parent.setdefault(x, p) == p
         if tr.keys[i] is not None:
-            kh, depth = parse_key(tr.keys[i])
+            _kh, depth = parse_key(tr.keys[i])
             assert depth <= len(h)
 
 

@@ -67,35 +67,33 @@ def _units(inst: Instance, rows: ProgramRows) -> _Units:
     for j, (k, r) in enumerate(zip(rows.pk.tolist(), rows.pr.tolist(), strict=True)):
         by_key.setdefault(k, []).append(j)
         by_rep[r].append(j)
-    den, g_num = (1, int(inst.Gamma)) if float(inst.Gamma).is_integer() else (100, int(math.ceil(inst.Gamma * 100)))
+    den, g_num = (1, int(inst.Gamma)) if float(inst.Gamma).is_integer() else (100, math.ceil(inst.Gamma * 100))
     ex_x = np.ceil(inst.excess[rows.pk] * sigma[0] / Q).astype(np.int64)
     margin_pairs: list[list[int]] = [[] for _ in range(R)]
     margin_fixed: dict[int, list[int]] = {}
     if inst.Gamma > 0:
         for rr, v in zip(rows.ex_r.tolist(), rows.ex_v.tolist(), strict=True):
-            margin_fixed.setdefault(rr, []).append(int(math.ceil(v * sigma[0])))
+            margin_fixed.setdefault(rr, []).append(math.ceil(v * sigma[0]))
         margin_pairs = [[j for j in by_rep[r] if ex_x[j] > 0] for r in range(R)]
     S = rows.S.tolist()
     return _Units(
         sigma=sigma,
-        big=[int(math.ceil(float(reach[j]) * sigma[j])) + 1 for j in range(J)],
+        big=[math.ceil(float(reach[j]) * sigma[j]) + 1 for j in range(J)],
         scale_obj=1e9 / max(float(inst.beta.sum() + inst.omega.sum() + inst.fill.sum() + inst.chi.sum()), 1e-300),
         by_key=by_key,
         by_rep=by_rep,
         load_x=[np.ceil(inst.load_w[j, rows.pk] * sigma[j] / Q).astype(np.int64) for j in range(J)],
         load_y=[np.where(rows.new, np.ceil(inst.load_f[j, rows.pk] * sigma[j]), 0).astype(np.int64) for j in range(J)],
         cap_units=[np.floor((inst.cap[j] - rows.W_fix[j]) * sigma[j]).astype(np.int64) for j in range(J)],
-        blind_a=[{k: int(math.floor(inst.load_b[j, k] * sigma[j])) for k in S} for j in range(J)],
-        blind_const=[
-            int(math.ceil((rows.B_fix[j] + float(inst.load_b[j, rows.S].sum())) * sigma[j])) for j in range(J)
-        ],
+        blind_a=[{k: math.floor(inst.load_b[j, k] * sigma[j]) for k in S} for j in range(J)],
+        blind_const=[math.ceil((rows.B_fix[j] + float(inst.load_b[j, rows.S].sum())) * sigma[j]) for j in range(J)],
         den=den,
         g_num=g_num,
         ex_x=ex_x,
         margin_pairs=margin_pairs,
         margin_fixed=margin_fixed,
-        kv=np.array([int(math.ceil(inst.p[k] * KV_UNITS)) for k in rows.pk.tolist()], np.int64),
-        kv_room=[int(math.floor((inst.M[r] - rows.KV_fix[r]) * KV_UNITS + 1e-9)) for r in range(R)],
+        kv=np.array([math.ceil(inst.p[k] * KV_UNITS) for k in rows.pk.tolist()], np.int64),
+        kv_room=[math.floor((inst.M[r] - rows.KV_fix[r]) * KV_UNITS + 1e-9) for r in range(R)],
         churn_rhs=np.round(rows.churn_x * Q).astype(np.int64),
     )
 
@@ -194,12 +192,12 @@ def _constraints(m, inst: Instance, rows: ProgramRows, u: _Units, var: _Vars, cl
 def _objective(m, inst: Instance, rows: ProgramRows, u: _Units, var: _Vars) -> None:
     """J less its constants: (omega_k - beta_k) a_k + f_kr y_kr + chi_k v_kr + P_j s_jr, rounded."""
     R, J = inst.R, inst.J
-    obj = [int(round((inst.omega[k] - inst.beta[k]) * u.scale_obj)) * a for k, a in var.a.items()]
-    obj += [int(round(rows.fill[j] * u.scale_obj)) * var.y[j] for j in range(len(rows.pk)) if rows.fill[j] > 0]
-    obj += [int(round(inst.chi[rows.churn_k[c]] * u.scale_obj / Q)) * var.v[c] for c in range(len(var.v))]
+    obj = [round((inst.omega[k] - inst.beta[k]) * u.scale_obj) * a for k, a in var.a.items()]
+    obj += [round(rows.fill[j] * u.scale_obj) * var.y[j] for j in range(len(rows.pk)) if rows.fill[j] > 0]
+    obj += [round(inst.chi[rows.churn_k[c]] * u.scale_obj / Q) * var.v[c] for c in range(len(var.v))]
     for j in range(J):
         # the penalty is capped so that the objective's range stays inside int64
-        pen = max(1, min(int(round(inst.pen[j] * u.scale_obj / u.sigma[j])), _INT_ROOM // max(1, R * u.big[j] * J)))
+        pen = max(1, min(round(inst.pen[j] * u.scale_obj / u.sigma[j]), _INT_ROOM // max(1, R * u.big[j] * J)))
         obj += [pen * var.s[j][r] for r in range(R)]
     m.minimize(sum(obj))
 
@@ -220,7 +218,7 @@ def _hint_values(rows: ProgramRows, hint: Assignment) -> dict[tuple[int, int], i
     for k, lst in by_key.items():
         if not all((k, r) in pairs for r, _ in lst):
             continue
-        steps = [int(math.floor(x * Q)) for _, x in lst]
+        steps = [math.floor(x * Q) for _, x in lst]
         short = Q - sum(steps)
         order = np.argsort([-(x * Q - s) for (_, x), s in zip(lst, steps, strict=True)])
         for i in order[:short]:
@@ -251,7 +249,7 @@ def _add_hint(m, rows: ProgramRows, hint: Assignment, var: _Vars, u: _Units) -> 
     # margin: theta_r at the ceil(Gamma)-th largest value, z at the excess over it
     den, g_num = u.den, u.g_num
     extra = np.zeros(R, np.int64)  # den * margin, in den-units
-    need_g = int(math.ceil(inst.Gamma))
+    need_g = math.ceil(inst.Gamma)
     for r, th in var.theta.items():
         vals = [int(u.ex_x[j]) * steps.get((int(rows.pk[j]), r), 0) for j in u.margin_pairs[r]]
         vals += u.margin_fixed.get(r, [])

@@ -55,7 +55,7 @@ class _Fleet:
         self.kv = inst.M.astype(float).copy()
         self.B = inst.load_b.sum(axis=1)
         self.slack = self.head.sum(axis=1) - self.B  # (J,): headroom left for the blind traffic
-        self.g = int(math.floor(inst.Gamma))
+        self.g = math.floor(inst.Gamma)
         self.frac = inst.Gamma - self.g
         self.n_top = self.g + (1 if self.frac > 0 else 0)
         self.tops = np.zeros((inst.R, max(self.n_top, 1)))  # largest excesses per replica, descending
