@@ -29,9 +29,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 
-import xxhash  # noqa: E402
+import xxhash
 
-from cacheroute_solver.simulator import (  # noqa: E402
+from cacheroute_solver.simulator import (
     FAMILIES,
     EngineConfig,
     LeastLoadedRouter,

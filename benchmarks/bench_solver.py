@@ -260,7 +260,7 @@ def write_report(rows: list[dict], exact: list[dict], out: Path) -> None:
         for f, k in trade:
             d, a = by[(f, k, "default")], by[(f, k, "auto")]
             fa = by.get((f, k, "fast"), d)
-            gain = lambda r: (fa["objective"] - r["objective"]) / fa["objective"]  # noqa: E731
+            gain = lambda r, fa=fa: (fa["objective"] - r["objective"]) / fa["objective"]  # noqa: E731
             lines.append(
                 f"| {f} | {k:,} x {d['replicas']} | {fa['plan_s']:.3f} | {d['plan_s']:.3f} | {a['plan_s']:.3f} | "
                 f"{sg(fa)} | {sg(d)} | {sg(a)} | {gain(d):.3%} | {gain(a):.3%} |"

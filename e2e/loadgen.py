@@ -119,10 +119,8 @@ async def replay(
             for item, o in zip(schedule.items, outcomes, strict=False)
         ]
         tasks += [asyncio.create_task(_hook(at, fn, start, hook_results)) for at, fn in hooks]
-        done = 0
-        for fut in asyncio.as_completed(tasks):
+        for done, fut in enumerate(asyncio.as_completed(tasks), 1):
             await fut
-            done += 1
             if progress_every and done % progress_every == 0:
                 print(f"[e2e]   {done}/{len(tasks)} done, {time.monotonic() - start:.0f} s", flush=True)
     hook_results.sort(key=lambda r: r["at_s"])

@@ -34,7 +34,7 @@ class Processes:
     ) -> subprocess.Popen:
         """Start ``argv`` in its own session, output to ``<log_dir>/<name>.log``; ``nice`` lowers its
         CPU priority (inherited by the processes it starts)."""
-        log = open(self.log_dir / f"{name}.log", "ab")
+        log = open(self.log_dir / f"{name}.log", "ab")  # noqa: SIM115 handed to the child, closed below
         full_env = dict(os.environ)
         full_env.update(env or {})
         p = subprocess.Popen(

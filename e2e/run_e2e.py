@@ -650,7 +650,7 @@ def main() -> None:
             for spec in order:
                 try:
                     results.append(run_router(spec, fleet, schedule, run_no, configs.get(spec.name), times))
-                except Exception as e:  # one router failing must not hide the others' results
+                except Exception as e:  # noqa: BLE001 one router failing must not hide the others' results
                     tail = "\n".join(procs.tail(n, 15) for n in list(procs.procs) if n.startswith(f"r{run_no}-"))
                     print(f"[e2e] run {run_no}: {spec.name} failed: {e!r}\n{tail}", flush=True)
                     failed.append({"router": spec.name, "run": run_no, "error": repr(e)[:500]})

@@ -503,7 +503,7 @@ def main() -> None:
         for run_no in range(1, args.runs + 1):
             try:
                 saved["runs"].append(one_run(args, fleet, schedule, run_no, cap, work))
-            except Exception as e:  # a failed run must not hide the others
+            except Exception as e:  # noqa: BLE001 a failed run must not hide the others
                 print(f"[operate] run {run_no} failed: {e!r}", flush=True)
                 saved["failed"].append({"run": run_no, "error": repr(e)[:500]})
             saved["setup"]["total_s"] = time.time() - t_start

@@ -187,7 +187,7 @@ def churn_report(rows: list[dict]) -> str:
                 g = [r for r in rs if r["router"] == name]
                 if not g:
                     continue
-                m = lambda k: sum(r[k] for r in g) / len(g)  # noqa: E731
+                m = lambda k, g=g: sum(r[k] for r in g) / len(g)  # noqa: E731
                 out.append(
                     f"| {label(name, g[0]['instances'])} | {m('hit_before'):.1%} | {m('hit_after'):.1%} | "
                     f"{100 * (m('hit_after') - m('hit_before')):+.1f} | {m('p99_before_s'):.2f} | {m('p99_after_s'):.2f} |"
@@ -244,7 +244,7 @@ def report(rows: list[dict], families: list[str], seeds: list[int], ns: list[int
         for n in ns:
             cs = [s for s in seeds if any("capacity_rps" in by.get((fam, s, nm, n), {}) for nm in names)]
 
-            def total(nm: str, k: int, cs: list[int] = cs, n: int = n) -> float | None:
+            def total(nm: str, k: int, cs: list[int] = cs, n: int = n, fam: str = fam) -> float | None:
                 rs = [by.get((fam, s, nm, k), {}) for s in cs]
                 return sum(r["capacity_rps"] for r in rs) if cs and all("capacity_rps" in r for r in rs) else None
 
@@ -268,7 +268,7 @@ def report(rows: list[dict], families: list[str], seeds: list[int], ns: list[int
                     if tot is not None:
                         caps = [by[(fam, s, nm, k)] for s in cs]
                         star = "*" if any(r.get("threshold_effect") for r in caps) else ""
-                        ratio = lambda ref: f"{tot / ref:.2f}" if ref else "n/a"  # noqa: E731
+                        ratio = lambda ref, tot=tot: f"{tot / ref:.2f}" if ref else "n/a"  # noqa: E731
                         per = ", ".join(f"{r['capacity_rps']:.1f}" for r in caps)
                         line += f" {per}{star} | {ratio(one_cap)} | {ratio(best_ns)} | {ratio(best_sh)} |"
                     else:

@@ -26,7 +26,7 @@ for name in ("cacheroute", "dynamo"):
     if name == "cacheroute":
         start = router.start
 
-        def started(view, start=start, router=router):
+        def started(view, start=start, router=router, queued=queued):
             start(view)
             core, route = router.core, router.core.route
 

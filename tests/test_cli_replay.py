@@ -344,7 +344,7 @@ def test_the_gate_takes_fleet_block_size_baseline_instances_and_planner_from_the
     path.write_text(config.model_dump_json())
     report = tmp_path / "gate.json"
     common = [str(rec), "--router-config", str(path), "--capacity-runs", "1", "--workers", "1", "--no-progress"]
-    rc, out, err = _run("gate", *common, "--json", str(report))
+    rc, _out, err = _run("gate", *common, "--json", str(report))
     assert rc in (0, 1), err
     rep = ReplayReport.model_validate_json(report.read_text())
     assert rep.baseline == "least_loaded" and rep.instances == 2 and rep.recording.block_tokens == 32
@@ -363,7 +363,7 @@ def test_the_gate_takes_fleet_block_size_baseline_instances_and_planner_from_the
     )
     assert got == []
 
-    rc, out, err = _run("gate", *common, "--block-tokens", "512")
+    rc, _out, err = _run("gate", *common, "--block-tokens", "512")
     assert rc == 2 and "--block-tokens 512 disagrees" in err and "would refuse" in err
     rc, _out, err = _run("gate", *common, "--fleet", str(path))
     assert rc == 2 and "give one" in err
@@ -385,7 +385,7 @@ def test_replay_simulates_the_engines_given_with_engine(tmp_path):
     results = {}
     for name, extra in (("default", ()), ("given", ("--engine", str(path)))):
         out_json = tmp_path / f"{name}.json"
-        rc, out, err = _run(
+        rc, _out, err = _run(
             "replay", "family:published", *TINY, "--capacity-runs", "0", "--json", str(out_json), *extra
         )
         assert rc == 0, err

@@ -44,11 +44,8 @@ def test_decode_step_close_to_measured_itl():
 
 def test_fp8_prefill_faster_than_vidur_bf16_by_at_most_2x():
     """Vidur bf16 TP4 (linear + all-reduce, no attention kernel) bounds the fp8 per-token cost."""
-    rows = list(
-        csv.DictReader(
-            open(DATA / "vidur_profiling" / "derived" / "h100_llama70b_per_layer_linear_allreduce_summary.csv")
-        )
-    )
+    with open(DATA / "vidur_profiling" / "derived" / "h100_llama70b_per_layer_linear_allreduce_summary.csv") as f:
+        rows = list(csv.DictReader(f))
     bf16_ms = next(
         float(r["model_80L_ex_attn_kernel_ms"]) for r in rows if r["tp"] == "4" and r["num_tokens"] == "4096"
     )

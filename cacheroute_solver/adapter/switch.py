@@ -447,12 +447,16 @@ class Switch:
     def _breaches(self, m: Measurement, p: Prediction) -> dict[str, str]:
         cfg = self.config
         out: dict[str, str] = {}
-        if cfg.hit_rate_margin is not None and m.hit_rate is not None and m.hit_requests >= cfg.min_requests:
-            if m.hit_rate < p.hit_rate - cfg.hit_rate_margin:
-                out["hit_rate"] = (
-                    f"served hit rate {m.hit_rate:.1%} over the last {m.window_s:g} s ({m.hit_requests} answers) is "
-                    f"below the predicted {p.hit_rate:.1%} by more than {cfg.hit_rate_margin * 100:g} points"
-                )
+        if (
+            cfg.hit_rate_margin is not None
+            and m.hit_rate is not None
+            and m.hit_requests >= cfg.min_requests
+            and m.hit_rate < p.hit_rate - cfg.hit_rate_margin
+        ):
+            out["hit_rate"] = (
+                f"served hit rate {m.hit_rate:.1%} over the last {m.window_s:g} s ({m.hit_requests} answers) is "
+                f"below the predicted {p.hit_rate:.1%} by more than {cfg.hit_rate_margin * 100:g} points"
+            )
         if (
             cfg.ttft_p99_ratio is not None
             and p.ttft_p99_s is not None

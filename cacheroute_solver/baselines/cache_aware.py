@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import heapq
+from typing import Any, ClassVar
 
 import numpy as np
 
@@ -33,7 +34,7 @@ class CacheAwareRouter(Router):
 
     name = "cache_aware"
     follows = "SGLang router / vLLM router cache_aware"
-    defaults = {
+    defaults: ClassVar[dict[str, Any]] = {
         "cache_threshold": 0.3,
         "balance_abs_threshold": 64,
         "balance_rel_threshold": 1.5,
@@ -187,7 +188,7 @@ class CacheAwareLibRouter(CacheAwareRouter):
     cache_threshold 0.5, abs 32, rel 1.1, eviction every 30 s, tree 10,000 characters."""
 
     name = "cache_aware_lib"
-    defaults = {
+    defaults: ClassVar[dict[str, Any]] = {
         "cache_threshold": 0.5,
         "balance_abs_threshold": 32,
         "balance_rel_threshold": 1.1,

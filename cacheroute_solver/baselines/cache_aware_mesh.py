@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Sequence
+from typing import Any, ClassVar
 
 from cacheroute_solver.simulator.balancer import Balanced, InstanceEvent
 from cacheroute_solver.simulator.router_api import FleetView
@@ -25,7 +26,7 @@ class CacheAwareMesh(Balanced):
 
     name = "cache_aware_mesh"
     follows = "SGLang gateway cache_aware, --enable-mesh (tree deltas every gossip round)"
-    defaults = {"sync_s": 1.0, **CacheAwareCliRouter.defaults}
+    defaults: ClassVar[dict[str, Any]] = {"sync_s": 1.0, **CacheAwareCliRouter.defaults}
 
     def __init__(
         self, instances: int = 4, sync_s: float = 1.0, name: str | None = None, events: Sequence[InstanceEvent] = ()

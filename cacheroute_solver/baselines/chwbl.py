@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any, ClassVar
+
 from cacheroute_solver.simulator.router_api import FleetView
 from cacheroute_solver.simulator.trace import Request
 
@@ -24,7 +26,11 @@ class CHWBLRouter(ConsistentHashRouter):
 
     name = "chwbl"
     follows = "KubeAI PrefixHash (CHWBL)"
-    defaults = {"load_factor": 1.25, "virtual_nodes": 256, "key": "first block hash (first 100 chars)"}
+    defaults: ClassVar[dict[str, Any]] = {
+        "load_factor": 1.25,
+        "virtual_nodes": 256,
+        "key": "first block hash (first 100 chars)",
+    }
 
     def __init__(
         self,

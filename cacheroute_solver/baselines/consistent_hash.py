@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any, ClassVar
+
 from cacheroute_solver.simulator.router_api import FleetView, Router
 from cacheroute_solver.simulator.trace import Request
 
@@ -21,7 +23,7 @@ class ConsistentHashRouter(Router):
 
     name = "consistent_hash"
     follows = "vLLM router consistent_hash"
-    defaults = {"virtual_nodes": 160, "key": "request key, else first block hash"}
+    defaults: ClassVar[dict[str, Any]] = {"virtual_nodes": 160, "key": "request key, else first block hash"}
 
     def __init__(self, virtual_nodes: int = 160, use_request_key: bool = True):
         self.virtual_nodes = virtual_nodes

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from collections.abc import Set as AbstractSet
+from typing import Any, ClassVar
 
 import numpy as np
 
@@ -34,7 +35,7 @@ class DynamoRouter(Router):
 
     name = "dynamo"
     follows = "NVIDIA Dynamo KV router (approximate indexer)"
-    defaults = {
+    defaults: ClassVar[dict[str, Any]] = {
         "overlap_weight": 1.0,
         "temperature": 0.0,
         "kv_block_size": 16,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any, ClassVar
+
 from cacheroute_solver.simulator.router_api import LeastLoadedRouter
 
 __all__ = ["LeastLoaded"]
@@ -14,4 +16,4 @@ class LeastLoaded(LeastLoadedRouter):
     """
 
     follows = "least loaded (SGLang/vLLM router shortest queue)"
-    defaults: dict = {}
+    defaults: ClassVar[dict[str, Any]] = {}

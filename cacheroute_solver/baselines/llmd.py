@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import OrderedDict
+from typing import Any, ClassVar
 
 import numpy as np
 
@@ -30,7 +31,7 @@ class LlmdRouter(Router):
 
     name = "llmd"
     follows = "llm-d inference scheduler (prefix, queue, kv-cache scorers; max-score picker)"
-    defaults = {
+    defaults: ClassVar[dict[str, Any]] = {
         "prefix_weight": 3.0,
         "queue_weight": 2.0,
         "kv_weight": 2.0,

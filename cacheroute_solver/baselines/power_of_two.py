@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any, ClassVar
+
 import numpy as np
 
 from cacheroute_solver.simulator.router_api import FleetView, Router
@@ -16,7 +18,7 @@ class PowerOfTwoRouter(Router):
 
     name = "power_of_two"
     follows = "power of two (SGLang / vLLM router)"
-    defaults: dict = {}
+    defaults: ClassVar[dict[str, Any]] = {}
 
     def __init__(self, seed: int = 0):
         self.seed = seed

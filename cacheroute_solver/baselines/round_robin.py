@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any, ClassVar
+
 from cacheroute_solver.simulator.router_api import RoundRobinRouter
 
 __all__ = ["RoundRobin"]
@@ -11,4 +13,4 @@ class RoundRobin(RoundRobinRouter):
     """Round robin: the next healthy replica in turn. No parameters."""
 
     follows = "round robin (every router's fallback)"
-    defaults: dict = {}
+    defaults: ClassVar[dict[str, Any]] = {}

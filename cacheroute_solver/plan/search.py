@@ -286,7 +286,7 @@ def _exact(inst: Instance, config: PlanConfig, greedy: Assignment, bound: float,
         res: SolveResult = get_backend(name).solve(inst, max(0.0, left() - SAFETY_S), hint=greedy, seed=config.seed)
     except BackendUnavailable as e:
         return Outcome(greedy, bound, "greedy", "fallback", f"{name} unavailable: {e}")
-    except Exception as e:  # solver crash: not the user's fault, keep serving a plan
+    except Exception as e:  # noqa: BLE001 a solver crash is not the user's fault: keep serving a plan
         return Outcome(greedy, bound, "greedy", "fallback", f"{name} failed: {type(e).__name__}: {e}")
     if res.assignment is None:
         return Outcome(
@@ -346,7 +346,7 @@ def _auto(
             )
         except BackendUnavailable as e:
             reason, stop = f"cpsat unavailable: {e}", "effort"
-        except Exception as e:  # a solver crash must not cost the user a plan
+        except Exception as e:  # noqa: BLE001 a solver crash must not cost the user a plan
             reason, stop = f"cpsat failed: {type(e).__name__}: {e}", "effort"
     if label == "greedy" and reason is not None:
         return Outcome(incumbent, bound, "greedy", "fallback", reason, stop)

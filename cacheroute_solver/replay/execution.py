@@ -165,7 +165,7 @@ class Session(ABC):
     def wait(self) -> list[tuple[SimTask, SimOutcome | BaseException]]:
         """Block until at least one submitted task has finished; every finished one, once."""
 
-    def close(self) -> None:
+    def close(self) -> None:  # noqa: B027 optional hook: a no-op unless overridden
         """Stop what is still running (speculation the serial order did not take)."""
 
 
@@ -206,7 +206,7 @@ class Executor(ABC):
     @abstractmethod
     def open(self, scenario: Scenario) -> Session: ...
 
-    def close(self) -> None:
+    def close(self) -> None:  # noqa: B027 optional hook: a no-op unless overridden
         """Release what the executor holds (a Ray instance it started)."""
 
     def __enter__(self) -> Executor:

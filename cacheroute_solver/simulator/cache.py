@@ -133,9 +133,10 @@ class PrefixCache:
         bpu = self.blocks_per_unit
         ref = self.ref
         free = self.free
-        if len(hashes) * bpu + private_blocks > self.total_blocks - len(ref) * bpu - self.private:
-            if not self.fits(hashes, private_blocks):
-                return -1
+        if len(hashes) * bpu + private_blocks > self.total_blocks - len(ref) * bpu - self.private and not self.fits(
+            hashes, private_blocks
+        ):
+            return -1
         matched = 0
         leading = True
         for h in hashes:

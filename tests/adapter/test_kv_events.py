@@ -32,7 +32,7 @@ from cacheroute_solver.adapter.kv_events import (  # noqa: E402
 from cacheroute_solver.adapter.request_keys import load_tokenizer  # noqa: E402
 from cacheroute_solver.adapter.router import ReferenceRouter, RouterConfig  # noqa: E402
 from cacheroute_solver.models import Plan  # noqa: E402
-from cacheroute_solver.prefix import (
+from cacheroute_solver.prefix import (  # noqa: E402
     key_name,
     token_block_hashes,
 )

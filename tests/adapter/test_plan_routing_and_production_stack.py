@@ -9,6 +9,7 @@ import sys
 import threading
 import types
 from collections import Counter
+from typing import ClassVar
 
 import pytest
 
@@ -355,7 +356,7 @@ def _fake_vllm_router() -> dict[str, types.ModuleType]:
     import abc
 
     class SingletonABCMeta(abc.ABCMeta):
-        _instances: dict = {}
+        _instances: ClassVar[dict] = {}
 
         def __call__(cls, *args, **kwargs):
             if cls not in cls._instances:

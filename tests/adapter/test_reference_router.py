@@ -326,7 +326,7 @@ def test_a_stalled_event_loop_is_counted_and_measured():
     async def body(h: Harness, s: ClientSession) -> None:
         await asyncio.sleep(0.25)
         before = h.router.counters.get("cacheroute_loop_stalls_total")
-        time.sleep(0.8)  # something holds the loop, as a blocking import or a starved process would
+        time.sleep(0.8)  # noqa: ASYNC251 holds the loop, as a blocking import or a starved process would
         await asyncio.sleep(0.25)
         assert h.router.counters.get("cacheroute_loop_stalls_total") >= before + 1
         assert h.router.counters.get("cacheroute_loop_lag_max_seconds") >= 0.6
@@ -341,7 +341,7 @@ def test_timeouts_over_a_stall_of_the_router_are_not_held_against_replicas():
         await asyncio.sleep(0.25)
         since = time.monotonic()
         assert not h.router.router_stalled(since)
-        time.sleep(0.8)
+        time.sleep(0.8)  # noqa: ASYNC251 the stall under test
         assert h.router.router_stalled(since)  # before the watch has run again
         await asyncio.sleep(0.25)
         assert h.router.router_stalled(since)  # after: the stall ended within the window

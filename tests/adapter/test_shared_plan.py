@@ -225,7 +225,7 @@ def test_a_designated_instance_plans_for_all_of_them():
             async with ClientSession() as s:
                 await _traffic(s, f.bases)
                 deadline = time.monotonic() + 10
-                while time.monotonic() < deadline and not all(
+                while time.monotonic() < deadline and not all(  # noqa: ASYNC110 polls the routers' stores until a deadline
                     r.store.plan is not None and r.store.plan.assignments for r in f.routers
                 ):
                     await asyncio.sleep(0.1)
@@ -259,7 +259,7 @@ async def _through_redis(factory, url: str) -> None:
             step = await planner.step(s)
             assert step["planned"] and "accepted" in step["published"][url]
             deadline = time.monotonic() + 5
-            while time.monotonic() < deadline and any(r.store.epoch != step["epoch"] for r in f.routers):
+            while time.monotonic() < deadline and any(r.store.epoch != step["epoch"] for r in f.routers):  # noqa: ASYNC110 polls the routers' stores until a deadline
                 await asyncio.sleep(0.05)
             assert [r.store.epoch for r in f.routers] == [step["epoch"]] * 2
             assert f.routers[0].store.plan.assignments == f.routers[1].store.plan.assignments
@@ -270,7 +270,7 @@ async def _through_redis(factory, url: str) -> None:
         await late.start(1, factory=factory, plan_redis=redis_cfg)
         try:
             deadline = time.monotonic() + 5
-            while time.monotonic() < deadline and late.routers[0].store.epoch != step["epoch"]:
+            while time.monotonic() < deadline and late.routers[0].store.epoch != step["epoch"]:  # noqa: ASYNC110 polls the routers' stores until a deadline
                 await asyncio.sleep(0.05)
             assert late.routers[0].store.epoch == step["epoch"]
         finally:

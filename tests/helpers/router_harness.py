@@ -142,7 +142,7 @@ class Harness:
     def url(self, i: int) -> str:
         return f"http://127.0.0.1:{self.ups[i].port}"
 
-    async def until(self, cond, timeout: float = 5.0) -> None:
+    async def until(self, cond, timeout: float = 5.0) -> None:  # noqa: ASYNC109 a polling deadline, not a cancel scope
         for _ in range(int(timeout / 0.02)):
             if cond():
                 return

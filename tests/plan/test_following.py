@@ -81,7 +81,7 @@ def test_the_observer_names_each_keys_parent_and_merge_keeps_it():
         for turn in range(3):
             chain = system + conv + [50_000 + i * 100 + turn * 10 + j for j in range(2)] if turn else system + conv
             obs[i % 2].observe(chain, len(chain) * 16, 10, float(i + turn * 50))
-        one_off = system + [90_000 + i]  # the system prompt's own traffic: it is emitted as a key
+        one_off = [*system, 90_000 + i]  # the system prompt's own traffic: it is emitted as a key
         obs[i % 2].observe(one_off, len(one_off) * 16, 10, float(i))
     parts = [o.stats() for o in obs]
     for st in parts:

@@ -230,7 +230,7 @@ def test_every_replica_unhealthy_is_a_clear_error():
     fleet = Fleet(
         replicas=tuple(Replica(id=f"r{i}", prefill_capacity=1e4, kv_capacity=1e5, healthy=False) for i in range(3))
     )
-    with pytest.raises(PlanInputError, match="fleet.replicas: none of the 3 replicas is healthy"):
+    with pytest.raises(PlanInputError, match=r"fleet\.replicas: none of the 3 replicas is healthy"):
         solve_plan(zipf_keys(5), fleet)
 
 

@@ -332,13 +332,13 @@ def test_queue_samples_count_requests_in_the_system():
 
 def test_lone_request_time_follows_the_cost_model():
     """Prefill in one step, then one decode step per token reading a context that grows by one."""
-    P, O = 3000, 40
-    trace = unique_prefix_trace(1, prompt_tokens=P, output_tokens=O)
+    P, n_out = 3000, 40
+    trace = unique_prefix_trace(1, prompt_tokens=P, output_tokens=n_out)
     cfg = EngineConfig(scale_by_prefill_capacity=False)
     c = cfg.cost
     res = simulate(trace, _fleet(1), RoundRobinRouter(), cfg)
     ttft = c.prefill_time(P)
-    decode = sum(c.step_time(0, 1, P + j, 0) for j in range(1, O))
+    decode = sum(c.step_time(0, 1, P + j, 0) for j in range(1, n_out))
     assert res.ttft[0] == pytest.approx(ttft, rel=1e-9)
     assert res.e2e[0] == pytest.approx(ttft + decode, rel=1e-9)
 
