@@ -57,7 +57,7 @@ from cacheroute_solver.replay.execution import (  # noqa: E402
     SimTask,
     run_simulation,
 )
-from cacheroute_solver.simulator import LeastLoadedRouter, generate_workload, reference_fleet, simulate  # noqa: E402
+from cacheroute_solver.simulator import LeastLoadedRouter, Trace, generate_workload, reference_fleet, simulate  # noqa: E402
 from experiments import evaluate  # noqa: E402
 
 MODES = {"serial": ["--workers", "1"], "pool": ["--workers", "2"], "ray": ["--ray", "local", "--workers", "2"]}
@@ -175,10 +175,15 @@ def bench_schedule(workloads: str | None, slots: int = 2) -> list[dict]:
     only = set(workloads.split(",")) if workloads else None
     fleet = reference_fleet(15)
     config = CacheRouteConfig()
-    rows, cache, scenarios, jobs = [], {}, {}, []
-    for name, load in evaluate._workloads(True, only):
-        trace = load()
-        slo = 10.0 if name == "mooncake" else 3.5
+    rows: list[dict] = []
+    cache: dict = {}
+    scenarios: dict = {}
+    jobs: list = []
+    for name in evaluate.WORKLOADS:
+        if only is not None and name not in only:
+            continue
+        trace = evaluate.load_workload(name, 1, quick=True)
+        slo = evaluate.SLO_S.get(name, 3.5)
         ex = _Virtual(slots, cache)
         routers = {r: make_router(r, trace, fleet, config) for r in evaluate.QUICK_ROUTERS}
         comp = compare(trace, fleet, routers, slo_s=slo, capacity_runs=4, rel_tol=0.1, executor=ex)
@@ -222,12 +227,13 @@ def bench_schedule(workloads: str | None, slots: int = 2) -> list[dict]:
 
 
 def _one_simulation(_: int) -> float:
+    assert _PAIR_TRACE is not None, "bench_pair sets the trace before the pool starts"
     c0 = time.process_time()
     simulate(_PAIR_TRACE, reference_fleet(15), LeastLoadedRouter())
     return time.process_time() - c0
 
 
-_PAIR_TRACE = None
+_PAIR_TRACE: Trace | None = None
 
 
 def bench_pair(rounds: int = 3) -> dict:

@@ -45,6 +45,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 from tests.helpers.ports import reserve_port
 
@@ -309,6 +310,7 @@ async def run_load(fleet: Fleet, n: int, concurrency: int, faults: bool, scenari
         poller = asyncio.create_task(poll_metrics())
         queue: asyncio.Queue = asyncio.Queue(maxsize=concurrency)
         workers = [asyncio.create_task(worker(queue)) for _ in range(concurrency)]
+        assert fleet.router is not None, "the fleet was started"
         rss_start = rss_mib(fleet.router.pid)
         for i, body in enumerate(bodies):
             if faults and i in (kill, hang, fail, restore):
@@ -462,7 +464,7 @@ def main(argv: list[str] | None = None) -> None:
     if args.cmd == "upstream":
         serve_upstream(args.port, args.name)
         return
-    out = {
+    out: dict[str, Any] = {
         "machine": f"{platform.machine()}, Python {platform.python_version()}, {os.cpu_count()} CPUs",
         "load_before": os.getloadavg()[0],
     }

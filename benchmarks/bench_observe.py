@@ -37,7 +37,7 @@ def hash_workload(
     lens = np.maximum(1, rng.geometric(1.0 / mean_blocks, n))
     shared_len = np.minimum(lens, np.maximum(1, (lens * rng.uniform(0.3, 0.9, n)).astype(int)))
     pop = rng.zipf(1.2, n) % n_prefixes
-    prefixes = {}
+    prefixes: dict[int, list[int]] = {}
     nid = 10**12
     out = []
     t = 0.0
@@ -190,17 +190,17 @@ def bench_planner(periods: int = 10, period_s: float = 60.0) -> list[dict]:
         step = planner.step()
         secs = time.perf_counter() - t0
         hot = hot or next((key for key in step.plan.assignments if key.startswith("p2-00000000000dbba1")), None)
-        d = step.diff
+        diff = step.diff
         out.append(
             {
                 "period": k,
                 "keys": len(step.keys),
                 "warm": len(step.plan.assignments),
-                "admitted": len(d.admitted),
-                "evicted": len(d.evicted),
-                "moved": len(d.moved),
-                "moved_fraction": d.moved_fraction,
-                "churn": d.churn_tokens_per_s,
+                "admitted": len(diff.admitted),
+                "evicted": len(diff.evicted),
+                "moved": len(diff.moved),
+                "moved_fraction": diff.moved_fraction,
+                "churn": diff.churn_tokens_per_s,
                 "hot_warm": hot is not None and hot in step.plan.assignments,
                 "step_s": secs,
                 "util": max(step.plan.replica_utilization.values()),

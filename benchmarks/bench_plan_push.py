@@ -125,7 +125,7 @@ def plan_json(n: int, epoch: int, replicas: int) -> bytes:
     from cacheroute_solver.prefix import key_name
 
     ids = [f"u{i}" for i in range(replicas)]
-    assignments = {
+    assignments: dict[str, tuple[tuple[str, float], ...]] = {
         key_name(i + 1, 1 + i % 7): ((ids[i % replicas], 0.5), (ids[(i + 1) % replicas], 0.5)) for i in range(n)
     }
     return Plan(epoch=epoch, assignments=assignments).model_dump_json().encode()

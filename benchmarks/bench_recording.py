@@ -35,9 +35,9 @@ def main() -> None:
         rec = TrafficRecorder(RecordingConfig(directory=d, flush_s=0.05))
         decide, record = [], []
         gc.disable()
-        for i, chain in enumerate(picks):
+        for i, pick in enumerate(picks):
             t0 = time.perf_counter_ns()
-            dec = routing.decide(chain, urls, None, f"q{i}", len(chain) * 32)
+            dec = routing.decide(pick, urls, None, f"q{i}", len(pick) * 32)
             t1 = time.perf_counter_ns()
             rec.record_routed(body, held_chains[i], dec, block_tokens=32, status=200, ttft_s=0.1)
             t2 = time.perf_counter_ns()

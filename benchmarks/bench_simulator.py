@@ -25,6 +25,7 @@ import resource
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -42,8 +43,9 @@ from cacheroute_solver.simulator import (
     reference_fleet,
     simulate,
 )
+from cacheroute_solver.simulator.workloads import Family
 
-ROUTERS = {"round_robin": RoundRobinRouter, "least_loaded": LeastLoadedRouter}
+ROUTERS: dict[str, Callable[[], Router]] = {"round_robin": RoundRobinRouter, "least_loaded": LeastLoadedRouter}
 
 
 class KeyAffinity(Router):
@@ -57,7 +59,7 @@ class KeyAffinity(Router):
         return xxhash.xxh64_intdigest(k.encode()) % view.num_replicas
 
 
-COMPARED = {**ROUTERS, "key_affinity": KeyAffinity}
+COMPARED: dict[str, Callable[[], Router]] = {**ROUTERS, "key_affinity": KeyAffinity}
 
 
 def _pin_one_core() -> int:
@@ -183,7 +185,8 @@ def _mooncake_rows(replicas: int) -> list[dict]:
 
 def _family_rows(replicas: int) -> list[dict]:
     rows = []
-    for fam, rate in (("published", 176.0), ("chat", 80.0), ("low_reuse", 60.0)):
+    runs: tuple[tuple[Family, float], ...] = (("published", 176.0), ("chat", 80.0), ("low_reuse", 60.0))
+    for fam, rate in runs:
         tr = generate_workload(fam, rate=rate, duration_s=600.0, seed=1)
         for name, cls in COMPARED.items():
             r = simulate(tr, reference_fleet(replicas), cls()).report

@@ -54,8 +54,15 @@ def run_case(n_keys: int, n_replicas: int, family: str, backend: str) -> dict:
         config = PlanConfig(admit_rate=0.0, keep_rate=0.0, effort="fast")
     else:
         effort = "thorough" if backend == "auto" else "balanced"
-        config = PlanConfig(
-            backend=backend, admit_rate=0.0, keep_rate=0.0, time_limit_s=TIME_LIMIT[n_keys], seed=1, effort=effort
+        config = PlanConfig.model_validate(
+            {
+                "backend": backend,
+                "admit_rate": 0.0,
+                "keep_rate": 0.0,
+                "time_limit_s": TIME_LIMIT[n_keys],
+                "seed": 1,
+                "effort": effort,
+            }
         )
     t0 = time.perf_counter()
     inst = make_instance(keys, fleet, config, previous)
@@ -115,9 +122,10 @@ def exact_ratios() -> list[dict]:
             keys, fleet, previous = family_instance(family, *EXACT_SIZE, seed=seed)
             inst = make_instance(keys, fleet, PlanConfig(admit_rate=0.0, keep_rate=0.0), previous).scaled()
             greedy = GreedyBackend().solve(inst, hint=kept_previous(inst)).assignment
+            assert greedy is not None, "the greedy backend always returns an assignment"
             g = evaluate(inst, greedy).objective
             res = PulpCbcBackend().solve(inst, 120.0, hint=greedy)
-            if res.status != "optimal":
+            if res.status != "optimal" or res.assignment is None:
                 continue
             opt = evaluate(inst, res.assignment).objective
             pooled = pooled_bound(inst)
@@ -164,7 +172,7 @@ def main() -> None:
         return
     sizes = SIZES[:1] if args.quick else SIZES
     if args.sizes:
-        sizes = [tuple(int(v) for v in s.split("x")) for s in args.sizes.split(",")]
+        sizes = [(int(a), int(b)) for a, b in (s.split("x") for s in args.sizes.split(","))]
     previous = json.loads(Path(args.json).read_text()) if Path(args.json).exists() else {"rows": [], "exact": []}
     if args.report_only:
         write_report(previous["rows"], previous["exact"], Path(args.out))
@@ -256,14 +264,14 @@ def write_report(rows: list[dict], exact: list[dict], out: Path) -> None:
             "| family | keys x replicas | fast s | balanced (default) s | thorough s | fast saving gap | balanced | thorough | gained by balanced | by thorough |",
             "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|",
         ]
-        sg = lambda r: f"{r['gap']:.3%}\\*" if r["saving_gap"] is None else f"{r['saving_gap']:.3%}"  # noqa: E731
+        gap_of = lambda r: f"{r['gap']:.3%}\\*" if r["saving_gap"] is None else f"{r['saving_gap']:.3%}"  # noqa: E731
         for f, k in trade:
             d, a = by[(f, k, "default")], by[(f, k, "auto")]
             fa = by.get((f, k, "fast"), d)
             gain = lambda r, fa=fa: (fa["objective"] - r["objective"]) / fa["objective"]  # noqa: E731
             lines.append(
                 f"| {f} | {k:,} x {d['replicas']} | {fa['plan_s']:.3f} | {d['plan_s']:.3f} | {a['plan_s']:.3f} | "
-                f"{sg(fa)} | {sg(d)} | {sg(a)} | {gain(d):.3%} | {gain(a):.3%} |"
+                f"{gap_of(fa)} | {gap_of(d)} | {gap_of(a)} | {gain(d):.3%} | {gain(a):.3%} |"
             )
     if exact:
         lines += [

@@ -155,6 +155,7 @@ async def run(args: argparse.Namespace) -> int:
                 f"{shadow.ttft_p99_s:.3f} s over {shadow.requests} answers",
                 flush=True,
             )
+            assert router.recorder is not None, "the router was started with a recording"
             router.recorder.flush()
             recorded = work / "recorded.jsonl"
             recorded.write_bytes(b"".join(f.read_bytes() for f in router.recorder.files()))

@@ -11,9 +11,10 @@ from __future__ import annotations
 import argparse
 
 from cacheroute_solver import PlanConfig, solve_plan, validate_plan
+from cacheroute_solver.models import Backend
 from cacheroute_solver.plan.families import scaled_instance
 
-BACKENDS = ("greedy", "pulp", "cpsat", "auto")
+BACKENDS: tuple[Backend, ...] = ("greedy", "pulp", "cpsat", "auto")
 EXACT_PAIR_LIMIT = 40_000  # the full exact model of cpsat/pulp beyond this is slow to build
 
 

@@ -10,6 +10,7 @@ in prompts of this size).
 """
 
 import sys
+from typing import Any
 
 import numpy as np
 
@@ -21,7 +22,7 @@ slo = float(sys.argv[2]) if len(sys.argv) > 2 else 15.0
 seed = int(sys.argv[3]) if len(sys.argv) > 3 else 1
 trace = generate_workload("conversation", rate=8.0, duration_s=900, seed=seed).with_rate(rate)
 fleet, engine = reference_fleet(15), EngineConfig()
-router = make_router("cacheroute", trace, fleet, engine=engine)()
+router: Any = make_router("cacheroute", trace, fleet, engine=engine)()  # a CacheRouteRouter: its core is wrapped below
 seen: dict[int, tuple[list[float], list[int], int, int]] = {}
 start = router.start
 

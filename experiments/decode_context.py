@@ -37,6 +37,7 @@ def main() -> None:
     spread = ctx.max(axis=1) - ctx.min(axis=1)
     c = eng.cost
     rep = res.report
+    assert rep.ttft_excess is not None
     print(
         f"{a.router} on long_context at {a.rate:g} req/s, {a.replicas} replicas: hit rate {rep.hit_rate:.1%}, "
         f"p99 TTFT {rep.ttft.p99:.2f} s, p99 excess {rep.ttft_excess.p99:.2f} s"

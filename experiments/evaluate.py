@@ -29,6 +29,7 @@ import math
 import sys
 import threading
 import time
+from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 from pathlib import Path
@@ -85,7 +86,7 @@ def router_factories(names: list[str], workload: str, seed: int, trace, fleet, c
         if n in BASELINE_FACTORIES and workload == "mooncake":
             cls = BASELINE_FACTORIES[n]
             takes_seed = "seed" in inspect.signature(cls).parameters
-            out[n] = partial(cls, seed=seed) if takes_seed else cls
+            out[n] = partial(cls, seed=seed) if takes_seed else cls  # type: ignore[call-arg]  # seed: only where the signature takes it
         else:
             out[n] = make_router(n, trace, fleet, config)
     return out
@@ -115,7 +116,7 @@ def _hit(comp: Comparison, router: str) -> float | None:
     return None
 
 
-def _fmt(values: list[float], fmt: str) -> str:
+def _fmt(values: Sequence[float | None], fmt: str) -> str:
     vals = [v for v in values if v is not None and math.isfinite(v)]
     if not vals:
         return "n/a"

@@ -38,7 +38,7 @@ for name in ("cacheroute", "dynamo"):
 
             core.route = route_logged
 
-        router.start = started
+        router.start = started  # type: ignore[method-assign]  # wraps start to log the core's inputs
     res = simulate(trace, fleet, router, engine)
     ttft, P, hit = res.ttft, res.prompt_tokens, res.hit_tokens
     slow = np.flatnonzero(ttft > 10)

@@ -31,6 +31,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from cacheroute_solver.replay import BASELINE_FACTORIES, CacheRouteConfig, Comparison, RouterResult, compare
+from cacheroute_solver.replay.capacity import Metric
 from cacheroute_solver.replay.execution import Serial, executor_for
 from cacheroute_solver.simulator import generate_workload, reference_fleet
 from experiments.evaluate import FAMILY_RUNS, load_workload, router_factories
@@ -39,7 +40,7 @@ ROOT = Path(__file__).resolve().parent.parent
 RUNS = {"conversation": FAMILY_RUNS["conversation"], "long_context": (3.3, 3600.0)}
 """family -> (rate req/s, seconds); long_context spans an hour like the production trace it follows."""
 WORKLOADS = ["conversation", "long_context", "mooncake"]
-SLOS: list[tuple[str, float]] = [("ttft", 10.0), ("ttft", 15.0), ("excess", 2.0)]
+SLOS: list[tuple[Metric, float]] = [("ttft", 10.0), ("ttft", 15.0), ("excess", 2.0)]
 ABOUT = {
     "conversation": "Multi-turn conversations under one 1,024-token system prompt, 65 % first turns with long "
     "unique content, later turns minutes apart carrying their history",
@@ -140,8 +141,8 @@ def summary(out: Path, seeds: list[int], routers: list[str]) -> tuple[str, list[
                 continue
             base = [r for r in routers if not r.startswith("cacheroute") and res[r] is not None]
             best = max(base, key=lambda r: (_cap(res[r]) or 0.0, res[r].report.hit_rate), default=None)  # type: ignore[union-attr]
-            c, b = _cap(res.get("cacheroute")), _cap(res[best]) if best else None
-            ratio = c / b if c is not None and b else (math.inf if c and b == 0 else None)
+            c_cap, b_cap = _cap(res.get("cacheroute")), (_cap(res[best]) if best else None)
+            ratio = c_cap / b_cap if c_cap is not None and b_cap else (math.inf if c_cap and b_cap == 0 else None)
             cells_txt = []
             for r in routers:
                 v = res[r]
@@ -190,9 +191,9 @@ def summary(out: Path, seeds: list[int], routers: list[str]) -> tuple[str, list[
             }
             comp = next((c for m, slo in SLOS if (c := read.comparison(name, m, slo, s)) is not None), None)
             bound = f"{comp.bound_hit_rate:.1%}" if comp is not None and comp.bound_hit_rate is not None else "n/a"
-            base = [v.report.hit_rate for r, v in res.items() if v is not None and not r.startswith("cacheroute")]
+            base_hits = [v.report.hit_rate for r, v in res.items() if v is not None and not r.startswith("cacheroute")]
             ours = res.get("cacheroute")
-            gap = f"{100 * (ours.report.hit_rate - max(base)):+.1f}" if ours is not None and base else "n/a"
+            gap = f"{100 * (ours.report.hit_rate - max(base_hits)):+.1f}" if ours is not None and base_hits else "n/a"
             lines.append(
                 f"| {s} | {bound} | "
                 + " | ".join(f"{v.report.hit_rate:.1%}" if v else "n/a" for v in res.values())
@@ -231,7 +232,7 @@ def main(argv: list[str] | None = None) -> int:
                 names = [r for r in routers if name != "mooncake" or s == seeds[0] or _seeded(r)]
                 jobs += [(name, s, m, slo, names) for m, slo in slos if names]
 
-        def run(name: str, seed: int, metric: str, slo: float, names: list[str], ex) -> None:
+        def run(name: str, seed: int, metric: Metric, slo: float, names: list[str], ex) -> None:
             trace = _trace(name, seed)
             comp = compare(
                 trace,
@@ -240,7 +241,7 @@ def main(argv: list[str] | None = None) -> int:
                 slo_s=slo,
                 metric=metric,
                 capacity_runs=args.capacity_runs,
-                executor=ex,  # type: ignore[arg-type]
+                executor=ex,
             )
             path = _path(out, name, metric, slo, seed)
             with lock:

@@ -198,6 +198,7 @@ def regime_membership(out: Path, runs: int) -> str:
         axes[0].plot(t, hit, label=r["router"], lw=2.2 if r["router"] == "cacheroute" else 1.0)
         axes[1].plot(t, p99, label=r["router"], lw=2.2 if r["router"] == "cacheroute" else 1.0)
         comp = res.prefill_computed
+        assert comp is not None, "run with EngineConfig.queue_sample_s"
         st = res.sample_time - res.sample_time[0]
         rate15 = np.gradient(comp[:, 15].astype(float), st) if len(st) > 1 else np.zeros(0)
         rate3 = np.gradient(comp[:, 3].astype(float), st) if len(st) > 1 else np.zeros(0)

@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 from cacheroute_solver import PlanConfig
 from cacheroute_solver.plan import export_model
 from cacheroute_solver.plan.families import scaled_instance
 
 OUT = Path(__file__).resolve().parent / "instances"
-CASES = {
+CASES: dict[str, dict[str, Any]] = {
     "zipf-30x4": {"n_keys": 30, "n_replicas": 4, "seed": 0, "kv_share": 0.1, "load": 1.0, "zipf_s": 1.1},
     "zipf-120x8": {"n_keys": 120, "n_replicas": 8, "seed": 1, "kv_share": 0.05, "load": 1.2, "zipf_s": 1.1},
 }

@@ -22,7 +22,7 @@ import json
 import re
 from collections.abc import Callable
 from itertools import islice
-from json.decoder import JSONDecodeError, scanstring
+from json.decoder import JSONDecodeError, scanstring  # type: ignore[attr-defined]  # public in CPython, absent from typeshed
 from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
@@ -52,7 +52,7 @@ class PlanReadError(ValueError):
         self.epoch = epoch
 
 
-_SCAN = json.JSONDecoder().scan_once
+_SCAN = json.JSONDecoder().scan_once  # type: ignore[attr-defined]  # set by JSONDecoder.__init__, untyped
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
@@ -369,7 +369,7 @@ def read_plan(data: bytes | bytearray | memoryview, max_keys: int | None = None)
     names why not. ``max_keys``: most assignments read before the plan is refused as too large."""
     if len(data) <= WINDOW:
         try:
-            plan = Plan.model_validate_json(data)
+            plan = Plan.model_validate_json(bytes(data) if isinstance(data, memoryview) else data)
         except ValidationError as e:
             err = e.errors(include_url=False)[0]
             if err.get("type") == "json_invalid":
@@ -416,7 +416,7 @@ _ADAPTERS: dict[str, TypeAdapter] = {}
 def _dump(name: str, value: Any) -> bytes:
     ta = _ADAPTERS.get(name)
     if ta is None:
-        ta = _ADAPTERS[name] = TypeAdapter(Plan.model_fields[name].annotation)
+        ta = _ADAPTERS[name] = TypeAdapter(Plan.model_fields[name].annotation or Any)
     return ta.dump_json(value)
 
 

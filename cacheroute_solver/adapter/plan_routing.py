@@ -172,8 +172,8 @@ class PlanRouting:
         self._urls = [self.url_of[i] for i in ids]
         self._pos: dict[str, int] = {u: i for i, u in enumerate(self._urls)}
         self._compiled: tuple[PlanSnapshot | None, PlanIndex] = (None, self.core.plan)
-        ids = self.core.replica_ids
-        store.compile = lambda plan: PlanIndex(plan, ids)
+        core_ids = self.core.replica_ids
+        store.compile = lambda plan: PlanIndex(plan, core_ids)
         store.adopt = self._adopt
         self._masks: dict[tuple[str, ...], tuple[list[bool], dict[int, str]]] = {}
         self._counted: dict[tuple[str, bool], object] = {}

@@ -129,7 +129,7 @@ def make_routing_logic(
     and each object here must keep its own plan store.
     """
     cls = routing_logic_class()
-    obj = object.__new__(cls)
+    obj: Any = object.__new__(cls)
     obj._setup(routing, key_spec, max_instance_failover_reroute_attempts, recording)
     return obj
 

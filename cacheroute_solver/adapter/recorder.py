@@ -281,19 +281,14 @@ class TrafficRecorder:
     ) -> tuple[int, int, int, int, int] | None:
         """The codes of a combination of names not seen before (None: a table is full); kept while few."""
         s_rep, s_why = (None, None) if shadow is None else shadow
-        codes = (
-            self._replicas.code(replica),
-            self._reasons.code(reason),
-            self._models.code(model),
-            self._replicas.code(s_rep),
-            self._reasons.code(s_why),
-        )
-        if None in codes:
+        rep, why, mod = self._replicas.code(replica), self._reasons.code(reason), self._models.code(model)
+        srep, swhy = self._replicas.code(s_rep), self._reasons.code(s_why)
+        if rep is None or why is None or mod is None or srep is None or swhy is None:
             return None
-        codes = (*codes[:2], codes[2] & 65535, *codes[3:])
+        codes = (rep, why, mod & 65535, srep, swhy)
         if len(self._codes) < _MAX_COMBINATIONS:
-            self._codes[(replica, reason, model, shadow)] = codes  # type: ignore[assignment]
-        return codes  # type: ignore[return-value]
+            self._codes[(replica, reason, model, shadow)] = codes
+        return codes
 
     @property
     def dropped(self) -> int:

@@ -250,7 +250,7 @@ class _Window:
 
     def add(self, t: float, prompt: int | None, cached: int | None, ttft: float | None) -> None:
         counted = prompt is not None and cached is not None and prompt > 0
-        p, c = (prompt, min(cached, prompt)) if counted else (0, 0)  # type: ignore[type-var]
+        p, c = (prompt, min(cached, prompt)) if prompt is not None and cached is not None and prompt > 0 else (0, 0)
         self._items.append((t, p, c, counted))
         self._prompt += p
         self._cached += c
@@ -367,7 +367,7 @@ class Switch:
             held = self.record
             record = ModeRecord(
                 at=event.at if held is None else max(event.at, held.at + 1e-3),
-                mode=to,  # type: ignore[arg-type]
+                mode=to,
                 report=self.report,
                 forced=self.forced,
                 reason=reason,

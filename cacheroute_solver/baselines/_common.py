@@ -37,8 +37,9 @@ class BlockTokens:
 
     def from_view(self, view: FleetView) -> None:
         """Take the trace's block size from the simulator when it says (`FleetView.block_tokens`)."""
-        if self.given is None and getattr(view, "block_tokens", None):
-            self.given = self.value = int(view.block_tokens)
+        given = getattr(view, "block_tokens", None)
+        if self.given is None and given:
+            self.given = self.value = int(given)
 
     def __call__(self, request: Request) -> int:
         if self.given is None:

@@ -49,9 +49,7 @@ class CHWBLRouter(ConsistentHashRouter):
         return self.load_factor * (int(view.in_flight[idx].sum()) + 1) / len(idx) - self.count_new
 
     def route(self, request: Request, view: FleetView) -> int:
-        if self._ring is None:
-            self.start(view)
-        order = self._ring.walk(self.key_of(request))
+        order = self.ring(view).walk(self.key_of(request))
         load = view.in_flight
         if not load[view.healthy_index].any():
             return next(order)

@@ -40,11 +40,18 @@ class ConsistentHashRouter(Router):
             return int(request.block_hashes[0])
         return f"request:{request.index}"
 
+    def ring(self, view: FleetView | None = None) -> Ring:
+        """The ring, built from ``view`` on first use when `start` was not called."""
+        if self._ring is None:
+            if view is None:
+                raise RuntimeError(f"{type(self).__name__}: call start(view) before routing")
+            self.start(view)
+        assert self._ring is not None
+        return self._ring
+
     def ring_order(self, request: Request) -> list[int]:
         """Healthy replicas in ring order from the request's key (after `start`)."""
-        return list(self._ring.walk(self.key_of(request)))
+        return list(self.ring().walk(self.key_of(request)))
 
     def route(self, request: Request, view: FleetView) -> int:
-        if self._ring is None:
-            self.start(view)
-        return next(self._ring.walk(self.key_of(request)))
+        return next(self.ring(view).walk(self.key_of(request)))

@@ -104,7 +104,7 @@ def _load_trace(args: argparse.Namespace, err: TextIO) -> Any:
                 f"options: --rate x --duration asks for {rate * args.duration:.3g} requests, "
                 f"at most {MAX_GENERATED_REQUESTS:,}"
             )
-        trace = generate_workload(fam, rate=rate, duration_s=args.duration, seed=args.seed)  # type: ignore[arg-type]
+        trace = generate_workload(fam, rate=rate, duration_s=args.duration, seed=args.seed)
     else:
         load = load_azure if args.trace.lower().endswith(".csv") else load_mooncake
         try:
@@ -169,13 +169,13 @@ def _add_executor_args(p: argparse.ArgumentParser) -> None:
 
 
 def _executor(args: argparse.Namespace) -> Any:
-    from cacheroute_solver.replay.execution import executor_for
+    from cacheroute_solver.replay.execution import RayCluster, executor_for
 
     if args.workers is not None and args.workers < 1:
         raise CliError("options: --workers must be at least 1")
     try:
         ex = executor_for(args.workers, args.ray)
-        if args.ray:
+        if isinstance(ex, RayCluster):
             ex.connect()
     except (ImportError, ConnectionError) as e:
         raise CliError(f"options: --ray {args.ray}: {e}") from e

@@ -49,7 +49,7 @@ class Observer:
         self._sums = np.empty((_ROWS, 0), np.float64)
         self._win = np.empty(0, np.int64)  # current burst window of each node
         self._t_ref: float | None = None
-        self._t_first: float | None = None
+        self._t_first = math.inf
         self._t_last = -math.inf
         self._total = np.zeros(2)  # scaled requests, scaled prompt tokens
         self._dropped = 0.0  # scaled
@@ -152,8 +152,8 @@ class Observer:
             if not chains:
                 return
         m = len(chains)
-        self._advance_clock(float(t.min()), float(t.max()))
-        w = np.exp((t - self._t_ref) / self._tau)
+        t_ref = self._advance_clock(float(t.min()), float(t.max()))
+        w = np.exp((t - t_ref) / self._tau)
         self._total += (w.sum(), (w * inp).sum())
         total = len(flat)
         if total == 0:
@@ -262,7 +262,8 @@ class Observer:
         flat = np.fromiter((int(h) for h in itertools.chain.from_iterable(chains)), np.int64, int(lens.sum()))
         return chains, t, inp, out, lens, flat
 
-    def _advance_clock(self, t_min: float, t_max: float) -> None:
+    def _advance_clock(self, t_min: float, t_max: float) -> float:
+        """Move the clock to ``t_max``, renormalising the decayed sums when needed; the reference time."""
         if self._t_ref is None:
             self._t_ref = self._t_first = t_min
         self._t_first = min(self._t_first, t_min)
@@ -274,18 +275,13 @@ class Observer:
             self._total *= f
             self._dropped *= f
             self._t_ref = t_max
+        return self._t_ref
 
     def _merge(self, ids: np.ndarray, parent: np.ndarray, depth: np.ndarray, sums: np.ndarray, win: np.ndarray) -> None:
         """Add new nodes (``ids`` sorted); if that exceeds ``capacity``, keep the busiest first."""
         self.peak_nodes = max(self.peak_nodes, len(self._ids) + len(ids))
-        cat = [
-            np.concatenate((a, b), axis=-1)
-            for a, b in zip(
-                (self._ids, self._parent, self._depth, self._sums, self._win),
-                (ids, parent, depth, sums, win),
-                strict=False,
-            )
-        ]
+        old: tuple[np.ndarray, ...] = (self._ids, self._parent, self._depth, self._sums, self._win)
+        cat = [np.concatenate((a, b), axis=-1) for a, b in zip(old, (ids, parent, depth, sums, win), strict=True)]
         if len(cat[0]) > self.config.capacity:
             sel = np.flatnonzero(self._keep(cat[3][0], cat[2]))
             order = sel[np.argsort(cat[0][sel], kind="stable")]
@@ -353,8 +349,9 @@ class Observer:
                 count_error=0.0,
                 keys=(),
             )
+        t_ref = self._t_ref
         now = self._t_last if now is None else float(now)
-        decay = math.exp(-(now - self._t_ref) / tau)
+        decay = math.exp(-(now - t_ref) / tau)
         span = max(now - self._t_first, MIN_RATE_SPAN_S)
         window = tau * -math.expm1(-span / tau)
         counts = self._sums[0] * decay
@@ -380,7 +377,7 @@ class Observer:
             floor = 1e-9 * max(float(counts[k].max()), 1.0)
             emitted = own[0] > floor
             names = [key_name(int(self._ids[i]), int(self._depth[i])) for i in keys]
-            for j in np.flatnonzero(emitted):
+            for j in map(int, np.flatnonzero(emitted)):
                 c = own[0, j]
                 prefix = own[2, j] / c
                 name = names[j]

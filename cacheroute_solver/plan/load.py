@@ -144,9 +144,8 @@ def key_arrays(keys: Sequence[KeyStats]) -> np.ndarray:
     if not keys:
         return np.zeros((5, 0))
     rate, peak, p, t, o = zip(*map(_FIELDS, keys), strict=False)
-    if None in peak:
-        peak = [r if x is None else x for r, x in zip(rate, peak, strict=True)]
-    return np.array([rate, peak, p, t, o], float)
+    peaks = [r if x is None else x for r, x in zip(rate, peak, strict=True)] if None in peak else peak
+    return np.array([rate, peaks, p, t, o], float)
 
 
 def key_rows(keys: Sequence[KeyStats] | np.ndarray, rows: ReplicaRows, config: PlanConfig) -> LoadRows:

@@ -35,7 +35,7 @@ import numpy as np
 
 from cacheroute_solver.models import PlanConfig
 from cacheroute_solver.plan import exchange
-from cacheroute_solver.plan.backends import BackendUnavailable, get_backend, import_seconds
+from cacheroute_solver.plan.backends import BackendUnavailable, get_backend, get_exact_backend, import_seconds
 from cacheroute_solver.plan.backends.base import SolveResult
 from cacheroute_solver.plan.backends.greedy import greedy_orders, greedy_pass
 from cacheroute_solver.plan.bounds import gaps, knapsack_bound, lp_bound, pooled_bound, split_bound, trivial_bound
@@ -359,7 +359,7 @@ def _improve(inst, config, label, incumbent, obj, left, target, name="cpsat", fu
     Returns (label, assignment, objective, stop reason). With `stall`, the search ends after that
     many neighbourhoods in a row find nothing better, and a whole-program solve gets a third of
     the time left."""
-    backend = get_backend(name)
+    backend = get_exact_backend(name)
     if int(inst.eligible.sum()) * inst.R <= full_pairs:
         rows = make_program_rows(inst, np.flatnonzero(inst.eligible), Assignment.empty())
         seconds = left() - SAFETY_S if stall is None else max(MIN_SOLVE_S, left() / 3.0)

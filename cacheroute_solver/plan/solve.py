@@ -67,7 +67,9 @@ def _to_plan(
     keys, rids = inst.keys, inst.replica_ids
     ks, rs, xs = asg.k.tolist(), asg.r.tolist(), asg.x.tolist()
     if len(asg.k) == 0 or len(np.unique(asg.k)) == len(asg.k):  # one destination each: one pass
-        assignments = {keys[k]: ((rids[r], x),) for k, r, x in zip(ks, rs, xs, strict=True)}
+        assignments: dict[str, tuple[tuple[str, float], ...]] = {
+            keys[k]: ((rids[r], x),) for k, r, x in zip(ks, rs, xs, strict=True)
+        }
     else:
         grouped: dict[str, list[tuple[str, float]]] = {}
         for k, r, x in zip(ks, rs, xs, strict=True):

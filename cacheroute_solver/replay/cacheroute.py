@@ -127,9 +127,12 @@ class CacheRouteRouter(Router):
         self.core.set_plan(plan)
         self.counts["plans"] += 1
 
+    def _started(self) -> RoutingCore:
+        assert self.core is not None, "start() was not called"
+        return self.core
+
     def route(self, request: Request, view: FleetView) -> int:
-        core = self.core
-        assert core is not None, "start() was not called"
+        core = self._started()
         chain = request.block_hashes.tolist()
         planning = self._planning
         if planning is not None and self._fixed is None:
@@ -149,13 +152,13 @@ class CacheRouteRouter(Router):
         return choice.replica
 
     def on_first_token(self, request: Request, replica: int, view: FleetView) -> None:
-        self.core.first_token(request.index)  # type: ignore[union-attr]
+        self._started().first_token(request.index)
 
     def on_complete(self, request: Request, replica: int, view: FleetView) -> None:
-        self.core.completed(request.index, request.output_tokens)  # type: ignore[union-attr]
+        self._started().completed(request.index, request.output_tokens)
 
     def on_kv_events(self, replica: int, events: list[tuple[bool, int]], view: FleetView) -> None:
-        core = self.core  # type: ignore[union-attr]
+        core = self._started()
         stored = [h for ok, h in events if ok]
         removed = [h for ok, h in events if not ok]
         if removed:
@@ -166,7 +169,7 @@ class CacheRouteRouter(Router):
     def on_membership(self, replica: int, up: bool, view: FleetView) -> None:
         self._healthy[replica] = up
         if not up:
-            self.core.replica_lost(replica)  # type: ignore[union-attr]
+            self._started().replica_lost(replica)
         if self._planning is not None:
             self._planning.soon(view.now)
             self.counts["membership_changes"] += 1

@@ -138,6 +138,7 @@ class _CapacitySearch:
     def point(self, task: SimTask, out: SimOutcome) -> CapacityPoint:
         rep = out.report
         ok = rep.completed == rep.requests and p99_of(rep, self.metric) <= self.slo_s
+        assert task.rate is not None, "a capacity search task has its rate"
         return CapacityPoint(
             rate=task.rate,
             p99_s=p99_of(rep, self.metric),

@@ -172,7 +172,7 @@ def write_comparison(comp: Comparison, outdir: str | Path, stem: str) -> list[Pa
     paths[0].write_text(f"# {stem}\n\n" + comparison_table(comp))
     paths[1].write_text(comp.model_dump_json(indent=1))
 
-    tab20 = plt.get_cmap("tab20").colors
+    tab20 = plt.get_cmap("tab20").colors  # type: ignore[attr-defined]  # a ListedColormap; typed as its base
     palette = [c for j, c in enumerate(tab20) if j not in (6, 7) and j % 2 == 0] + [
         c for j, c in enumerate(tab20) if j not in (6, 7) and j % 2 == 1
     ]
@@ -180,9 +180,8 @@ def write_comparison(comp: Comparison, outdir: str | Path, stem: str) -> list[Pa
     color = {n: palette[i % len(palette)] for i, n in enumerate(others)} | {"cacheroute": "tab:red"}
     fig, ax = plt.subplots(figsize=(7, 4.5))
     for r in comp.results:
-        pts = sorted(r.capacity.points if r.capacity else (), key=lambda p: p.rate)
-        pts = [(comp.offered_rate, p99_of(r.report, comp.metric)), *((p.rate, p.p99_s) for p in pts)]
-        pts.sort()
+        tried = r.capacity.points if r.capacity else ()
+        pts = sorted([(comp.offered_rate, p99_of(r.report, comp.metric)), *((p.rate, p.p99_s) for p in tried)])
         ax.plot(
             [p[0] for p in pts],
             [max(p[1], 1e-3) for p in pts],

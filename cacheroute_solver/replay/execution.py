@@ -299,7 +299,8 @@ class _PoolSession(Session):
         if token is None:
             return False
         fut = self.pool.submit(_pool_task, task)
-        fut.add_done_callback(lambda _f, t=token: self.gate.give(t))
+        gate = self.gate
+        fut.add_done_callback(lambda _f: gate.give(token))
         self.running[fut] = (task, token)
         return True
 

@@ -51,12 +51,19 @@ def holder(mask: int, block_hash: int, seeds: Sequence[int]) -> int | None:
 class LoadView(Protocol):
     """Per-replica load as the core reads it (`LoadLedger` is one; a shell may pass its own)."""
 
-    in_flight: Sequence[float]
-    pending: Sequence[float]
-    pending_tokens: Sequence[float]
-    pending_pairs: Sequence[float]
-    """Prefill attention pairs of ``pending_tokens`` (`LoadLedger.pending_pairs`); a view without it counts none."""
-    mean_output: float
+    @property
+    def in_flight(self) -> Sequence[float]: ...
+    @property
+    def pending(self) -> Sequence[float]: ...
+    @property
+    def pending_tokens(self) -> Sequence[float]: ...
+    @property
+    def pending_pairs(self) -> Sequence[float]:
+        """Prefill attention pairs of ``pending_tokens`` (`LoadLedger.pending_pairs`); a view without it counts none."""
+        ...
+
+    @property
+    def mean_output(self) -> float: ...
 
 
 class RoutingConfig(BaseModel):

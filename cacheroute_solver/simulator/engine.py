@@ -215,7 +215,7 @@ class _Run:
 
         # per replica: the queue, the prefills under way, the sequences whose prompt the running step
         # finishes, the decoding sequences by the step of their last token, and the step's counters
-        self.waiting = [deque() for _ in range(R)]
+        self.waiting: list[deque] = [deque() for _ in range(R)]
         self.prefilling: list[list] = [[] for _ in range(R)]
         self.just: list[list] = [[] for _ in range(R)]
         self.dec_heap: list[list] = [[] for _ in range(R)]

@@ -19,7 +19,7 @@ import math
 import warnings
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Literal, NamedTuple
+from typing import Any, Literal, NamedTuple
 
 import numpy as np
 
@@ -44,7 +44,7 @@ __all__ = [
 class Request(NamedTuple):
     """One request as a router sees it on arrival."""
 
-    index: int
+    index: int  # type: ignore[assignment]  # shadows tuple.index; the field name is public API
     """Position in the trace (arrival order)."""
     arrival: float
     """Arrival time, seconds from trace start."""
@@ -170,8 +170,8 @@ class Trace:
             name=name,
         )
 
-    def _replace(self, **changes) -> Trace:
-        fields = {
+    def _replace(self, **changes: Any) -> Trace:
+        fields: dict[str, Any] = {
             "arrival": self.arrival,
             "prompt_tokens": self.prompt_tokens,
             "output_tokens": self.output_tokens,

@@ -6,7 +6,7 @@
 
 from cacheroute_solver.plan.backends.base import BackendUnavailable, ExactBackend, PlanBackend, SolveResult
 from cacheroute_solver.plan.backends.greedy import GreedyBackend
-from cacheroute_solver.plan.backends.registry import get_backend, import_seconds, preload
+from cacheroute_solver.plan.backends.registry import get_backend, get_exact_backend, import_seconds, preload
 
 __all__ = [
     "BackendUnavailable",
@@ -15,6 +15,7 @@ __all__ = [
     "PlanBackend",
     "SolveResult",
     "get_backend",
+    "get_exact_backend",
     "import_seconds",
     "preload",
 ]

@@ -22,7 +22,7 @@ from typing import Any
 
 import numpy as np
 
-from cacheroute_solver.plan.backends.base import BackendUnavailable, BuildClock, OutOfTime, SolveResult
+from cacheroute_solver.plan.backends.base import BackendUnavailable, BuildClock, OutOfTime, SolveResult, SolveStatus
 from cacheroute_solver.plan.program import Assignment, Instance, ProgramRows, make_program_rows
 
 Q = 100  # share steps per key
@@ -329,11 +329,11 @@ class CpSatBackend:
 
         # --- Report ---
         if code not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-            status = "infeasible" if code == cp_model.INFEASIBLE else "timeout"
+            status: SolveStatus = "infeasible" if code == cp_model.INFEASIBLE else "timeout"
             if code == cp_model.MODEL_INVALID:
                 status = "error"
             return SolveResult(None, status, time.perf_counter() - t0, f"CP-SAT {solver.status_name(code)}")
         vals = np.array([solver.value(var.X[j]) for j in range(len(rows.pk))], float) / Q
         part = Assignment(rows.pk, rows.pr, vals).normalized()
-        status = "optimal" if code == cp_model.OPTIMAL else "feasible"
-        return SolveResult(rows.combine(part), status, time.perf_counter() - t0, f"CP-SAT {solver.status_name(code)}")
+        found: SolveStatus = "optimal" if code == cp_model.OPTIMAL else "feasible"
+        return SolveResult(rows.combine(part), found, time.perf_counter() - t0, f"CP-SAT {solver.status_name(code)}")

@@ -17,7 +17,7 @@ import time
 
 import numpy as np
 
-from cacheroute_solver.plan.backends.base import BackendUnavailable, BuildClock, OutOfTime, SolveResult
+from cacheroute_solver.plan.backends.base import BackendUnavailable, BuildClock, OutOfTime, SolveResult, SolveStatus
 from cacheroute_solver.plan.program import Assignment, Instance, ProgramRows, make_program_rows
 
 
@@ -213,7 +213,7 @@ class PulpCbcBackend:
         # --- Report ---
         sol = prob.sol_status
         if sol not in (pulp.LpSolutionOptimal, pulp.LpSolutionIntegerFeasible):
-            status = "infeasible" if prob.status == pulp.LpStatusInfeasible else "timeout"
+            status: SolveStatus = "infeasible" if prob.status == pulp.LpStatusInfeasible else "timeout"
             return SolveResult(
                 None,
                 status,
@@ -222,5 +222,5 @@ class PulpCbcBackend:
             )
         vals = np.array([xv.value() or 0.0 for xv in x])
         part = Assignment(rows.pk, rows.pr, np.clip(vals, 0, 1)).normalized()
-        status = "optimal" if sol == pulp.LpSolutionOptimal else "feasible"
-        return SolveResult(rows.combine(part), status, time.perf_counter() - t0, f"CBC {status}")
+        found: SolveStatus = "optimal" if sol == pulp.LpSolutionOptimal else "feasible"
+        return SolveResult(rows.combine(part), found, time.perf_counter() - t0, f"CBC {found}")

@@ -2,10 +2,10 @@
 
 import sys
 
-from cacheroute_solver.plan.backends.base import BackendUnavailable, PlanBackend
+from cacheroute_solver.plan.backends.base import BackendUnavailable, ExactBackend, PlanBackend
 from cacheroute_solver.plan.backends.greedy import GreedyBackend
 
-__all__ = ["get_backend", "import_seconds", "preload"]
+__all__ = ["get_backend", "get_exact_backend", "import_seconds", "preload"]
 
 # What loading each solver's Python module costs the first time in a process, on a loaded 2-core
 # machine (measured: OR-Tools 1.7-3.7 s, PuLP 0.6-1.2 s, highspy 0.4-1.7 s). A solve with less
@@ -32,6 +32,19 @@ def get_backend(name: str) -> PlanBackend:
 
         return PulpCbcBackend()
     raise BackendUnavailable(f"unknown backend {name!r}")
+
+
+def get_exact_backend(name: str) -> ExactBackend:
+    """The exact backend called `name` ("cpsat" or "pulp"): one that also solves a restricted program."""
+    if name == "cpsat":
+        from cacheroute_solver.plan.backends.cpsat import CpSatBackend
+
+        return CpSatBackend()
+    if name == "pulp":
+        from cacheroute_solver.plan.backends.pulp_cbc import PulpCbcBackend
+
+        return PulpCbcBackend()
+    raise BackendUnavailable(f"{name!r} is not an exact backend (cpsat, pulp)")
 
 
 def preload(backend: str = "auto") -> list[str]:

@@ -81,7 +81,10 @@ class _Master:
         upper[self.r_prev :] = inf
         h.addRows(n_rows, lower, upper, 0, np.zeros(0, np.int32), np.zeros(0, np.int32), np.zeros(0))
         # b_jr (blind share), s_jr (overload), v (churn)
-        cols_cost, starts, idx, val = [], [], [], []
+        cols_cost: list[float] = []
+        starts: list[int] = []
+        idx: list[int] = []
+        val: list[float] = []
         for j in range(J):
             for r in range(R):
                 starts.append(len(idx))
@@ -316,7 +319,7 @@ def lp_bound(
             break
         added = 0
         for smooth in ((alpha,) if center is not None else ()) + (0.0,):
-            y = dual if smooth == 0.0 else smooth * center + (1 - smooth) * dual
+            y = dual if smooth == 0.0 or center is None else smooth * center + (1 - smooth) * dual
             vals, args, best = _price(inst, m, y)
             lag = _lagrangian(inst, m, y, best)
             if lag > bound:
