@@ -44,11 +44,13 @@ def test_replay_cacheroute_reports_hit_rate_counts_and_capacity(tmp_path):
     routed = sum(v for k, v in res.counts.items() if k not in ("plans", "spilled"))
     assert routed == res.report.requests
     assert res.capacity is not None and len(res.capacity.points) == 2
+    assert res.report.bound_hit_rate is not None
     assert 0.0 <= res.report.hit_rate <= res.report.bound_hit_rate + 1e-9
 
 
 def test_replay_follows_a_given_plan_without_replanning(tmp_path):
     trace = generate_workload("published", rate=15, duration_s=20, seed=1)
+    assert trace.keys is not None
     top = max({k for k in trace.keys if k}, key=trace.keys.count)
     plan_path = tmp_path / "plan.json"
     plan_path.write_text(Plan(assignments={top: (("r1", 1.0),)}).model_dump_json())
@@ -243,6 +245,7 @@ def test_gate_exits_by_its_verdict_writes_the_report_and_names_bad_input(tmp_pat
     assert rc == (0 if rep.verdict == "enable" else 1), (rc, rep.verdict, err)
     assert f"verdict: {rep.verdict}" in out and "2 router instances" in out and rep.instances == 2
     assert rep.baseline == "least_loaded" and all(f"  - {why}" in out for why in rep.reasons)
+    assert rep.recording is not None
     assert rep.recording.source == "family:published" and rep.recording.sha256 is None  # not a recording
     rc, out, err = _run("gate", "family:published", *TINY, "--baseline", "nosuch", "--capacity-runs", "1")
     assert rc == 2 and "nosuch" in err
@@ -293,7 +296,9 @@ def test_the_gate_report_says_which_fleet_recording_and_planner_it_is_about(tmp_
     assert rc in (0, 1), err
     rep = ReplayReport.model_validate_json(report.read_text())
     assert rep.fleet == FleetIdentity.of(fleet) and [r.id for r in rep.fleet.replicas] == ["r0", "r1"]
-    assert rep.plan == PlanIdentity.of(PlanConfig()) and before <= rep.created_at <= time.time()
+    assert rep.plan == PlanIdentity.of(PlanConfig())
+    assert rep.created_at is not None and before <= rep.created_at <= time.time()
+    assert rep.recording is not None
     assert rep.recording.sha256 == hashlib.sha256(rec.read_bytes()).hexdigest()
     assert rep.recording.replicas == ("r0", "r1") and rep.recording.requests == 60 and not rep.recording.time_scaled
     assert rep.recording.block_tokens == 512 and rep.recording.duration_s == pytest.approx(59 * 0.25)
@@ -317,7 +322,8 @@ def test_the_gate_report_says_which_fleet_recording_and_planner_it_is_about(tmp_
         "--json",
         str(report),
     )
-    assert ReplayReport.model_validate_json(report.read_text()).recording.time_scaled
+    again = ReplayReport.model_validate_json(report.read_text())
+    assert again.recording is not None and again.recording.time_scaled
 
 
 def test_the_gate_takes_fleet_block_size_baseline_instances_and_planner_from_the_router_config(tmp_path):
@@ -347,9 +353,11 @@ def test_the_gate_takes_fleet_block_size_baseline_instances_and_planner_from_the
     rc, _out, err = _run("gate", *common, "--json", str(report))
     assert rc in (0, 1), err
     rep = ReplayReport.model_validate_json(report.read_text())
+    assert rep.recording is not None and rep.plan is not None and rep.fleet is not None
     assert rep.baseline == "least_loaded" and rep.instances == 2 and rep.recording.block_tokens == 32
     assert rep.plan.settings["admit_rate"] == 0.02 and [r.id for r in rep.fleet.replicas] == ["a", "b"]
     router = ReferenceRouter(config)
+    assert rep.created_at is not None
     got = admit(
         rep,
         fleet=router.routing.fleet,

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import math
+from typing import TypeVar
 
 from hypothesis import event, given
 from hypothesis import strategies as st
@@ -21,6 +22,7 @@ finite = st.floats(allow_nan=False, allow_infinity=False)
 edge = st.sampled_from([0.0, -0.0, 1e-300, 5e-324, 1e17, 1e20, 1e300, -1.0, 2.0**63, 1e308])
 number = st.one_of(finite, finite, edge, st.integers(-(2**70), 2**70), st.floats(1e-6, 1.0), st.floats(0.0, 1e12))
 anything = number | json_values
+M = TypeVar("M", bound=BaseModel)
 
 
 def _names_a_field(e: ValidationError, given_keys: set[str], fields: set[str]) -> None:
@@ -33,7 +35,7 @@ def _names_a_field(e: ValidationError, given_keys: set[str], fields: set[str]) -
             assert any(f in err["msg"] for f in fields), err
 
 
-def _validate(model: type[BaseModel], values: dict, json_mode: bool) -> BaseModel | None:
+def _validate(model: type[M], values: dict, json_mode: bool) -> M | None:
     try:
         m = model.model_validate_json(json.dumps(values)) if json_mode else model.model_validate(values)
     except ValidationError as e:

@@ -74,6 +74,7 @@ def test_fuzz_load_mooncake(tmp, parts, bt):
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         tr = load_mooncake(path, block_tokens=bt)
+    assert tr.request_ids is not None
     lines = tuple(int(r[1:]) for r in tr.request_ids)
     check_read(data, bt, lines, _trace_records(tr), tr.load_errors)
     assert np.all(np.diff(tr.arrival) >= 0)
@@ -148,6 +149,7 @@ def test_fuzz_load_azure(tmp, body, header):
         assert [(x.line, x.field) for x in e.errors] == [(1, "header")]
         return
     assert header in (HEADER, b"\xef\xbb\xbf" + HEADER)
+    assert tr.request_ids is not None
     lines = [int(r[1:]) for r in tr.request_ids]
     err_lines = [e.line for e in tr.load_errors]
     raw_lines = data.split(b"\n")
@@ -168,8 +170,8 @@ def test_fuzz_load_azure(tmp, body, header):
     for i, no in enumerate(lines):  # every kept record: its counts, as written and within the limits
         c = cells(no)
         assert (int(tr.prompt_tokens[i]), int(tr.output_tokens[i])) == (_azure_count(c[1]), _azure_count(c[2]))
-    for e in tr.load_errors:  # a count reported bad is bad by the rule
-        if e.field in AZURE_COLUMNS[1:]:
-            assert _azure_count(cells(e.line)[AZURE_COLUMNS.index(e.field)]) is None
+    for bad in tr.load_errors:  # a count reported bad is bad by the rule
+        if bad.field in AZURE_COLUMNS[1:]:
+            assert _azure_count(cells(bad.line)[AZURE_COLUMNS.index(bad.field)]) is None
     assert np.all(np.diff(tr.arrival) >= 0) and (len(tr) == 0 or tr.arrival[0] == 0.0)
     event(f"kept {'some' if len(tr) else 'none'}, reported {'some' if tr.load_errors else 'none'}")

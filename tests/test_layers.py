@@ -70,7 +70,7 @@ def _import_statements(path: Path, package: str | None = None) -> list[tuple[int
     """(line, module, names imported from it) for every import statement in ``path``, at module top or
     inside a function. A relative ``from`` resolves against ``package``; without one it keeps its
     leading dots."""
-    out = []
+    out: list[tuple[int, str, list[str]]] = []
     for node in ast.walk(ast.parse(path.read_text(), filename=str(path))):
         if isinstance(node, ast.Import):
             out += [(node.lineno, a.name, []) for a in node.names]

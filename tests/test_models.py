@@ -2,6 +2,7 @@
 
 import json
 import math
+from typing import Any
 
 import pytest
 from pydantic import ValidationError
@@ -15,7 +16,7 @@ from cacheroute_solver.plan.families import reference_fleet, zipf_keys
     [("rate", math.nan), ("rate", -1.0), ("prefix_tokens", math.inf), ("tail_tokens", -3.0)],
 )
 def test_keystats_rejects_bad_numbers_naming_the_field(field, value):
-    data = {"key": "k", "rate": 1.0, "prefix_tokens": 100.0, "tail_tokens": 10.0}
+    data: dict[str, Any] = {"key": "k", "rate": 1.0, "prefix_tokens": 100.0, "tail_tokens": 10.0}
     data[field] = value
     with pytest.raises(ValidationError) as e:
         KeyStats(**data)
@@ -24,7 +25,7 @@ def test_keystats_rejects_bad_numbers_naming_the_field(field, value):
 
 def test_keystats_missing_field_is_named():
     with pytest.raises(ValidationError) as e:
-        KeyStats(key="k", rate=1.0)
+        KeyStats(key="k", rate=1.0)  # type: ignore[call-arg]  # prefix_tokens left out on purpose
     assert ("prefix_tokens",) in [err["loc"] for err in e.value.errors()]
 
 
@@ -60,7 +61,7 @@ def test_config_hysteresis_order():
 def test_models_are_immutable():
     k = KeyStats(key="k", rate=1, prefix_tokens=1)
     with pytest.raises(ValidationError):
-        k.rate = 2.0  # type: ignore[misc]
+        k.rate = 2.0
 
 
 def test_plan_json_round_trip_and_schema():
@@ -100,12 +101,12 @@ def test_public_api_names_resolve():
     ],
 )
 def test_values_beyond_the_planners_limits_are_named_before_any_solver_runs(where, data, field):
-    keys = [{"key": "a", "rate": 1.0, "prefix_tokens": 100.0}]
-    fleet = {"replicas": [{"id": "r0", "prefill_capacity": 2e4, "kv_capacity": 1e5}]}
-    config = {"time_limit_s": 1.0}
+    keys: list[dict[str, Any]] = [{"key": "a", "rate": 1.0, "prefix_tokens": 100.0}]
+    fleet: dict[str, Any] = {"replicas": [{"id": "r0", "prefill_capacity": 2e4, "kv_capacity": 1e5}]}
+    config: dict[str, Any] = {"time_limit_s": 1.0}
     {"keys": keys[0], "fleet": fleet["replicas"][0], "config": config}[where].update(data)
     with pytest.raises(PlanInputError, match=field):
-        solve_plan(keys, fleet, config)
+        solve_plan(keys, fleet, config)  # type: ignore[arg-type]  # fleet and config as plain dicts, as a caller may
 
 
 def test_the_limits_are_in_the_schema():

@@ -61,6 +61,7 @@ def test_stationary_traffic_keeps_warm_set_and_destinations():
     first = steps[0].diff
     assert set(first.admitted) == set(steps[0].plan.assignments)
     assert first.kept == 0 and first.evicted == ()
+    assert planner.plan is not None
     warm = len(planner.plan.assignments)
     assert warm >= 20
     for s in steps[2:]:  # once the horizon has filled

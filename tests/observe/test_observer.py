@@ -198,7 +198,7 @@ def test_empty_observer_and_malformed_requests_are_dropped_and_counted():
     obs.observe([1, 2], 40, 0, float("nan"))
     obs.observe([1, -2], 40, 0, 3.0)
     obs.observe([1, 2**64], 40, 0, 3.0)
-    obs.observe([1, "x"], 40, 0, 3.0)
+    obs.observe([1, "x"], 40, 0, 3.0)  # type: ignore[list-item]  # a hash that is no integer, on purpose
     obs.observe([1, 2], -5, 0, 3.0)
     obs.observe([1, 2], 40, float("inf"), 3.0)
     stats = obs.stats()
@@ -337,6 +337,7 @@ def test_peak_rate_sees_a_bursty_key_and_not_a_steady_one():
     stats = {k.key: k for k in obs.stats().keys}
     steady, bursty = stats[key_name(1, 1)], stats[key_name(3, 1)]  # a lone child continues its parent's key
     assert steady.rate == pytest.approx(1.0, rel=0.2) and bursty.rate == pytest.approx(1.0, rel=0.3)
+    assert steady.peak_rate is not None and bursty.peak_rate is not None
     assert bursty.peak_rate > 6.0 * bursty.rate
     assert steady.peak_rate < 2.5 * steady.rate
 
@@ -351,12 +352,14 @@ def test_peaks_survive_flushes_and_renormalisation():
         t += 0.1
         nid += 1
     early = obs.stats().keys[0]
+    assert early.peak_rate is not None
     assert early.peak_rate >= 0.9 * 10.0
     for _i in range(2000):  # then 0.5 req/s for 4,000 s (over a hundred horizons)
         t += 2.0
         obs.observe([7, nid], 32, 1, t)
         nid += 1
     late = obs.stats().keys[0]
+    assert late.peak_rate is not None
     assert late.rate == pytest.approx(0.5, rel=0.3)
     assert late.peak_rate < 3 * late.rate
 
@@ -366,7 +369,9 @@ def test_a_single_record_gets_a_bounded_rate():
     for _ in range(2):
         obs.observe([1, 2], 32, 1, 100.0)
     stats = obs.stats()
-    assert stats.keys and all(0 < k.rate <= 2.01 and k.rate <= k.peak_rate <= 1e6 for k in stats.keys)
+    assert stats.keys and all(
+        0 < k.rate <= 2.01 and k.peak_rate is not None and k.rate <= k.peak_rate <= 1e6 for k in stats.keys
+    )
 
 
 def test_observe_does_not_wait_for_a_merge_in_another_thread():
@@ -385,7 +390,7 @@ def test_observe_does_not_wait_for_a_merge_in_another_thread():
         assert release.wait(10.0)
         merge(chains, fields)
 
-    obs._merge_batch = slow_merge  # type: ignore[method-assign]
+    obs._merge_batch = slow_merge  # type: ignore[method-assign]  # a merge that waits, patched in on purpose
     planner = threading.Thread(target=obs.stats, args=(60.0,))
     planner.start()
     assert entered.wait(10.0)
@@ -400,7 +405,7 @@ def test_observe_does_not_wait_for_a_merge_in_another_thread():
     assert done.wait(5.0), "observe waited for the merge"
     release.set()
     planner.join(10.0)
-    obs._merge_batch = merge  # type: ignore[method-assign]
+    obs._merge_batch = merge  # type: ignore[method-assign]  # the real merge back
     assert obs.requests == 100
     # nothing observed during the merge was lost: the next stats merges it, and sees what one
     # thread observing the same requests in the same two batches sees

@@ -40,7 +40,10 @@ def full_lp(inst: Instance) -> float:
     c[:nx] = inst.omega[kk] - inst.beta[kk] + np.where(is_prev, 0.0, inst.fill[kk])
     c[nx + J * R : nx + 2 * J * R] = np.repeat(inst.pen, R)
     c[nx + 2 * J * R :] = inst.chi[inst.prev_k[pe]]
-    rows, cols, vals, ub = [], [], [], []
+    rows: list[int] = []
+    cols: list[int | np.integer] = []
+    vals: list[float] = []
+    ub: list[float] = []
     for i in range(Ke):
         rows += [len(ub)] * R
         cols += list(range(i * R, i * R + R))
@@ -111,6 +114,7 @@ def test_column_generation_matches_the_full_lp(seed, load_model, family):
     cfg2 = config.model_copy(update={"admit_rate": 0.5, "keep_rate": 0.2})
     inst2 = _scaled(moved, fleet, cfg2, first)
     greedy2 = GreedyBackend().solve(inst2).assignment
+    assert greedy2 is not None
     lp2 = lp_bound(inst2, greedy2)
     assert lp2.bound == pytest.approx(full_lp(inst2), rel=1e-5)
     assert lp2.bound <= evaluate(inst2, greedy2).objective
@@ -182,6 +186,7 @@ def _exact(inst: Instance):
     greedy = GreedyBackend().solve(inst, hint=kept_previous(inst)).assignment
     res = PulpCbcBackend().solve(inst, 60.0, hint=greedy)
     assert res.status == "optimal", res.detail
+    assert res.assignment is not None
     return evaluate(inst, res.assignment).objective, greedy
 
 
@@ -228,6 +233,7 @@ def test_knapsack_bound_is_never_below_the_lp_at_the_lps_multipliers(family):
     inst = _scaled(keys, fleet, PlanConfig(admit_rate=0.0, keep_rate=0.0))
     greedy = GreedyBackend().solve(inst).assignment
     lp = lp_bound(inst, greedy)
+    assert lp.duals is not None
     value, _ = knapsack_value(inst, lp.duals)
     assert value >= lp.bound - 1e-6 * abs(lp.bound)
 
@@ -236,7 +242,9 @@ def test_knapsack_bound_is_stronger_where_few_prefixes_fit():
     keys, fleet, _ = family_instance("half-kv", 14, 3, seed=0)
     inst = _scaled(keys, fleet, PlanConfig(admit_rate=0.0, keep_rate=0.0))
     greedy = GreedyBackend().solve(inst).assignment
+    assert greedy is not None
     lp = lp_bound(inst, greedy)
+    assert lp.duals is not None
     opt, _ = _exact(inst)
     knap = knapsack_bound(inst, lp.duals, evaluate(inst, greedy).objective)
     assert lp.bound < knap <= opt * (1 + 1e-9)
@@ -250,6 +258,7 @@ def test_bounds_do_not_depend_on_units():
     s = inst.scaled()
     assert pooled_bound(s).bound * s.scale_obj == pytest.approx(pooled_bound(inst).bound, rel=1e-6)
     g = GreedyBackend().solve(s).assignment
+    assert g is not None
     assert evaluate(s, g).objective * s.scale_obj == pytest.approx(evaluate(inst, g).objective, rel=1e-9)
 
 
@@ -310,8 +319,10 @@ def test_keys_that_overload_wherever_they_go_keep_every_bound_below_the_optimum(
     iso = np.flatnonzero(isolated_overload(inst) > 0)
     assert len(iso) == 2
     greedy = GreedyBackend().solve(inst, hint=kept_previous(inst)).assignment
+    assert greedy is not None
     res = PulpCbcBackend().solve(inst, 60.0, hint=greedy)
     assert res.status == "optimal", res.detail
+    assert res.assignment is not None
     ev = evaluate(inst, res.assignment)
     blind = inst.load_b[0, ~ev.admitted].sum()
     over = overload_of(ev.warm_load[0] + ev.margin, inst.cap[0], float(blind))

@@ -70,7 +70,8 @@ def test_solve_plan_counts_followers_on_the_destinations_and_reports_spread_keys
     assert sum(both.replica_load.values()) > load_alone * 1.5  # the followers' 0.8 req/s is on it
     assert "p1-00" in both.spread and "p1-01" not in both.spread
     assert not any(k.startswith("p2-") for k in both.assignments)
-    assert PlanIndex(both, [r.id for r in fleet.replicas]).lookup([0x00]).spread
+    warm = PlanIndex(both, [r.id for r in fleet.replicas]).lookup([0x00])
+    assert warm is not None and warm.spread
 
 
 def test_the_observer_names_each_keys_parent_and_merge_keeps_it():

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TypedDict
+
 import numpy as np
 import pytest
 
@@ -12,7 +14,13 @@ from cacheroute_solver.plan.exchange import improve
 from cacheroute_solver.plan.families import FAMILIES, family_instance
 from cacheroute_solver.plan.program import Assignment, evaluate, make_instance
 
-ALL_CANDIDATES = {"admit_rate": 0.0, "keep_rate": 0.0}
+
+class _Rates(TypedDict):
+    admit_rate: float
+    keep_rate: float
+
+
+ALL_CANDIDATES: _Rates = {"admit_rate": 0.0, "keep_rate": 0.0}
 
 
 def _valid(plan, keys, fleet, config, previous=None):
@@ -44,7 +52,7 @@ def test_tolerances_come_from_the_effort_unless_one_is_set():
 def test_bad_effort_or_tolerance_is_named(field, value):
     keys, fleet, _ = family_instance("kv-bound", 20, 3, seed=0)
     with pytest.raises(PlanInputError, match=f"config.{field}"):
-        solve_plan(keys, fleet, {field: value})
+        solve_plan(keys, fleet, {field: value})  # type: ignore[arg-type]  # a dict config with a bad value on purpose
 
 
 @pytest.mark.parametrize("effort", ["fast", "balanced", "thorough"])
@@ -56,6 +64,7 @@ def test_each_effort_returns_a_valid_plan_with_a_bound(effort):
     assert plan.stop_reason in ("tolerance", "effort", "stalled", "time_limit")
     assert plan.saving_gap == pytest.approx(_saving_gap(plan, keys, fleet, config), rel=1e-6)
     if plan.stop_reason == "tolerance":
+        assert plan.saving_gap is not None
         assert plan.saving_gap <= EFFORT_TOLERANCE[effort] * (1 + 1e-9)
     assert Plan.model_validate_json(plan.model_dump_json()) == plan
 
@@ -76,6 +85,7 @@ def test_auto_stops_once_the_bound_proves_the_tolerance():
     plan = solve_plan(keys, fleet, config)
     assert plan.stop_reason == "tolerance"
     assert plan.backend == "auto:greedy"  # proven by the cheap bounds: neither LP nor CP-SAT ran
+    assert plan.saving_gap is not None
     assert plan.saving_gap <= EFFORT_TOLERANCE["balanced"]
     # the same instance with a tolerance it cannot prove runs to its (short) limit instead
     strict = config.model_copy(update={"saving_gap_tolerance": 0.0, "gap_tolerance": 1e-12, "time_limit_s": 1.5})
@@ -108,6 +118,7 @@ def test_exchange_keeps_the_plan_valid_and_never_worse(family, seed):
     keys, fleet, previous = family_instance(family, 3_000, 24, seed=seed)
     inst = make_instance(keys, fleet, PlanConfig(**ALL_CANDIDATES), previous).scaled()
     greedy = GreedyBackend().solve(inst).assignment
+    assert greedy is not None
     better, moves = improve(inst, greedy)
     before, after = evaluate(inst, greedy), evaluate(inst, better)
     assert after.objective <= before.objective
@@ -124,6 +135,7 @@ def test_exchange_admits_a_big_prefix_in_place_of_smaller_ones():
     keys, fleet, _ = family_instance("lognormal", 3_000, 24, seed=1)
     inst = make_instance(keys, fleet, PlanConfig(**ALL_CANDIDATES)).scaled()
     greedy = GreedyBackend().solve(inst).assignment
+    assert greedy is not None
     better, moves = improve(inst, greedy)
     assert moves > 0
     assert evaluate(inst, better).objective < evaluate(inst, greedy).objective

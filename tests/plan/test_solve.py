@@ -12,11 +12,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cacheroute_solver import Fleet, KeyStats, PlanConfig, PlanInputError, Replica, solve_plan, validate_plan
+from cacheroute_solver.models import Backend
 from cacheroute_solver.plan.families import family_instance, reference_fleet, scaled_instance, zipf_keys
 from cacheroute_solver.plan.load import replica_rows
 from cacheroute_solver.plan.program import Assignment, evaluate, make_instance
 
-BACKENDS = ["greedy", "cpsat", "pulp", "auto"]
+BACKENDS: list[Backend] = ["greedy", "cpsat", "pulp", "auto"]
 FUZZ = os.environ.get("HYPOTHESIS_PROFILE") == "fuzz"
 
 
@@ -150,7 +151,7 @@ def test_no_replica_over_its_cap_when_a_plan_within_caps_exists(backend, inst, p
             assignments[k.key] = tuple((str(r), 1.0 / n) for r in dests)
     from cacheroute_solver.models import Plan
 
-    previous = Plan(assignments=assignments)
+    previous: Plan | None = Plan(assignments=assignments)
     inst_prev = make_instance(keys, fleet, config, previous)
     from cacheroute_solver.plan.program import kept_previous
 
@@ -345,7 +346,7 @@ def test_missing_backend_falls_back_to_greedy(monkeypatch):
     for backend in ("cpsat", "pulp"):
         plan = solve_plan(keys, fleet, PlanConfig(backend=backend))
         assert plan.backend == "greedy" and plan.status == "fallback"
-        assert "not installed" in plan.fallback_reason
+        assert plan.fallback_reason is not None and "not installed" in plan.fallback_reason
     assert backends.get_backend("greedy").name == "greedy"
 
 
@@ -362,7 +363,7 @@ def test_solver_time_out_falls_back_with_a_reason(monkeypatch):
     monkeypatch.setattr("cacheroute_solver.plan.search.import_seconds", lambda name: 0.0)  # nothing to load
     keys, fleet = scaled_instance(100, 4)
     plan = solve_plan(keys, fleet, PlanConfig(backend="cpsat", time_limit_s=1))
-    assert plan.status == "fallback" and "timeout" in plan.fallback_reason
+    assert plan.status == "fallback" and plan.fallback_reason is not None and "timeout" in plan.fallback_reason
     assert validate_plan(plan, keys, fleet, PlanConfig()) == []
 
 
@@ -410,9 +411,9 @@ def test_time_limit_bounds_the_whole_solve(backend, limit, warm):
     assert elapsed <= limit + SLACK_S
     assert validate_plan(plan, keys, fleet, config) == [] or plan.overload > 0
     if elapsed > limit:
-        assert plan.status == "fallback" and "time limit" in plan.fallback_reason
+        assert plan.status == "fallback" and plan.fallback_reason is not None and "time limit" in plan.fallback_reason
     if limit == 0.001:  # nothing can be finished in a millisecond: the plan says it came late
-        assert plan.status == "fallback" and "exceeded" in plan.fallback_reason
+        assert plan.status == "fallback" and plan.fallback_reason is not None and "exceeded" in plan.fallback_reason
 
 
 def test_pulp_with_almost_no_time_does_not_wait_for_cbc(warm):
@@ -508,6 +509,7 @@ def test_a_neighbourhood_can_re_split_a_hot_key():
     keys, fleet, _ = family_instance("hot", 300, 8, seed=2)
     inst = make_instance(keys, fleet, PlanConfig(admit_rate=0.0, keep_rate=0.0)).scaled()
     asg = GreedyBackend().solve(inst).assignment
+    assert asg is not None
     counts = asg.destinations_count(inst.K)
     assert (counts > 1).any()
     rng = np.random.default_rng(0)

@@ -75,7 +75,7 @@ def test_token_block_hashes_rejects_bad_input():
     with pytest.raises(ValueError):
         token_block_hashes([-1] * 16)
     with pytest.raises(ValueError, match="integers"):
-        token_block_hashes([1.5] * 16)
+        token_block_hashes([1.5] * 16)  # type: ignore[list-item]  # floats, not token ids, on purpose
     assert token_block_hashes([]) == []
 
 

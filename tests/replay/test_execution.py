@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import io
 from collections import deque
+from collections.abc import Callable
+from typing import TypedDict
 
 import pytest
 
-from cacheroute_solver.models import PlanConfig
+from cacheroute_solver.models import Fleet, PlanConfig
 from cacheroute_solver.replay import (
     CacheRouteConfig,
     CacheRouteRouter,
@@ -31,7 +33,7 @@ from cacheroute_solver.replay.execution import (
     run_jobs,
     run_simulation,
 )
-from cacheroute_solver.simulator import LeastLoadedRouter, generate_workload, reference_fleet
+from cacheroute_solver.simulator import LeastLoadedRouter, Router, Trace, generate_workload, reference_fleet
 
 FAST = CacheRouteConfig(
     plan=PlanConfig(time_limit_s=0.5, period_s=10.0, admit_rate=0.02, keep_rate=0.01, backend="greedy"),
@@ -42,7 +44,7 @@ ROUTERS = ["cacheroute", "least_loaded", "chwbl"]
 
 
 @pytest.fixture(scope="module")
-def small():
+def small() -> tuple[Trace, Fleet]:
     return generate_workload("published", rate=20, duration_s=20, seed=3), reference_fleet(2)
 
 
@@ -54,12 +56,12 @@ def _compare(trace, fleet, executor: Executor | None, seen: list | None = None):
 
 
 @pytest.fixture(scope="module")
-def serial(small):
+def serial(small: tuple[Trace, Fleet]):
     seen: list = []
     return _compare(*small, Serial(), seen), seen
 
 
-def test_the_process_pool_gives_the_serial_comparison(small, serial):
+def test_the_process_pool_gives_the_serial_comparison(small: tuple[Trace, Fleet], serial):
     expected, serial_seen = serial
     seen: list = []
     with LocalPool(2) as pool:
@@ -89,10 +91,11 @@ def test_comparisons_in_threads_share_one_pool(small, serial):
     assert got_other == compare(other, fleet, {"ll": LeastLoadedRouter}, capacity_runs=3)
 
 
-def test_a_local_ray_instance_gives_the_serial_comparison(small, serial):
+def test_a_local_ray_instance_gives_the_serial_comparison(small: tuple[Trace, Fleet], serial):
     pytest.importorskip("ray", reason="Ray executor test needs the `ray` extra (make test installs it)")
     expected, _ = serial
-    with RayCluster(workers=2, object_store_memory=80 * 2**20) as ray_ex:
+    ray_ex = RayCluster(workers=2, object_store_memory=80 * 2**20)
+    with ray_ex:
         got = _compare(*small, ray_ex)
         assert ray_ex.ray.is_initialized() and ray_ex.stats.used == sum(
             1 + len(r.capacity.points) for r in expected.results
@@ -106,9 +109,14 @@ def test_a_local_ray_instance_gives_the_serial_comparison(small, serial):
     assert got.model_dump() == expected.model_dump()
 
 
+class _ShadowOptions(TypedDict):
+    baseline: list[str]
+    capacity_runs: int
+
+
 def test_shadow_replay_and_capacity_search_do_not_depend_on_the_executor(small):
     trace, fleet = small
-    kw = {"baseline": ["least_loaded", "cache_aware_cli"], "capacity_runs": 3}
+    kw: _ShadowOptions = {"baseline": ["least_loaded", "cache_aware_cli"], "capacity_runs": 3}
     with LocalPool(2) as pool:
         assert shadow_replay(trace, fleet, FAST, executor=pool, **kw) == shadow_replay(trace, fleet, FAST, **kw)
         pts_pool: list = []
@@ -200,7 +208,8 @@ def test_executor_for_maps_the_command_line_options():
     assert isinstance(executor_for(1), Serial)
     pool = executor_for(3)
     assert isinstance(pool, LocalPool) and pool.workers == 3
-    assert isinstance(executor_for(), LocalPool) and executor_for().workers >= 1
+    default = executor_for()
+    assert isinstance(default, LocalPool) and default.workers >= 1
     with pytest.raises(ValueError, match="workers"):
         executor_for(0)
 
@@ -244,7 +253,7 @@ def test_membership_events_travel_with_the_scenario_and_scale_with_the_rate(smal
     t0 = float(trace.arrival[0])
     mid = t0 + (float(trace.arrival[-1]) - t0) / 2
     lost = [MembershipEvent(time=mid, replica=fleet.replicas[1].id, up=False)]
-    routers = {"ll": LeastLoadedRouter}
+    routers: dict[str, Callable[[], Router]] = {"ll": LeastLoadedRouter}
     with LocalPool(2) as pool:
         on_pool = compare(trace, fleet, routers, capacity_runs=3, executor=pool, membership=lost)
     serial = compare(trace, fleet, routers, capacity_runs=3, membership=lost)

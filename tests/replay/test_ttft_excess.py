@@ -37,6 +37,7 @@ def test_a_lone_request_has_no_excess_and_a_queued_one_has_its_wait():
         [(0.0, 16000, 4, [1000 * i + j for j in range(31)]) for i in range(10)], block_tokens=512, name="burst"
     )
     rep = simulate(burst, reference_fleet(1), LeastLoadedRouter(), EngineConfig()).report
+    assert rep.ttft_excess is not None
     assert rep.ttft_excess.p99 > 0.5 * (rep.ttft.p99 - rep.ttft.p50) > 0.0
     assert rep.ttft_excess.p99 < rep.ttft.p99
 
@@ -48,11 +49,11 @@ def test_a_miss_the_router_caused_counts_as_excess():
     trace = Trace.from_records(recs, block_tokens=512, name="repeat")
 
     class Alternate(LeastLoadedRouter):
-        def route(self, request, view):  # type: ignore[no-untyped-def]
+        def route(self, request, view):
             return request.index % 2
 
     rep = simulate(trace, reference_fleet(2), Alternate(), EngineConfig()).report
-    assert rep.hit_rate == 0.0 and rep.ttft_excess.max > 0.5
+    assert rep.hit_rate == 0.0 and rep.ttft_excess is not None and rep.ttft_excess.max > 0.5
 
 
 def test_capacity_on_the_excess_metric_and_a_named_error_without_the_bound():
@@ -62,7 +63,8 @@ def test_capacity_on_the_excess_metric_and_a_named_error_without_the_bound():
     fleet = reference_fleet(2)
     cap = capacity_at_slo(trace, fleet, LeastLoadedRouter, slo_s=1.0, metric="excess", max_runs=8)
     assert cap.metric == "excess" and cap.capacity_rps > 0
-    assert cap.at_capacity is not None and cap.at_capacity.ttft_excess.p99 <= 1.0
+    assert cap.at_capacity is not None and cap.at_capacity.ttft_excess is not None
+    assert cap.at_capacity.ttft_excess.p99 <= 1.0
     rep = simulate(trace, fleet, LeastLoadedRouter(), EngineConfig(compute_bound=False)).report
     with pytest.raises(ValueError, match="compute_bound"):
         p99_of(rep, "excess")

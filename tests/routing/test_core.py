@@ -86,8 +86,10 @@ def test_plan_index_gives_the_deepest_warm_key_with_replica_indices():
     idx = PlanIndex(plan, IDS)
     assert len(idx) == 2
     w = idx.lookup([0, 1, 2, 3, 4, 5, 6])
+    assert w is not None
     assert (w.key, w.depth, w.replicas) == (key_name(5, 6), 6, (0,))
     w = idx.lookup([0, 1, 2, 3])
+    assert w is not None
     assert w.replicas == (1, 2) and w.cum == (0.25, 1.0)
     assert w.draw(0.1) == 1 and w.draw(0.9) == 2
     assert w.draw(0.1, [2]) == 2 and w.draw(0.5, [0]) is None

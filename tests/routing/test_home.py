@@ -77,7 +77,7 @@ def test_home_is_a_destination_of_the_warm_key_and_else_the_rendezvous_winner():
     assert len(homes) == len(IDS)  # a spread key's followers go over the whole fleet
 
 
-def _conversations(n: int, turns: int, seed: int = 3) -> list[list[int]]:
+def _conversations(n: int, turns: int, seed: int = 3) -> list[tuple[int, list[int]]]:
     """``n`` conversations under one shared 4-block system prompt, ``turns`` turns of 30 blocks each, interleaved."""
     rng = random.Random(seed)
     system = [rng.getrandbits(63) for _ in range(4)]
@@ -124,7 +124,7 @@ def test_one_instance_routes_exactly_as_without_the_home_rule():
     """With instances=1 the home never counts: the same choices as home_credit=0."""
     a = RoutingCore(IDS, [1e6] * len(IDS), U, RoutingConfig())
     b = RoutingCore(IDS, [1e6] * len(IDS), U, RoutingConfig(home_credit=0.0, instances=4))
-    reasons = Counter()
+    reasons: Counter[str] = Counter()
     for i, (_, chain) in enumerate(_conversations(30, 3)):
         ca, cb = a.route(chain, len(chain) * U, UP, i), b.route(chain, len(chain) * U, UP, i)
         assert ca == cb

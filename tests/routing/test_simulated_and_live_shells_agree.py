@@ -64,7 +64,7 @@ def _run_both(healthy: list[bool], plan: Plan, seed: int) -> tuple[list[tuple], 
     up = [e.url for e, ok in zip(eps, healthy, strict=False) if ok]
     got_sim, got_live = [], []
     reqs: dict[int, Request] = {}
-    tickets: dict[int, int] = {}
+    tickets: dict[int, int | None] = {}
     outs: dict[int, int] = {}
     for ev in _events(seed):
         if ev[0] == "req":
@@ -121,6 +121,7 @@ def test_a_planned_ancestor_of_all_traffic_does_not_funnel_it():
     res = simulate(trace, fleet, router)
     per = np.bincount(res.replica, minlength=4)
     assert per.max() <= 1.3 * per.mean(), per
+    assert res.report.bound_hit_rate is not None
     assert res.report.hit_rate >= 0.95 * res.report.bound_hit_rate
 
 
@@ -142,6 +143,7 @@ def test_turns_of_a_conversation_stay_where_their_history_is():
     per = [len(set(res.replica[np.asarray(conv) == c].tolist())) for c in range(20)]
     assert per == [1] * 20
     # the bound counts one fill of the shared prompt; spreading first turns adds a fill per replica
+    assert res.report.bound_hit_rate is not None
     assert res.report.hit_rate >= 0.98 * res.report.bound_hit_rate
 
 
@@ -150,10 +152,12 @@ def test_a_new_key_is_planned_on_a_replica_that_holds_its_prefix():
     router = CacheRouteRouter(planning_fleet(fleet), CacheRouteConfig()).for_trace(U)
     view = FleetView(tuple(r.id for r in fleet.replicas), np.ones(4, bool), np.full(4, 1000), U, 16)
     router.start(view)
+    assert router.core is not None
     router.core.memory.record([5, 6, 77], 3)
     key = key_name(77, 3)
     keys = (KeyStats(key=key, rate=0.5, prefix_tokens=192, tail_tokens=64, output_tokens=50),)
     planning = router._planning
+    assert planning is not None
     hints = planning._hints(keys)
     assert hints == {key: "r3"}
     step = planning.planner.step(keys, fleet=planning_fleet(fleet), hints=hints)
@@ -165,11 +169,14 @@ def test_the_default_router_nears_the_infinite_cache_bound_and_the_reactive_abla
     trace = generate_workload("published", rate=40, duration_s=90, seed=2)
     fleet = reference_fleet(4)
     cr = make_router("cacheroute", trace, fleet, CacheRouteConfig(replan_s=15.0))()
+    assert isinstance(cr, CacheRouteRouter)
     rep = simulate(trace, fleet, cr).report
     reactive = make_router("cacheroute_reactive", trace, fleet)()
+    assert isinstance(reactive, CacheRouteRouter)
     rx = simulate(trace, fleet, reactive).report
     assert cr.counts["plans"] >= 5 and reactive.counts["plans"] == 0
     assert rep.router == "cacheroute" and rx.router == "cacheroute_reactive"
+    assert rep.bound_hit_rate is not None and rx.bound_hit_rate is not None
     assert rep.hit_rate >= 0.95 * rep.bound_hit_rate
     assert rx.hit_rate >= 0.9 * rx.bound_hit_rate
     assert cr.counts["planned"] > 0 and reactive.counts["planned"] == 0

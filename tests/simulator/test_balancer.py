@@ -8,10 +8,20 @@ import numpy as np
 from cacheroute_solver.baselines import CacheAwareCliRouter, LeastLoaded
 from cacheroute_solver.planning import Planning
 from cacheroute_solver.replay import CacheRouteConfig, CacheRouteRouter, planning_fleet
+from cacheroute_solver.routing import RoutingCore
 from cacheroute_solver.simulator import EngineConfig, MembershipEvent, generate_workload, reference_fleet, simulate
 from cacheroute_solver.simulator.balancer import Balanced
 
 CFG = CacheRouteConfig(replan_s=10.0, first_plan_s=5.0)
+
+
+def _cores(routers: list[CacheRouteRouter]) -> list[RoutingCore]:
+    """The routing core of each router, which the simulator has started."""
+    cores = []
+    for r in routers:
+        assert r.core is not None
+        cores.append(r.core)
+    return cores
 
 
 def test_each_instance_counts_only_its_own_requests_in_flight():
@@ -46,7 +56,9 @@ def test_cache_aware_instances_lose_hit_rate_that_one_shared_plan_keeps():
     assert cr4.hit_rate > four.hit_rate
     # one plan: every instance installed the same epochs
     assert len(shared.cores) == 4 and shared.epoch >= 8
-    assert {r.plan.epoch for r in cr} == {shared.plan.epoch}
+    assert shared.plan is not None
+    for r in cr:
+        assert r.plan is not None and r.plan.epoch == shared.plan.epoch
 
 
 def test_kv_events_give_every_instance_the_engines_view_of_the_caches():
@@ -61,8 +73,8 @@ def test_kv_events_give_every_instance_the_engines_view_of_the_caches():
     probe = trace.request(i).block_hashes.tolist()
     full = int(trace.cacheable_blocks()[i])
     # with the feed, the instances agree on where a prompt's cached blocks are; without, each knows its own
-    assert len({tuple(min(d, full) for d in r.core.memory.match(probe)) for r in on}) == 1
-    assert sum(len(r.core.memory) for r in on) > sum(len(r.core.memory) for r in off)
+    assert len({tuple(min(d, full) for d in c.memory.match(probe)) for c in _cores(on)}) == 1
+    assert sum(len(c.memory) for c in _cores(on)) > sum(len(c.memory) for c in _cores(off))
 
 
 def test_cacheroute_forgets_a_lost_replica_and_replans_without_it():
@@ -94,14 +106,17 @@ def test_an_instance_that_restarts_starts_empty_and_one_added_takes_its_share():
         [one() for _ in range(3)], events=[InstanceEvent(30.0, "restart", 1), InstanceEvent(30.0, "add")], spawn=one
     )
     first = bal.instances[1]
+    assert isinstance(first, CacheRouteRouter)
     res = simulate(trace, fleet, bal)
     assert res.report.completed == len(trace) and bal.own.sum() == 0
     assert len(bal.instances) == 4 and bal.instances[1] is not first
     assert first.core not in shared.cores and len(shared.cores) == 4  # the old one no longer read
-    fresh = bal.instances[1]
+    fresh, added = bal.instances[1], bal.instances[3]
+    assert isinstance(fresh, CacheRouteRouter) and isinstance(added, CacheRouteRouter)
     assert fresh.counts["plans"] >= 1  # it loaded the shared plan
+    assert fresh.core is not None
     assert fresh.core.memory.blocks(0) + fresh.core.memory.blocks(1) > 0
-    assert 0 < sum(bal.instances[3].counts[k] for k in ("planned", "cached", "home", "balanced")) < len(trace) / 3
+    assert 0 < sum(added.counts[k] for k in ("planned", "cached", "home", "balanced")) < len(trace) / 3
     try:
         Balanced([one()], events=[InstanceEvent(1.0, "restart")])
     except ValueError as e:

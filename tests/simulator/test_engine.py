@@ -142,6 +142,7 @@ def test_the_steady_hit_rate_counts_the_second_half_of_the_arrivals():
     a = res.arrival
     late = np.isfinite(res.admitted) & (a >= a[0] + 0.5 * (a[-1] - a[0]))
     assert res.report.steady_hit_rate == pytest.approx(res.hit_tokens[late].sum() / res.prompt_tokens[late].sum())
+    assert res.report.steady_hit_rate is not None
     assert res.report.steady_hit_rate > res.report.hit_rate  # the first half fills the caches
 
 
@@ -160,6 +161,7 @@ def test_served_hits_never_exceed_infinite_cache_bound(router, kv_blocks):
         res = simulate(trace, reference_fleet(3), router(), EngineConfig(kv_blocks_per_replica=kv_blocks))
         bound = trace.infinite_cache_hit_tokens()
         assert np.all(res.hit_tokens <= bound)
+        assert res.report.bound_hit_rate is not None
         assert res.report.hit_rate <= res.report.bound_hit_rate
         assert res.report.hit_rate > 0.05
 
@@ -282,6 +284,7 @@ def test_invariants_hold_for_random_settings(fam, seed, replicas, kv_blocks, max
         assert np.all(np.diff(res.admitted[mine]) >= 0)
         assert np.all(np.diff(res.first_token[mine]) >= 0)
     if least_loaded:
+        assert isinstance(router, CountingRouter)
         assert set(router.done.values()) <= {1} and len(router.done) == res.report.completed
 
 
@@ -299,6 +302,7 @@ def test_router_sees_the_request_and_report_round_trips_json():
     trace = generate_workload("published", rate=5.0, duration_s=20.0, seed=1)
     res = simulate(trace, reference_fleet(2), Spy())
     assert [r.index for r in seen] == list(range(len(trace)))
+    assert trace.keys is not None
     for r in seen[:10]:
         assert r.key == trace.keys[r.index]
         assert np.array_equal(r.block_hashes, trace.block_hashes(r.index))

@@ -72,6 +72,7 @@ def test_a_replica_added_later_takes_traffic_from_then():
     assert not any(r == 2 for t, r in router.routed if t < 15.0)
     assert sum(r == 2 for t, r in router.routed if t >= 15.0) > 50
     assert res.report.retried == 0 and res.report.completed == res.report.requests
+    assert res.prefill_computed is not None
     assert res.prefill_computed[-1, 2] > 0 and res.prefill_computed[np.searchsorted(res.sample_time, 14.0), 2] == 0
 
 
@@ -89,7 +90,7 @@ def test_kv_events_report_every_stored_and_evicted_unit_after_the_delay():
     small = EngineConfig(kv_blocks_per_replica=4000, kv_events=True, kv_event_delay_s=0.5)
     router = Watch()
     res = simulate(trace, fleet, router, small)
-    stored = {0: set(), 1: set()}
+    stored: dict[int, set[int]] = {0: set(), 1: set()}
     evicted = 0
     for _, r, evs in router.events:
         for is_stored, h in evs:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import cast
 
 import numpy as np
 import pytest
@@ -20,6 +21,7 @@ from cacheroute_solver.simulator import (
     load_azure,
     load_mooncake,
 )
+from cacheroute_solver.simulator.workloads import Family
 
 DATA = Path(__file__).resolve().parents[2] / "data" / "traces"
 
@@ -175,6 +177,7 @@ def test_select_and_window_keep_each_requests_hashes():
     tr = generate_workload("chat", rate=5.0, duration_s=60.0, seed=4)
     idx = np.arange(3, len(tr), 7)
     sub = tr.select(idx)
+    assert sub.keys is not None and tr.keys is not None
     for j, i in enumerate(idx[:20]):
         assert np.array_equal(sub.block_hashes(j), tr.block_hashes(int(i)))
         assert sub.keys[j] == tr.keys[int(i)]
@@ -204,21 +207,24 @@ def test_generated_hashes_are_chained(fam, seed):
     """An equal hash at position i always follows the same parent at the same depth."""
     tr = generate_workload(fam, rate=30.0, duration_s=20.0, seed=seed)
     parent: dict[int, tuple[int, int]] = {}
+    assert tr.keys is not None
     for i in range(len(tr)):
         h = tr.block_hashes(i).tolist()
         assert len(h) == -(-int(tr.prompt_tokens[i]) // tr.block_tokens)
         for pos, x in enumerate(h):
             p = (h[pos - 1] if pos else -1, pos)
             assert parent.setdefault(x, p) == p
-        if tr.keys[i] is not None:
-            _kh, depth = parse_key(tr.keys[i])
+        key = tr.keys[i]
+        if key is not None:
+            _kh, depth = parse_key(key)
             assert depth <= len(h)
 
 
 def test_families_differ_in_reuse_and_are_seeded():
+    names = cast("list[Family]", list(FAMILIES))  # typed dict[str, WorkloadSpec]; its keys are the Family names
     bound = {
         fam: generate_workload(fam, rate=20.0, duration_s=300.0, seed=1).stats()["infinite_cache_hit_rate"]
-        for fam in FAMILIES
+        for fam in names
     }
     assert bound["published"] > 0.6 and bound["chat"] > 0.6
     assert bound["low_reuse"] < 0.1
@@ -238,9 +244,11 @@ def test_published_family_has_bursts_and_sessions():
     last_full: dict[int, int] = {}
     turns = 0
     lo, hi = 8000, 14000  # past the first think times
+    assert tr.keys is not None
     for i in range(hi):
         h = tr.block_hashes(i).tolist()
-        depth = parse_key(tr.keys[i])[1] if tr.keys[i] else 0
+        key = tr.keys[i]
+        depth = parse_key(key)[1] if key else 0
         P = int(tr.prompt_tokens[i])
         for pos in range(depth, len(h)):
             j = last_full.get(h[pos])

@@ -18,12 +18,16 @@ def test_view_carries_the_traces_block_size():
 
 
 def test_block_aware_baselines_take_the_block_size_from_the_view():
+    from cacheroute_solver.baselines.cache_aware import CacheAwareRouter
+    from cacheroute_solver.baselines.dynamo import DynamoRouter
+    from cacheroute_solver.baselines.llmd import LlmdRouter
     from cacheroute_solver.replay.registry import BASELINES
 
     trace = generate_workload("published", rate=5, duration_s=10, seed=2, block_tokens=128)
     for name in ("cache_aware_cli", "llmd", "dynamo"):
         router = BASELINES[name]()
         simulate(trace, reference_fleet(2), router)
+        assert isinstance(router, CacheAwareRouter | LlmdRouter | DynamoRouter), name
         assert router._block_tokens.value == 128, name
 
 
