@@ -106,7 +106,7 @@ def test_values_beyond_the_planners_limits_are_named_before_any_solver_runs(wher
     config: dict[str, Any] = {"time_limit_s": 1.0}
     {"keys": keys[0], "fleet": fleet["replicas"][0], "config": config}[where].update(data)
     with pytest.raises(PlanInputError, match=field):
-        solve_plan(keys, fleet, config)  # type: ignore[arg-type]  # fleet and config as plain dicts, as a caller may
+        solve_plan(keys, fleet, config)
 
 
 def test_the_limits_are_in_the_schema():

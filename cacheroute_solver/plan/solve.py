@@ -156,9 +156,9 @@ def _followed(keys: list[KeyStats], config: PlanConfig, previous: Plan | None) -
 
 def solve_plan(
     keys: Sequence[KeyStats | Mapping[str, Any]],
-    fleet: Fleet,
-    config: PlanConfig | None = None,
-    previous: Plan | None = None,
+    fleet: Fleet | Mapping[str, Any],
+    config: PlanConfig | Mapping[str, Any] | None = None,
+    previous: Plan | Mapping[str, Any] | None = None,
 ) -> Plan:
     """Plan the warm set and its placement for `keys` on the healthy replicas of `fleet`.
 
@@ -176,8 +176,7 @@ def solve_plan(
     config = PlanConfig() if config is None else _validated(PlanConfig, config, "config")
     ks = _coerce_keys(keys)
     fleet = _validated(Fleet, fleet, "fleet")
-    if previous is not None:
-        previous = _validated(Plan, previous, "previous")
+    previous = None if previous is None else _validated(Plan, previous, "previous")
     ks, spread = _followed(ks, config, previous)
     if not fleet.healthy:
         raise PlanInputError(

@@ -11,6 +11,7 @@ from `Router.on_complete`).
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from typing import Any, ClassVar
 
 import numpy as np
 
@@ -112,6 +113,8 @@ class Router(ABC):
     """
 
     name: str = "router"
+    defaults: ClassVar[dict[str, Any]] = {}
+    """The settings the router's project ships (a baseline's, for the evaluation table); none here."""
 
     def start(self, view: FleetView) -> None:
         """Called once before the first request (size per-replica state here)."""

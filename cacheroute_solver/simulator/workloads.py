@@ -90,7 +90,7 @@ class WorkloadSpec(BaseModel):
     burst_mean_s: float = Field(default=20.0, gt=0)
 
 
-FAMILIES: dict[str, WorkloadSpec] = {
+FAMILIES: dict[Family, WorkloadSpec] = {
     "published": WorkloadSpec(
         n_prefixes=2000,
         zipf_a=1.1,

@@ -360,7 +360,7 @@ def test_every_router_completes_a_short_simulation(name):
         )
     )
     router = BASELINES[name]()
-    assert router.name == name and isinstance(router.defaults, dict)  # type: ignore[attr-defined]  # on every baseline, not on Router
+    assert router.name == name and isinstance(router.defaults, dict)
     res = simulate(trace, fleet, router)
     assert res.report.completed == len(trace) and res.report.rejected == 0
     assert 1 not in set(res.replica.tolist())

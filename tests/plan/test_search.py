@@ -52,7 +52,7 @@ def test_tolerances_come_from_the_effort_unless_one_is_set():
 def test_bad_effort_or_tolerance_is_named(field, value):
     keys, fleet, _ = family_instance("kv-bound", 20, 3, seed=0)
     with pytest.raises(PlanInputError, match=f"config.{field}"):
-        solve_plan(keys, fleet, {field: value})  # type: ignore[arg-type]  # a dict config with a bad value on purpose
+        solve_plan(keys, fleet, {field: value})
 
 
 @pytest.mark.parametrize("effort", ["fast", "balanced", "thorough"])

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import cast
 
 import numpy as np
 import pytest
@@ -21,7 +20,6 @@ from cacheroute_solver.simulator import (
     load_azure,
     load_mooncake,
 )
-from cacheroute_solver.simulator.workloads import Family
 
 DATA = Path(__file__).resolve().parents[2] / "data" / "traces"
 
@@ -221,7 +219,7 @@ def test_generated_hashes_are_chained(fam, seed):
 
 
 def test_families_differ_in_reuse_and_are_seeded():
-    names = cast("list[Family]", list(FAMILIES))  # typed dict[str, WorkloadSpec]; its keys are the Family names
+    names = list(FAMILIES)
     bound = {
         fam: generate_workload(fam, rate=20.0, duration_s=300.0, seed=1).stats()["infinite_cache_hit_rate"]
         for fam in names
