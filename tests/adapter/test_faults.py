@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import json
 import threading
+from typing import Any
 
 import pytest
 
@@ -19,9 +20,10 @@ from aiohttp import ClientSession, ClientTimeout  # noqa: E402
 
 from cacheroute_solver.adapter.health import Health, HealthConfig  # noqa: E402
 from cacheroute_solver.adapter.metrics import Counters  # noqa: E402
+from cacheroute_solver.adapter.request_keys import RequestChain  # noqa: E402
 from cacheroute_solver.adapter.retry import RetryBudget, RetryConfig  # noqa: E402
 from cacheroute_solver.adapter.router import RouterConfig  # noqa: E402
-from cacheroute_solver.adapter.store import EPOCH_HEADROOM, MAX_EPOCH, PlanStore  # noqa: E402
+from cacheroute_solver.adapter.store import EPOCH_HEADROOM, MAX_EPOCH, PlanStore, SwapResult  # noqa: E402
 from cacheroute_solver.models import Plan, PlanConfig  # noqa: E402
 from cacheroute_solver.prefix import key_name  # noqa: E402
 from tests.helpers.router_harness import KEY, SYSTEM, Harness, _plan, run  # noqa: E402
@@ -299,7 +301,12 @@ def test_plan_size_is_bounded_and_stale_plans_are_refused_unparsed():
             assert r.status == 413 and (await r.json())["refusal"] == "too_large"
         parsed: list[str] = []
         real = h.router.store.load_json
-        h.router.store.load_json = lambda raw, **kw: parsed.append(threading.current_thread().name) or real(raw, **kw)
+
+        def spy(raw: str | bytes, **kw: Any) -> SwapResult:
+            parsed.append(threading.current_thread().name)
+            return real(raw, **kw)
+
+        h.router.store.load_json = spy  # type: ignore[method-assign]  # a spy on this one store's method
         stale = Plan(epoch=4, assignments={KEY: (("u1", 1.0),)}, replica_load={"x" * 3000: 1.0}).model_dump_json()
         async with s.post(h.base + "/plan", data=stale) as r:
             assert r.status == 409
@@ -334,7 +341,12 @@ def test_large_bodies_are_refused_or_parsed_off_the_event_loop():
             assert r.status == 413
         seen: list[bool] = []
         real = h.router._prepare
-        h.router._prepare = lambda raw: seen.append(threading.current_thread() is threading.main_thread()) or real(raw)
+
+        def spy(raw: bytes) -> tuple[dict[str, Any], RequestChain]:
+            seen.append(threading.current_thread() is threading.main_thread())
+            return real(raw)
+
+        h.router._prepare = spy
         async with s.post(h.base + "/v1/completions", json={"model": "m", "prompt": "y" * 400_000}) as r:
             assert r.status == 200
         async with s.post(h.base + "/v1/completions", json={"model": "m", "prompt": "small"}) as r:
@@ -343,11 +355,15 @@ def test_large_bodies_are_refused_or_parsed_off_the_event_loop():
         big = Plan(epoch=1, assignments={key_name(i + 1, 1): (("u0", 1.0),) for i in range(8000)}).model_dump_json()
         threads: list[bool] = []
         real_load = h.router.store.load_json
-        h.router.store.load_json = lambda raw, **kw: (
-            threads.append(threading.current_thread() is threading.main_thread()) or real_load(raw, **kw)
-        )
+
+        def spy_load(raw: str | bytes, **kw: Any) -> SwapResult:
+            threads.append(threading.current_thread() is threading.main_thread())
+            return real_load(raw, **kw)
+
+        h.router.store.load_json = spy_load  # type: ignore[method-assign]  # a spy on this one store's method
         async with s.post(h.base + "/plan", data=big) as r:
             assert r.status == 200
+        assert h.router.store.plan is not None
         assert threads == [False] and len(h.router.store.plan.assignments) == 8000
 
     run(body, max_request_bytes=512 * 1024)
@@ -406,6 +422,7 @@ def test_restored_replica_is_handed_its_keys_back():
         async with s.post(h.base + "/plan/step") as r:
             assert (await r.json())["swap"]["accepted"]
         plan = h.router.store.plan
+        assert plan is not None
         held = [k for k, d in plan.assignments.items() if d[0][0] == "u0"]
         assert held, plan.assignments
         before = await traffic(h, s, 2)
@@ -415,12 +432,14 @@ def test_restored_replica_is_handed_its_keys_back():
         await h.ups[0].stop()
         await traffic(h, s, 2)  # the connection is refused: u0 ejected, membership re-plan
         await h.until(lambda: h.router.counters.get("cacheroute_replans_total", trigger="membership") >= 1)
+        assert h.router.store.plan is not None
         assert all("u0" not in [d for d, _ in dests] for dests in h.router.store.plan.assignments.values())
 
         await h.ups[0].start(port)
         await h.until(lambda: h.router.health.up(h.url(0)))
         await h.until(lambda: h.router.counters.get("cacheroute_replans_total", trigger="membership") >= 2)
         after = await traffic(h, s, 2)
+        assert h.router.store.plan is not None
         back = [k for k in held if h.router.store.plan.destinations(k) == ["u0"]]
         assert back == held
         assert after.get("u0", 0) >= before["u0"]
@@ -439,11 +458,12 @@ def test_plan_keys_of_another_form_or_colliding_are_refused_with_the_form_requir
     store = PlanStore(replica_ids=["a"])
     r = store.swap({"epoch": 1, "assignments": {"sys-prompt-A": [["a", 1.0]]}})
     assert not r.accepted and r.refusal == "invalid"
+    assert r.reason is not None
     assert "assignments['sys-prompt-A']" in r.reason and "p<depth>-<16 lower-case hex digits>" in r.reason
     h = 0xABCDEF0123456789
     collide = {key_name(h, 2): [["a", 1.0]], key_name(h, 3): [["a", 1.0]]}
     r = store.swap({"epoch": 1, "assignments": collide})
-    assert not r.accepted and "same block hash at different depths" in r.reason
+    assert not r.accepted and r.reason is not None and "same block hash at different depths" in r.reason
     for bad in ("p2-1f", "p0-" + "0" * 16, "P2-" + "a" * 16, "p2-" + "A" * 16):
         assert not store.swap({"epoch": 1, "assignments": {bad: [["a", 1.0]]}}).accepted, bad
     assert store.swap({"epoch": 1, "assignments": {key_name(h, 2): [["a", 1.0]]}}).accepted
@@ -487,9 +507,12 @@ def test_a_plan_is_compiled_for_routing_before_the_swap_off_the_event_loop():
         where: list[bool] = []
         real = h.router.store.compile
         assert real is not None
-        h.router.store.compile = lambda plan: (
-            where.append(threading.current_thread() is threading.main_thread()) or real(plan)
-        )
+
+        def spy(plan: Plan) -> Any:
+            where.append(threading.current_thread() is threading.main_thread())
+            return real(plan)
+
+        h.router.store.compile = spy
         big = Plan(
             epoch=1, assignments={key_name(i + 1, 1): (("u0", 1.0),) for i in range(8000)}
         ).model_dump_json()  # > 256 KiB: parsed off the loop

@@ -9,12 +9,13 @@ import asyncio
 import json
 import logging
 import time
-from typing import Any
+from typing import Any, cast
 
 import pytest
 
 aiohttp = pytest.importorskip("aiohttp")
 from aiohttp import ClientSession, web  # noqa: E402
+from pydantic import SecretStr  # noqa: E402
 
 from cacheroute_solver.adapter import ReplicaEndpoint  # noqa: E402
 from cacheroute_solver.adapter.control import ControlConfig  # noqa: E402
@@ -192,11 +193,13 @@ def test_a_rollback_by_one_instances_watch_rolls_every_instance_back_and_bars_it
         await planner.step(s)
         assert f.modes() == ["live"] * 3
         await f.until_rolled_back(s, 1)  # the traffic of instance 1 shares no prefix: its watch rolls back
+        assert f.routers[1].switch.last is not None
         assert f.routers[1].switch.last.reason == "hit_rate" and f.modes() == ["live", "rolled_back", "live"]
         await planner.step(s)
         assert f.modes() == ["rolled_back"] * 3
         for i in (0, 2):
             last = f.routers[i].switch.last
+            assert last is not None
             assert last.reason == "fleet" and f"hit_rate at instance {f.routers[1].switch.origin}" in last.detail
         status, answer = await f.post(s, 2, "/plan/enable", report)
         assert status == 409 and answer["error"]["code"] == "rolled_back_report"
@@ -213,6 +216,7 @@ def test_instances_that_switched_apart_all_take_the_newest_switch():
         step = await planner.step(s)
         assert step["mode"]["origin"] == f.routers[1].switch.origin and f.modes() == ["live"] * 3
         assert f.routers[0].switch.generation == 1  # already live on that report: the newer record, no switch
+        assert f.routers[2].switch.last is not None
         assert f.routers[2].switch.last.reason == "fleet"
 
         await asyncio.sleep(0.01)
@@ -221,7 +225,10 @@ def test_instances_that_switched_apart_all_take_the_newest_switch():
         assert (await f.post(s, 0, "/plan/rollback"))[0] == 200  # and a rollback at another, after it
         await planner.step(s)
         assert f.modes() == ["rolled_back"] * 3  # the newest switch, wherever it was made
-        assert {r.switch.record.origin for r in f.routers} == {f.routers[0].switch.origin}
+        records = [r.switch.record for r in f.routers]
+        assert all(rec is not None for rec in records)
+        held = cast("list[ModeRecord]", records)  # none is None: asserted just above
+        assert {rec.origin for rec in held} == {f.routers[0].switch.origin}
 
     run(body, 3)
 
@@ -293,7 +300,7 @@ def test_a_fleet_switch_is_taken_on_the_control_plane_only_with_the_token_and_on
         assert status == 200 and state["mode"] == "live" and state["last_switch"]["reason"] == "fleet"
         assert state["record"]["origin"] == "elsewhere"
 
-    run(body, control=ControlConfig(token="s3cret"))
+    run(body, control=ControlConfig(token=SecretStr("s3cret")))
 
     async def fixed(f: Fleet, s: ClientSession) -> None:
         status, answer = await f.post(s, 0, "/plan/mode", _record(f.ids))
@@ -318,9 +325,11 @@ def test_the_fleets_switch_through_redis_and_a_restarted_instance_comes_back_in_
         step = await planner.step(s)
         assert step["mode"]["published"] == {"redis://fake": "stored (2 subscribers notified)"}
         await _until(lambda: f.modes() == ["live", "live"], f"instance 1 not live: {f.modes()}")
+        assert f.routers[1].switch.last is not None
         assert f.routers[1].switch.last.reason == "fleet"
 
         again = await f.restart(1)  # before it serves a request, it is in the fleet's mode
+        assert again.switch.last is not None
         assert again.switch.mode == "live" and again.switch.last.reason == "restored"
         assert again.switch.restored.startswith("live as the last switch left it, from redis key 't:mode'")
         assert await f.ask(s, 1, 0) in ROUTED

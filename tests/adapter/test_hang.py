@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import json
+from typing import Any
 
 import pytest
 from pydantic import ValidationError
@@ -215,7 +216,7 @@ def test_a_slow_healthy_engine_is_safe_under_the_default_floor(calibrated):
             assert c.get("cacheroute_deadline_misses_total") == 0
             assert c.get("cacheroute_ejections_total") == 0
 
-    config = {"routing": CALIBRATED} if calibrated else {}
+    config: dict[str, Any] = {"routing": CALIBRATED} if calibrated else {}
     run(body, hang=HangConfig(slack_s=0.1), health=LONG_EJECTION, **config)
 
 

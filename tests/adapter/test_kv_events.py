@@ -105,6 +105,7 @@ def test_decodes_both_encodings_of_vllm_batches(form):
     assert r.block_hashes == (7,)
     # bytes hashes (VLLM_KV_EVENTS_USE_INT_BLOCK_HASHES=0) are kept as bytes
     b2 = decode_batch(batch([stored([b"\x01" * 32], b"\x02" * 32, toks[:4], form=form)], form=form))
+    assert isinstance(b2.events[0], BlockStored)
     assert b2.events[0].block_hashes == (b"\x01" * 32,) and b2.events[0].parent_block_hash == b"\x02" * 32
 
 
@@ -236,11 +237,18 @@ def _until(cond, timeout: float = 5.0, tick=None) -> bool:
     return cond()
 
 
+def _publish_empty(pubs: list[Publisher]) -> None:
+    """An empty batch from every publisher, and each one's replay requests served."""
+    for p in pubs:
+        p.send(batch([]))
+        p.serve_replay()
+
+
 def _connected(routing: PlanRouting, pubs: list[Publisher], names: list[str]) -> None:
     """Publish empty batches until every subscriber has one from every publisher (ZeroMQ drops what
     a PUB sends before the SUB has joined)."""
     ok = lambda: all(routing.counters.get("cacheroute_kv_batches_total", replica=n, result="ok") > 0 for n in names)  # noqa: E731
-    assert _until(ok, tick=lambda: [(p.send(batch([])), p.serve_replay()) for p in pubs]), "subscriber never connected"
+    assert _until(ok, tick=lambda: _publish_empty(pubs)), "subscriber never connected"
 
 
 def test_subscriber_applies_events_restarts_and_replays_gaps():
@@ -286,7 +294,7 @@ def test_subscriber_applies_events_restarts_and_replays_gaps():
         try:
             assert _until(
                 lambda: late_routing.core.memory.match(chain)[1] == 3,
-                tick=lambda: [(p.send(batch([])), p.serve_replay()) for p in pubs],
+                tick=lambda: _publish_empty(pubs),
             )
             assert late_routing.counters.get("cacheroute_kv_gaps_total", replica="e1") == 0
         finally:
@@ -383,16 +391,16 @@ def test_an_instance_routes_to_where_another_instance_put_the_prefix_once_the_ev
             key = key_name(chain.hashes[3], 4)
             assert a.store.swap(Plan(epoch=1, assignments={key: ((target, 1.0),)})).accepted
             async with ClientSession() as s:
-                async with s.post(bases[0] + "/v1/completions", json={"prompt": prompt, "max_tokens": 2}) as r:
-                    assert r.headers["X-CacheRoute-Replica"] == target
+                async with s.post(bases[0] + "/v1/completions", json={"prompt": prompt, "max_tokens": 2}) as resp:
+                    assert resp.headers["X-CacheRoute-Replica"] == target
                 # the engine published what it stored; B learns it from the shared feed
                 memory = b.routing.core.memory
                 ok = await asyncio.to_thread(_until, lambda: memory.match(list(chain.hashes))[names.index(target)] == 8)
                 assert ok, memory.match(list(chain.hashes))
                 follow = prompt + " kappa lambda mu"
-                async with s.post(bases[1] + "/v1/completions", json={"prompt": follow, "max_tokens": 2}) as r:
-                    assert r.headers["X-CacheRoute-Replica"] == target
-                    assert r.headers["X-CacheRoute-Decision"] == "cached"
+                async with s.post(bases[1] + "/v1/completions", json={"prompt": follow, "max_tokens": 2}) as resp:
+                    assert resp.headers["X-CacheRoute-Replica"] == target
+                    assert resp.headers["X-CacheRoute-Decision"] == "cached"
             assert b.decisions[-1].cached_tokens == 8 * B  # all 8 blocks: the follow-up is 3 tokens longer
             assert b.counters.get("cacheroute_kv_blocks_total", replica=target, what="stored") == 8
         finally:
@@ -436,7 +444,7 @@ def test_long_prompts_are_tokenized_off_the_event_loop(tmp_path):
             seen.append((len(out[1].hashes), threading.current_thread().name))
             return out
 
-        r._prepare = recording  # type: ignore[method-assign]
+        r._prepare = recording
         runner, port = await serve_local(r.app())
         try:
             async with ClientSession() as s:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gc
 import random
+from typing import Any
 
 import pytest
 from pydantic import ValidationError
@@ -117,9 +118,9 @@ def test_no_call_reads_more_than_a_window(monkeypatch):
 
     class Spied(Plan):
         @classmethod
-        def model_validate_json(cls, data, **kw):
-            seen.append(len(data) - len(plan_json._HEAD) - len(plan_json._FOOT))
-            return Plan.model_validate_json(data, **kw)
+        def model_validate_json(cls, json_data: str | bytes | bytearray, **kw: Any) -> Any:
+            seen.append(len(json_data) - len(plan_json._HEAD) - len(plan_json._FOOT))
+            return Plan.model_validate_json(json_data, **kw)
 
     monkeypatch.setattr(plan_json, "_SCAN", spied_scan)
     monkeypatch.setattr(plan_json, "Plan", Spied)

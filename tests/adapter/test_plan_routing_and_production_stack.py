@@ -9,7 +9,7 @@ import sys
 import threading
 import types
 from collections import Counter
-from typing import ClassVar
+from typing import Any, ClassVar
 
 import pytest
 
@@ -128,6 +128,7 @@ def test_ledger_follows_first_tokens_and_ends():
     routing = _routing()
     d = routing.decide(request_chain(_body("x")).hashes, [URLS["a"]], prompt_tokens=500)
     assert d.ticket is not None and d.epoch == -1
+    assert d.replica_id is not None
     i = ["a", "b", "c"].index(d.replica_id)
     assert routing.ledger.in_flight[i] == 1 and routing.ledger.pending_tokens[i] == 500
     routing.first_token(d.ticket)
@@ -158,6 +159,7 @@ def test_corrupt_stale_and_invalid_plans_are_refused_and_current_kept(tmp_path):
     assert not store.swap(_plan(6, (("a", 0.5), ("b", 0.2)))).accepted  # weights sum to 0.7
     assert not store.swap({"epoch": 6, "assignments": {"not-a-key": [["a", 1.0]]}}).accepted
     assert not store.swap({"epoch": -3}).accepted
+    assert store.plan is not None
     assert store.epoch == 5 and store.plan.destinations(KEY) == ["a"]
     assert routing.decide(request_chain(_body("x")).hashes, list(URLS.values())).replica_id == "a"
     c = store.counters
@@ -170,7 +172,8 @@ def test_corrupt_stale_and_invalid_plans_are_refused_and_current_kept(tmp_path):
 
     path = tmp_path / "plan.json"
     path.write_text(_plan(7, (("c", 1.0),)).model_dump_json())
-    assert store.poll_file(path).accepted and store.epoch == 7
+    polled = store.poll_file(path)
+    assert polled is not None and polled.accepted and store.epoch == 7
     assert store.poll_file(path) is None
     path.write_text("garbage")
     assert not store.load_file(path).accepted and store.epoch == 7
@@ -232,7 +235,7 @@ def test_concurrent_hot_swaps_lose_no_decision():
 
 def test_router_keys_match_observer_keys():
     spec = KeySpec()
-    bodies = []
+    bodies: list[dict[str, Any]] = []
     for u in range(12):
         bodies.append({"model": "m", "prompt": SYSTEM + f"user {u} asks about topic {u % 3} " * 10})
         bodies.append(
@@ -372,18 +375,17 @@ def _fake_vllm_router() -> dict[str, types.ModuleType]:
         def __init__(self, prefix_min_match_length: int = 0):
             self.hashtrie = object()
 
-        async def route_request(self, endpoints, engine_stats, request_stats, request, request_json):
+        async def route_request(self, endpoints, engine_stats, request_stats, request, request_json):  # type: ignore[override]  # production-stack's own subclass adds request_json, mirrored as it is
             return endpoints[0].url
 
     pkg = types.ModuleType("vllm_router")
     routers = types.ModuleType("vllm_router.routers")
     logic = types.ModuleType("vllm_router.routers.routing_logic")
-    logic.SingletonABCMeta, logic.RoutingInterface, logic.PrefixAwareRouter = (
-        SingletonABCMeta,
-        RoutingInterface,
-        PrefixAwareRouter,
+    vars(logic).update(
+        SingletonABCMeta=SingletonABCMeta, RoutingInterface=RoutingInterface, PrefixAwareRouter=PrefixAwareRouter
     )
-    pkg.routers, routers.routing_logic = routers, logic
+    vars(pkg).update(routers=routers)
+    vars(routers).update(routing_logic=logic)
     return {"vllm_router": pkg, "vllm_router.routers": routers, "vllm_router.routers.routing_logic": logic}
 
 
@@ -402,7 +404,8 @@ def test_subclass_of_prefix_aware_router_when_installed(monkeypatch):
     app = types.SimpleNamespace(state=types.SimpleNamespace(router=old))
     assert install_routing_logic(app, logic) is old
     router = app.state.router
-    assert router is logic and router.max_instance_failover_reroute_attempts == 3
+    # `is` last: logic reads to mypy as a plain object (routing_logic_class() -> type), and so would router
+    assert router.max_instance_failover_reroute_attempts == 3 and router is logic
 
     async def handler(body: dict) -> str:
         """What production-stack's request handler does: await with the body for this family."""
@@ -476,6 +479,7 @@ def test_the_production_stack_logic_records_what_it_routes_without_prompt_text(n
     )
     assert rc in (0, 1)
     report = ReplayReport.model_validate_json(gate.read_text())
+    assert report.recording is not None
     assert report.requests == 60 and set(report.recording.replicas) <= {"a", "b"}
 
 
@@ -508,7 +512,7 @@ def test_placement_hints_tell_the_planner_where_cold_keys_live():
     assert routing.decide(chain, list(URLS.values()), loads).replica_id == "c"
     assert routing.placement_hint([KEY, _key_of("q" * 300, 1)]) == {KEY: "c"}
     prev = routing.previous_for_planning([KEY])
-    assert prev.assignments == {KEY: (("c", 1.0),)}
+    assert prev is not None and prev.assignments == {KEY: (("c", 1.0),)}
     fleet = Fleet(replicas=tuple(Replica(id=r, prefill_capacity=1e5, kv_capacity=1e5) for r in "abc"))
     keys = [KeyStats(key=KEY, rate=1.0, prefix_tokens=2000.0, tail_tokens=10.0)]
     plan = solve_plan(keys, fleet, PlanConfig(backend="greedy"), previous=prev)

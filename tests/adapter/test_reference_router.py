@@ -166,7 +166,7 @@ def test_get_plan_serves_the_plan_in_force_large_or_small():
     from cacheroute_solver.adapter.plan_json import CHUNK
 
     big = Plan(
-        epoch=5, assignments={KEY: (("u1", 1.0),)} | {key_name(i + 1, 1): (("u0", 1.0),) for i in range(CHUNK + 5)}
+        epoch=5, assignments={KEY: (("u1", 1.0),), **{key_name(i + 1, 1): (("u0", 1.0),) for i in range(CHUNK + 5)}}
     )
 
     async def body(h: Harness, s: ClientSession) -> None:
@@ -244,6 +244,7 @@ def test_observer_and_planner_make_a_plan_the_router_applies():
             info = await r.json()
         assert info["swap"]["accepted"] and info["warm_keys"] >= 1
         plan = h.router.store.plan
+        assert plan is not None
         key = h.router.observer.key_of(request_chain({"prompt": SYSTEM + "next"}).hashes)
         assert key is not None and key in plan.assignments
         for u in h.ups:
@@ -369,6 +370,7 @@ def test_the_router_records_what_it_routes_as_a_trace_without_prompt_text(tmp_pa
             ) as r:
                 assert r.status == 200
                 await r.read()
+        assert h.router.recorder is not None
         h.router.recorder.flush()
         async with s.get(h.base + "/metrics") as r:
             assert "cacheroute_recording_written" in await r.text()
@@ -401,6 +403,7 @@ def test_shadow_mode_routes_by_the_baseline_and_says_what_cacheroute_would_have_
                 served.append((await r.json())["server"])
                 assert r.headers["X-CacheRoute-Decision"] == "baseline"
         assert sorted(served) == ["u0"] * 3 + ["u1"] * 3 + ["u2"] * 3  # round robin decides
+        assert h.router.recorder is not None
         h.router.recorder.flush()
         async with s.get(h.base + "/metrics") as r:
             text = await r.text()

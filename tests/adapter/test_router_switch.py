@@ -11,6 +11,7 @@ import pytest
 
 aiohttp = pytest.importorskip("aiohttp")
 from aiohttp import ClientSession, web  # noqa: E402
+from pydantic import SecretStr  # noqa: E402
 
 from cacheroute_solver.adapter import ReplicaEndpoint  # noqa: E402
 from cacheroute_solver.adapter.control import ControlConfig  # noqa: E402
@@ -178,7 +179,7 @@ def test_a_bad_token_is_refused_and_names_the_header():
         status, answer = await h.enable(s, report_for(h.ids), headers={"Authorization": "Bearer s3cret"})
         assert status == 200 and answer["mode"] == "live"
 
-    run(body, control=ControlConfig(token="s3cret"))
+    run(body, control=ControlConfig(token=SecretStr("s3cret")))
 
 
 def test_a_router_that_cannot_switch_says_why():
@@ -239,6 +240,7 @@ def test_a_served_hit_rate_short_of_the_prediction_rolls_back_by_itself(caplog):
         status, answer = await h.enable(s, report_for(h.ids, hit_rate=0.8, ttft_p99_s=5.0))
         assert status == 200  # a new report (made later) is another report
         again = h.router.switch.report
+        assert again is not None
         await _until_mode(h, s, "rolled_back")
         status, answer = await h.enable(s, again)
         assert status == 409 and answer["error"]["code"] == "rolled_back_report"
@@ -330,6 +332,7 @@ def test_record_gate_enable_on_the_routers_own_recording(tmp_path):
     async def body(h: Harness, s: ClientSession) -> None:
         for i in range(80):
             await h.ask(s, i, stream=i % 3 == 0, prompt=SYSTEM * (1 + i % 4) + f"question {i}")
+        assert h.router.recorder is not None
         h.router.recorder.flush()
         (recorded,) = h.router.recorder.files()
         fleet = tmp_path / "fleet.json"
@@ -354,6 +357,7 @@ def test_record_gate_enable_on_the_routers_own_recording(tmp_path):
         rc = await asyncio.to_thread(cli, ["gate", *argv])
         assert rc in (0, 1)
         report = ReplayReport.model_validate_json(gate.read_text())
+        assert report.recording is not None and report.fleet is not None
         assert report.recording.replicas == h.ids and report.fleet.sha256
         # the engines' own counts, carried by the recording, check the replay of the router that served it
         rec = report.recording
@@ -383,7 +387,8 @@ def test_shadow_mode_plans_so_that_the_router_goes_live_with_a_plan():
             if h.router.plan_steps >= 1:  # counted after the swap it made: the epoch is then in
                 break
             await asyncio.sleep(0.01)
-        assert h.router.store.epoch >= 1 and h.router.plan_steps >= 1 and h.router.store.plan.assignments
+        assert h.router.store.epoch >= 1 and h.router.plan_steps >= 1
+        assert h.router.store.plan is not None and h.router.store.plan.assignments
         assert (await h.enable(s, report_for(h.ids, plan=PlanConfig(admit_rate=0.0, keep_rate=0.0))))[0] == 200
         assert "planned" in {await h.ask(s, 1000 + i) for i in range(6)}
 

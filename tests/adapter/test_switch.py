@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import numpy as np
 import pytest
@@ -36,7 +37,7 @@ class Clock:
 
 
 def _admit(report: ReplayReport, *, now: float | None = None, force: bool = False, **kw) -> list[str]:
-    args = {
+    args: dict[str, Any] = {
         "fleet": fleet_of(IDS),
         "plan": PlanConfig(),
         "incumbent": "round_robin",
@@ -45,12 +46,16 @@ def _admit(report: ReplayReport, *, now: float | None = None, force: bool = Fals
         "config": SwitchConfig(),
     }
     args.update(kw)
-    got = admit(report, now=report.created_at if now is None else now, force=force, **args)
+    if now is None:
+        assert report.created_at is not None
+        now = report.created_at
+    got = admit(report, now=now, force=force, **args)
     assert all(400 <= r.status < 500 and r.message for r in got)
     return [r.code for r in got]
 
 
 def _recording(report: ReplayReport, **update) -> ReplayReport:
+    assert report.recording is not None
     return report.model_copy(update={"recording": report.recording.model_copy(update=update)})
 
 
@@ -103,6 +108,7 @@ def test_a_recording_not_of_this_fleet_is_refused():
 
 def test_an_old_report_is_stale_and_every_reason_is_listed():
     rep = report_for(("a", "b"), baseline="least_loaded")
+    assert rep.created_at is not None
     codes = _admit(rep, now=rep.created_at + 86_401)
     assert codes == ["fleet_mismatch", "baseline_mismatch", "recording_mismatch", "stale_report"]
     assert _admit(rep, now=rep.created_at + 100, config=SwitchConfig(max_report_age_s=60))[-1] == "stale_report"
@@ -110,6 +116,7 @@ def test_an_old_report_is_stale_and_every_reason_is_listed():
 
 def test_a_reject_verdict_needs_force_and_force_overrides_nothing_else():
     rej = report_for(IDS, verdict="reject")
+    assert rej.created_at is not None
     got = admit(
         rej,
         fleet=fleet_of(IDS),
@@ -184,14 +191,17 @@ def _drive(sw: Switch, clock: Clock, seconds: float, rate: float, cached: int, t
 def test_a_hit_rate_short_of_the_prediction_rolls_back_after_grace_and_hold():
     clock = Clock()
     sw = _live(clock, window_s=10, min_requests=20, grace_s=5, hold_s=3)
-    assert sw.live and sw.state().predicted.hit_rate == 0.6
+    assert sw.live
+    predicted = sw.state().predicted
+    assert predicted is not None and predicted.hit_rate == 0.6
     event, at = _drive(sw, clock, 60, rate=10, cached=100)  # 10 % served against 60 % predicted
     assert event is not None and event.reason == "hit_rate" and event.to_mode == "rolled_back"
     assert "10.0%" in event.detail and "60.0%" in event.detail and "10 points" in event.detail
     assert at == 5 + 3  # judged from the end of the grace, rolled back after the hold
     state = sw.state()
+    assert state.predicted is not None
     assert state.mode == "rolled_back" and state.last_switch == event and state.predicted.policy == "round_robin"
-    assert report_id(sw.report) in sw.rolled_back_reports
+    assert sw.report is not None and report_id(sw.report) in sw.rolled_back_reports
 
 
 def test_the_watch_holds_live_traffic_to_the_hit_rate_predicted_once_warm():
@@ -200,7 +210,8 @@ def test_the_watch_holds_live_traffic_to_the_hit_rate_predicted_once_warm():
         update={"candidate_steady_hit_rate": 0.7, "baseline_steady_hit_rate": 0.3}
     )
     sw = _live(clock, warm, window_s=10, min_requests=20, grace_s=1, hold_s=1)
-    assert sw.state().predicted.hit_rate == 0.7
+    predicted = sw.state().predicted
+    assert predicted is not None and predicted.hit_rate == 0.7
     event, _ = _drive(sw, clock, 30, rate=10, cached=550)  # within 10 points of 60 %, not of 70 %
     assert event is not None and event.reason == "hit_rate" and "70.0%" in event.detail
 
@@ -304,6 +315,7 @@ def test_a_forced_report_is_held_to_the_incumbents_prediction_where_that_is_bett
     sw = Switch(SwitchConfig(window_s=10, min_requests=20, grace_s=0, hold_s=2), "round_robin", clock=clock, wall=clock)
     sw.enable(losing, forced=True)
     held = sw.predicted()
+    assert held is not None
     assert (held.hit_rate, held.ttft_p99_s) == (0.5, 0.3) and "round_robin" in held.policy
     event, _ = _drive(sw, clock, 30, rate=10, cached=300, ttft=0.9)  # exactly what was predicted for CacheRoute
     assert event is not None and event.reason == "hit_rate"
@@ -336,6 +348,7 @@ def test_the_newest_switch_wins_and_on_the_same_stamp_a_rollback():
     clock.t += 5
     b.enable(report_for(IDS))
     b.rollback("manual", "pager")
+    assert a.record is not None and b.record is not None
     assert newer(b.record, a.record) and not newer(a.record, b.record) and newer(a.record, None)
     live = a.record.model_copy(update={"at": b.record.at})
     assert newer(b.record, live) and not newer(live, b.record)  # same stamp: the rollback
@@ -347,12 +360,17 @@ def test_a_switch_after_adopting_a_record_from_a_clock_ahead_supersedes_it():
     ahead.t += 30.0  # its clock is 30 s ahead
     a, b = _instance("a", ahead), _instance("b", behind)
     a.enable(report_for(IDS))
+    assert a.record is not None
     event = b.adopt(a.record, "fleet")
+    assert event is not None
     assert event.reason == "fleet" and event.to_mode == "live" and "enable at instance a" in event.detail
     assert b.record == a.record and b.live and b.generation == 1
     b.rollback("hit_rate", "served 1 %")
+    assert b.record is not None
     assert b.record.origin == "b" and b.record.at > a.record.at and newer(b.record, a.record)
-    assert a.adopt(b.record, "fleet").to_mode == "rolled_back"
+    back = a.adopt(b.record, "fleet")
+    assert back is not None and back.to_mode == "rolled_back"
+    assert a.report is not None
     assert report_id(a.report) in a.rolled_back_reports  # the watch's rollback bars its report everywhere
 
 
@@ -363,11 +381,15 @@ def test_adopting_the_mode_already_in_force_is_no_switch_and_an_older_record_is_
     a.enable(rep)
     clock.t += 1
     b.enable(rep)
+    assert b.record is not None
     assert a.adopt(b.record, "fleet") is None and a.record == b.record and a.generation == 1
+    assert a.record is not None
     old = a.record.model_copy(update={"at": 1.0, "mode": "rolled_back"})
     assert a.adopt(old, "fleet") is None and a.live
     manual = b.rollback("manual", "by hand")
-    assert manual is not None and a.adopt(b.record, "fleet").to_mode == "rolled_back"
+    assert manual is not None
+    back = a.adopt(b.record, "fleet")
+    assert back is not None and back.to_mode == "rolled_back"
     assert not a.rolled_back_reports  # a manual rollback bars nothing
 
 
@@ -375,7 +397,7 @@ def test_a_record_is_admitted_for_what_its_report_is_about_not_its_age():
     clock = Clock()
     sw = _instance("a", clock)
     sw.enable(report_for(IDS, created_at=NOW - 10 * 86_400.0, verdict="reject"), forced=True)
-    args = {
+    args: dict[str, Any] = {
         "fleet": fleet_of(IDS),
         "plan": PlanConfig(),
         "incumbent": "round_robin",
@@ -383,6 +405,7 @@ def test_a_record_is_admitted_for_what_its_report_is_about_not_its_age():
         "block_tokens": 32,
         "config": SwitchConfig(),
     }
+    assert sw.record is not None
     live = sw.record.model_copy(update={"at": NOW})
     assert admit_record(live, now=NOW, **args) == []  # ten days old and forced: judged where it went live
     other = live.model_copy(update={"report": report_for(IDS, fleet=fleet_of(("u0", "u1", "x9")))})

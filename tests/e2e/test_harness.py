@@ -8,6 +8,7 @@ import json
 import time
 from pathlib import Path
 from types import SimpleNamespace
+from typing import Any, cast
 
 import pytest
 
@@ -281,7 +282,7 @@ def test_reference_config_follows_the_engines_kv_events(tmp_path):
     assert spec.kv_events and spec.plans and spec.instances == 2
     engines = ["http://127.0.0.1:1", "http://127.0.0.1:2"]
     sources = [("tcp://127.0.0.1:5601", "tcp://127.0.0.1:5701"), ("tcp://127.0.0.1:5602", "tcp://127.0.0.1:5702")]
-    kw = {
+    kw: dict[str, Any] = {
         "kv_tokens": 100,
         "prefill_capacity": 1000.0,
         "plan_config": {},
@@ -571,6 +572,7 @@ def test_plan_hooks_plan_several_live_instances_through_one_shared_planner():
     """The harness's planner step for N instances: one SharedPlanner pulls every instance's /stats
     and gives all of them the same plan; one instance plans itself through /plan/step."""
     from cacheroute_solver.adapter.control import ControlConfig
+    from cacheroute_solver.models import Plan
     from e2e.run_e2e import plan_hooks
     from tests.helpers.router_fleet import Fleet3, _traffic
 
@@ -588,12 +590,13 @@ def test_plan_hooks_plan_several_live_instances_through_one_shared_planner():
             try:
                 async with aiohttp.ClientSession() as s:
                     await _traffic(s, f.bases)
-                [(at, step)] = plan_hooks(SimpleNamespace(instances=f.bases), [5.0], cfg)
+                [(at, step)] = plan_hooks(SimpleNamespace(instances=f.bases), [5.0], cfg)  # type: ignore[arg-type]  # a stand-in run: plan_hooks reads only .instances
                 info = await step()
                 assert at == 5.0 and "error" not in info and not info.get("push_errors"), info
                 assert info["warm_keys"] >= 1
-                plans = [r.store.plan for r in f.routers]
-                assert all(p is not None for p in plans)
+                maybe = [r.store.plan for r in f.routers]
+                assert all(p is not None for p in maybe)
+                plans = cast("list[Plan]", maybe)  # none is None: asserted just above
                 assert len({p.epoch for p in plans}) == 1 and len({tuple(sorted(p.assignments)) for p in plans}) == 1
             finally:
                 await f.stop()
@@ -617,7 +620,8 @@ def test_operate_splits_the_schedule_on_the_trace_clock_and_counts_hits_per_wind
         {"vllm:prefix_cache_hits_total": 40.0, "vllm:prefix_cache_queries_total": 200.0},
         {"vllm:prefix_cache_hits_total": 10.0, "vllm:prefix_cache_queries_total": 200.0},
     ]
-    assert run_operate.engine_hit_rate(before, after) == (pytest.approx(30 / 200), 200.0)
+    rate, queried = run_operate.engine_hit_rate(before, after)
+    assert rate == pytest.approx(30 / 200) and queried == 200.0
 
 
 def test_operate_page_states_each_goal_from_the_runs(tmp_path):
@@ -693,7 +697,9 @@ def test_engine_step_times_from_the_engines_own_timings():
             },
         )
     ] * 2
-    fixed, token = counters.engine_step_times(before, after)
+    times = counters.engine_step_times(before, after)
+    assert times is not None
+    fixed, token = times
     # 20 requests, 20 decode steps taking 0.8 s: 40 ms a step; 4 s of prefill less 20 x 40 ms over 4000 tokens
     assert fixed == pytest.approx(0.04) and token == pytest.approx(3.2 / 4000)
     assert counters.engine_step_times(before, before) is None  # nothing served in between

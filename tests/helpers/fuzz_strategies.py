@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import math
+from typing import Any
 
 from hypothesis import HealthCheck, event, settings
 from hypothesis import strategies as st
@@ -86,9 +87,9 @@ def expected(rec: object, bt: int) -> str | None:
     return None
 
 
-def oracle(data: bytes, bt: int) -> dict[int, tuple[str | None, object]]:
+def oracle(data: bytes, bt: int) -> dict[int, tuple[str | None, Any]]:
     """Line -> (field expected at fault or None, the decoded record) for every non-blank line."""
-    out = {}
+    out: dict[int, tuple[str | None, Any]] = {}
     for no, raw in enumerate(data.split(b"\n"), 1):
         if no == 1 and raw.startswith(b"\xef\xbb\xbf"):
             raw = raw[3:]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Literal
 
 from cacheroute_solver.models import Fleet, PlanConfig, Replica
 from cacheroute_solver.provenance import FleetIdentity, PlanIdentity, RecordingIdentity
@@ -19,7 +19,7 @@ def fleet_of(ids: Sequence[str], prefill: float = 10_000.0, kv: float = 1_000_00
 def report_for(
     ids: Sequence[str] = ("u0", "u1", "u2"),
     *,
-    verdict: str = "enable",
+    verdict: Literal["enable", "reject"] = "enable",
     baseline: str = "round_robin",
     hit_rate: float = 0.6,
     ttft_p99_s: float = 0.2,

@@ -4,6 +4,7 @@ traffic through them (`_traffic`), for the shared-planner tests and the e2e harn
 from __future__ import annotations
 
 from aiohttp import ClientSession, web
+from pydantic import SecretStr
 
 from cacheroute_solver.adapter import ReplicaEndpoint
 from cacheroute_solver.adapter.control import ControlConfig
@@ -47,7 +48,7 @@ class Fleet3:
             await e.start()
         replicas = tuple(ReplicaEndpoint(id=e.name, url=f"http://127.0.0.1:{e.port}") for e in self.engines)
         config.setdefault("health", HealthConfig(check_interval_s=None))
-        config.setdefault("control", ControlConfig(token=TOKEN))
+        config.setdefault("control", ControlConfig(token=SecretStr(TOKEN)))
         config.setdefault("observer", {"min_count": 1.0, "keep_count": 0.5})
         for i in range(n):
             cfg = dict(config)

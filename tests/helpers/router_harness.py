@@ -93,6 +93,7 @@ class Upstream:
             resp = web.StreamResponse(headers={"Content-Type": "application/json", "Content-Length": "100"})
             await resp.prepare(request)
             await resp.write(b'{"server": "')
+            assert request.transport is not None
             request.transport.close()
             return resp
         if body.get("stream") or self.mode == "stall":
