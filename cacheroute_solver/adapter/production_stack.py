@@ -98,7 +98,7 @@ def _base() -> type:
     return PrefixAwareRouter
 
 
-def routing_logic_class() -> type:
+def routing_logic_class() -> type[Any]:
     """``CacheRouteRouting``: a ``PrefixAwareRouter`` subclass when ``vllm_router`` imports, else plain."""
     base = _base()
     cls = _CLASSES.get(base)
