@@ -187,7 +187,7 @@ def test_get_plan_serves_the_plan_in_force_large_or_small():
 
 def test_hot_swaps_under_load_lose_no_request():
     async def body(h: Harness, s: ClientSession) -> None:
-        h.router.keep_decisions = True
+        h.router.decider.keep_decisions = True
 
         async def one(i: int) -> str:
             async with s.post(h.base + "/v1/completions", json={"model": "m", "prompt": SYSTEM + str(i)}) as r:
@@ -204,7 +204,7 @@ def test_hot_swaps_under_load_lose_no_request():
         servers = results[1:]
         assert len(servers) == 150 and set(servers) <= {"u0", "u1", "u2"}
         assert sum(len(u.bodies) for u in h.ups) == 150
-        planned = [d for d in h.router.decisions if d.kind == "planned"]
+        planned = [d for d in h.router.decider.decisions if d.kind == "planned"]
         assert all(d.replica_id == f"u{d.epoch % 3}" for d in planned)
         assert h.router.store.epoch == 30
 
@@ -340,12 +340,12 @@ def test_timeouts_over_a_stall_of_the_router_are_not_held_against_replicas():
     async def body(h: Harness, s: ClientSession) -> None:
         await asyncio.sleep(0.25)
         since = time.monotonic()
-        assert not h.router.router_stalled(since)
+        assert not h.router.loop_watch.stalled(since)
         time.sleep(0.8)
-        assert h.router.router_stalled(since)  # before the watch has run again
+        assert h.router.loop_watch.stalled(since)  # before the watch has run again
         await asyncio.sleep(0.25)
-        assert h.router.router_stalled(since)  # after: the stall ended within the window
-        assert not h.router.router_stalled(time.monotonic())
+        assert h.router.loop_watch.stalled(since)  # after: the stall ended within the window
+        assert not h.router.loop_watch.stalled(time.monotonic())
 
     run(body, loop_stall_s=0.4)
 
@@ -369,7 +369,7 @@ def test_the_router_records_what_it_routes_as_a_trace_without_prompt_text(tmp_pa
             ) as r:
                 assert r.status == 200
                 await r.read()
-        h.router.recorder.flush()
+        h.router.handlers.recorder.flush()
         async with s.get(h.base + "/metrics") as r:
             assert "cacheroute_recording_written" in await r.text()
 
@@ -401,7 +401,7 @@ def test_shadow_mode_routes_by_the_baseline_and_says_what_cacheroute_would_have_
                 served.append((await r.json())["server"])
                 assert r.headers["X-CacheRoute-Decision"] == "baseline"
         assert sorted(served) == ["u0"] * 3 + ["u1"] * 3 + ["u2"] * 3  # round robin decides
-        h.router.recorder.flush()
+        h.router.handlers.recorder.flush()
         async with s.get(h.base + "/metrics") as r:
             text = await r.text()
         assert 'cacheroute_shadow_decisions_total{agree="yes",reason="planned"} 3' in text
