@@ -109,6 +109,17 @@ def _plan(epoch: int, dest: str) -> str:
     return Plan(epoch=epoch, assignments={KEY: ((dest, 1.0),)}).model_dump_json()
 
 
+def test_the_router_assembles_rooms_and_forwards_to_none_of_them():
+    """State and calls live in the rooms (`adapter.reference`); `ReferenceRouter` holds them and runs
+    their loops, with no properties or methods that only pass a room's through."""
+    router = ReferenceRouter(RouterConfig(replicas=[ReplicaEndpoint(id="a", url="http://127.0.0.1:1")]))
+    assert [n for n, v in vars(ReferenceRouter).items() if isinstance(v, property)] == []
+    public = {n for n, v in vars(ReferenceRouter).items() if callable(v) and not n.startswith("_")}
+    assert public == {"app", "control_app"}
+    rooms = ("decider", "planning", "stats", "loop_watch", "membership", "mode", "proxy", "handlers")
+    assert all(hasattr(router, room) for room in rooms)
+
+
 def test_proxies_completions_chat_and_streams_by_plan():
     async def body(h: Harness, s: ClientSession) -> None:
         async with s.post(h.base + "/plan", data=_plan(1, "u2")) as r:
