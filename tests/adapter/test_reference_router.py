@@ -112,7 +112,7 @@ def _plan(epoch: int, dest: str) -> str:
 def test_the_router_assembles_rooms_and_forwards_to_none_of_them():
     """State and calls live in the rooms (`adapter.reference`); `ReferenceRouter` holds them and runs
     their loops, with no properties or methods that only pass a room's through."""
-    router = ReferenceRouter(RouterConfig(replicas=[ReplicaEndpoint(id="a", url="http://127.0.0.1:1")]))
+    router = ReferenceRouter(RouterConfig(replicas=(ReplicaEndpoint(id="a", url="http://127.0.0.1:1"),)))
     assert [n for n, v in vars(ReferenceRouter).items() if isinstance(v, property)] == []
     public = {n for n, v in vars(ReferenceRouter).items() if callable(v) and not n.startswith("_")}
     assert public == {"app", "control_app"}
