@@ -670,9 +670,11 @@ def greedy_pass(
     hot = one[order] > float(st.head[0].max())
     # ---- variables: headroom, KV room and burst tops per replica, mirrored in scalars
     run = _Pass(inst, st)
-    # ---- phase 0: keys that overload wherever they go take the largest replicas first
+    # ---- constraints and objective: `_Pass`'s rules, weighed per key as it comes (it fits
+    # within the caps and KV; it gains more than its fill and any overload it adds)
+    # ---- solve: phase 0, keys that overload wherever they go, on the largest replicas first
     order, hot = run.isolated_first(order, hot, one)
-    # ---- phases 1-3: hot keys, then the rest; overload only where it cannot be avoided
+    # ---- solve: phases 1-3, hot keys, then the rest; overload only where it cannot be avoided
     run.sequence(order, hot)
     if not run.admit(deadline, eager):
         return st.assignment()  # the deadline passed: the keys placed so far
