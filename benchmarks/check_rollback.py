@@ -149,16 +149,16 @@ async def run(args: argparse.Namespace) -> int:
                 flush=True,
             )
             await load.play(prompts(args.record_family, args.rate, args.record_s, 1))
-            shadow = router.switch.state().measured
+            shadow = router.mode.switch.state().measured
             print(
                 f"  served in shadow (last {shadow.window_s:g} s): hit rate {shadow.hit_rate:.1%}, p99 TTFT "
                 f"{shadow.ttft_p99_s:.3f} s over {shadow.requests} answers",
                 flush=True,
             )
-            assert router.recorder is not None, "the router was started with a recording"
-            router.recorder.flush()
+            assert router.handlers.recorder is not None, "the router was started with a recording"
+            router.handlers.recorder.flush()
             recorded = work / "recorded.jsonl"
-            recorded.write_bytes(b"".join(f.read_bytes() for f in router.recorder.files()))
+            recorded.write_bytes(b"".join(f.read_bytes() for f in router.handlers.recorder.files()))
             fleet = work / "fleet.json"
             fleet.write_text(router.routing.fleet.model_dump_json())
             gate = work / "gate.json"
@@ -195,7 +195,7 @@ async def run(args: argparse.Namespace) -> int:
             rolled = asyncio.Event()
 
             async def watch() -> None:
-                while router.switch.mode == "live":  # noqa: ASYNC110 the switch sets no event on a roll-back
+                while router.mode.switch.mode == "live":  # noqa: ASYNC110 the switch sets no event on a roll-back
                     await asyncio.sleep(0.1)
                 rolled.set()
 
@@ -203,8 +203,8 @@ async def run(args: argparse.Namespace) -> int:
             sent_before = load.sent
             await load.play(prompts(args.live_family, args.rate, args.live_s, 2), until=rolled)
             watcher.cancel()
-            state = router.switch.state()
-            if router.switch.mode == "rolled_back":
+            state = router.mode.switch.state()
+            if router.mode.switch.mode == "rolled_back":
                 last = state.last_switch
                 assert last is not None
                 print(

@@ -148,11 +148,11 @@ def make_reference_in_sim(configs: Sequence[dict], plan_times: Sequence[float], 
         def _plan(self, now: float) -> None:
             if self.shared is None:
                 lead = self.routers[0]
-                step = lead._step(lead._live_fleet(), now, {})
+                step = lead.planning.step(lead.membership.live_fleet(), now, {})
             else:
                 from cacheroute_solver.adapter.shared_plan import merge_reports
 
-                exports = [rr.export_stats(self.shared.config.export_keys, now=now) for rr in self.routers]
+                exports = [rr.stats.export(self.shared.config.export_keys, now=now) for rr in self.routers]
                 step = self.shared.plan(merge_reports(exports))
             for rr in self.routers:
                 rr.store.swap(step.plan)
@@ -167,7 +167,7 @@ def make_reference_in_sim(configs: Sequence[dict], plan_times: Sequence[float], 
             rr = self.routers[i]
             chain = [int(h) for h in request.block_hashes.tolist()]
             rr.observer.observe(chain, float(request.prompt_tokens), float(request.output_tokens), t)
-            d = rr.choose(
+            d = rr.decider.choose(
                 RequestChain(hashes=tuple(chain), prompt_tokens=float(request.prompt_tokens), kind="tokens"),
                 f"e2e-{request.index}",
             )

@@ -1,5 +1,5 @@
-"""The package's imports point down its layers (docs/architecture.md), form no circle, and nothing
-imports a path removed in 0.2.0.
+"""The package's imports point down its layers (docs/architecture.md), form no circle, nothing
+imports a path removed in 0.2.0, and no function is over `MAX_FUNCTION_LINES` long.
 
 Every import in every module counts, at module top or inside a function: a lazy import that points
 up still ties the lower room to the upper one.
@@ -220,3 +220,59 @@ def test_no_test_module_imports_another(path: Path):
     found = [(line, module) for line, module, _ in _import_statements(path) if module.strip(".")]
     wrong = [f"line {line}: {name}" for line, name in found if name.split(".")[-1].startswith("test_")]
     assert not wrong, "imports a test module (move what it needs to tests/helpers/): " + "; ".join(wrong)
+
+
+MAX_FUNCTION_LINES = 150
+"""The charter's limit on one function's length, in source lines."""
+
+
+def _long_functions(source: str, limit: int = MAX_FUNCTION_LINES) -> list[tuple[str, int, int]]:
+    """(qualified name, first line, length) of every function in ``source`` over ``limit`` lines.
+
+    A function's length runs from its ``def`` line to its last line (decorators aside; docstring,
+    comments and blank lines inside it count). A nested def counts as part of the function that holds
+    it, which is read with it: closures sharing one scope are one function to read. Each nested def
+    is also measured on its own, named ``outer.<locals>.inner``.
+    """
+    found: list[tuple[str, int, int]] = []
+
+    def visit(node: ast.AST, prefix: str) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                name = prefix + child.name
+                length = (child.end_lineno or child.lineno) - child.lineno + 1
+                if length > limit:
+                    found.append((name, child.lineno, length))
+                visit(child, name + ".<locals>.")
+            elif isinstance(child, ast.ClassDef):
+                visit(child, prefix + child.name + ".")
+            else:
+                visit(child, prefix)
+
+    visit(ast.parse(source), "")
+    return found
+
+
+@pytest.mark.parametrize("path", MODULES, ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_no_function_is_over_the_limit(path: Path):
+    long = _long_functions(path.read_text())
+    assert not long, f"functions over {MAX_FUNCTION_LINES} lines (split them into named steps): " + "; ".join(
+        f"{name} (line {line}) is {length} lines" for name, line, length in long
+    )
+
+
+def test_the_length_check_finds_a_planted_long_function():
+    inner_body = "".join(f"            x{i} = {i}\n" for i in range(8))
+    source = (
+        "class C:\n"
+        "    def short(self):\n"
+        "        return 1\n"
+        "\n"
+        "    def outer(self):\n"
+        "        def inner():\n" + inner_body + "\n"
+        "        return inner\n"
+    )
+    # outer: line 5 to 16 (its def, inner's 9 lines, a blank line and the return); inner: 6 to 14
+    assert _long_functions(source, limit=11) == [("C.outer", 5, 12)]
+    assert _long_functions(source, limit=8) == [("C.outer", 5, 12), ("C.outer.<locals>.inner", 6, 9)]
+    assert _long_functions(source, limit=12) == []

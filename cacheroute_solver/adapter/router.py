@@ -39,18 +39,13 @@ from typing import Any
 
 from aiohttp import web
 
-from cacheroute_solver.models import Fleet
 from cacheroute_solver.observe import Observer, ObserverConfig
 from cacheroute_solver.plan.backends import preload
-from cacheroute_solver.planning import Planner, PlanStep
 
-from .hang import Misses
-from .health import Health
 from .kv_events import KVEventFeed, KVEventSubscriber
 from .logs import install as throttle_logs
 from .metrics import Counters
-from .plan_routing import Decision, PlanRouting, normalize_url
-from .recorder import TrafficRecorder
+from .plan_routing import PlanRouting, normalize_url
 from .redis_plans import follow_plans, redis_client
 from .reference.config import RouterConfig
 from .reference.decide import Decider
@@ -61,11 +56,8 @@ from .reference.mode import ModeControl
 from .reference.planning import PlanBusy, Planning
 from .reference.proxy import Proxy
 from .reference.stats import Stats
-from .request_keys import RequestChain
-from .retry import RetryBudget
-from .shared_plan import InstanceStats, SharedPlanner
+from .shared_plan import SharedPlanner
 from .store import PlanStore
-from .switch import Switch
 
 __all__ = ["PlanBusy", "ReferenceRouter", "RouterConfig", "main", "serve", "server_options", "tune_interpreter"]
 
@@ -100,7 +92,7 @@ class ReferenceRouter:
         self.decider = Decider(
             config, counters, self.routing, self.store, self.membership, self.mode.switch, self._in_flight
         )
-        self.proxy = Proxy(config, counters, self.routing, self.membership, self.loop_watch, self.choose)
+        self.proxy = Proxy(config, counters, self.routing, self.membership, self.loop_watch, self.decider.choose)
         self.stats = Stats(config, self.observer, self.routing, self.store, self.membership, self.mode.switch)
         self.handlers = Handlers(
             config,
@@ -128,7 +120,10 @@ class ReferenceRouter:
             share = config.routing.memory_share
             blocks = [int(r.kv_capacity * share // spec.block_tokens) for r in config.replicas]
             self.kv_feed = KVEventFeed(
-                self.routing, spec.block_tokens, [max(64, b * config.kv_events.map_factor) for b in blocks], counters
+                self.routing,
+                spec.block_tokens,
+                [max(64, int(b * config.kv_events.map_factor)) for b in blocks],
+                counters,
             )
             self.kv_subscriber = KVEventSubscriber(
                 self.kv_feed, sources, [r.id for r in config.replicas], config.kv_events
@@ -189,6 +184,10 @@ class ReferenceRouter:
             await site.start()
             self.control_port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
 
+    def _in_flight(self, url: str) -> int:
+        """Requests in flight to ``url`` (`Proxy.in_flight`), for the decider, which is made before the proxy."""
+        return self.proxy.in_flight(url)
+
     async def _on_cleanup(self, _app: web.Application) -> None:
         for t in self._tasks:
             t.cancel()
@@ -202,115 +201,13 @@ class ReferenceRouter:
         if self._redis is not None:
             close = getattr(self._redis, "aclose", None) or getattr(self._redis, "close", None)
             with contextlib.suppress(Exception):
-                await close()
+                if close is not None:
+                    await close()
             self._redis = None
         if self._control_runner is not None:
             await self._control_runner.cleanup()
         await self.proxy.close()
         await self.handlers.close()
-
-    # ---- the rooms' calls under the router's names (tests, replays, benchmarks) -----------
-
-    def choose(
-        self,
-        chain: RequestChain | Sequence[int],
-        request_id: str,
-        exclude: Sequence[str] = (),
-        trip: dict[str, Any] | None = None,
-    ) -> Decision:
-        """Where the next attempt of a request goes (`Decider.choose`)."""
-        return self.decider.choose(chain, request_id, exclude, trip)
-
-    def _in_flight(self, url: str) -> int:
-        return self.proxy.in_flight(url)
-
-    async def plan_once(self, trigger: str = "step", wait: bool = True) -> dict[str, Any]:
-        """One planner period (`Planning.plan_once`)."""
-        return await self.planning.plan_once(trigger, wait)
-
-    def export_stats(self, max_keys: int | None = None, now: float | None = None) -> InstanceStats:
-        """This instance's view for the shared planner (`Stats.export`)."""
-        return self.stats.export(max_keys, now)
-
-    def router_stalled(self, since: float) -> bool:
-        """Whether the router's own loop stalled since ``since`` (`LoopWatch.stalled`)."""
-        return self.loop_watch.stalled(since)
-
-    def _live_fleet(self) -> Fleet:
-        return self.membership.live_fleet()
-
-    def _hang_deadline(self, decision: Decision, stream: bool, max_tokens: int, sent: float) -> float | None:
-        return self.proxy.hang_deadline(decision, stream, max_tokens, sent)
-
-    @property
-    def _step(self) -> Callable[[Fleet, float, dict[str, tuple[tuple[str, float], ...]]], PlanStep]:
-        """`Planning.step`; set, it replaces the planning room's step (a test's wrapper)."""
-        return self.planning.step
-
-    @_step.setter
-    def _step(self, step: Callable[[Fleet, float, dict[str, tuple[tuple[str, float], ...]]], PlanStep]) -> None:
-        self.planning.step = step  # type: ignore[method-assign]
-
-    @property
-    def _prepare(self) -> Callable[[bytes], tuple[dict[str, Any], RequestChain]]:
-        """`Handlers.prepare`; set, it replaces the handlers' (a test's wrapper)."""
-        return self.handlers.prepare
-
-    @_prepare.setter
-    def _prepare(self, prepare: Callable[[bytes], tuple[dict[str, Any], RequestChain]]) -> None:
-        self.handlers.prepare = prepare  # type: ignore[method-assign]
-
-    @property
-    def keep_decisions(self) -> bool:
-        return self.decider.keep_decisions
-
-    @keep_decisions.setter
-    def keep_decisions(self, keep: bool) -> None:
-        self.decider.keep_decisions = keep
-
-    @property
-    def decisions(self) -> list[Decision]:
-        return self.decider.decisions
-
-    @property
-    def plan_steps(self) -> int:
-        return self.planning.plan_steps
-
-    @property
-    def planner(self) -> Planner:
-        return self.planning.planner
-
-    @property
-    def health(self) -> Health:
-        return self.membership.health
-
-    @property
-    def switch(self) -> Switch:
-        return self.mode.switch
-
-    @property
-    def inflight(self) -> dict[str, int]:
-        return self.proxy.inflight
-
-    @property
-    def _hang_floor_s(self) -> float:
-        return self.proxy.hang_floor_s
-
-    @property
-    def budget(self) -> RetryBudget:
-        return self.proxy.budget
-
-    @property
-    def misses(self) -> Misses:
-        return self.proxy.misses
-
-    @property
-    def recorder(self) -> TrafficRecorder | None:
-        return self.handlers.recorder
-
-    @property
-    def secret(self) -> bytes | None:
-        return self.handlers.secret
 
 
 def server_options(config: RouterConfig) -> dict[str, Any]:

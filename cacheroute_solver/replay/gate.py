@@ -18,10 +18,10 @@ from pydantic import BaseModel, ConfigDict, Field
 from cacheroute_solver.models import Fleet
 from cacheroute_solver.provenance import FleetIdentity, PlanIdentity, RecordingIdentity
 from cacheroute_solver.replay.cacheroute import CacheRouteConfig
-from cacheroute_solver.replay.capacity import CapacityPoint, Metric, _CapacitySearch, p99_of
+from cacheroute_solver.replay.capacity import CapacityPoint, CapacityResult, Metric, _CapacitySearch, p99_of
 from cacheroute_solver.replay.execution import Executor, Runs, Scenario, Serial, SimOutcome, SimTask, run_jobs
 from cacheroute_solver.replay.registry import CACHEROUTE, REACTIVE, make_router, router_names
-from cacheroute_solver.simulator import EngineConfig, Router, Trace
+from cacheroute_solver.simulator import EngineConfig, Router, SimReport, Trace
 
 __all__ = ["ReplayReport", "shadow_replay"]
 
@@ -146,86 +146,26 @@ def shadow_replay(
     the verdict is `reject`: a prediction the replay cannot back for today's router is none for the
     candidate (``None``: not checked, the error still reported).
     """
+    # ---- the routers: the candidate and the baselines
     candidate = candidate or CacheRouteConfig()
     make_candidate = make_router(
         CACHEROUTE, trace, fleet, candidate, warm_kv_share=warm_kv_share, engine=engine, instances=instances
     )
     bases = _baseline_factories(baseline, trace, fleet, engine, instances)
-    # the candidate and each baseline: its run at the trace's rate, then its capacity search
-    who = {"candidate": "candidate", **{f"baseline:{n}": n for n in bases}}
-    factories = {"candidate": make_candidate, **{f"baseline:{n}": f for n, f in bases.items()}}
-    jobs: list[Runs | _CapacitySearch] = []
-    for key in who:
-        jobs += [Runs((SimTask(key),)), _CapacitySearch(key, trace.mean_rate, slo_s, metric, rel_tol, capacity_runs)]
-
-    def tell(j: int, task: SimTask, out: SimOutcome) -> None:
-        job = jobs[j]
-        if isinstance(job, _CapacitySearch):
-            progress(who[task.router], job.point(task, out))  # type: ignore[misc]
-
-    paths = run_jobs(
-        executor or Serial(), Scenario(trace, fleet, factories, engine), jobs, tell if progress is not None else None
-    )
-    runs = {key: (paths[2 * i][0][1], jobs[2 * i + 1].result(paths[2 * i + 1])) for i, key in enumerate(who)}  # type: ignore[union-attr]
-    cand, cand_cap = runs.pop("candidate")
+    # ---- the replays: each router at the trace's rate, then its capacity search
+    routers = {"candidate": make_candidate, **{f"baseline:{n}": f for n, f in bases.items()}}
+    scenario = Scenario(trace, fleet, routers, engine)
+    cand, cand_cap, nows, caps = _replay_all(scenario, slo_s, metric, rel_tol, capacity_runs, progress, executor)
     cand_now = cand.report
-    nows = {who[k]: out.report for k, (out, _) in runs.items()}
-    caps = {who[k]: cap for k, (_, cap) in runs.items()}
     best = max(bases, key=lambda n: (caps[n].capacity_rps, nows[n].hit_rate, -p99_of(nows[n], metric)))
     base_cap, base_now = caps[best], nows[best]
     c_p99, b_p99 = p99_of(cand_now, metric), p99_of(base_now, metric)
-    reasons: list[str] = []
-    ratio: float | None
-    if cand_cap.capacity_rps <= 0 and base_cap.capacity_rps <= 0:
-        ratio = None
-        reasons.append(
-            f"neither CacheRoute nor {best} meets the {slo_s:g} s p99 {metric} SLO at any rate tried "
-            f"(lowest p99: {cand_cap.p99_floor_s:.3g} s vs {base_cap.p99_floor_s:.3g} s); at the trace's own rate "
-            f"p99 is {c_p99:.3g} s vs {b_p99:.3g} s and the hit rate {cand_now.hit_rate:.1%} vs {base_now.hit_rate:.1%}: "
-            "no capacity to compare, so no switch"
-        )
+    # ---- the verdict: capacity and latency against the yardstick, then the replay's own error
+    ratio, verdict, reasons = _judge(cand_now, base_now, cand_cap, base_cap, best, c_p99, b_p99, slo_s, metric, margin)
+    replay_error, off = _replay_error(recording, list(bases), cand_now, nows, max_replay_error, reasons)
+    if off:
         verdict = "reject"
-    else:
-        ratio = cand_cap.capacity_rps / base_cap.capacity_rps if base_cap.capacity_rps > 0 else math.inf
-        loses_capacity = ratio < 1 + margin
-        loses_latency = c_p99 > b_p99 * (1 + margin)
-        if loses_capacity:
-            reasons.append(
-                f"capacity at the {slo_s:g} s p99 {metric} SLO is {cand_cap.capacity_rps:.2f} req/s against "
-                f"{best}'s {base_cap.capacity_rps:.2f} (x{ratio:.3f}); enabling needs x{1 + margin:.3f}"
-            )
-        if loses_latency:
-            reasons.append(f"p99 {metric} at the trace's rate is {c_p99:.3f} s against {best}'s {b_p99:.3f} s")
-        if not (loses_capacity or loses_latency):
-            reasons.append(
-                f"capacity x{ratio:.2f} ({cand_cap.capacity_rps:.2f} vs {best}'s {base_cap.capacity_rps:.2f} req/s), "
-                f"hit rate {cand_now.hit_rate:.1%} vs {base_now.hit_rate:.1%}"
-            )
-        verdict = "reject" if loses_capacity or loses_latency else "enable"
-    for who, cap in (("CacheRoute", cand_cap), (best, base_cap)):
-        if cap.threshold_effect:
-            reasons.append(f"{who}'s capacity is a threshold effect: {cap.note}")
-    replay_error = None
-    served_by = _served_by(recording, list(bases))
-    if served_by is not None:
-        assert recording is not None and recording.served_hit_rate is not None
-        replayed = cand_now.hit_rate if served_by == "cacheroute" else nows[served_by].hit_rate
-        replay_error = replayed - recording.served_hit_rate
-        off = max_replay_error is not None and abs(replay_error) > max_replay_error
-        reasons.append(
-            f"the replay of {served_by} hits {replayed:.1%} of prompt tokens where the engines served "
-            f"{recording.served_hit_rate:.1%} in the recording ({recording.served_answers} answers, "
-            f"{100 * replay_error:+.1f} points)"
-            + (
-                f": more than {100 * max_replay_error:g} points apart, the simulated fleet does not reproduce this "
-                "traffic (describe the engines with --engine and their KV in the fleet), so no switch on its "
-                "prediction"
-                if off
-                else ""
-            )
-        )
-        if off:
-            verdict = "reject"
+    # ---- report
     return ReplayReport(
         trace=cand_now.trace,
         requests=cand_now.requests,
@@ -258,6 +198,120 @@ def shadow_replay(
         candidate_steady_hit_rate=cand_now.steady_hit_rate,
         baseline_steady_hit_rate=base_now.steady_hit_rate,
     )
+
+
+def _replay_all(
+    scenario: Scenario,
+    slo_s: float,
+    metric: Metric,
+    rel_tol: float,
+    capacity_runs: int,
+    progress: Callable[[str, CapacityPoint], None] | None,
+    executor: Executor | None,
+) -> tuple[SimOutcome, CapacityResult, dict[str, SimReport], dict[str, CapacityResult]]:
+    """The candidate's run at the trace's rate and its capacity, and each baseline's report and capacity
+    by name; every simulation on ``executor`` at once. ``scenario.routers``: the candidate as
+    ``candidate``, each baseline as ``baseline:<name>``."""
+    who = {key: key.removeprefix("baseline:") for key in scenario.routers}
+    jobs: list[Runs | _CapacitySearch] = []
+    for key in who:
+        jobs += [
+            Runs((SimTask(key),)),
+            _CapacitySearch(key, scenario.trace.mean_rate, slo_s, metric, rel_tol, capacity_runs),
+        ]
+
+    def tell(j: int, task: SimTask, out: SimOutcome) -> None:
+        job = jobs[j]
+        if isinstance(job, _CapacitySearch) and progress is not None:
+            progress(who[task.router], job.point(task, out))
+
+    paths = run_jobs(executor or Serial(), scenario, jobs, tell if progress is not None else None)
+    runs = {key: (paths[2 * i][0][1], jobs[2 * i + 1].result(paths[2 * i + 1])) for i, key in enumerate(who)}  # type: ignore[union-attr]
+    cand, cand_cap = runs.pop("candidate")
+    nows = {who[k]: out.report for k, (out, _) in runs.items()}
+    caps = {who[k]: cap for k, (_, cap) in runs.items()}
+    return cand, cand_cap, nows, caps
+
+
+def _judge(
+    cand_now: SimReport,
+    base_now: SimReport,
+    cand_cap: CapacityResult,
+    base_cap: CapacityResult,
+    best: str,
+    c_p99: float,
+    b_p99: float,
+    slo_s: float,
+    metric: Metric,
+    margin: float,
+) -> tuple[float | None, Literal["enable", "reject"], list[str]]:
+    """(capacity ratio, verdict, reasons) of the candidate against the yardstick ``best``: enable needs
+    the capacity margin and a p99 (``c_p99`` against ``b_p99``) no worse by more than ``margin``; no ratio
+    where neither meets the SLO."""
+    reasons: list[str] = []
+    ratio: float | None
+    verdict: Literal["enable", "reject"]
+    if cand_cap.capacity_rps <= 0 and base_cap.capacity_rps <= 0:
+        ratio = None
+        reasons.append(
+            f"neither CacheRoute nor {best} meets the {slo_s:g} s p99 {metric} SLO at any rate tried "
+            f"(lowest p99: {cand_cap.p99_floor_s:.3g} s vs {base_cap.p99_floor_s:.3g} s); at the trace's own rate "
+            f"p99 is {c_p99:.3g} s vs {b_p99:.3g} s and the hit rate {cand_now.hit_rate:.1%} vs {base_now.hit_rate:.1%}: "
+            "no capacity to compare, so no switch"
+        )
+        verdict = "reject"
+    else:
+        ratio = cand_cap.capacity_rps / base_cap.capacity_rps if base_cap.capacity_rps > 0 else math.inf
+        loses_capacity = ratio < 1 + margin
+        loses_latency = c_p99 > b_p99 * (1 + margin)
+        if loses_capacity:
+            reasons.append(
+                f"capacity at the {slo_s:g} s p99 {metric} SLO is {cand_cap.capacity_rps:.2f} req/s against "
+                f"{best}'s {base_cap.capacity_rps:.2f} (x{ratio:.3f}); enabling needs x{1 + margin:.3f}"
+            )
+        if loses_latency:
+            reasons.append(f"p99 {metric} at the trace's rate is {c_p99:.3f} s against {best}'s {b_p99:.3f} s")
+        if not (loses_capacity or loses_latency):
+            reasons.append(
+                f"capacity x{ratio:.2f} ({cand_cap.capacity_rps:.2f} vs {best}'s {base_cap.capacity_rps:.2f} req/s), "
+                f"hit rate {cand_now.hit_rate:.1%} vs {base_now.hit_rate:.1%}"
+            )
+        verdict = "reject" if loses_capacity or loses_latency else "enable"
+    for name, cap in (("CacheRoute", cand_cap), (best, base_cap)):
+        if cap.threshold_effect:
+            reasons.append(f"{name}'s capacity is a threshold effect: {cap.note}")
+    return ratio, verdict, reasons
+
+
+def _replay_error(
+    recording: RecordingIdentity | None,
+    baselines: list[str],
+    cand_now: SimReport,
+    nows: dict[str, SimReport],
+    max_replay_error: float | None,
+    reasons: list[str],
+) -> tuple[float | None, bool]:
+    """(replayed minus served hit rate of the router that served ``recording``, whether it is off by
+    more than ``max_replay_error``); its reason joins ``reasons``. (None, False): nothing to check."""
+    served_by = _served_by(recording, baselines)
+    if served_by is None:
+        return None, False
+    assert recording is not None and recording.served_hit_rate is not None
+    replayed = cand_now.hit_rate if served_by == "cacheroute" else nows[served_by].hit_rate
+    replay_error = replayed - recording.served_hit_rate
+    apart = ""
+    if max_replay_error is not None and abs(replay_error) > max_replay_error:
+        apart = (
+            f": more than {100 * max_replay_error:g} points apart, the simulated fleet does not reproduce this "
+            "traffic (describe the engines with --engine and their KV in the fleet), so no switch on its "
+            "prediction"
+        )
+    reasons.append(
+        f"the replay of {served_by} hits {replayed:.1%} of prompt tokens where the engines served "
+        f"{recording.served_hit_rate:.1%} in the recording ({recording.served_answers} answers, "
+        f"{100 * replay_error:+.1f} points)" + apart
+    )
+    return replay_error, bool(apart)
 
 
 def _served_by(recording: RecordingIdentity | None, baselines: list[str]) -> str | None:

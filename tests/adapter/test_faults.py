@@ -92,7 +92,7 @@ def test_hung_upstream_is_ejected_by_health_checks_and_its_waiting_requests_retr
         assert all(status == 200 for status, _ in results)
         assert {server for _, server in results} <= {"u1", "u2"}
         assert h.router.counters.get("cacheroute_ejections_total", replica="u0", reason="health_check") == 1
-        assert h.router.inflight[h.url(0)] == 0
+        assert h.router.proxy.inflight[h.url(0)] == 0
         assert h.ups[0].got >= 1  # some did wait on it, and were moved
 
     run(body, policy="round_robin")
@@ -131,7 +131,7 @@ def test_idle_stream_times_out_and_client_disconnect_cancels_the_upstream_reques
                     timeout=ClientTimeout(total=0.2),
                 ) as r:
                     await r.read()
-        await h.until(lambda: h.router.inflight[h.url(0)] == 0)
+        await h.until(lambda: h.router.proxy.inflight[h.url(0)] == 0)
         await h.until(lambda: h.ups[0].cancelled == 3)
         assert h.router.counters.get("cacheroute_client_disconnects_total") == 3
         assert h.router.counters.get("cacheroute_inflight_requests", replica="u0") == 0
@@ -213,7 +213,7 @@ def test_control_plane_is_off_without_a_token_on_a_public_address():
         for method, path in (("POST", "/plan"), ("POST", "/plan/step"), ("GET", "/plan")):
             async with s.request(method, h.base + path, data=_plan(1, "u0")) as r:
                 assert r.status == 403 and "control plane disabled" in (await r.json())["error"]["message"]
-        assert h.router.store.epoch == -1 and h.router.plan_steps == 0
+        assert h.router.store.epoch == -1 and h.router.planning.plan_steps == 0
         async with s.get(h.base + "/metrics") as r:  # metrics stay public unless told otherwise
             assert r.status == 200 and r.headers["Content-Type"].startswith("text/plain")
 
@@ -239,7 +239,7 @@ def test_the_solver_runs_once_at_a_time():
     async def body(h: Harness, s: ClientSession) -> None:
         for i in range(10):
             await _complete(h, s, i)
-        real = h.router._step
+        real = h.router.planning.step
         running = []
         peak = []
 
@@ -252,7 +252,7 @@ def test_the_solver_runs_once_at_a_time():
             finally:
                 running.pop()
 
-        h.router._step = slow_step
+        h.router.planning.step = slow_step  # type: ignore[method-assign]  # the test wraps the room's step
 
         async def step() -> int:
             async with s.post(h.base + "/plan/step") as r:
@@ -260,7 +260,7 @@ def test_the_solver_runs_once_at_a_time():
 
         statuses = await asyncio.gather(*(step() for _ in range(10)))
         assert sorted(statuses) == [200] + [409] * 9
-        assert max(peak) == 1 and h.router.plan_steps == 1
+        assert max(peak) == 1 and h.router.planning.plan_steps == 1
 
     run(body, plan_config=PlanConfig(backend="greedy", admit_rate=0.0, keep_rate=0.0))
 
@@ -340,13 +340,13 @@ def test_large_bodies_are_refused_or_parsed_off_the_event_loop():
         async with s.post(h.base + "/v1/completions", json={"model": "m", "prompt": "x" * 600_000}) as r:
             assert r.status == 413
         seen: list[bool] = []
-        real = h.router._prepare
+        real = h.router.handlers.prepare
 
         def spy(raw: bytes) -> tuple[dict[str, Any], RequestChain]:
             seen.append(threading.current_thread() is threading.main_thread())
             return real(raw)
 
-        h.router._prepare = spy
+        h.router.handlers.prepare = spy  # type: ignore[method-assign]  # the test wraps the handlers' prepare
         async with s.post(h.base + "/v1/completions", json={"model": "m", "prompt": "y" * 400_000}) as r:
             assert r.status == 200
         async with s.post(h.base + "/v1/completions", json={"model": "m", "prompt": "small"}) as r:
@@ -436,7 +436,7 @@ def test_restored_replica_is_handed_its_keys_back():
         assert all("u0" not in [d for d, _ in dests] for dests in h.router.store.plan.assignments.values())
 
         await h.ups[0].start(port)
-        await h.until(lambda: h.router.health.up(h.url(0)))
+        await h.until(lambda: h.router.membership.health.up(h.url(0)))
         await h.until(lambda: h.router.counters.get("cacheroute_replans_total", trigger="membership") >= 2)
         after = await traffic(h, s, 2)
         assert h.router.store.plan is not None

@@ -103,7 +103,7 @@ class Fleet:
         )
 
     def modes(self) -> list[str]:
-        return [r.switch.mode for r in self.routers]
+        return [r.mode.switch.mode for r in self.routers]
 
     async def ask(self, s: ClientSession, i: int, k: int, prompt: str | None = None) -> str:
         """One completion through instance ``i``; its decision header."""
@@ -126,8 +126,8 @@ class Fleet:
     async def until_rolled_back(self, s: ClientSession, i: int, most: int = 3000) -> None:
         """Prompts sharing nothing through instance ``i`` until its watch rolls it back."""
         sent = 0
-        while self.routers[i].switch.mode != "rolled_back":
-            assert sent < most, self.routers[i].switch.state()
+        while self.routers[i].mode.switch.mode != "rolled_back":
+            assert sent < most, self.routers[i].mode.switch.state()
             await asyncio.gather(*(self.ask(s, i, k, prompt=f"unique {k} " * 40) for k in range(sent, sent + 10)))
             sent += 10
             await asyncio.sleep(FAST.check_interval_s)
@@ -162,12 +162,13 @@ def test_an_enable_and_a_manual_rollback_at_one_instance_reach_every_instance_in
         assert (await f.post(s, 0, "/plan/enable", report_for(f.ids, instances=3)))[0] == 200
         assert f.modes() == ["live", "shadow", "shadow"]
         step = await planner.step(s)
-        assert step["mode"]["mode"] == "live" and step["mode"]["origin"] == f.routers[0].switch.origin
+        assert step["mode"]["mode"] == "live" and step["mode"]["origin"] == f.routers[0].mode.switch.origin
         assert step["mode"]["published"] == {f.bases[1]: "adopted", f.bases[2]: "adopted"}
         assert f.modes() == ["live"] * 3
         state = await f.state(s, 1)
         assert (
-            state["last_switch"]["reason"] == "fleet" and f.routers[0].switch.origin in state["last_switch"]["detail"]
+            state["last_switch"]["reason"] == "fleet"
+            and f.routers[0].mode.switch.origin in state["last_switch"]["detail"]
         )
         assert state["record"] == (await f.state(s, 0))["record"] and state["instance"] != state["record"]["origin"]
         assert await f.ask(s, 1, 0) in ROUTED
@@ -193,14 +194,14 @@ def test_a_rollback_by_one_instances_watch_rolls_every_instance_back_and_bars_it
         await planner.step(s)
         assert f.modes() == ["live"] * 3
         await f.until_rolled_back(s, 1)  # the traffic of instance 1 shares no prefix: its watch rolls back
-        assert f.routers[1].switch.last is not None
-        assert f.routers[1].switch.last.reason == "hit_rate" and f.modes() == ["live", "rolled_back", "live"]
+        assert f.routers[1].mode.switch.last is not None
+        assert f.routers[1].mode.switch.last.reason == "hit_rate" and f.modes() == ["live", "rolled_back", "live"]
         await planner.step(s)
         assert f.modes() == ["rolled_back"] * 3
         for i in (0, 2):
-            last = f.routers[i].switch.last
+            last = f.routers[i].mode.switch.last
             assert last is not None
-            assert last.reason == "fleet" and f"hit_rate at instance {f.routers[1].switch.origin}" in last.detail
+            assert last.reason == "fleet" and f"hit_rate at instance {f.routers[1].mode.switch.origin}" in last.detail
         status, answer = await f.post(s, 2, "/plan/enable", report)
         assert status == 409 and answer["error"]["code"] == "rolled_back_report"
 
@@ -214,10 +215,10 @@ def test_instances_that_switched_apart_all_take_the_newest_switch():
         assert (await f.post(s, 0, "/plan/enable", same))[0] == 200
         assert (await f.post(s, 1, "/plan/enable", same))[0] == 200  # the same report, a moment later
         step = await planner.step(s)
-        assert step["mode"]["origin"] == f.routers[1].switch.origin and f.modes() == ["live"] * 3
-        assert f.routers[0].switch.generation == 1  # already live on that report: the newer record, no switch
-        assert f.routers[2].switch.last is not None
-        assert f.routers[2].switch.last.reason == "fleet"
+        assert step["mode"]["origin"] == f.routers[1].mode.switch.origin and f.modes() == ["live"] * 3
+        assert f.routers[0].mode.switch.generation == 1  # already live on that report: the newer record, no switch
+        assert f.routers[2].mode.switch.last is not None
+        assert f.routers[2].mode.switch.last.reason == "fleet"
 
         await asyncio.sleep(0.01)
         other = report_for(f.ids, instances=3, hit_rate=0.7)  # made later: another report
@@ -225,10 +226,10 @@ def test_instances_that_switched_apart_all_take_the_newest_switch():
         assert (await f.post(s, 0, "/plan/rollback"))[0] == 200  # and a rollback at another, after it
         await planner.step(s)
         assert f.modes() == ["rolled_back"] * 3  # the newest switch, wherever it was made
-        records = [r.switch.record for r in f.routers]
+        records = [r.mode.switch.record for r in f.routers]
         assert all(rec is not None for rec in records)
         held = cast("list[ModeRecord]", records)  # none is None: asserted just above
-        assert {rec.origin for rec in held} == {f.routers[0].switch.origin}
+        assert {rec.origin for rec in held} == {f.routers[0].mode.switch.origin}
 
     run(body, 3)
 
@@ -243,7 +244,7 @@ def test_an_instance_the_fleets_switch_does_not_fit_keeps_its_mode_and_says_why(
         assert refused.startswith("refused (409)") and "plan_mismatch" in refused
         assert f.modes() == ["live", "live", "shadow"]
         state = await f.state(s, 2)
-        assert "keep_rate" in state["fleet_refused"] and f.routers[0].switch.origin in state["fleet_refused"]
+        assert "keep_rate" in state["fleet_refused"] and f.routers[0].mode.switch.origin in state["fleet_refused"]
         assert f.routers[2].counters.get("cacheroute_switch_refused_total", reason="plan_mismatch") == 1
 
     run(body, 3, overrides={2: {"plan_config": PlanConfig(keep_rate=0.001)}})
@@ -282,11 +283,11 @@ def test_every_refusal_of_a_fleet_switch_is_a_4xx_that_names_its_reason_and_chan
     async def body(f: Fleet, s: ClientSession) -> None:
         assert (await f.post(s, 0, "/plan/enable", report_for(f.ids)))[0] == 200
         assert (await f.post(s, 0, "/plan/rollback"))[0] == 200
-        before = f.routers[0].switch.record
+        before = f.routers[0].mode.switch.record
         got, answer = await f.post(s, 0, "/plan/mode", offer(f.ids))
         err = answer["error"]
         assert got == status and err["code"] == code and words in err["message"], answer
-        assert f.routers[0].switch.mode == "rolled_back" and f.routers[0].switch.record == before
+        assert f.routers[0].mode.switch.mode == "rolled_back" and f.routers[0].mode.switch.record == before
         assert f.routers[0].counters.get("cacheroute_switch_refused_total", reason=code) == 1
 
     run(body)
@@ -304,7 +305,7 @@ def test_a_fleet_switch_is_taken_on_the_control_plane_only_with_the_token_and_on
 
     async def fixed(f: Fleet, s: ClientSession) -> None:
         status, answer = await f.post(s, 0, "/plan/mode", _record(f.ids))
-        assert status == 409 and answer["error"]["code"] == "not_switchable" and f.routers[0].switch.mode == "plan"
+        assert status == 409 and answer["error"]["code"] == "not_switchable" and f.routers[0].mode.switch.mode == "plan"
 
     run(fixed, policy="plan", shadow=False)
 
@@ -325,13 +326,13 @@ def test_the_fleets_switch_through_redis_and_a_restarted_instance_comes_back_in_
         step = await planner.step(s)
         assert step["mode"]["published"] == {"redis://fake": "stored (2 subscribers notified)"}
         await _until(lambda: f.modes() == ["live", "live"], f"instance 1 not live: {f.modes()}")
-        assert f.routers[1].switch.last is not None
-        assert f.routers[1].switch.last.reason == "fleet"
+        assert f.routers[1].mode.switch.last is not None
+        assert f.routers[1].mode.switch.last.reason == "fleet"
 
         again = await f.restart(1)  # before it serves a request, it is in the fleet's mode
-        assert again.switch.last is not None
-        assert again.switch.mode == "live" and again.switch.last.reason == "restored"
-        assert again.switch.restored.startswith("live as the last switch left it, from redis key 't:mode'")
+        assert again.mode.switch.last is not None
+        assert again.mode.switch.mode == "live" and again.mode.switch.last.reason == "restored"
+        assert again.mode.switch.restored.startswith("live as the last switch left it, from redis key 't:mode'")
         assert await f.ask(s, 1, 0) in ROUTED
 
         assert (await f.post(s, 0, "/plan/rollback"))[0] == 200
@@ -355,7 +356,7 @@ def test_a_restarted_instance_comes_back_in_the_mode_it_was_in(tmp_path):
         assert f.routers[0].counters.get("cacheroute_mode_saves_total", result="ok") == 1
 
         router = await f.restart(0)
-        assert router.switch.mode == "live" and router.switch.generation == 1
+        assert router.mode.switch.mode == "live" and router.mode.switch.generation == 1
         state = await f.state(s, 0)
         assert state["restored"].startswith("live as the last switch left it, from switch.state_file")
         assert state["last_switch"]["reason"] == "restored" and state["report"]["id"]
@@ -364,7 +365,7 @@ def test_a_restarted_instance_comes_back_in_the_mode_it_was_in(tmp_path):
 
         await f.until_rolled_back(s, 0)
         router = await f.restart(0)
-        assert router.switch.mode == "rolled_back" and await f.ask(s, 0, 1) == "baseline"
+        assert router.mode.switch.mode == "rolled_back" and await f.ask(s, 0, 1) == "baseline"
         status, answer = await f.post(s, 0, "/plan/enable", report)  # the watch's bar outlives the restart
         assert status == 409 and answer["error"]["code"] == "rolled_back_report"
 
@@ -377,7 +378,7 @@ def test_with_no_store_a_restarted_instance_starts_in_its_configured_mode_and_sa
     async def body(f: Fleet, s: ClientSession) -> None:
         assert (await f.post(s, 0, "/plan/enable", report_for(f.ids)))[0] == 200
         router = await f.restart(0)
-        assert router.switch.mode == "shadow" and await f.ask(s, 0, 0) == "baseline"
+        assert router.mode.switch.mode == "shadow" and await f.ask(s, 0, 0) == "baseline"
         restored = (await f.state(s, 0))["restored"]
         assert restored == "configured mode shadow: no switch.state_file and no plan_redis to take a switch back from"
 
@@ -391,13 +392,13 @@ def test_a_switch_that_cannot_be_kept_or_taken_back_leaves_the_configured_mode_a
     async def body(f: Fleet, s: ClientSession) -> None:
         assert (await f.post(s, 0, "/plan/enable", report_for(f.ids)))[0] == 200
         router = await f.restart(0, plan_config=PlanConfig(keep_rate=0.001))  # the report is not about it now
-        assert router.switch.mode == "shadow"
+        assert router.mode.switch.mode == "shadow"
         restored = (await f.state(s, 0))["restored"]
         assert "does not fit this router" in restored and "keep_rate" in restored
 
         path.write_text('{"mode": "live", "at": "yesterday"}')
         router = await f.restart(0)
-        assert router.switch.mode == "shadow" and "is not a switch record" in router.switch.restored
+        assert router.mode.switch.mode == "shadow" and "is not a switch record" in router.mode.switch.restored
 
         blocked = tmp_path / "a-file"
         blocked.write_text("")
@@ -405,6 +406,6 @@ def test_a_switch_that_cannot_be_kept_or_taken_back_leaves_the_configured_mode_a
             0, plan_config=PlanConfig(), switch=FAST.model_copy(update={"state_file": str(blocked / "switch.json")})
         )
         assert (await f.post(s, 0, "/plan/enable", report_for(f.ids)))[0] == 200  # not kept: counted, not failed
-        assert router.switch.live and router.counters.get("cacheroute_mode_saves_total", result="error") == 1
+        assert router.mode.switch.live and router.counters.get("cacheroute_mode_saves_total", result="error") == 1
 
     run(body, switch=FAST.model_copy(update={"state_file": str(path)}))

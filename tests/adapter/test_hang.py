@@ -63,8 +63,8 @@ def test_floor_is_generous_unless_the_delay_model_is_configured():
     assert HangConfig().floor(delay_configured=True) == 0.0
     assert HangConfig(floor_s=1.5).floor(delay_configured=False) == 1.5
     replicas = (ReplicaEndpoint(id="a", url="http://127.0.0.1:1"),)
-    assert ReferenceRouter(RouterConfig(replicas=replicas))._hang_floor_s == UNCALIBRATED_FLOOR_S
-    assert ReferenceRouter(RouterConfig(replicas=replicas, routing=CALIBRATED))._hang_floor_s == 0.0
+    assert ReferenceRouter(RouterConfig(replicas=replicas)).proxy.hang_floor_s == UNCALIBRATED_FLOOR_S
+    assert ReferenceRouter(RouterConfig(replicas=replicas, routing=CALIBRATED)).proxy.hang_floor_s == 0.0
     loaded = RouterConfig.model_validate_json(
         json.dumps(
             {
@@ -73,7 +73,7 @@ def test_floor_is_generous_unless_the_delay_model_is_configured():
             }
         )
     )
-    assert ReferenceRouter(loaded)._hang_floor_s == 0.0
+    assert ReferenceRouter(loaded).proxy.hang_floor_s == 0.0
 
 
 def test_deadline_of_an_attempt_follows_the_core_estimate_and_stays_under_the_cap():
@@ -82,11 +82,11 @@ def test_deadline_of_an_attempt_follows_the_core_estimate_and_stays_under_the_ca
     d = Decision(
         url="http://127.0.0.1:1", replica_id="a", key=None, reason="balanced", spilled=False, epoch=-1, estimate_s=1.0
     )
-    assert router._hang_deadline(d, True, 0, 100.0) == pytest.approx(100.0 + 3.0 * 1.0 + 0.3)
+    assert router.proxy.hang_deadline(d, True, 0, 100.0) == pytest.approx(100.0 + 3.0 * 1.0 + 0.3)
     slow = dataclasses.replace(d, estimate_s=5.0)
-    assert router._hang_deadline(slow, True, 0, 100.0) is None  # 15.3 s: past the cap, which bounds it
+    assert router.proxy.hang_deadline(slow, True, 0, 100.0) is None  # 15.3 s: past the cap, which bounds it
     off = ReferenceRouter(RouterConfig(replicas=replicas, routing=CALIBRATED, hang=None))
-    assert off._hang_deadline(d, True, 0, 100.0) is None
+    assert off.proxy.hang_deadline(d, True, 0, 100.0) is None
 
 
 @pytest.mark.parametrize(
@@ -151,7 +151,7 @@ def test_hang_ejection_releases_the_replicas_ledger_and_it_gets_traffic_once_bac
         back = [await _stream(h, s, i) for i in range(10, 14)]
         assert all(status == 200 and done for status, _, _, done in back)
         assert ("u0", "1") in {(replica, attempt) for _, replica, attempt, _ in back}
-        assert h.router.misses[h.url(0)] == 0  # a first token ended its probation
+        assert h.router.proxy.misses[h.url(0)] == 0  # a first token ended its probation
 
     run(body, routing=CALIBRATED, hang=QUICK, health=SHORT_EJECTION)
 
@@ -171,7 +171,7 @@ def test_requests_waiting_on_a_hung_replica_go_elsewhere_when_it_is_ejected():
             + c.get("cacheroute_retries_total", reason="ejected")
             == h.ups[0].got
         )
-        assert h.router.inflight[h.url(0)] == 0
+        assert h.router.proxy.inflight[h.url(0)] == 0
 
     run(body, policy="round_robin", routing=CALIBRATED, hang=QUICK, health=LONG_EJECTION)
 

@@ -372,7 +372,7 @@ def test_an_instance_routes_to_where_another_instance_put_the_prefix_once_the_ev
             r = ReferenceRouter(
                 RouterConfig(replicas=replicas, key_spec=spec, health=HealthConfig(check_interval_s=None))
             )
-            r.keep_decisions = True
+            r.decider.keep_decisions = True
             runner, port = await serve_local(r.app())
             routers.append(r)
             runners.append(runner)
@@ -401,7 +401,7 @@ def test_an_instance_routes_to_where_another_instance_put_the_prefix_once_the_ev
                 async with s.post(bases[1] + "/v1/completions", json={"prompt": follow, "max_tokens": 2}) as resp:
                     assert resp.headers["X-CacheRoute-Replica"] == target
                     assert resp.headers["X-CacheRoute-Decision"] == "cached"
-            assert b.decisions[-1].cached_tokens == 8 * B  # all 8 blocks: the follow-up is 3 tokens longer
+            assert b.decider.decisions[-1].cached_tokens == 8 * B  # all 8 blocks: the follow-up is 3 tokens longer
             assert b.counters.get("cacheroute_kv_blocks_total", replica=target, what="stored") == 8
         finally:
             for runner in runners:
@@ -437,14 +437,14 @@ def test_long_prompts_are_tokenized_off_the_event_loop(tmp_path):
             )
         )
         seen: list[tuple[int, str]] = []
-        prepare = r._prepare
+        prepare = r.handlers.prepare
 
         def recording(raw: bytes):
             out = prepare(raw)
             seen.append((len(out[1].hashes), threading.current_thread().name))
             return out
 
-        r._prepare = recording
+        r.handlers.prepare = recording  # type: ignore[method-assign]  # the test wraps the handlers' prepare
         runner, port = await serve_local(r.app())
         try:
             async with ClientSession() as s:

@@ -109,6 +109,17 @@ def _plan(epoch: int, dest: str) -> str:
     return Plan(epoch=epoch, assignments={KEY: ((dest, 1.0),)}).model_dump_json()
 
 
+def test_the_router_assembles_rooms_and_forwards_to_none_of_them():
+    """State and calls live in the rooms (`adapter.reference`); `ReferenceRouter` holds them and runs
+    their loops, with no properties or methods that only pass a room's through."""
+    router = ReferenceRouter(RouterConfig(replicas=(ReplicaEndpoint(id="a", url="http://127.0.0.1:1"),)))
+    assert [n for n, v in vars(ReferenceRouter).items() if isinstance(v, property)] == []
+    public = {n for n, v in vars(ReferenceRouter).items() if callable(v) and not n.startswith("_")}
+    assert public == {"app", "control_app"}
+    rooms = ("decider", "planning", "stats", "loop_watch", "membership", "mode", "proxy", "handlers")
+    assert all(hasattr(router, room) for room in rooms)
+
+
 def test_proxies_completions_chat_and_streams_by_plan():
     async def body(h: Harness, s: ClientSession) -> None:
         async with s.post(h.base + "/plan", data=_plan(1, "u2")) as r:
@@ -187,7 +198,7 @@ def test_get_plan_serves_the_plan_in_force_large_or_small():
 
 def test_hot_swaps_under_load_lose_no_request():
     async def body(h: Harness, s: ClientSession) -> None:
-        h.router.keep_decisions = True
+        h.router.decider.keep_decisions = True
 
         async def one(i: int) -> str:
             async with s.post(h.base + "/v1/completions", json={"model": "m", "prompt": SYSTEM + str(i)}) as r:
@@ -204,7 +215,7 @@ def test_hot_swaps_under_load_lose_no_request():
         servers = results[1:]
         assert len(servers) == 150 and set(servers) <= {"u0", "u1", "u2"}
         assert sum(len(u.bodies) for u in h.ups) == 150
-        planned = [d for d in h.router.decisions if d.kind == "planned"]
+        planned = [d for d in h.router.decider.decisions if d.kind == "planned"]
         assert all(d.replica_id == f"u{d.epoch % 3}" for d in planned)
         assert h.router.store.epoch == 30
 
@@ -341,12 +352,12 @@ def test_timeouts_over_a_stall_of_the_router_are_not_held_against_replicas():
     async def body(h: Harness, s: ClientSession) -> None:
         await asyncio.sleep(0.25)
         since = time.monotonic()
-        assert not h.router.router_stalled(since)
+        assert not h.router.loop_watch.stalled(since)
         time.sleep(0.8)  # noqa: ASYNC251 the stall under test
-        assert h.router.router_stalled(since)  # before the watch has run again
+        assert h.router.loop_watch.stalled(since)  # before the watch has run again
         await asyncio.sleep(0.25)
-        assert h.router.router_stalled(since)  # after: the stall ended within the window
-        assert not h.router.router_stalled(time.monotonic())
+        assert h.router.loop_watch.stalled(since)  # after: the stall ended within the window
+        assert not h.router.loop_watch.stalled(time.monotonic())
 
     run(body, loop_stall_s=0.4)
 
@@ -370,8 +381,8 @@ def test_the_router_records_what_it_routes_as_a_trace_without_prompt_text(tmp_pa
             ) as r:
                 assert r.status == 200
                 await r.read()
-        assert h.router.recorder is not None
-        h.router.recorder.flush()
+        assert h.router.handlers.recorder is not None
+        h.router.handlers.recorder.flush()
         async with s.get(h.base + "/metrics") as r:
             assert "cacheroute_recording_written" in await r.text()
 
@@ -403,8 +414,8 @@ def test_shadow_mode_routes_by_the_baseline_and_says_what_cacheroute_would_have_
                 served.append((await r.json())["server"])
                 assert r.headers["X-CacheRoute-Decision"] == "baseline"
         assert sorted(served) == ["u0"] * 3 + ["u1"] * 3 + ["u2"] * 3  # round robin decides
-        assert h.router.recorder is not None
-        h.router.recorder.flush()
+        assert h.router.handlers.recorder is not None
+        h.router.handlers.recorder.flush()
         async with s.get(h.base + "/metrics") as r:
             text = await r.text()
         assert 'cacheroute_shadow_decisions_total{agree="yes",reason="planned"} 3' in text

@@ -91,9 +91,11 @@ async def _until_mode(h: Harness, s: ClientSession, mode: str, most: int = 3000,
     """Send unique prompts, ``batch`` at a time, until the router's mode is ``mode``; how many it took
     (fails past ``most``)."""
     sent = 0
-    while h.router.switch.mode != mode:
+    while h.router.mode.switch.mode != mode:
         if sent >= most:
-            raise AssertionError(f"still {h.router.switch.mode} after {most} requests: {h.router.switch.state()}")
+            raise AssertionError(
+                f"still {h.router.mode.switch.mode} after {most} requests: {h.router.mode.switch.state()}"
+            )
         await asyncio.gather(
             *(h.ask(s, i, stream=i % 2 == 0, prompt=f"unique {i} " * 40) for i in range(sent, sent + batch))
         )
@@ -147,7 +149,7 @@ def test_every_refusal_is_a_4xx_that_names_its_reason_and_changes_nothing(change
         err = answer["error"]
         assert got == status and err["code"] == code and words in err["message"], answer
         assert err["type"] == ("conflict" if status == 409 else "invalid_request_error")
-        assert h.router.switch.mode == "shadow" and await h.ask(s, 0) == "baseline"
+        assert h.router.mode.switch.mode == "shadow" and await h.ask(s, 0) == "baseline"
         assert h.router.counters.get("cacheroute_switch_refused_total", reason=code) == 1
 
     run(body)
@@ -175,7 +177,7 @@ def test_a_bad_token_is_refused_and_names_the_header():
             assert "Authorization: Bearer" in answer["error"]["message"]
         async with s.post(h.base + "/plan/rollback") as r:
             assert r.status == 401
-        assert h.router.switch.mode == "shadow"
+        assert h.router.mode.switch.mode == "shadow"
         status, answer = await h.enable(s, report_for(h.ids), headers={"Authorization": "Bearer s3cret"})
         assert status == 200 and answer["mode"] == "live"
 
@@ -204,7 +206,7 @@ def test_a_manual_rollback_is_one_call_and_says_why():
         assert (await h.enable(s, report_for(h.ids)))[0] == 200
         async with s.post(h.base + "/plan/rollback", data=b'["not an object"]') as r:
             assert r.status == 400 and (await r.json())["error"]["code"] == "invalid_body"
-        assert h.router.switch.live
+        assert h.router.mode.switch.live
         async with s.post(h.base + "/plan/rollback", json={"reason": "pager says TTFT is up"}) as r:
             state = await r.json()
             assert r.status == 200 and state["mode"] == "rolled_back"
@@ -239,7 +241,7 @@ def test_a_served_hit_rate_short_of_the_prediction_rolls_back_by_itself(caplog):
         assert await h.ask(s, 0) == "baseline"
         status, answer = await h.enable(s, report_for(h.ids, hit_rate=0.8, ttft_p99_s=5.0))
         assert status == 200  # a new report (made later) is another report
-        again = h.router.switch.report
+        again = h.router.mode.switch.report
         assert again is not None
         await _until_mode(h, s, "rolled_back")
         status, answer = await h.enable(s, again)
@@ -293,7 +295,7 @@ def test_the_shadow_window_measures_the_incumbent_against_its_prediction():
 
 def test_no_request_fails_while_the_router_switches_back_and_forth():
     async def body(h: Harness, s: ClientSession) -> None:
-        h.router.keep_decisions = True
+        h.router.decider.keep_decisions = True
         stop = asyncio.Event()
         done: list[str] = []
 
@@ -332,9 +334,9 @@ def test_record_gate_enable_on_the_routers_own_recording(tmp_path):
     async def body(h: Harness, s: ClientSession) -> None:
         for i in range(80):
             await h.ask(s, i, stream=i % 3 == 0, prompt=SYSTEM * (1 + i % 4) + f"question {i}")
-        assert h.router.recorder is not None
-        h.router.recorder.flush()
-        (recorded,) = h.router.recorder.files()
+        assert h.router.handlers.recorder is not None
+        h.router.handlers.recorder.flush()
+        (recorded,) = h.router.handlers.recorder.files()
         fleet = tmp_path / "fleet.json"
         fleet.write_text(h.router.routing.fleet.model_dump_json())
         gate = tmp_path / "gate.json"
@@ -384,10 +386,10 @@ def test_shadow_mode_plans_so_that_the_router_goes_live_with_a_plan():
     async def body(h: Harness, s: ClientSession) -> None:
         for _ in range(400):
             await h.ask(s, _)
-            if h.router.plan_steps >= 1:  # counted after the swap it made: the epoch is then in
+            if h.router.planning.plan_steps >= 1:  # counted after the swap it made: the epoch is then in
                 break
             await asyncio.sleep(0.01)
-        assert h.router.store.epoch >= 1 and h.router.plan_steps >= 1
+        assert h.router.store.epoch >= 1 and h.router.planning.plan_steps >= 1
         assert h.router.store.plan is not None and h.router.store.plan.assignments
         assert (await h.enable(s, report_for(h.ids, plan=PlanConfig(admit_rate=0.0, keep_rate=0.0))))[0] == 200
         assert "planned" in {await h.ask(s, 1000 + i) for i in range(6)}

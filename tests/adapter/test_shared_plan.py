@@ -190,12 +190,12 @@ def test_one_planner_merges_every_instance_and_publishes_one_plan_over_http():
                 # the planner goes away: every instance keeps routing warm keys by the plan it holds
                 await planner.close()
                 for r in f.routers:
-                    r.keep_decisions = True
+                    r.decider.keep_decisions = True
                 await _traffic(s, f.bases, n=12)
                 for r in f.routers:
                     assert r.store.epoch == epoch
-                    planned = [d for d in r.decisions if d.reason == "planned"]
-                    assert planned and all(d.epoch == epoch for d in r.decisions)
+                    planned = [d for d in r.decider.decisions if d.reason == "planned"]
+                    assert planned and all(d.epoch == epoch for d in r.decider.decisions)
                     for d in planned:
                         assert d.key is not None  # a planned decision names its warm key
                         assert d.replica_id in {rid for rid, _ in warm[d.key]}
@@ -343,8 +343,8 @@ def test_instances_that_share_a_plan_send_each_conversation_to_one_replica():
                 step = await SharedPlanner(_planner_config(f.bases)).step(s)
                 assert step["planned"] and set(step["published"].values()) == {"accepted"}
                 for r in f.routers:
-                    r.keep_decisions = True
-                    r.decisions.clear()
+                    r.decider.keep_decisions = True
+                    r.decider.decisions.clear()
                 convs = {
                     c: PROMPTS[c % len(PROMPTS)] + f"conversation {c}: " + "first question " * 20 for c in range(9)
                 }
@@ -352,22 +352,22 @@ def test_instances_that_share_a_plan_send_each_conversation_to_one_replica():
                 for turn in range(4):
                     for c in convs:
                         i = (c + turn) % 3  # each turn through another instance
-                        before = len(f.routers[i].decisions)
+                        before = len(f.routers[i].decider.decisions)
                         async with s.post(
                             f.bases[i] + "/v1/completions", json={"prompt": convs[c], "max_tokens": 4}
                         ) as resp:
                             assert resp.status == 200
-                        where[c].add(f.routers[i].decisions[before].replica_id)
+                        where[c].add(f.routers[i].decider.decisions[before].replica_id)
                         convs[c] += f" answer {turn}. next question {turn} " * 8
                 assert all(len(w) == 1 for w in where.values()), where
                 assert len(set().union(*where.values())) > 1  # and the conversations are spread
                 probe = PROMPTS[1] + "a request every instance routes: " + "words " * 40
                 chosen = []
                 for i, base in enumerate(f.bases):
-                    before = len(f.routers[i].decisions)
+                    before = len(f.routers[i].decider.decisions)
                     async with s.post(base + "/v1/completions", json={"prompt": probe, "max_tokens": 4}) as resp:
                         assert resp.status == 200
-                    chosen.append(f.routers[i].decisions[before].replica_id)
+                    chosen.append(f.routers[i].decider.decisions[before].replica_id)
                 assert len(set(chosen)) == 1, chosen
         finally:
             await f.stop()
