@@ -470,3 +470,44 @@ def test_a_client_that_stalls_sending_its_body_gets_408_within_the_limit():
             assert r.status == 200  # the router serves on
 
     run(body, client_body_timeout_s=0.3)
+
+
+def _all_out(router: ReferenceRouter) -> None:
+    """Every replica fails its checks (as a fleet restarting looks): none is in rotation."""
+    for url in router.urls:
+        for _ in range(router.config.health.unhealthy_checks):
+            router.health.record_check(url, False)
+    assert not router.membership.in_rotation()
+
+
+def test_no_replica_in_rotation_skips_the_period_in_one_warning_with_a_counter(caplog):
+    """An expected state of a fleet: the planner skips, keeps the plan in force, says so in one warning line
+    and counts it; no ERROR with a traceback (the planner's PlanInputError before)."""
+    import logging
+
+    async def body(h: Harness, s: ClientSession) -> None:
+        async with s.post(h.base + "/plan", data=_plan(1, "u1")) as r:
+            assert r.status == 200
+        _all_out(h.router)
+        c = h.router.counters
+        for _ in range(200):
+            if c.get("cacheroute_plan_skips_total", trigger="period", reason="no_replica_in_rotation") >= 2:
+                break
+            await asyncio.sleep(0.02)
+        assert c.get("cacheroute_plan_skips_total", trigger="period", reason="no_replica_in_rotation") >= 2
+        async with s.post(h.base + "/plan/step") as r:
+            info = await r.json()
+            assert r.status == 409 and info["error"]["code"] == "no_replica_in_rotation"
+            assert "none of the 3 replicas is in rotation" in info["error"]["message"]
+        async with s.get(h.base + "/metrics") as r:
+            text = await r.text()
+            assert 'cacheroute_plan_skips_total{reason="no_replica_in_rotation",trigger="step"} 1.0' in text
+        assert h.router.store.epoch == 1  # the plan in force kept
+
+    caplog.set_level(logging.INFO, logger="cacheroute")
+    run(body, plan_period_s=0.05, plan_config=PlanConfig(backend="greedy"), log_throttle_s=None)
+    mine = [r for r in caplog.records if r.name.startswith("cacheroute")]
+    assert not [r for r in mine if r.levelno >= logging.ERROR or r.exc_info], [r.getMessage() for r in mine]
+    skipped = [r for r in mine if "skipped" in r.getMessage()]
+    assert skipped and all(r.levelno == logging.WARNING and "\n" not in r.getMessage() for r in skipped)
+    assert any(r.getMessage().startswith("planner period skipped: none of the 3") for r in skipped)

@@ -29,7 +29,7 @@ from .config import RouterConfig
 from .http_io import error, openai_errors, read_capped
 from .membership import Membership
 from .mode import ModeControl
-from .planning import PlanBusy, Planning
+from .planning import NoReplicaInRotation, PlanBusy, Planning
 from .proxy import HOP, ClientGone, Proxy
 from .stats import Stats
 
@@ -278,6 +278,8 @@ class Handlers:
         except PlanBusy as e:
             self.counters.inc("cacheroute_control_denied_total", reason="busy")
             return error(409, str(e), "conflict", headers={"Retry-After": "1"})
+        except NoReplicaInRotation as e:
+            return error(409, f"no plan made: {e}", "conflict", code="no_replica_in_rotation")
 
 
 def answer_usage(resp: web.StreamResponse, trip: dict[str, Any]) -> tuple[int, int] | None:
