@@ -511,3 +511,65 @@ def test_no_replica_in_rotation_skips_the_period_in_one_warning_with_a_counter(c
     skipped = [r for r in mine if "skipped" in r.getMessage()]
     assert skipped and all(r.levelno == logging.WARNING and "\n" not in r.getMessage() for r in skipped)
     assert any(r.getMessage().startswith("planner period skipped: none of the 3") for r in skipped)
+
+
+def test_expect_100_continue_over_the_limit_gets_413_before_any_100_continue():
+    """At the socket: a declared Content-Length over the limit is refused before the client sends its body (aiohttp's
+    own handler sent 100 Continue first, then read 17 MiB to refuse them); a control caller without the token gets
+    401 first; a body within the limit gets its 100 and its answer."""
+    from pydantic import SecretStr
+
+    from cacheroute_solver.adapter.control import ControlConfig
+
+    async def body(h: Harness, s: ClientSession) -> None:
+        port = int(h.base.rsplit(":", 1)[1])
+
+        async def ask(
+            path: str, length: int, auth: bool = True, expect: str = "100-continue"
+        ) -> tuple[asyncio.StreamReader, asyncio.StreamWriter, bytes]:
+            reader, writer = await asyncio.open_connection("127.0.0.1", port)
+            token = "Authorization: Bearer s3cret-token-38\r\n" if auth else ""
+            writer.write(
+                f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                f"Content-Length: {length}\r\nExpect: {expect}\r\n{token}\r\n".encode()
+            )
+            await writer.drain()
+            return reader, writer, await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), 5)
+
+        async def refused(
+            path: str, length: int, status: int, auth: bool = True, expect: str = "100-continue"
+        ) -> bytes:
+            reader, writer, head = await ask(path, length, auth, expect)
+            try:
+                assert head.startswith(f"HTTP/1.1 {status} ".encode()), head  # the first thing back, no 100 before
+                assert b"connection: close" in head.lower()  # the body is not wanted on this connection
+                length = int(head.lower().split(b"content-length: ")[1].split(b"\r\n")[0])
+                return await asyncio.wait_for(reader.readexactly(length), 5)
+            finally:
+                writer.close()
+
+        over = 17 * 2**20
+        answer = json.loads(await refused("/v1/completions", over, 413))
+        assert answer["error"]["code"] == "too_large" and str(16 * 2**20) in answer["error"]["message"]
+        assert json.loads(await refused("/v1/chat/completions", over, 413))["error"]["code"] == "too_large"
+        assert h.router.counters.get("cacheroute_bad_requests_total", reason="too_large") == 2
+        assert json.loads(await refused("/plan", 33 * 2**20, 413))["refusal"] == "too_large"
+        assert json.loads(await refused("/plan", 33 * 2**20, 401, auth=False))["error"]["code"] == "unauthorized"
+        assert json.loads(await refused("/plan", 100, 401, auth=False))["error"]["code"] == "unauthorized"
+        assert json.loads(await refused("/v1/completions", 10, 417, expect="200-ok"))["error"]["code"] == (
+            "expectation_failed"
+        )
+        assert not any(u.bodies for u in h.ups)
+
+        raw = json.dumps({"model": "m", "prompt": "hello"}).encode()
+        reader, writer, head = await ask("/v1/completions", len(raw))
+        try:
+            assert head.startswith(b"HTTP/1.1 100 Continue"), head
+            writer.write(raw)
+            await writer.drain()
+            final = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), 5)
+            assert final.startswith(b"HTTP/1.1 200 "), final
+        finally:
+            writer.close()
+
+    run(body, control=ControlConfig(token=SecretStr("s3cret-token-38")))

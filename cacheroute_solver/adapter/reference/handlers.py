@@ -26,7 +26,7 @@ from ..request_keys import RequestBodyError, RequestChain, max_output, parse_bod
 from ..store import PlanStore, peek_epoch
 from ..switch import served_usage
 from .config import RouterConfig
-from .http_io import error, openai_errors, read_capped
+from .http_io import error, expect_within, openai_errors, read_capped
 from .membership import Membership
 from .mode import ModeControl
 from .planning import NoReplicaInRotation, PlanBusy, Planning
@@ -85,8 +85,9 @@ class Handlers:
         """The public application; ``bind_host`` is the address it will listen on (it decides
         whether the control endpoints are open without a token, see `control`)."""
         app = web.Application(client_max_size=self.config.max_request_bytes, middlewares=[openai_errors])
-        app.router.add_post("/v1/completions", self.handle_generate)
-        app.router.add_post("/v1/chat/completions", self.handle_generate)
+        expect = expect_within(self.config.max_request_bytes, self._body_too_large)
+        app.router.add_post("/v1/completions", self.handle_generate, expect_handler=expect)
+        app.router.add_post("/v1/chat/completions", self.handle_generate, expect_handler=expect)
         app.router.add_get("/v1/models", self.proxy.models)
         app.router.add_get("/health", self.handle_health)
         if self.config.control.metrics_public:
@@ -103,7 +104,13 @@ class Handlers:
 
     def _add_control_routes(self, app: web.Application, bind_host: str) -> None:
         app.router.add_get("/plan", self._guard(self.handle_get_plan, bind_host))
-        app.router.add_post("/plan", self._guard(self.handle_push_plan, bind_host))
+        app.router.add_post(
+            "/plan",
+            self._guard(self.handle_push_plan, bind_host),
+            expect_handler=expect_within(
+                self.config.max_plan_bytes, self._plan_too_large, lambda request: self._denied(request, bind_host)
+            ),
+        )
         app.router.add_post("/plan/step", self._guard(self.handle_plan_step, bind_host))
         app.router.add_post("/plan/enable", self._guard(self.mode.handle_enable, bind_host))
         app.router.add_post("/plan/rollback", self._guard(self.mode.handle_rollback, bind_host))
@@ -117,22 +124,37 @@ class Handlers:
         self, handler: Callable[[web.Request], Awaitable[web.StreamResponse]], bind_host: str
     ) -> Callable[[web.Request], Awaitable[web.StreamResponse]]:
         async def guarded(request: web.Request) -> web.StreamResponse:
-            verdict = authorize(request.headers.get("Authorization"), self.secret, bind_host)
-            if not verdict.allowed:
-                self.counters.inc(
-                    "cacheroute_control_denied_total", reason="unauthorized" if verdict.status == 401 else "disabled"
-                )
-                headers = {"WWW-Authenticate": "Bearer"} if verdict.status == 401 else None
-                return error(
-                    verdict.status,
-                    verdict.reason,
-                    "permission_error",
-                    headers=headers,
-                    code="unauthorized" if verdict.status == 401 else "disabled",
-                )
-            return await handler(request)
+            denied = self._denied(request, bind_host)
+            return denied if denied is not None else await handler(request)
 
         return guarded
+
+    def _denied(self, request: web.Request, bind_host: str) -> web.Response | None:
+        """The control guard's answer to a caller it does not let in (None: let in)."""
+        verdict = authorize(request.headers.get("Authorization"), self.secret, bind_host)
+        if verdict.allowed:
+            return None
+        self.counters.inc(
+            "cacheroute_control_denied_total", reason="unauthorized" if verdict.status == 401 else "disabled"
+        )
+        headers = {"WWW-Authenticate": "Bearer"} if verdict.status == 401 else None
+        return error(
+            verdict.status,
+            verdict.reason,
+            "permission_error",
+            headers=headers,
+            code="unauthorized" if verdict.status == 401 else "disabled",
+        )
+
+    def _body_too_large(self, _request: web.Request | None = None) -> web.Response:
+        self.counters.inc("cacheroute_bad_requests_total", reason="too_large")
+        limit = self.config.max_request_bytes
+        return error(413, f"request body larger than {limit} bytes", "invalid_request_error", code="too_large")
+
+    def _plan_too_large(self, _request: web.Request | None = None) -> web.Response:
+        result = self.store.refuse(f"plan body larger than {self.config.max_plan_bytes} bytes", "too_large")
+        log.warning("plan refused: %s", result.reason)
+        return web.json_response(result.model_dump(), status=413)
 
     def prepare(self, raw: bytes) -> tuple[dict[str, Any], RequestChain]:
         """Parse and check a body, hash its chain and feed the observer (thread-safe)."""
@@ -156,8 +178,7 @@ class Handlers:
                 headers={"Connection": "close"},
             )
         if raw is None:
-            self.counters.inc("cacheroute_bad_requests_total", reason="too_large")
-            return error(413, f"request body larger than {cfg.max_request_bytes} bytes", "invalid_request_error")
+            return self._body_too_large()
         try:
             if len(raw) > (_THREAD_PARSE_BYTES if cfg.key_spec.tokenizer is None else _THREAD_TOKENIZE_BYTES):
                 body, chain = await asyncio.to_thread(self.prepare, raw)
