@@ -22,9 +22,10 @@ from ..plan_json import WINDOW as PLAN_WINDOW
 from ..plan_json import write_plan
 from ..plan_routing import PlanRouting
 from ..recorder import TrafficRecorder
-from ..request_keys import RequestBodyError, RequestChain, max_output, parse_body, request_chain
+from ..request_keys import RequestBodyError, RequestChain, max_output
 from ..store import PlanStore, peek_epoch
 from ..switch import served_usage
+from .bodies import BodyReader, read_body
 from .config import RouterConfig
 from .http_io import error, expect_within, openai_errors, read_capped
 from .membership import Membership
@@ -36,12 +37,6 @@ from .stats import Stats
 __all__ = ["Handlers", "answer_usage"]
 
 log = logging.getLogger("cacheroute.router")
-
-_THREAD_PARSE_BYTES = 256 * 1024
-"""Bodies larger than this are parsed, hashed and observed in a worker thread."""
-_THREAD_TOKENIZE_BYTES = 4 * 1024
-"""With a tokenizer, bodies larger than this (about 1 ms of tokenizer work at ~1.7 us per token) go to
-the worker thread: below, the thread hand-off costs more than it frees the loop."""
 
 
 class Handlers:
@@ -76,10 +71,12 @@ class Handlers:
         self.recorder = TrafficRecorder(config.recording, counters) if config.recording is not None else None
         self._plan_body: tuple[weakref.ref, bytes] | None = None
         """The plan in force's JSON, written once per plan (the ref lets a replaced plan go)."""
+        self.bodies = BodyReader(config.key_spec, config.prompt_limit, config.body_workers)
 
     async def close(self) -> None:
         if self.recorder is not None:
             await asyncio.to_thread(self.recorder.close)
+        await asyncio.to_thread(self.bodies.close)
 
     def app(self, bind_host: str = "127.0.0.1") -> web.Application:
         """The public application; ``bind_host`` is the address it will listen on (it decides
@@ -156,12 +153,14 @@ class Handlers:
         log.warning("plan refused: %s", result.reason)
         return web.json_response(result.model_dump(), status=413)
 
-    def prepare(self, raw: bytes) -> tuple[dict[str, Any], RequestChain]:
+    def prepare(self, raw: bytes | bytearray) -> tuple[dict[str, Any], RequestChain]:
         """Parse and check a body, hash its chain and feed the observer (thread-safe)."""
-        body = parse_body(raw)
-        chain = request_chain(body, self.config.key_spec)
-        self.observer.observe(chain.hashes, chain.prompt_tokens, float(max_output(body)), time.time())
+        body, chain = read_body(raw, self.config.key_spec, self.bodies.max_prompt_tokens)
+        self.observe(body, chain)
         return body, chain
+
+    def observe(self, body: dict[str, Any], chain: RequestChain) -> None:
+        self.observer.observe(chain.hashes, chain.prompt_tokens, float(max_output(body)), time.time())
 
     async def handle_generate(self, request: web.Request) -> web.StreamResponse:
         cfg = self.config
@@ -180,13 +179,12 @@ class Handlers:
         if raw is None:
             return self._body_too_large()
         try:
-            if len(raw) > (_THREAD_PARSE_BYTES if cfg.key_spec.tokenizer is None else _THREAD_TOKENIZE_BYTES):
-                body, chain = await asyncio.to_thread(self.prepare, raw)
-            else:
-                body, chain = self.prepare(raw)
+            body, chain, unseen = await self.bodies.read(raw, self.prepare)
         except RequestBodyError as e:
-            self.counters.inc("cacheroute_bad_requests_total", reason="invalid_body")
-            return error(400, str(e), "invalid_request_error", param=e.field or None)
+            self.counters.inc("cacheroute_bad_requests_total", reason=e.code or "invalid_body")
+            return error(400, str(e), "invalid_request_error", param=e.field or None, code=e.code)
+        if unseen:  # a long chain can fill the observer's buffer, and then it merges: not on the loop
+            await asyncio.to_thread(self.observe, body, chain)
         request_id = request.headers.get("X-Request-Id") or uuid.uuid4().hex
         headers = {k: v for k, v in request.headers.items() if k.lower() not in HOP}
         headers["X-Request-Id"] = request_id

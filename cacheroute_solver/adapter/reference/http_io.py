@@ -12,6 +12,7 @@ from aiohttp.http import HttpVersion11
 __all__ = ["ExpectHandler", "abort", "client_gone", "error", "expect_within", "openai_errors", "read_capped"]
 
 ExpectHandler = Callable[[web.Request], Awaitable[web.StreamResponse | None]]
+_PRESIZE_BYTES = 1024 * 1024
 
 
 @web.middleware
@@ -69,8 +70,21 @@ async def read_capped(request: web.Request, limit: int) -> bytearray | None:
     """The request body, or None when it is longer than ``limit`` (checked before reading when
     the client declared its length). Not copied into ``bytes``: for a 32 MiB plan that copy is one
     C call on the event loop."""
-    if request.content_length is not None and request.content_length > limit:
+    declared = request.content_length
+    if declared is not None and declared > limit:
         return None
+    if declared is not None and declared > _PRESIZE_BYTES:
+        # filled in place: growing a buffer copies all of it at each doubling, one C call on the loop
+        buf = bytearray(declared)
+        view, at = memoryview(buf), 0
+        async for chunk in request.content.iter_any():
+            if at + len(chunk) > declared:
+                return None
+            view[at : at + len(chunk)] = chunk
+            at += len(chunk)
+        view.release()
+        del buf[at:]
+        return buf
     buf = bytearray()
     async for chunk in request.content.iter_any():
         buf += chunk
