@@ -253,6 +253,30 @@ def test_gate_exits_by_its_verdict_writes_the_report_and_names_bad_input(tmp_pat
     assert rc == 2 and "missing.jsonl" in err
 
 
+@pytest.mark.parametrize(
+    ("name", "content", "said"),
+    [
+        ("empty.jsonl", b"", "no valid records"),
+        ("binary.jsonl", b"\xff\xfe\x00bad\n\x80\x81\n", "not UTF-8"),
+        ("malformed.jsonl", b'{"timestamp": 0}\n', "input_length"),
+        (
+            "one.jsonl",
+            b'{"timestamp": 0, "input_length": 100, "output_length": 5, "hash_ids": [1]}\n',
+            "1 usable request(s)",
+        ),
+        ("missing.jsonl", None, "missing.jsonl"),
+    ],
+)
+def test_the_gate_exits_2_not_reject_on_a_recording_with_nothing_usable(tmp_path, name, content, said):
+    """0 and 1 are the gate's verdicts: a pipeline must tell an unusable recording from a rejected plan."""
+    path = tmp_path / name
+    if content is not None:
+        path.write_bytes(content)
+    rc, out, err = _run("gate", str(path), "--replicas", "2", "--no-progress")
+    assert rc == 2, (rc, err)
+    assert said in err and "no verdict" in err and "verdict:" not in out
+
+
 def test_the_gate_report_says_which_fleet_recording_and_planner_it_is_about(tmp_path):
     """What a router checks before it goes live on the report (`adapter.switch.admit`)."""
     import hashlib

@@ -121,6 +121,11 @@ METRICS: dict[str, tuple[Kind, tuple[str, ...], str]] = {
         ("trigger", "result"),
         "Planner runs by trigger (period, step, membership) and result.",
     ),
+    "cacheroute_plan_skips_total": (
+        "counter",
+        ("trigger", "reason"),
+        "Planner runs skipped, the plan in force kept, by trigger and reason (no_replica_in_rotation).",
+    ),
     "cacheroute_kv_batches_total": (
         "counter",
         ("replica", "result"),

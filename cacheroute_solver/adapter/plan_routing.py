@@ -61,6 +61,12 @@ class ReplicaEndpoint(BaseModel):
         ge=0.0,
         description="KV tokens of its prefix cache (for the planner's budget and the router's prefix memory).",
     )
+    max_model_len: int | None = Field(
+        default=None,
+        ge=1,
+        description="The engine's context length in tokens (vLLM's --max-model-len): the reference router's "
+        "max_prompt_tokens by default (None: not known).",
+    )
     engine_id: str | None = Field(default=None, description="production-stack endpoint Id (default: id).")
     sglang_worker: str | None = Field(default=None, description="SGLang gateway worker (default: url).")
     dynamo_instance_id: int | None = Field(default=None, description="Dynamo backend instance id.")

@@ -36,6 +36,7 @@ from cacheroute_solver.prefix import (
 )
 
 __all__ = [
+    "MAX_CHAIN_BLOCKS",
     "MAX_TOKEN_ID",
     "KeySpec",
     "RequestBodyError",
@@ -47,6 +48,8 @@ __all__ = [
     "request_key",
 ]
 
+MAX_CHAIN_BLOCKS = 8192
+"""`KeySpec.max_chain_blocks` by default."""
 MAX_TOKEN_ID = 2**32 - 1
 """Token ids are hashed as uint32 (`token_block_hashes`)."""
 _MAX_COUNT = 2**31 - 1
@@ -55,10 +58,15 @@ _MAX_COUNT = 2**31 - 1
 class RequestBodyError(ValueError):
     """A request body the router cannot read; ``field`` names where, the message says why."""
 
-    def __init__(self, field: str, reason: str) -> None:
+    def __init__(self, field: str, reason: str, code: str | None = None) -> None:
         super().__init__(f"{field}: {reason}" if field else reason)
         self.field = field
         self.reason = reason
+        self.code = code
+        """OpenAI's ``error.code`` for it, where it has one (context_length_exceeded)."""
+
+    def __reduce__(self) -> tuple[Any, ...]:  # raised in a worker process, it crosses back whole
+        return (type(self), (self.field, self.reason, self.code))
 
 
 def _is_int(x: Any) -> bool:
@@ -122,7 +130,7 @@ def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a JSON number")
 
 
-def _lone_surrogates(raw: bytes) -> Any:
+def _lone_surrogates(raw: bytes | bytearray) -> Any:
     """A body whose only fault for the fast parser is an escaped lone surrogate (``"\\ud800"``),
     which Python's ``json`` and so vLLM accept: parsed as they parse it (None: still not JSON)."""
     try:
@@ -131,7 +139,7 @@ def _lone_surrogates(raw: bytes) -> Any:
         return None
 
 
-def parse_body(raw: bytes) -> dict[str, Any]:
+def parse_body(raw: bytes | bytearray) -> dict[str, Any]:
     """The JSON object of a completions or chat-completions request, with the fields the router
     reads checked; `RequestBodyError` otherwise (for a 400 that names the field)."""
     try:
@@ -201,6 +209,14 @@ class KeySpec(BaseModel):
         default=True,
         description="Tokenize text prompts with the tokenizer's special tokens (vLLM's completions default).",
     )
+    max_chain_blocks: int = Field(
+        default=MAX_CHAIN_BLOCKS,
+        ge=1,
+        description="Leading blocks of a prompt that are hashed, routed on and observed: prefixes deeper than this "
+        "are not told apart (8192 blocks: 131,072 tokens at 16 per block, 1 MiB of text at 128 characters per "
+        "chunk). It bounds what one request costs the router's loop (its prefix memory records every block a "
+        "request is sent with); the prompt's token count stays whole.",
+    )
 
     @field_validator("tokenizer")
     @classmethod
@@ -235,14 +251,38 @@ def _first(prompt: Any) -> Any:
     return prompt
 
 
-def request_chain(body: Mapping[str, Any], spec: KeySpec | None = None) -> RequestChain:
-    """The chain of a completions or chat-completions body (empty when it has neither)."""
+def _too_long(prompt: Any, max_prompt_tokens: int | None) -> None:
+    """`RequestBodyError` (for the named 400) when a prompt of token ids, or any prompt of a batch of them, is
+    longer than ``max_prompt_tokens``: counted before anything is hashed."""
+    if max_prompt_tokens is None or not isinstance(prompt, list) or not prompt:
+        return
+    batch = isinstance(prompt[0], list)
+    lengths = [len(p) if isinstance(p, list) else 0 for p in prompt] if batch else [len(prompt)]
+    j = max(range(len(lengths)), key=lengths.__getitem__)
+    if lengths[j] > max_prompt_tokens:
+        raise RequestBodyError(
+            f"prompt[{j}]" if batch else "prompt",
+            f"{lengths[j]} tokens, more than max_prompt_tokens ({max_prompt_tokens}): longer than the engines' context",
+            code="context_length_exceeded",
+        )
+
+
+def request_chain(
+    body: Mapping[str, Any], spec: KeySpec | None = None, max_prompt_tokens: int | None = None
+) -> RequestChain:
+    """The chain of a completions or chat-completions body (empty when it has neither).
+
+    ``max_prompt_tokens``: a prompt counted longer (token ids, or a text prompt as ``spec.tokenizer`` tokenizes it;
+    text without a tokenizer and chat messages have only an estimate, and are not refused on it) raises
+    `RequestBodyError` before it is hashed."""
     spec = spec or KeySpec()
+    _too_long(body.get("prompt"), max_prompt_tokens)
     messages = body.get("messages")
+    n = spec.max_chain_blocks
     if isinstance(messages, Sequence) and not isinstance(messages, str) and messages:
         text = messages_text(messages)
         return RequestChain(
-            hashes=tuple(chat_block_hashes(messages, spec.chunk_chars)),
+            hashes=tuple(chat_block_hashes(messages, spec.chunk_chars)[:n]),
             prompt_tokens=len(text) / spec.chars_per_token,
             kind="chat",
         )
@@ -251,20 +291,21 @@ def request_chain(body: Mapping[str, Any], spec: KeySpec | None = None) -> Reque
         # encode_batch lets go of the GIL while it runs (encode holds it): a router tokenizing in a
         # worker thread keeps its event loop running meanwhile
         ids = load_tokenizer(spec.tokenizer).encode_batch([prompt], add_special_tokens=spec.add_special_tokens)[0].ids
+        _too_long(ids, max_prompt_tokens)
         return RequestChain(
-            hashes=tuple(token_block_hashes(ids, spec.block_tokens)),
+            hashes=tuple(token_block_hashes(ids[: n * spec.block_tokens], spec.block_tokens)),
             prompt_tokens=float(len(ids)),
             kind="tokens",
         )
     if isinstance(prompt, str):
         return RequestChain(
-            hashes=tuple(text_block_hashes(prompt, spec.chunk_chars)),
+            hashes=tuple(text_block_hashes(prompt[: n * spec.chunk_chars], spec.chunk_chars)),
             prompt_tokens=len(prompt) / spec.chars_per_token,
             kind="text",
         )
     if isinstance(prompt, list) and all(isinstance(t, int) for t in prompt):
         return RequestChain(
-            hashes=tuple(token_block_hashes(prompt, spec.block_tokens)),
+            hashes=tuple(token_block_hashes(prompt[: n * spec.block_tokens], spec.block_tokens)),
             prompt_tokens=float(len(prompt)),
             kind="tokens",
         )

@@ -313,6 +313,10 @@ class SharedPlanner:
         modes = await self.publish_mode(session, due)
         if any(not v.startswith(("adopted", "stored")) for v in modes.values()):
             log.warning("the fleet's switch not taken everywhere: %s", modes)
+        if not merged.fleet.healthy:
+            why = f"none of the {len(merged.fleet.replicas)} replicas is in rotation; instances keep the plan they hold"
+            log.warning("shared plan step skipped: %s", why)
+            return {"planned": False, "reason": why, "failed": failed}
         previous = None
         mine = self.planner.plan.epoch if self.planner is not None and self.planner.plan is not None else -1
         if merged.epoch > mine:

@@ -70,7 +70,7 @@ def _number(n: int) -> str:
     return text if len(text) <= 24 else f"{text[:6]}... ({len(text)} digits)"
 
 
-def peek_epoch(data: bytes) -> int | None:
+def peek_epoch(data: bytes | bytearray) -> int | None:
     """The epoch of a plan JSON whose first member is ``"epoch"`` (as ``model_dump_json`` writes
     it), read without parsing the rest; None when it is not written first."""
     m = _EPOCH_HEAD.match(data[:1100])

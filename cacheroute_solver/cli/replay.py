@@ -99,11 +99,12 @@ def _run_replay(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 def _register_gate(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "gate",
-        help="shadow-replay a trace under CacheRoute and the router run today; exit 0 enable, 1 reject, 2 bad input",
+        help="shadow-replay a trace under CacheRoute and the router run today; exit 0 enable, 1 reject, 2 bad input "
+        "(an unreadable recording or one with no usable record included)",
         description="Replay TRACE through a simulated fleet under CacheRoute and under the router in use "
         "(--baseline; default: the best of every baseline), each as --instances instances behind a balancer, "
-        "and print the verdict with its reasons. Exit status 0: enable, 1: reject, 2: bad input, so a "
-        "deployment pipeline can gate on it.",
+        "and print the verdict with its reasons. Exit status 0: enable, 1: reject, 2: bad input (options, a "
+        "recording that cannot be read or has no usable record), so a deployment pipeline can gate on it.",
     )
     _add_trace_args(p)
     p.add_argument("--baseline", help="the router run today, a comma list, or 'best' (default)")
@@ -155,7 +156,7 @@ def _run_gate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     names = [n.strip() for n in args.baseline.split(",") if n.strip()]
     if not names:
         raise CliError("options: --baseline names no router")
-    trace = _load_trace(args, err)
+    trace = _gate_trace(args, err)
     fleet = fleet or _load_fleet_arg(args)
     recording = _recording_identity(args, trace)
     rep = _simulate(
@@ -210,6 +211,16 @@ def _run_gate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             file=out,
         )
     return 0 if rep.verdict == "enable" else 1
+
+
+def _gate_trace(args: argparse.Namespace, err: TextIO) -> Any:
+    """The recording to gate on. A recording with no usable record (empty, not UTF-8, every record malformed,
+    fewer than two requests) is bad input, exit 2, as an unreadable one is: the gate's 0 and 1 are verdicts,
+    and a pipeline must not read an unusable recording as a rejected plan."""
+    try:
+        return _load_trace(args, err)
+    except CliError as e:
+        raise CliError(f"{e} (no verdict)", code=2) from e
 
 
 def _from_router_config(args: argparse.Namespace) -> tuple[Fleet, Any]:

@@ -342,7 +342,7 @@ def test_large_bodies_are_refused_or_parsed_off_the_event_loop():
         seen: list[bool] = []
         real = h.router.handlers.prepare
 
-        def spy(raw: bytes) -> tuple[dict[str, Any], RequestChain]:
+        def spy(raw: bytes | bytearray) -> tuple[dict[str, Any], RequestChain]:
             seen.append(threading.current_thread() is threading.main_thread())
             return real(raw)
 

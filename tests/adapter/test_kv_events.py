@@ -439,7 +439,7 @@ def test_long_prompts_are_tokenized_off_the_event_loop(tmp_path):
         seen: list[tuple[int, str]] = []
         prepare = r.handlers.prepare
 
-        def recording(raw: bytes):
+        def recording(raw: bytes | bytearray):
             out = prepare(raw)
             seen.append((len(out[1].hashes), threading.current_thread().name))
             return out

@@ -484,3 +484,106 @@ def test_a_client_that_stalls_sending_its_body_gets_408_within_the_limit():
             assert r.status == 200  # the router serves on
 
     run(body, client_body_timeout_s=0.3)
+
+
+def _all_out(router: ReferenceRouter) -> None:
+    """Every replica fails its checks (as a fleet restarting looks): none is in rotation."""
+    for url in router.urls:
+        for _ in range(router.config.health.unhealthy_checks):
+            router.membership.health.record_check(url, False)
+    assert not router.membership.in_rotation()
+
+
+def test_no_replica_in_rotation_skips_the_period_in_one_warning_with_a_counter(caplog):
+    """An expected state of a fleet: the planner skips, keeps the plan in force, says so in one warning line
+    and counts it; no ERROR with a traceback (the planner's PlanInputError before)."""
+    import logging
+
+    async def body(h: Harness, s: ClientSession) -> None:
+        async with s.post(h.base + "/plan", data=_plan(1, "u1")) as r:
+            assert r.status == 200
+        _all_out(h.router)
+        c = h.router.counters
+        for _ in range(200):
+            if c.get("cacheroute_plan_skips_total", trigger="period", reason="no_replica_in_rotation") >= 2:
+                break
+            await asyncio.sleep(0.02)
+        assert c.get("cacheroute_plan_skips_total", trigger="period", reason="no_replica_in_rotation") >= 2
+        async with s.post(h.base + "/plan/step") as r:
+            info = await r.json()
+            assert r.status == 409 and info["error"]["code"] == "no_replica_in_rotation"
+            assert "none of the 3 replicas is in rotation" in info["error"]["message"]
+        async with s.get(h.base + "/metrics") as r:
+            text = await r.text()
+            assert 'cacheroute_plan_skips_total{reason="no_replica_in_rotation",trigger="step"} 1.0' in text
+        assert h.router.store.epoch == 1  # the plan in force kept
+
+    caplog.set_level(logging.INFO, logger="cacheroute")
+    run(body, plan_period_s=0.05, plan_config=PlanConfig(backend="greedy"), log_throttle_s=None)
+    mine = [r for r in caplog.records if r.name.startswith("cacheroute")]
+    assert not [r for r in mine if r.levelno >= logging.ERROR or r.exc_info], [r.getMessage() for r in mine]
+    skipped = [r for r in mine if "skipped" in r.getMessage()]
+    assert skipped and all(r.levelno == logging.WARNING and "\n" not in r.getMessage() for r in skipped)
+    assert any(r.getMessage().startswith("planner period skipped: none of the 3") for r in skipped)
+
+
+def test_expect_100_continue_over_the_limit_gets_413_before_any_100_continue():
+    """At the socket: a declared Content-Length over the limit is refused before the client sends its body (aiohttp's
+    own handler sent 100 Continue first, then read 17 MiB to refuse them); a control caller without the token gets
+    401 first; a body within the limit gets its 100 and its answer."""
+    from pydantic import SecretStr
+
+    from cacheroute_solver.adapter.control import ControlConfig
+
+    async def body(h: Harness, s: ClientSession) -> None:
+        port = int(h.base.rsplit(":", 1)[1])
+
+        async def ask(
+            path: str, length: int, auth: bool = True, expect: str = "100-continue"
+        ) -> tuple[asyncio.StreamReader, asyncio.StreamWriter, bytes]:
+            reader, writer = await asyncio.open_connection("127.0.0.1", port)
+            token = "Authorization: Bearer s3cret-token-38\r\n" if auth else ""
+            writer.write(
+                f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                f"Content-Length: {length}\r\nExpect: {expect}\r\n{token}\r\n".encode()
+            )
+            await writer.drain()
+            return reader, writer, await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), 5)
+
+        async def refused(
+            path: str, length: int, status: int, auth: bool = True, expect: str = "100-continue"
+        ) -> bytes:
+            reader, writer, head = await ask(path, length, auth, expect)
+            try:
+                assert head.startswith(f"HTTP/1.1 {status} ".encode()), head  # the first thing back, no 100 before
+                assert b"connection: close" in head.lower()  # the body is not wanted on this connection
+                length = int(head.lower().split(b"content-length: ")[1].split(b"\r\n")[0])
+                return await asyncio.wait_for(reader.readexactly(length), 5)
+            finally:
+                writer.close()
+
+        over = 17 * 2**20
+        answer = json.loads(await refused("/v1/completions", over, 413))
+        assert answer["error"]["code"] == "too_large" and str(16 * 2**20) in answer["error"]["message"]
+        assert json.loads(await refused("/v1/chat/completions", over, 413))["error"]["code"] == "too_large"
+        assert h.router.counters.get("cacheroute_bad_requests_total", reason="too_large") == 2
+        assert json.loads(await refused("/plan", 33 * 2**20, 413))["refusal"] == "too_large"
+        assert json.loads(await refused("/plan", 33 * 2**20, 401, auth=False))["error"]["code"] == "unauthorized"
+        assert json.loads(await refused("/plan", 100, 401, auth=False))["error"]["code"] == "unauthorized"
+        assert json.loads(await refused("/v1/completions", 10, 417, expect="200-ok"))["error"]["code"] == (
+            "expectation_failed"
+        )
+        assert not any(u.bodies for u in h.ups)
+
+        raw = json.dumps({"model": "m", "prompt": "hello"}).encode()
+        reader, writer, head = await ask("/v1/completions", len(raw))
+        try:
+            assert head.startswith(b"HTTP/1.1 100 Continue"), head
+            writer.write(raw)
+            await writer.drain()
+            final = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), 5)
+            assert final.startswith(b"HTTP/1.1 200 "), final
+        finally:
+            writer.close()
+
+    run(body, control=ControlConfig(token=SecretStr("s3cret-token-38")))

@@ -373,3 +373,28 @@ def test_instances_that_share_a_plan_send_each_conversation_to_one_replica():
             await f.stop()
 
     asyncio.run(main())
+
+
+def test_the_shared_planner_skips_a_period_with_no_replica_in_rotation_in_one_warning(caplog):
+    import logging
+
+    async def main() -> None:
+        f = Fleet3()
+        await f.start(2)
+        try:
+            async with ClientSession() as s:
+                await _traffic(s, f.bases)
+                for r in f.routers:
+                    for url in r.urls:
+                        for _ in range(r.config.health.unhealthy_checks):
+                            r.membership.health.record_check(url, False)
+                step = await SharedPlanner(_planner_config(f.bases)).step(s)
+            assert not step["planned"] and "none of the 3 replicas is in rotation" in step["reason"]
+            assert all(r.store.plan is None for r in f.routers)
+        finally:
+            await f.stop()
+
+    caplog.set_level(logging.INFO, logger="cacheroute")
+    asyncio.run(main())
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info]
+    assert [r.levelno for r in caplog.records if "shared plan step skipped" in r.getMessage()] == [logging.WARNING]

@@ -122,6 +122,21 @@ class RouterConfig(BaseModel):
     retry: RetryConfig = RetryConfig()
     control: ControlConfig = ControlConfig()
     max_request_bytes: int = Field(default=16 * _MiB, ge=1024, description="Largest request body taken (413 past it).")
+    max_prompt_tokens: int | None = Field(
+        default=None,
+        ge=1,
+        description="Longest prompt taken, in tokens: a longer one gets 400 (error.code context_length_exceeded) "
+        "before it is hashed; counted exactly for prompts of token ids and, with key_spec.tokenizer, text prompts "
+        "(text without a tokenizer and chat messages have only an estimate: the engine refuses those). None: the "
+        "largest replicas' max_model_len when every replica declares one, else no limit (`prompt_limit`).",
+    )
+    body_workers: int = Field(
+        default=2,
+        ge=0,
+        description="Worker processes that read, check and hash request bodies over 1 MiB, started on the first "
+        "(`reference.bodies`): in this process such a body holds the interpreter's lock for tenths of a second and "
+        "stalls the event loop; 0: a thread reads them.",
+    )
     max_buffered_bytes: int = Field(
         default=8 * _MiB,
         ge=0,
@@ -154,6 +169,14 @@ class RouterConfig(BaseModel):
         description="Shadow mode: going live on a gate report (POST /plan/enable) and the live watch that rolls "
         "back to the incumbent policy when the served hit rate or p99 TTFT falls short of the report's prediction.",
     )
+
+    @property
+    def prompt_limit(self) -> int | None:
+        """The prompt length refused past (``max_prompt_tokens``, or from the replicas' ``max_model_len``)."""
+        if self.max_prompt_tokens is not None:
+            return self.max_prompt_tokens
+        known = [r.max_model_len for r in self.replicas if r.max_model_len is not None]
+        return max(known) if len(known) == len(self.replicas) else None
 
     @model_validator(mode="after")
     def _one_planner(self) -> RouterConfig:

@@ -22,26 +22,21 @@ from ..plan_json import WINDOW as PLAN_WINDOW
 from ..plan_json import write_plan
 from ..plan_routing import PlanRouting
 from ..recorder import TrafficRecorder
-from ..request_keys import RequestBodyError, RequestChain, max_output, parse_body, request_chain
+from ..request_keys import RequestBodyError, RequestChain, max_output
 from ..store import PlanStore, peek_epoch
 from ..switch import served_usage
+from .bodies import BodyReader, read_body
 from .config import RouterConfig
-from .http_io import error, openai_errors, read_capped
+from .http_io import error, expect_within, openai_errors, read_capped
 from .membership import Membership
 from .mode import ModeControl
-from .planning import PlanBusy, Planning
+from .planning import NoReplicaInRotation, PlanBusy, Planning
 from .proxy import HOP, ClientGone, Proxy
 from .stats import Stats
 
 __all__ = ["Handlers", "answer_usage"]
 
 log = logging.getLogger("cacheroute.router")
-
-_THREAD_PARSE_BYTES = 256 * 1024
-"""Bodies larger than this are parsed, hashed and observed in a worker thread."""
-_THREAD_TOKENIZE_BYTES = 4 * 1024
-"""With a tokenizer, bodies larger than this (about 1 ms of tokenizer work at ~1.7 us per token) go to
-the worker thread: below, the thread hand-off costs more than it frees the loop."""
 
 
 class Handlers:
@@ -76,17 +71,20 @@ class Handlers:
         self.recorder = TrafficRecorder(config.recording, counters) if config.recording is not None else None
         self._plan_body: tuple[weakref.ref, bytes] | None = None
         """The plan in force's JSON, written once per plan (the ref lets a replaced plan go)."""
+        self.bodies = BodyReader(config.key_spec, config.prompt_limit, config.body_workers)
 
     async def close(self) -> None:
         if self.recorder is not None:
             await asyncio.to_thread(self.recorder.close)
+        await asyncio.to_thread(self.bodies.close)
 
     def app(self, bind_host: str = "127.0.0.1") -> web.Application:
         """The public application; ``bind_host`` is the address it will listen on (it decides
         whether the control endpoints are open without a token, see `control`)."""
         app = web.Application(client_max_size=self.config.max_request_bytes, middlewares=[openai_errors])
-        app.router.add_post("/v1/completions", self.handle_generate)
-        app.router.add_post("/v1/chat/completions", self.handle_generate)
+        expect = expect_within(self.config.max_request_bytes, self._body_too_large)
+        app.router.add_post("/v1/completions", self.handle_generate, expect_handler=expect)
+        app.router.add_post("/v1/chat/completions", self.handle_generate, expect_handler=expect)
         app.router.add_get("/v1/models", self.proxy.models)
         app.router.add_get("/health", self.handle_health)
         if self.config.control.metrics_public:
@@ -103,7 +101,13 @@ class Handlers:
 
     def _add_control_routes(self, app: web.Application, bind_host: str) -> None:
         app.router.add_get("/plan", self._guard(self.handle_get_plan, bind_host))
-        app.router.add_post("/plan", self._guard(self.handle_push_plan, bind_host))
+        app.router.add_post(
+            "/plan",
+            self._guard(self.handle_push_plan, bind_host),
+            expect_handler=expect_within(
+                self.config.max_plan_bytes, self._plan_too_large, lambda request: self._denied(request, bind_host)
+            ),
+        )
         app.router.add_post("/plan/step", self._guard(self.handle_plan_step, bind_host))
         app.router.add_post("/plan/enable", self._guard(self.mode.handle_enable, bind_host))
         app.router.add_post("/plan/rollback", self._guard(self.mode.handle_rollback, bind_host))
@@ -117,29 +121,46 @@ class Handlers:
         self, handler: Callable[[web.Request], Awaitable[web.StreamResponse]], bind_host: str
     ) -> Callable[[web.Request], Awaitable[web.StreamResponse]]:
         async def guarded(request: web.Request) -> web.StreamResponse:
-            verdict = authorize(request.headers.get("Authorization"), self.secret, bind_host)
-            if not verdict.allowed:
-                self.counters.inc(
-                    "cacheroute_control_denied_total", reason="unauthorized" if verdict.status == 401 else "disabled"
-                )
-                headers = {"WWW-Authenticate": "Bearer"} if verdict.status == 401 else None
-                return error(
-                    verdict.status,
-                    verdict.reason,
-                    "permission_error",
-                    headers=headers,
-                    code="unauthorized" if verdict.status == 401 else "disabled",
-                )
-            return await handler(request)
+            denied = self._denied(request, bind_host)
+            return denied if denied is not None else await handler(request)
 
         return guarded
 
-    def prepare(self, raw: bytes) -> tuple[dict[str, Any], RequestChain]:
+    def _denied(self, request: web.Request, bind_host: str) -> web.Response | None:
+        """The control guard's answer to a caller it does not let in (None: let in)."""
+        verdict = authorize(request.headers.get("Authorization"), self.secret, bind_host)
+        if verdict.allowed:
+            return None
+        self.counters.inc(
+            "cacheroute_control_denied_total", reason="unauthorized" if verdict.status == 401 else "disabled"
+        )
+        headers = {"WWW-Authenticate": "Bearer"} if verdict.status == 401 else None
+        return error(
+            verdict.status,
+            verdict.reason,
+            "permission_error",
+            headers=headers,
+            code="unauthorized" if verdict.status == 401 else "disabled",
+        )
+
+    def _body_too_large(self, _request: web.Request | None = None) -> web.Response:
+        self.counters.inc("cacheroute_bad_requests_total", reason="too_large")
+        limit = self.config.max_request_bytes
+        return error(413, f"request body larger than {limit} bytes", "invalid_request_error", code="too_large")
+
+    def _plan_too_large(self, _request: web.Request | None = None) -> web.Response:
+        result = self.store.refuse(f"plan body larger than {self.config.max_plan_bytes} bytes", "too_large")
+        log.warning("plan refused: %s", result.reason)
+        return web.json_response(result.model_dump(), status=413)
+
+    def prepare(self, raw: bytes | bytearray) -> tuple[dict[str, Any], RequestChain]:
         """Parse and check a body, hash its chain and feed the observer (thread-safe)."""
-        body = parse_body(raw)
-        chain = request_chain(body, self.config.key_spec)
-        self.observer.observe(chain.hashes, chain.prompt_tokens, float(max_output(body)), time.time())
+        body, chain = read_body(raw, self.config.key_spec, self.bodies.max_prompt_tokens)
+        self.observe(body, chain)
         return body, chain
+
+    def observe(self, body: dict[str, Any], chain: RequestChain) -> None:
+        self.observer.observe(chain.hashes, chain.prompt_tokens, float(max_output(body)), time.time())
 
     async def handle_generate(self, request: web.Request) -> web.StreamResponse:
         cfg = self.config
@@ -156,16 +177,14 @@ class Handlers:
                 headers={"Connection": "close"},
             )
         if raw is None:
-            self.counters.inc("cacheroute_bad_requests_total", reason="too_large")
-            return error(413, f"request body larger than {cfg.max_request_bytes} bytes", "invalid_request_error")
+            return self._body_too_large()
         try:
-            if len(raw) > (_THREAD_PARSE_BYTES if cfg.key_spec.tokenizer is None else _THREAD_TOKENIZE_BYTES):
-                body, chain = await asyncio.to_thread(self.prepare, raw)
-            else:
-                body, chain = self.prepare(raw)
+            body, chain, unseen = await self.bodies.read(raw, self.prepare)
         except RequestBodyError as e:
-            self.counters.inc("cacheroute_bad_requests_total", reason="invalid_body")
-            return error(400, str(e), "invalid_request_error", param=e.field or None)
+            self.counters.inc("cacheroute_bad_requests_total", reason=e.code or "invalid_body")
+            return error(400, str(e), "invalid_request_error", param=e.field or None, code=e.code)
+        if unseen:  # a long chain can fill the observer's buffer, and then it merges: not on the loop
+            await asyncio.to_thread(self.observe, body, chain)
         request_id = request.headers.get("X-Request-Id") or uuid.uuid4().hex
         headers = {k: v for k, v in request.headers.items() if k.lower() not in HOP}
         headers["X-Request-Id"] = request_id
@@ -247,8 +266,10 @@ class Handlers:
             result = self.store.refuse(f"plan body larger than {limit} bytes", "too_large")
         else:
             epoch = peek_epoch(raw)
-            result = self.store.check_epoch(epoch, force) if epoch is not None else None
-            if result is None:
+            checked = self.store.check_epoch(epoch, force) if epoch is not None else None
+            if checked is not None:
+                result = checked
+            else:
                 if len(raw) > PLAN_WINDOW:
                     result = await asyncio.to_thread(self.store.load_json, raw, force=force)
                 else:
@@ -278,6 +299,8 @@ class Handlers:
         except PlanBusy as e:
             self.counters.inc("cacheroute_control_denied_total", reason="busy")
             return error(409, str(e), "conflict", headers={"Retry-After": "1"})
+        except NoReplicaInRotation as e:
+            return error(409, f"no plan made: {e}", "conflict", code="no_replica_in_rotation")
 
 
 def answer_usage(resp: web.StreamResponse, trip: dict[str, Any]) -> tuple[int, int] | None:

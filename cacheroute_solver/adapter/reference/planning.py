@@ -18,13 +18,18 @@ from ..store import PlanStore
 from .config import RouterConfig
 from .membership import Membership
 
-__all__ = ["PlanBusy", "Planning"]
+__all__ = ["NoReplicaInRotation", "PlanBusy", "Planning"]
 
 log = logging.getLogger("cacheroute.router")
 
 
 class PlanBusy(RuntimeError):
     """A planner run is already in progress."""
+
+
+class NoReplicaInRotation(RuntimeError):
+    """No replica is in rotation, so there is nothing to plan for: the period is skipped, the plan in force
+    kept (an expected state of a fleet, logged as one warning, not a planner failure)."""
 
 
 class Planning:
@@ -74,6 +79,11 @@ class Planning:
             raise PlanBusy("a planner run is in progress")
         async with self._lock:
             fleet = self.membership.live_fleet()
+            if not fleet.healthy:
+                self.counters.inc("cacheroute_plan_skips_total", trigger=trigger, reason="no_replica_in_rotation")
+                raise NoReplicaInRotation(
+                    f"none of the {len(fleet.replicas)} replicas is in rotation; keeping the plan in force"
+                )
             left = self.membership.take_returned()
             try:
                 returned = await asyncio.to_thread(self.membership.returned_keys, left) if left else {}
@@ -127,6 +137,8 @@ class Planning:
                 log.info("plan step: %s", info)
             except PlanBusy:
                 continue
+            except NoReplicaInRotation as e:
+                log.warning("planner period skipped: %s", e)
             except Exception:
                 log.exception("planner step failed; keeping the plan in force")
 
@@ -140,6 +152,8 @@ class Planning:
             try:
                 info = await self.plan_once("membership")
                 log.info("re-plan after a membership change: %s", info)
+            except NoReplicaInRotation as e:
+                log.warning("re-plan after a membership change skipped: %s", e)
             except Exception:
                 log.exception("re-plan failed; keeping the plan in force")
 
