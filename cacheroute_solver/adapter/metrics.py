@@ -59,6 +59,13 @@ METRICS: dict[str, tuple[Kind, tuple[str, ...], str]] = {
         ("replica", "reason"),
         "Connect timeouts and closed connections not held against a replica: the router's own loop stalled meanwhile.",
     ),
+    "cacheroute_engine_scrapes_total": (
+        "counter",
+        ("replica", "result"),
+        "Reads of the engines' /metrics (engine_metrics) by result (ok; fail: no answer; bad: no usable counts).",
+    ),
+    "cacheroute_engine_running": ("gauge", ("replica",), "Requests running on the engine, as it last published."),
+    "cacheroute_engine_waiting": ("gauge", ("replica",), "Requests waiting on the engine, as it last published."),
     "cacheroute_loop_lag_max_seconds": ("gauge", (), "Longest the router's event loop woke late."),
     "cacheroute_ejections_total": (
         "counter",

@@ -17,7 +17,8 @@ checked by `request_keys.parse_body`; membership changes (a replica out or back)
 Several instances behind a balancer share one plan (`shared_plan`): each exports its statistics
 on ``GET /stats``, one planner merges them and publishes one plan, over ``POST /plan`` or Redis
 (``plan_redis``). Engines that publish KV events (``ReplicaEndpoint.kv_events``) feed the
-routing core's prefix memory (`kv_events`).
+routing core's prefix memory (`kv_events`); the engines' own ``/metrics`` (``engine_metrics``) give
+the routing core's fleet load and hang detection the counts every instance reads alike.
 
 The rooms, one owner per state (`cacheroute_solver.adapter.reference`): `config` (`RouterConfig`), `handlers`
 (the application and its routes), `proxy` (attempts, retries, streaming), `decide` (where an attempt goes),
@@ -44,6 +45,7 @@ from cacheroute_solver.observe import Observer, ObserverConfig
 from cacheroute_solver.plan.backends import preload
 from cacheroute_solver.planning import Planner, PlanStep
 
+from .engine_metrics import EngineMetrics
 from .hang import Misses
 from .health import Health
 from .kv_events import KVEventFeed, KVEventSubscriber
@@ -134,6 +136,16 @@ class ReferenceRouter:
                 self.kv_feed, sources, [r.id for r in config.replicas], config.kv_events
             )
         self.shared_planner = SharedPlanner(config.planner, redis_factory) if config.planner is not None else None
+        self.engine_metrics: EngineMetrics | None = None
+        if config.engine_metrics is not None:
+            em = config.engine_metrics
+            self.engine_metrics = EngineMetrics(
+                self.urls,
+                em,
+                counters,
+                [r.id for r in config.replicas],
+                on_load=self.routing.engines_read if em.load else None,
+            )
 
     # ---- the application and the rooms' loops ---------------------------------------------
 
@@ -172,6 +184,8 @@ class ReferenceRouter:
             self._tasks.append(asyncio.create_task(self.membership.tick_loop()))
         if self.planning.replans:
             self._tasks.append(asyncio.create_task(self.planning.replan_loop()))
+        if self.engine_metrics is not None:
+            self._tasks.append(asyncio.create_task(self.engine_metrics.run(session)))
         if self.kv_subscriber is not None:
             self.kv_subscriber.start()
         if cfg.plan_redis is not None:

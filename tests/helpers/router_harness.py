@@ -15,6 +15,7 @@ from cacheroute_solver.adapter.router import ReferenceRouter, RouterConfig
 from cacheroute_solver.models import Plan
 from cacheroute_solver.prefix import key_name
 from tests.helpers.localserve import serve_local
+from tests.helpers.vllm_metrics import EngineCounts
 
 SYSTEM = "Answer in French, briefly and politely. " * 8
 FAST_HEALTH = HealthConfig(check_interval_s=0.1, check_timeout_s=0.3, base_ejection_s=0.2)
@@ -32,7 +33,8 @@ class Upstream:
     the connection closes), stall (one stream chunk, then nothing), hang_gen (generation never
     starts while ``/health`` answers 200, as an engine-core or collective stall looks from outside:
     a stream gets its 200 and SSE headers, then nothing; `recover` ends it) or slow (the first token
-    after ``delay_s``)."""
+    after ``delay_s``). It publishes vLLM's counts on ``/metrics`` (`counts`: requests running and
+    waiting, prompt and generated tokens; a hung engine's do not advance)."""
 
     def __init__(self, name: str) -> None:
         self.name = name
@@ -48,6 +50,7 @@ class Upstream:
         self.one_at_a_time = False
         """slow mode: answer one request at a time (a busy engine's queue)."""
         self._serial = asyncio.Lock()
+        self.counts = EngineCounts()
 
     def recover(self) -> None:
         """Back to ok; requests held by hang_gen go on."""
@@ -58,6 +61,13 @@ class Upstream:
     async def _gen(self, request: web.Request) -> web.StreamResponse:
         body = await request.json()
         self.got += 1
+        self.counts.running += 1
+        try:
+            return await self._answer(request, body)
+        finally:
+            self.counts.running -= 1
+
+    async def _answer(self, request: web.Request, body: dict) -> web.StreamResponse:
         self.peers.append(request.transport.get_extra_info("peername") if request.transport else None)
         if self.mode == "500":
             return web.json_response({"error": "boom"}, status=500)
@@ -78,6 +88,7 @@ class Upstream:
             except asyncio.CancelledError:
                 self.cancelled += 1
                 raise
+            self.counts.generation_tokens += 1
             if resp is not None:
                 await resp.write(f"data: {json.dumps({'server': self.name})}\n\ndata: [DONE]\n\n".encode())
                 await resp.write_eof()
@@ -85,10 +96,15 @@ class Upstream:
                 return resp
         if self.mode == "slow":
             if self.one_at_a_time:
+                self.counts.waiting += 1
+                self.counts.running -= 1
                 async with self._serial:
+                    self.counts.waiting -= 1
+                    self.counts.running += 1
                     await asyncio.sleep(self.delay_s)
             else:
                 await asyncio.sleep(self.delay_s)
+        self.counts.prompt_tokens += max(1, len(str(body.get("prompt", ""))) // 4)
         if self.mode == "cut":
             resp = web.StreamResponse(headers={"Content-Type": "application/json", "Content-Length": "100"})
             await resp.prepare(request)
@@ -99,6 +115,7 @@ class Upstream:
             resp = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
             await resp.prepare(request)
             await resp.write(f"data: {json.dumps({'server': self.name})}\n\n".encode())
+            self.counts.generation_tokens += 1
             if self.mode == "stall":
                 await self._release.wait()
             await resp.write(b"data: [DONE]\n\n")
@@ -106,6 +123,7 @@ class Upstream:
             self.finished += 1
             return resp
         self.finished += 1
+        self.counts.generation_tokens += 1
         return web.json_response({"server": self.name})
 
     async def _health(self, _request: web.Request) -> web.Response:
@@ -113,11 +131,17 @@ class Upstream:
             await self._release.wait()
         return web.json_response({"ok": True})
 
+    async def _metrics(self, _request: web.Request) -> web.Response:
+        if self.mode == "hang":
+            await self._release.wait()
+        return self.counts.response()
+
     async def start(self, port: int = 0, keepalive_s: float = 75.0) -> None:
         app = web.Application()
         app.router.add_post("/v1/completions", self._gen)
         app.router.add_post("/v1/chat/completions", self._gen)
         app.router.add_get("/health", self._health)
+        app.router.add_get("/metrics", self._metrics)
         self._release = asyncio.Event()
         self._runner, self.port = await serve_local(
             app,

@@ -10,6 +10,7 @@ from cacheroute_solver.models import PlanConfig
 from cacheroute_solver.routing import RoutingConfig
 
 from ..control import ControlConfig
+from ..engine_metrics import EngineMetricsConfig
 from ..hang import HangConfig
 from ..health import HealthConfig
 from ..kv_events import KVEventsConfig
@@ -139,6 +140,12 @@ class RouterConfig(BaseModel):
     kv_events: KVEventsConfig = Field(
         default_factory=KVEventsConfig,
         description="How the engines' KV events are followed (where: ReplicaEndpoint.kv_events).",
+    )
+    engine_metrics: EngineMetricsConfig | None = Field(
+        default=None,
+        description="Read every engine's vLLM /metrics (requests running and waiting, token counters) every "
+        "scrape_s: a load view and a progress signal every router instance reads alike (`adapter.engine_metrics`); "
+        "None: off.",
     )
     plan_redis: RedisPlanConfig | None = Field(
         default=None,
