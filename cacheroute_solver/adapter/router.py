@@ -145,6 +145,7 @@ class ReferenceRouter:
                 counters,
                 [r.id for r in config.replicas],
                 on_load=self.routing.engines_read if em.load else None,
+                on_progress=self.proxy.misses.engine_read if em.progress else None,
             )
 
     # ---- the application and the rooms' loops ---------------------------------------------

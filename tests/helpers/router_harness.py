@@ -1,6 +1,6 @@
 """The reference router in front of fake engines on 127.0.0.1, for the adapter's fault and hang tests:
 `Upstream` (an engine whose behaviour a test switches), `Harness` (the router, its engines and its
-base URL), `run` (serve them, run a test coroutine, tear down), `_plan` (a one-key plan's JSON)."""
+base URL), `run` (serve them, run a test coroutine, tear down; `run_instances`: several routers), `_plan` (a one-key plan's JSON)."""
 
 from __future__ import annotations
 
@@ -51,6 +51,8 @@ class Upstream:
         """slow mode: answer one request at a time (a busy engine's queue)."""
         self._serial = asyncio.Lock()
         self.counts = EngineCounts()
+        self.metrics_down = False
+        """``/metrics`` answers nothing (until `recover` or stop) while the rest of the engine goes on."""
 
     def recover(self) -> None:
         """Back to ok; requests held by hang_gen go on."""
@@ -132,7 +134,7 @@ class Upstream:
         return web.json_response({"ok": True})
 
     async def _metrics(self, _request: web.Request) -> web.Response:
-        if self.mode == "hang":
+        if self.mode == "hang" or self.metrics_down:
             await self._release.wait()
         return self.counts.response()
 
@@ -193,6 +195,33 @@ def run(coro_fn, n: int = 3, bind_host: str = "127.0.0.1", engine_keepalive_s: f
             for u in ups:
                 await u.stop()
             await runner.cleanup()
+
+    asyncio.run(main())
+
+
+def run_instances(coro_fn, instances: int = 4, n: int = 3, **config) -> None:
+    """``instances`` routers, one config, in front of the same ``n`` engines (several instances behind a
+    balancer); ``coro_fn(harnesses, session)``, one `Harness` per instance."""
+
+    async def main() -> None:
+        ups = [Upstream(f"u{i}") for i in range(n)]
+        for u in ups:
+            await u.start()
+        replicas = tuple(ReplicaEndpoint(id=u.name, url=f"http://127.0.0.1:{u.port}") for u in ups)
+        config.setdefault("health", FAST_HEALTH)
+        hs = []
+        for _ in range(instances):
+            router = ReferenceRouter(RouterConfig(replicas=replicas, **config))
+            runner, port = await serve_local(router.app(), handler_cancellation=True, shutdown_timeout=0.1)
+            hs.append(Harness(ups, router, runner, port))
+        try:
+            async with ClientSession(timeout=ClientTimeout(total=20)) as s:
+                await coro_fn(hs, s)
+        finally:
+            for u in ups:
+                await u.stop()
+            for h in hs:
+                await h.runner.cleanup()
 
     asyncio.run(main())
 
