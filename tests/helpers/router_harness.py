@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 
 from aiohttp import ClientSession, ClientTimeout, web
 
@@ -52,6 +53,10 @@ class Upstream:
         self._serial = asyncio.Lock()
         self.counts = EngineCounts()
         self.metrics_down = False
+        self.heavy_s = 0.0
+        """A request whose prompt holds HEAVY keeps this engine from answering anything (its /health
+        included) for this long, cancelled or not: a large body parsed on the engine's own loop."""
+        self._busy_until = 0.0
         """``/metrics`` answers nothing (until `recover` or stop) while the rest of the engine goes on."""
 
     def recover(self) -> None:
@@ -60,8 +65,15 @@ class Upstream:
         self._release.set()
         self._release = asyncio.Event()
 
+    async def _busy(self) -> None:
+        while (left := self._busy_until - time.monotonic()) > 0:  # noqa: ASYNC110 - another request may move the end
+            await asyncio.sleep(left)
+
     async def _gen(self, request: web.Request) -> web.StreamResponse:
         body = await request.json()
+        if self.heavy_s and "HEAVY" in str(body.get("prompt")):
+            self._busy_until = time.monotonic() + self.heavy_s
+        await self._busy()
         self.got += 1
         self.counts.running += 1
         try:
@@ -129,6 +141,7 @@ class Upstream:
         return web.json_response({"server": self.name})
 
     async def _health(self, _request: web.Request) -> web.Response:
+        await self._busy()
         if self.mode == "hang":
             await self._release.wait()
         return web.json_response({"ok": True})

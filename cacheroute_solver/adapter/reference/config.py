@@ -110,9 +110,10 @@ class RouterConfig(BaseModel):
         default=0.5,
         gt=0.0,
         description="An event-loop wake-up this late is a stall: counted (cacheroute_loop_stalls_total) and logged, and a "
-        "connect timeout or failed health check over a stall, or a connection closed on a request sent within "
-        "upstream_keepalive_s of one, is not held against the replica: the router, not the replica, was not "
-        "running (docs/adapter.md, under faults).",
+        "time-out (connect, first byte, idle) or failed health check over a stall, a health-check time-out over a "
+        "lag of half check_timeout_s, or a connection closed on a request sent within upstream_keepalive_s of one, "
+        "is not held against the replica: the router, not the replica, was not running (docs/adapter.md, under "
+        "faults).",
     )
     health: HealthConfig = HealthConfig()
     hang: HangConfig | None = Field(
