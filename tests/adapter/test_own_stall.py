@@ -16,7 +16,7 @@ from aiohttp import ClientSession  # noqa: E402
 from cacheroute_solver.adapter.health import Health, HealthConfig  # noqa: E402
 from cacheroute_solver.adapter.metrics import Counters  # noqa: E402
 from cacheroute_solver.adapter.reference.loop_watch import LoopWatch  # noqa: E402
-from tests.helpers.router_harness import SYSTEM, Harness, run  # noqa: E402
+from tests.helpers.router_harness import SYSTEM, Harness, _plan, run  # noqa: E402
 
 
 async def _complete(h: Harness, s: ClientSession, i: int, stream: bool = False) -> int:
@@ -119,3 +119,22 @@ def test_one_request_that_keeps_engines_from_answering_takes_out_one_engine_at_m
         assert not h.router.membership._moved  # forgotten once the request ended
 
     run(body)
+
+
+def test_a_second_hung_engine_still_leaves_while_a_moved_request_waits_there():
+    """u0 and u1 both hang (their /health too). The request moved off u0 excuses u1's check time-outs only
+    for a while: u1 leaves on its checks before the request's own first-byte time-out, which would
+    otherwise be the first thing to move it on."""
+
+    async def body(h: Harness, s: ClientSession) -> None:
+        async with s.post(h.base + "/plan", data=_plan(1, "u0")) as r:
+            assert r.status == 200
+        h.ups[0].mode = h.ups[1].mode = "hang"
+        async with s.post(h.base + "/v1/completions", json={"model": "m", "prompt": SYSTEM + "q"}) as r:
+            assert r.status == 200 and r.headers["X-CacheRoute-Replica"] == "u2"
+        c = h.router.counters
+        assert c.get("cacheroute_ejections_total", replica="u0", reason="health_check") == 1
+        assert c.get("cacheroute_ejections_total", replica="u1", reason="health_check") == 1
+        assert c.get("cacheroute_timeouts_total") == 0  # moved by the ejections, not by waiting out the cap
+
+    run(body, first_byte_timeout_s=6.0)

@@ -50,10 +50,11 @@ class Membership:
         self._displaced: dict[str, Plan] = {}
         """Per replica out of rotation, the plan in force when it left (`returned_keys`)."""
         self._returned: set[str] = set()
-        self._waiting: dict[str, dict[asyncio.Future[Any], int | None]] = {u: {} for u in self.urls}
-        """Per replica, the attempts waiting for its first byte, each with its request's key."""
-        self._moved: set[int] = set()
-        """Requests moved off a replica that left on time-outs alone (`moved_here`)."""
+        self._waiting: dict[str, dict[asyncio.Future[Any], tuple[int | None, float]]] = {u: {} for u in self.urls}
+        """Per replica, the attempts waiting for its first byte: their request's key, and since when (monotonic)."""
+        self._moved: dict[int, float] = {}
+        """Requests moved off a replica that left on time-outs alone, each with how long it had waited there
+        (`moved_here`)."""
         for r in config.replicas:
             counters.set("cacheroute_endpoint_up", 1, replica=r.id)
 
@@ -81,19 +82,28 @@ class Membership:
         """Whether a request moved off another replica that left on time-outs alone waits on ``url``: then
         ``url``'s time-outs are likelier that request's doing (a body that keeps any engine from answering in
         time, parsed on the engine's loop) than ``url``'s, and are not held against it. Without this one such
-        request, moved on at each ejection, took every replica it was tried on out in turn (issue 38, D9)."""
-        return any(k in self._moved for k in self._waiting.get(url, {}).values())
+        request, moved on at each ejection, took every replica it was tried on out in turn (issue 38, D9).
+        For a while only: twice as long as it waited on the replica it left (which was unresponsive at least
+        that long, and the request costs about as much anywhere), plus one check, so a second replica that is
+        itself hung still leaves, one such while later."""
+        cfg = self.config.health
+        check_s = (cfg.check_interval_s or 0.0) + cfg.check_timeout_s
+        now = time.monotonic()
+        return any(
+            key in self._moved and now - since <= 2 * self._moved[key] + check_s
+            for key, since in self._waiting.get(url, {}).values()
+        )
 
     def done(self, request_key: int) -> None:
         """The request ``request_key`` ended: forget that it was moved."""
-        self._moved.discard(request_key)
+        self._moved.pop(request_key, None)
 
     @contextlib.contextmanager
     def waiting(self, url: str, task: asyncio.Future[Any], request_key: int | None = None) -> Iterator[None]:
         """While inside, ``task`` (of request ``request_key``) waits for ``url``'s first byte: a hang found
         there cancels it."""
         waiting = self._waiting.setdefault(url, {})
-        waiting[task] = request_key
+        waiting[task] = (request_key, time.monotonic())
         try:
             yield
         finally:
@@ -161,9 +171,10 @@ class Membership:
                 # the replica hangs: requests waiting for its first token go elsewhere now, and what
                 # it still has in flight stops counting as its load (it would get nothing once back)
                 timeouts_alone = reason != "health_check" or not self.health.state[url].hard_check
-                for fut, key in list(self._waiting.get(url, {}).items()):
+                now = time.monotonic()
+                for fut, (key, since) in list(self._waiting.get(url, {}).items()):
                     if timeouts_alone and key is not None:
-                        self._moved.add(key)
+                        self._moved[key] = max(self._moved.get(key, 0.0), now - since)
                     fut.cancel()
                 self.routing.release(url)
         self.on_change()
