@@ -48,6 +48,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.helpers.ports import reserve_port
+from tests.helpers.vllm_metrics import EngineCounts
 
 ROOT = Path(__file__).resolve().parents[1]
 N_UPSTREAMS = 6
@@ -63,11 +64,20 @@ def serve_upstream(port: int, name: str) -> None:
 
     state = {"mode": "ok"}
     recovered = asyncio.Event()
+    counts = EngineCounts()
 
     async def gen(request: web.Request) -> web.StreamResponse:
         body = await request.json()
         if state["mode"] == "500":
             return web.json_response({"error": "injected"}, status=500)
+        counts.running += 1
+        counts.prompt_tokens += max(1, len(str(body.get("prompt", ""))) // 4)
+        try:
+            return await answer(request, body)
+        finally:
+            counts.running -= 1
+
+    async def answer(request: web.Request, body: dict) -> web.StreamResponse:
         resp = None
         if body.get("stream"):
             resp = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
@@ -78,10 +88,12 @@ def serve_upstream(port: int, name: str) -> None:
             for i in range(4):
                 await asyncio.sleep(SERVICE_S / 2)
                 await resp.write(f"data: {json.dumps({'server': name, 'i': i})}\n\n".encode())
+                counts.generation_tokens += 1
             await resp.write(b"data: [DONE]\n\n")
             await resp.write_eof()
             return resp
         await asyncio.sleep(SERVICE_S)
+        counts.generation_tokens += 1
         return web.json_response({"server": name, "choices": [{"text": "ok"}]})
 
     async def mode(request: web.Request) -> web.Response:
@@ -95,10 +107,14 @@ def serve_upstream(port: int, name: str) -> None:
     async def health(_request: web.Request) -> web.Response:
         return web.json_response({"ok": True})
 
+    async def metrics(_request: web.Request) -> web.Response:
+        return counts.response()
+
     app = web.Application()
     app.router.add_post("/v1/completions", gen)
     app.router.add_post("/mode", mode)
     app.router.add_get("/health", health)
+    app.router.add_get("/metrics", metrics)
     web.run_app(app, host="127.0.0.1", port=port, access_log=None, print=None, handler_cancellation=True)
 
 

@@ -25,14 +25,16 @@ late) while the delay model is the default one, and 0 once ``routing.delay`` is 
 operator said what the engines cost; ``slack_s`` is then the least deadline). Pure logic; the
 router does the waiting.
 
-**Several instances** (not handled): progress is what this instance sees. Behind a balancer each of
-N instances sees about 1/N of an engine's first tokens, so a busy engine giving first tokens at
-rate r shows none to one instance over a deadline of length D with probability about
-exp(-r D / N) instead of exp(-r D): negligible for a GPU engine (r of tens per second), not for a
-slow, overloaded one. The e2e run with three instances on CPU engines (`docs/results/
-e2e-instances.md`) ejected an overloaded engine for a hang in two of three runs. Looking back N
-times as long would cost a hung engine's requests N times the wait; a signal of the engine's own
-progress (its KV events, its token counters) would serve all instances alike.
+**Several instances.** Behind a balancer each of N instances sees about 1/N of an engine's first
+tokens, so a busy engine giving first tokens at rate r shows none to one instance over a deadline of
+length D with probability about exp(-r D / N) instead of exp(-r D): negligible for a GPU engine (r of
+tens per second), not for a slow, overloaded one (the e2e run with three instances on CPU engines,
+`docs/results/e2e-instances.md`, ejected an overloaded engine for a hang in two of three runs). With
+``engine_metrics`` on, the engine's own token counters (vLLM's prompt and generation tokens, read every
+``scrape_s``) are progress too (`Misses.engine_read`): every instance reads them alike, so a busy
+engine is busy to all of them, while a hung one's counters stay flat (or its ``/metrics`` does not
+answer) and its misses count as before. A reading shows the progress of the ``scrape_s`` before it, so
+``scrape_s`` should stay below the least deadline (``slack_s``, 2 s, against 1 s).
 """
 
 from __future__ import annotations
@@ -94,13 +96,15 @@ def deadline_s(config: HangConfig, expected: float, floor_s: float) -> float:
 
 class Misses:
     """Per replica: consecutive missed deadlines (reset by a first token), and when it last gave
-    any request its first token (its progress: a busy replica makes it, a hung one does not)."""
+    any request its first token or its token counters advanced (its progress: a busy replica makes it,
+    a hung one does not)."""
 
-    __slots__ = ("_last", "_n")
+    __slots__ = ("_last", "_n", "_tokens")
 
     def __init__(self) -> None:
         self._n: dict[str, int] = {}
         self._last: dict[str, float] = {}
+        self._tokens: dict[str, float] = {}
 
     def miss(self, url: str) -> int:
         """Count one miss on ``url``; the misses in a row now."""
@@ -113,8 +117,16 @@ class Misses:
         if self._n.get(url):
             self._n[url] = 0
 
+    def engine_read(self, url: str, tokens: float, now: float | None = None) -> None:
+        """The engine at ``url`` published ``tokens`` processed so far (read at monotonic ``now``): more than
+        at its last reading is progress, as a first token is (a count that fell is a restarted engine's)."""
+        last = self._tokens.get(url)
+        self._tokens[url] = tokens
+        if last is not None and tokens > last:
+            self.hit(url, now)
+
     def progressed(self, url: str, since: float) -> bool:
-        """Whether ``url`` gave any request its first token after monotonic ``since``."""
+        """Whether ``url`` gave any request its first token, or its counters advanced, after monotonic ``since``."""
         return self._last.get(url, -math.inf) > since
 
     def __getitem__(self, url: str) -> int:

@@ -14,6 +14,13 @@ An endpoint is in rotation unless
   answer below 500 passes: the check asks "is the server answering", which engines without a
   ``/health`` route answer too (404).
 
+**Time-outs alone never empty the rotation.** An endpoint whose failures in a row (requests or checks)
+are all time-outs (`TIMEOUTS`: a check or request with no answer in time, a missed hang deadline) stays
+in rotation if it is the last one there: a time-out says the answer was late, and when every other
+endpoint is out the likelier cause is on the router's side (its own stall, a request too large for any
+engine), while routing to none serves nobody. A refusal or a 5xx still takes it out. Each such ejection
+not made is reported to ``on_held(url, reason)``.
+
 State changes are reported to ``on_change(url, up, reason)``; the router uses them to skip the
 endpoint, cancel requests stuck on a hung one, count metrics and re-plan. Pure logic with an
 injectable clock; the router does the HTTP.
@@ -29,7 +36,10 @@ from dataclasses import dataclass
 
 from pydantic import BaseModel, ConfigDict, Field
 
-__all__ = ["EndpointState", "Health", "HealthConfig"]
+__all__ = ["TIMEOUTS", "EndpointState", "Health", "HealthConfig"]
+
+TIMEOUTS = frozenset({"timeout", "hang"})
+"""Failure reasons that say an answer was late, not that the endpoint refused or failed it."""
 
 
 class HealthConfig(BaseModel):
@@ -66,6 +76,10 @@ class EndpointState:
     check_failures: int = 0
     check_passes: int = 0
     check_down: bool = False
+    hard_failure: bool = False
+    """Among the failed requests in a row, one that was not a time-out."""
+    hard_check: bool = False
+    """Among the failing checks in a row, one that was not a time-out."""
 
     @property
     def up(self) -> bool:
@@ -81,12 +95,15 @@ class Health:
         config: HealthConfig | None = None,
         on_change: Callable[[str, bool, str], None] | None = None,
         clock: Callable[[], float] = time.monotonic,
+        on_held: Callable[[str, str], None] | None = None,
     ) -> None:
         self.config = config or HealthConfig()
         self.state = {u: EndpointState() for u in urls}
         self.on_change = on_change
+        self.on_held = on_held
         self.clock = clock
         self._lock = threading.Lock()
+        self._held: list[tuple[str, str]] = []
 
     def up(self, url: str) -> bool:
         s = self.state.get(url)
@@ -101,9 +118,19 @@ class Health:
         return not (s.ejected and self.clock() < s.ejected_until)
 
     def _notify(self, changes: list[tuple[str, bool, str]]) -> None:
+        """State changes to ``on_change``, and the ejections held since the last call to ``on_held``."""
+        with self._lock:
+            held, self._held = self._held, []
+        if self.on_held is not None:
+            for url, reason in held:
+                self.on_held(url, reason)
         if self.on_change is not None:
             for url, up, reason in changes:
                 self.on_change(url, up, reason)
+
+    def _last_up(self, url: str) -> bool:
+        """Whether ``url`` is the only endpoint in rotation."""
+        return all(not x.up for u, x in self.state.items() if u != url)
 
     def _eject(
         self, url: str, s: EndpointState, reason: str, now: float, max_s: float | None = None
@@ -112,12 +139,16 @@ class Health:
         ejected = sum(1 for x in self.state.values() if x.ejected)
         if ejected + 1 > max(1, math.floor(cfg.max_ejected_fraction * len(self.state))):
             return []
+        if not s.hard_failure and s.up and self._last_up(url):
+            self._held.append((url, reason))
+            return []
         was_up = s.up
         s.ejections_in_row = 1 if now - s.readmitted_at > cfg.max_ejection_s else s.ejections_in_row + 1
         longest = cfg.max_ejection_s if max_s is None else min(max_s, cfg.max_ejection_s)
         s.ejected_until = now + min(cfg.base_ejection_s * 2 ** (s.ejections_in_row - 1), longest)
         s.ejected = True
         s.failures = 0
+        s.hard_failure = False
         s.check_passes = 0
         return [(url, False, reason)] if was_up else []
 
@@ -134,6 +165,7 @@ class Health:
             if s.ejected:
                 return
             s.failures += 1
+            s.hard_failure = s.hard_failure or reason not in TIMEOUTS
             changes = []
             if eject_now or s.failures >= self.config.consecutive_failures:
                 changes = self._eject(url, s, reason, self.clock(), max_ejection_s)
@@ -144,9 +176,10 @@ class Health:
         if s is not None and s.failures:
             with self._lock:
                 s.failures = 0
+                s.hard_failure = False
 
-    def record_check(self, url: str, ok: bool) -> None:
-        """The result of one active check of ``url``."""
+    def record_check(self, url: str, ok: bool, timed_out: bool = False) -> None:
+        """The result of one active check of ``url`` (``timed_out``: it failed for want of an answer in time)."""
         s = self.state.get(url)
         if s is None:
             return
@@ -157,6 +190,7 @@ class Health:
             now = self.clock()
             if ok:
                 s.check_failures = 0
+                s.hard_check = False
                 s.check_passes += 1
                 if s.check_passes >= cfg.healthy_checks:
                     s.check_down = False
@@ -166,8 +200,12 @@ class Health:
             else:
                 s.check_passes = 0
                 s.check_failures += 1
+                s.hard_check = s.hard_check or not timed_out
                 if s.check_failures >= cfg.unhealthy_checks:
-                    s.check_down = True
+                    if s.hard_check or not s.up or not self._last_up(url):
+                        s.check_down = True
+                    elif not s.check_down:
+                        self._held.append((url, "health_check"))
             if s.up and not was_up:
                 s.readmitted_at = now
                 changes.append((url, True, "health_check"))

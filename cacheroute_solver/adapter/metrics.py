@@ -57,7 +57,24 @@ METRICS: dict[str, tuple[Kind, tuple[str, ...], str]] = {
     "cacheroute_stalled_failures_total": (
         "counter",
         ("replica", "reason"),
-        "Connect timeouts and closed connections not held against a replica: the router's own loop stalled meanwhile.",
+        "Time-outs, failed checks and closed connections not held against a replica: the router's own loop stalled meanwhile.",
+    ),
+    "cacheroute_engine_scrapes_total": (
+        "counter",
+        ("replica", "result"),
+        "Reads of the engines' /metrics (engine_metrics) by result (ok; fail: no answer; bad: no usable counts).",
+    ),
+    "cacheroute_engine_running": ("gauge", ("replica",), "Requests running on the engine, as it last published."),
+    "cacheroute_engine_waiting": ("gauge", ("replica",), "Requests waiting on the engine, as it last published."),
+    "cacheroute_ejections_held_total": (
+        "counter",
+        ("replica", "reason"),
+        "Ejections not made: time-outs alone against the last replica in rotation (adapter.health).",
+    ),
+    "cacheroute_excused_failures_total": (
+        "counter",
+        ("replica", "reason"),
+        "Time-outs not held against a replica: a request moved off another replica for time-outs was waiting there.",
     ),
     "cacheroute_loop_lag_max_seconds": ("gauge", (), "Longest the router's event loop woke late."),
     "cacheroute_ejections_total": (

@@ -17,7 +17,8 @@ checked by `request_keys.parse_body`; membership changes (a replica out or back)
 Several instances behind a balancer share one plan (`shared_plan`): each exports its statistics
 on ``GET /stats``, one planner merges them and publishes one plan, over ``POST /plan`` or Redis
 (``plan_redis``). Engines that publish KV events (``ReplicaEndpoint.kv_events``) feed the
-routing core's prefix memory (`kv_events`).
+routing core's prefix memory (`kv_events`); the engines' own ``/metrics`` (``engine_metrics``) give
+the routing core's fleet load and hang detection the counts every instance reads alike.
 
 The rooms, one owner per state (`cacheroute_solver.adapter.reference`): `config` (`RouterConfig`), `handlers`
 (the application and its routes), `proxy` (attempts, retries, streaming), `decide` (where an attempt goes),
@@ -42,6 +43,7 @@ from aiohttp import web
 from cacheroute_solver.observe import Observer, ObserverConfig
 from cacheroute_solver.plan.backends import preload
 
+from .engine_metrics import EngineMetrics
 from .kv_events import KVEventFeed, KVEventSubscriber
 from .logs import install as throttle_logs
 from .metrics import Counters
@@ -129,6 +131,17 @@ class ReferenceRouter:
                 self.kv_feed, sources, [r.id for r in config.replicas], config.kv_events
             )
         self.shared_planner = SharedPlanner(config.planner, redis_factory) if config.planner is not None else None
+        self.engine_metrics: EngineMetrics | None = None
+        if config.engine_metrics is not None:
+            em = config.engine_metrics
+            self.engine_metrics = EngineMetrics(
+                self.urls,
+                em,
+                counters,
+                [r.id for r in config.replicas],
+                on_load=self.routing.engines_read if em.load else None,
+                on_progress=self.proxy.misses.engine_read if em.progress else None,
+            )
 
     # ---- the application and the rooms' loops ---------------------------------------------
 
@@ -167,6 +180,8 @@ class ReferenceRouter:
             self._tasks.append(asyncio.create_task(self.membership.tick_loop()))
         if self.planning.replans:
             self._tasks.append(asyncio.create_task(self.planning.replan_loop()))
+        if self.engine_metrics is not None:
+            self._tasks.append(asyncio.create_task(self.engine_metrics.run(session)))
         if self.kv_subscriber is not None:
             self.kv_subscriber.start()
         if cfg.plan_redis is not None:

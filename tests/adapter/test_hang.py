@@ -1,4 +1,4 @@
-"""Hang detection in the reference router (issue 27): deadlines from the routing core's estimate,
+"""Hang detection in the reference router (issues 27 and 36): deadlines from the routing core's estimate,
 ejection after missed deadlines, ledger release, re-admission; and the client header time-out.
 
 Fake engines on 127.0.0.1 (`tests/helpers/router_harness.py`'s `Upstream`, mode ``hang_gen``: generation never
@@ -19,12 +19,13 @@ aiohttp = pytest.importorskip("aiohttp")
 from aiohttp import ClientSession  # noqa: E402
 
 from cacheroute_solver.adapter import Decision, ReplicaEndpoint  # noqa: E402
+from cacheroute_solver.adapter.engine_metrics import EngineMetricsConfig  # noqa: E402
 from cacheroute_solver.adapter.hang import UNCALIBRATED_FLOOR_S, HangConfig, Misses, deadline_s, expected_s  # noqa: E402
 from cacheroute_solver.adapter.health import HealthConfig  # noqa: E402
 from cacheroute_solver.adapter.router import ReferenceRouter, RouterConfig, serve  # noqa: E402
 from cacheroute_solver.routing import RoutingConfig  # noqa: E402
 from cacheroute_solver.routing.delay import DelayModel  # noqa: E402
-from tests.helpers.router_harness import SYSTEM, Harness, _plan, run  # noqa: E402
+from tests.helpers.router_harness import SYSTEM, Harness, _plan, run, run_instances  # noqa: E402
 
 CALIBRATED = RoutingConfig(delay=DelayModel.from_cost())
 """The default coefficients, but set explicitly: the operator vouches for them, so no floor."""
@@ -280,3 +281,80 @@ def test_a_busy_replica_that_still_gives_first_tokens_keeps_requests_past_their_
     # configured delay model: the deadline is about the slack (0.6 s); each engine answers one request
     # at a time in 0.25 s, so a third request queued on one waits past it while the first two come back
     run(body, routing=CALIBRATED, hang=HangConfig(slack_s=0.6), health=LONG_EJECTION)
+
+
+# ---- several instances: the engine's own progress (issue 36, item 3) ---------------------------
+
+ENGINE_METRICS = EngineMetricsConfig(scrape_s=0.05, timeout_s=0.3)
+
+
+def test_the_engines_token_counters_are_progress():
+    m = Misses()
+    m.engine_read("a", 100.0, now=1.0)  # a first reading is no progress: nothing to compare with
+    assert not m.progressed("a", 0.0)
+    m.miss("a")
+    m.engine_read("a", 100.0, now=2.0)  # flat: a hung engine's
+    assert not m.progressed("a", 0.0) and m["a"] == 1
+    m.engine_read("a", 140.0, now=3.0)
+    assert m.progressed("a", 2.5) and not m.progressed("a", 3.0) and m["a"] == 0
+    m.engine_read("a", 5.0, now=4.0)  # fell: the engine restarted, its count starts again
+    assert not m.progressed("a", 3.5)
+    m.engine_read("a", 6.0, now=5.0)
+    assert m.progressed("a", 4.5)
+
+
+def test_four_instances_never_take_a_slow_busy_engine_for_hung():
+    """Four instances, engines that answer one request at a time in 0.25 s: 48 streams queue 4 s deep, past
+    every deadline (about 0.8 s). Each instance sees a fourth of the first tokens, so gaps of a second in its
+    own; the engines' counters advance for all of them alike: no miss, no retry, no ejection."""
+
+    async def body(hs: list[Harness], s: ClientSession) -> None:
+        for u in hs[0].ups:
+            u.mode, u.delay_s, u.one_at_a_time = "slow", 0.25, True
+        results = await asyncio.gather(*(_stream(h, s, 100 * k + i) for k, h in enumerate(hs) for i in range(12)))
+        assert all(status == 200 and done for status, _, _, done in results)
+        for h in hs:
+            c = h.router.counters
+            assert c.get("cacheroute_deadline_misses_total") == 0
+            assert c.get("cacheroute_ejections_total") == 0
+            assert c.get("cacheroute_retries_total") == 0
+        extended = sum(
+            h.router.counters.get("cacheroute_deadline_extended_total", replica=u.name) for h in hs for u in h.ups
+        )
+        assert extended >= 1  # requests did wait past their deadlines
+
+    run_instances(
+        body,
+        policy="round_robin",
+        routing=CALIBRATED,
+        hang=HangConfig(slack_s=0.8),
+        health=LONG_EJECTION,
+        engine_metrics=ENGINE_METRICS,
+    )
+
+
+@pytest.mark.parametrize("metrics_down", [False, True], ids=["counters_flat", "metrics_unreachable"])
+def test_four_instances_each_take_a_hung_engine_out(metrics_down):
+    """u0 hangs in generation (its /health answers): its counters stay flat, or its /metrics stops
+    answering, while requests are outstanding there. Every instance leaves it after misses_to_eject
+    deadlines, each at most 1.3 s, so within 10 s; the streams are retried elsewhere."""
+
+    async def body(hs: list[Harness], s: ClientSession) -> None:
+        for h in hs:
+            await _planned_to_u0(h, s)
+        u0 = hs[0].ups[0]
+        u0.mode, u0.metrics_down = "hang_gen", metrics_down
+        results = await asyncio.gather(*(_serial_streams(h, s, 100 * k) for k, h in enumerate(hs)))
+        for h, got in zip(hs, results, strict=True):
+            assert all(status == 200 and done and replica != "u0" for status, replica, _, done in got)
+            assert [attempt for _, _, attempt, _ in got] == ["2", "2", "2", "1"]
+            c = h.router.counters
+            assert c.get("cacheroute_ejections_total", replica="u0", reason="hang") == 1
+            deadline = c.get("cacheroute_attempt_deadline_seconds", replica="u0")
+            assert 0 < deadline * QUICK.misses_to_eject <= 10.0
+
+    run_instances(body, routing=CALIBRATED, hang=QUICK, health=LONG_EJECTION, engine_metrics=ENGINE_METRICS)
+
+
+async def _serial_streams(h: Harness, s: ClientSession, first: int) -> list[tuple[int, str | None, str | None, bool]]:
+    return [await _stream(h, s, first + i) for i in range(4)]

@@ -2,7 +2,7 @@
 ``usage.prompt_tokens_details.cached_tokens`` from a prefix cache of ``block_chars``-character blocks (unbounded, or
 LRU over ``cache_blocks``; or a fixed share of every prompt), streamed usage when the client asks for it
 (``stream_options.include_usage``), a configurable wait before the first byte, and optionally one prefill at a time
-at ``prefill_tps`` tokens/s (4 characters a token). The tests and `benchmarks.check_rollback` share it."""
+at ``prefill_tps`` tokens/s (4 characters a token), and vLLM's counts on ``/metrics``. The tests and `benchmarks.check_rollback` share it."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from collections import OrderedDict
 from aiohttp import web
 
 from tests.helpers.localserve import serve_local
+from tests.helpers.vllm_metrics import EngineCounts
 
 
 class Engine:
@@ -40,6 +41,8 @@ class Engine:
         self.prompt_total = self.cached_total = 0
         self.port = 0
         self._prefill = asyncio.Lock()
+        self.counts = EngineCounts()
+        """What ``/metrics`` publishes (vLLM's names)."""
         self._runner: web.AppRunner | None = None
 
     def _lookup(self, prompt: str) -> tuple[int, int]:
@@ -59,6 +62,17 @@ class Engine:
 
     async def _gen(self, request: web.Request) -> web.StreamResponse:
         body = await request.json()
+        self.counts.waiting += 1
+        prefilled = [False]
+        try:
+            return await self._answer(request, body, prefilled)
+        finally:
+            if prefilled[0]:
+                self.counts.running -= 1
+            else:
+                self.counts.waiting -= 1
+
+    async def _answer(self, request: web.Request, body: dict, prefilled: list[bool]) -> web.StreamResponse:
         prompt = body.get("prompt") or json.dumps(body.get("messages"))
         if self.prefill_tps is None:
             tokens, cached = self._lookup(prompt)
@@ -66,6 +80,10 @@ class Engine:
             async with self._prefill:
                 tokens, cached = self._lookup(prompt)
                 await asyncio.sleep((tokens - cached) / self.prefill_tps)
+        self.counts.waiting -= 1
+        self.counts.running += 1
+        prefilled[0] = True
+        self.counts.prompt_tokens += tokens
         self.served += 1
         self.prompt_total += tokens
         self.cached_total += cached
@@ -78,11 +96,13 @@ class Engine:
         }
         await asyncio.sleep(self.first_byte_s)
         if not body.get("stream"):
+            self.counts.generation_tokens += n
             return web.json_response({"server": self.name, "choices": [{"text": "abc"}], "usage": usage})
         resp = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
         await resp.prepare(request)
         for i in range(n):
             await resp.write(f"data: {json.dumps({'server': self.name, 'choices': [{'text': str(i)}]})}\n\n".encode())
+            self.counts.generation_tokens += 1
             await asyncio.sleep(self.token_interval_s)
         if (body.get("stream_options") or {}).get("include_usage"):
             await resp.write(f"data: {json.dumps({'server': self.name, 'choices': [], 'usage': usage})}\n\n".encode())
@@ -90,9 +110,13 @@ class Engine:
         await resp.write_eof()
         return resp
 
+    async def _metrics(self, _request: web.Request) -> web.Response:
+        return self.counts.response()
+
     async def start(self) -> None:
         app = web.Application()
         app.router.add_post("/v1/completions", self._gen)
+        app.router.add_get("/metrics", self._metrics)
         self._runner, self.port = await serve_local(app)
 
     async def stop(self) -> None:

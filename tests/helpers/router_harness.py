@@ -1,11 +1,12 @@
 """The reference router in front of fake engines on 127.0.0.1, for the adapter's fault and hang tests:
 `Upstream` (an engine whose behaviour a test switches), `Harness` (the router, its engines and its
-base URL), `run` (serve them, run a test coroutine, tear down), `_plan` (a one-key plan's JSON)."""
+base URL), `run` (serve them, run a test coroutine, tear down; `run_instances`: several routers), `_plan` (a one-key plan's JSON)."""
 
 from __future__ import annotations
 
 import asyncio
 import json
+import time
 
 from aiohttp import ClientSession, ClientTimeout, web
 
@@ -15,6 +16,7 @@ from cacheroute_solver.adapter.router import ReferenceRouter, RouterConfig
 from cacheroute_solver.models import Plan
 from cacheroute_solver.prefix import key_name
 from tests.helpers.localserve import serve_local
+from tests.helpers.vllm_metrics import EngineCounts
 
 SYSTEM = "Answer in French, briefly and politely. " * 8
 FAST_HEALTH = HealthConfig(check_interval_s=0.1, check_timeout_s=0.3, base_ejection_s=0.2)
@@ -32,7 +34,8 @@ class Upstream:
     the connection closes), stall (one stream chunk, then nothing), hang_gen (generation never
     starts while ``/health`` answers 200, as an engine-core or collective stall looks from outside:
     a stream gets its 200 and SSE headers, then nothing; `recover` ends it) or slow (the first token
-    after ``delay_s``)."""
+    after ``delay_s``). It publishes vLLM's counts on ``/metrics`` (`counts`: requests running and
+    waiting, prompt and generated tokens; a hung engine's do not advance)."""
 
     def __init__(self, name: str) -> None:
         self.name = name
@@ -48,6 +51,13 @@ class Upstream:
         self.one_at_a_time = False
         """slow mode: answer one request at a time (a busy engine's queue)."""
         self._serial = asyncio.Lock()
+        self.counts = EngineCounts()
+        self.metrics_down = False
+        self.heavy_s = 0.0
+        """A request whose prompt holds HEAVY keeps this engine from answering anything (its /health
+        included) for this long, cancelled or not: a large body parsed on the engine's own loop."""
+        self._busy_until = 0.0
+        """``/metrics`` answers nothing (until `recover` or stop) while the rest of the engine goes on."""
 
     def recover(self) -> None:
         """Back to ok; requests held by hang_gen go on."""
@@ -55,9 +65,23 @@ class Upstream:
         self._release.set()
         self._release = asyncio.Event()
 
+    async def _busy(self) -> None:
+        while (left := self._busy_until - time.monotonic()) > 0:  # noqa: ASYNC110 - another request may move the end
+            await asyncio.sleep(left)
+
     async def _gen(self, request: web.Request) -> web.StreamResponse:
         body = await request.json()
+        if self.heavy_s and "HEAVY" in str(body.get("prompt")):
+            self._busy_until = time.monotonic() + self.heavy_s
+        await self._busy()
         self.got += 1
+        self.counts.running += 1
+        try:
+            return await self._answer(request, body)
+        finally:
+            self.counts.running -= 1
+
+    async def _answer(self, request: web.Request, body: dict) -> web.StreamResponse:
         self.peers.append(request.transport.get_extra_info("peername") if request.transport else None)
         if self.mode == "500":
             return web.json_response({"error": "boom"}, status=500)
@@ -78,6 +102,7 @@ class Upstream:
             except asyncio.CancelledError:
                 self.cancelled += 1
                 raise
+            self.counts.generation_tokens += 1
             if resp is not None:
                 await resp.write(f"data: {json.dumps({'server': self.name})}\n\ndata: [DONE]\n\n".encode())
                 await resp.write_eof()
@@ -85,10 +110,15 @@ class Upstream:
                 return resp
         if self.mode == "slow":
             if self.one_at_a_time:
+                self.counts.waiting += 1
+                self.counts.running -= 1
                 async with self._serial:
+                    self.counts.waiting -= 1
+                    self.counts.running += 1
                     await asyncio.sleep(self.delay_s)
             else:
                 await asyncio.sleep(self.delay_s)
+        self.counts.prompt_tokens += max(1, len(str(body.get("prompt", ""))) // 4)
         if self.mode == "cut":
             resp = web.StreamResponse(headers={"Content-Type": "application/json", "Content-Length": "100"})
             await resp.prepare(request)
@@ -100,6 +130,7 @@ class Upstream:
             resp = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
             await resp.prepare(request)
             await resp.write(f"data: {json.dumps({'server': self.name})}\n\n".encode())
+            self.counts.generation_tokens += 1
             if self.mode == "stall":
                 await self._release.wait()
             await resp.write(b"data: [DONE]\n\n")
@@ -107,18 +138,26 @@ class Upstream:
             self.finished += 1
             return resp
         self.finished += 1
+        self.counts.generation_tokens += 1
         return web.json_response({"server": self.name})
 
     async def _health(self, _request: web.Request) -> web.Response:
+        await self._busy()
         if self.mode == "hang":
             await self._release.wait()
         return web.json_response({"ok": True})
+
+    async def _metrics(self, _request: web.Request) -> web.Response:
+        if self.mode == "hang" or self.metrics_down:
+            await self._release.wait()
+        return self.counts.response()
 
     async def start(self, port: int = 0, keepalive_s: float = 75.0) -> None:
         app = web.Application()
         app.router.add_post("/v1/completions", self._gen)
         app.router.add_post("/v1/chat/completions", self._gen)
         app.router.add_get("/health", self._health)
+        app.router.add_get("/metrics", self._metrics)
         self._release = asyncio.Event()
         self._runner, self.port = await serve_local(
             app,
@@ -170,6 +209,33 @@ def run(coro_fn, n: int = 3, bind_host: str = "127.0.0.1", engine_keepalive_s: f
             for u in ups:
                 await u.stop()
             await runner.cleanup()
+
+    asyncio.run(main())
+
+
+def run_instances(coro_fn, instances: int = 4, n: int = 3, **config) -> None:
+    """``instances`` routers, one config, in front of the same ``n`` engines (several instances behind a
+    balancer); ``coro_fn(harnesses, session)``, one `Harness` per instance."""
+
+    async def main() -> None:
+        ups = [Upstream(f"u{i}") for i in range(n)]
+        for u in ups:
+            await u.start()
+        replicas = tuple(ReplicaEndpoint(id=u.name, url=f"http://127.0.0.1:{u.port}") for u in ups)
+        config.setdefault("health", FAST_HEALTH)
+        hs = []
+        for _ in range(instances):
+            router = ReferenceRouter(RouterConfig(replicas=replicas, **config))
+            runner, port = await serve_local(router.app(), handler_cancellation=True, shutdown_timeout=0.1)
+            hs.append(Harness(ups, router, runner, port))
+        try:
+            async with ClientSession(timeout=ClientTimeout(total=20)) as s:
+                await coro_fn(hs, s)
+        finally:
+            for u in ups:
+                await u.stop()
+            for h in hs:
+                await h.runner.cleanup()
 
     asyncio.run(main())
 

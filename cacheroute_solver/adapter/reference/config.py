@@ -10,6 +10,7 @@ from cacheroute_solver.models import PlanConfig
 from cacheroute_solver.routing import RoutingConfig
 
 from ..control import ControlConfig
+from ..engine_metrics import EngineMetricsConfig
 from ..hang import HangConfig
 from ..health import HealthConfig
 from ..kv_events import KVEventsConfig
@@ -109,9 +110,10 @@ class RouterConfig(BaseModel):
         default=0.5,
         gt=0.0,
         description="An event-loop wake-up this late is a stall: counted (cacheroute_loop_stalls_total) and logged, and a "
-        "connect timeout or failed health check over a stall, or a connection closed on a request sent within "
-        "upstream_keepalive_s of one, is not held against the replica: the router, not the replica, was not "
-        "running (docs/adapter.md, under faults).",
+        "time-out (connect, first byte, idle) or failed health check over a stall, a health-check time-out over a "
+        "lag of half check_timeout_s, or a connection closed on a request sent within upstream_keepalive_s of one, "
+        "is not held against the replica: the router, not the replica, was not running (docs/adapter.md, under "
+        "faults).",
     )
     health: HealthConfig = HealthConfig()
     hang: HangConfig | None = Field(
@@ -154,6 +156,12 @@ class RouterConfig(BaseModel):
     kv_events: KVEventsConfig = Field(
         default_factory=KVEventsConfig,
         description="How the engines' KV events are followed (where: ReplicaEndpoint.kv_events).",
+    )
+    engine_metrics: EngineMetricsConfig | None = Field(
+        default=None,
+        description="Read every engine's vLLM /metrics (requests running and waiting, token counters) every "
+        "scrape_s: a load view and a progress signal every router instance reads alike (`adapter.engine_metrics`); "
+        "None: off.",
     )
     plan_redis: RedisPlanConfig | None = Field(
         default=None,

@@ -14,7 +14,7 @@ from aiohttp import ClientSession, ClientTimeout
 
 from cacheroute_solver.models import Fleet, Plan, Replica
 
-from ..health import Health
+from ..health import TIMEOUTS, Health
 from ..metrics import Counters
 from ..plan_routing import PlanRouting, normalize_url
 from ..store import PlanStore
@@ -46,11 +46,15 @@ class Membership:
         self.loop_watch = loop_watch
         self.on_change: Callable[[], None] = lambda: None
         """Called after every membership change (the planning room's re-plan)."""
-        self.health = Health(self.urls, config.health, on_change=self._changed)
+        self.health = Health(self.urls, config.health, on_change=self._changed, on_held=self._held)
         self._displaced: dict[str, Plan] = {}
         """Per replica out of rotation, the plan in force when it left (`returned_keys`)."""
         self._returned: set[str] = set()
-        self._waiting: dict[str, set[asyncio.Future[Any]]] = {u: set() for u in self.urls}
+        self._waiting: dict[str, dict[asyncio.Future[Any], tuple[int | None, float]]] = {u: {} for u in self.urls}
+        """Per replica, the attempts waiting for its first byte: their request's key, and since when (monotonic)."""
+        self._moved: dict[int, float] = {}
+        """Requests moved off a replica that left on time-outs alone, each with how long it had waited there
+        (`moved_here`)."""
         for r in config.replicas:
             counters.set("cacheroute_endpoint_up", 1, replica=r.id)
 
@@ -63,22 +67,47 @@ class Membership:
         up = [u for u in self.health.in_rotation() if u not in exclude]
         return up or [u for u in self.urls if u not in exclude]
 
-    def failed(self, url: str, replica: str, reason: str, since: float) -> None:
-        """Hold a failed attempt against ``url``, unless the router's own loop stalled since ``since``."""
+    def failed(self, url: str, replica: str, reason: str, since: float, request_key: int | None = None) -> None:
+        """Hold a failed attempt against ``url``, unless the router's own loop stalled since ``since``
+        (`LoopWatch.stalled`), or it is a time-out of a request already moved off another replica for
+        time-outs (`moved_here`)."""
         if self.loop_watch.stalled(since):
             self.counters.inc("cacheroute_stalled_failures_total", replica=replica, reason=reason)
+        elif reason in TIMEOUTS and request_key in self._moved:
+            self.counters.inc("cacheroute_excused_failures_total", replica=replica, reason=reason)
         else:
             self.health.record_failure(url, reason)
 
+    def moved_here(self, url: str) -> bool:
+        """Whether a request moved off another replica that left on time-outs alone waits on ``url``: then
+        ``url``'s time-outs are likelier that request's doing (a body that keeps any engine from answering in
+        time, parsed on the engine's loop) than ``url``'s, and are not held against it. Without this one such
+        request, moved on at each ejection, took every replica it was tried on out in turn (issue 38, D9).
+        For a while only: twice as long as it waited on the replica it left (which was unresponsive at least
+        that long, and the request costs about as much anywhere), plus one check, so a second replica that is
+        itself hung still leaves, one such while later."""
+        cfg = self.config.health
+        check_s = (cfg.check_interval_s or 0.0) + cfg.check_timeout_s
+        now = time.monotonic()
+        return any(
+            key in self._moved and now - since <= 2 * self._moved[key] + check_s
+            for key, since in self._waiting.get(url, {}).values()
+        )
+
+    def done(self, request_key: int) -> None:
+        """The request ``request_key`` ended: forget that it was moved."""
+        self._moved.pop(request_key, None)
+
     @contextlib.contextmanager
-    def waiting(self, url: str, task: asyncio.Future[Any]) -> Iterator[None]:
-        """While inside, ``task`` waits for ``url``'s first byte: a hang found there cancels it."""
-        waiting = self._waiting.setdefault(url, set())
-        waiting.add(task)
+    def waiting(self, url: str, task: asyncio.Future[Any], request_key: int | None = None) -> Iterator[None]:
+        """While inside, ``task`` (of request ``request_key``) waits for ``url``'s first byte: a hang found
+        there cancels it."""
+        waiting = self._waiting.setdefault(url, {})
+        waiting[task] = (request_key, time.monotonic())
         try:
             yield
         finally:
-            waiting.discard(task)
+            waiting.pop(task, None)
 
     async def check_loop(self, url: str, session: ClientSession) -> None:
         """Active checks of one endpoint, one every ``check_interval_s`` whatever they take."""
@@ -89,17 +118,33 @@ class Membership:
         while True:
             started = time.monotonic()
             if self.health.due_for_check(url):
+                timed_out = False
                 try:
                     async with session.get(url + cfg.check_path, timeout=timeout) as r:
                         ok = r.status < 500
+                except TimeoutError:
+                    ok, timed_out = False, True
                 except Exception:  # noqa: BLE001 - any failure to answer fails the check
                     ok = False
-                if ok or not self.loop_watch.stalled(started):
+                if ok or not (timed_out or self.loop_watch.stalled(started, cfg.check_timeout_s)):
                     self.counters.inc(
                         "cacheroute_health_checks_total", replica=replica, result="pass" if ok else "fail"
                     )
-                    self.health.record_check(url, ok)
+                    self.health.record_check(url, ok, timed_out)
+                elif self.loop_watch.stalled(started, cfg.check_timeout_s):
+                    self.counters.inc("cacheroute_stalled_failures_total", replica=replica, reason="health_check")
+                elif self.moved_here(url):
+                    self.counters.inc("cacheroute_excused_failures_total", replica=replica, reason="health_check")
+                else:
+                    self.counters.inc("cacheroute_health_checks_total", replica=replica, result="fail")
+                    self.health.record_check(url, ok, timed_out)
             await asyncio.sleep(max(0.0, cfg.check_interval_s - (time.monotonic() - started)))
+
+    def _held(self, url: str, reason: str) -> None:
+        """An ejection on time-outs alone not made: the replica is the last in rotation (`health`)."""
+        replica = self.routing.id_of.get(url, url)
+        self.counters.inc("cacheroute_ejections_held_total", replica=replica, reason=reason)
+        log.warning("replica %s kept in rotation: the last one, and only time-outs against it (%s)", replica, reason)
 
     async def tick_loop(self) -> None:
         """Without active checks: let ejections run out."""
@@ -125,7 +170,11 @@ class Membership:
             if reason in ("health_check", "timeout", "hang"):
                 # the replica hangs: requests waiting for its first token go elsewhere now, and what
                 # it still has in flight stops counting as its load (it would get nothing once back)
-                for fut in list(self._waiting.get(url, ())):
+                timeouts_alone = reason != "health_check" or not self.health.state[url].hard_check
+                now = time.monotonic()
+                for fut, (key, since) in list(self._waiting.get(url, {}).items()):
+                    if timeouts_alone and key is not None:
+                        self._moved[key] = max(self._moved.get(key, 0.0), now - since)
                     fut.cancel()
                 self.routing.release(url)
         self.on_change()

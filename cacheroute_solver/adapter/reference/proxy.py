@@ -143,6 +143,21 @@ class Proxy:
         max_tokens: int = 0,
     ) -> web.StreamResponse:
         """Attempts on replicas until one answers, a retry is not allowed, or none is left."""
+        try:
+            return await self._route(request, chain, raw, headers, stream, trip, max_tokens)
+        finally:
+            self.membership.done(id(request))
+
+    async def _route(
+        self,
+        request: web.Request,
+        chain: RequestChain,
+        raw: bytes | bytearray,
+        headers: dict[str, str],
+        stream: bool,
+        trip: dict[str, Any] | None,
+        max_tokens: int,
+    ) -> web.StreamResponse:
         self.budget.on_request()
         cfg = self.config
         request_id = headers["X-Request-Id"]
@@ -285,7 +300,7 @@ class Proxy:
     async def _wait(self, request: web.Request, url: str, task: asyncio.Future[Any], until: float) -> bool:
         """Wait for ``task`` until ``until`` (monotonic) while the client is still there; whether it
         finished. Meanwhile a hang found on ``url`` cancels it (`Membership.waiting`)."""
-        with self.membership.waiting(url, task):
+        with self.membership.waiting(url, task, id(request)):
             while not task.done():
                 left = until - time.monotonic()
                 if left <= 0:
@@ -349,7 +364,7 @@ class Proxy:
                 return self._missed(url, replica, sent, missed)
             self.counters.inc("cacheroute_timeouts_total", replica=replica, phase=phase)
             self.counters.inc("cacheroute_requests_total", replica=replica, outcome="timeout")
-            self.health.record_failure(url, "timeout")
+            self.membership.failed(url, replica, "timeout", sent, request_key=id(request))
             return Failure("timeout", late)
         if task.cancelled():
             self.counters.inc("cacheroute_requests_total", replica=replica, outcome="ejected")
@@ -454,7 +469,7 @@ class Proxy:
         except TimeoutError:
             self.counters.inc("cacheroute_timeouts_total", replica=replica, phase="idle")
             self.counters.inc("cacheroute_requests_total", replica=replica, outcome="timeout")
-            self.health.record_failure(url, "timeout")
+            self.membership.failed(url, replica, "timeout", time.monotonic() - self.config.idle_timeout_s)
             return Failure("timeout", f"{replica} stopped sending for {self.config.idle_timeout_s} s")
         except (ClientConnectionError, ClientPayloadError, OSError) as e:
             self.counters.inc("cacheroute_requests_total", replica=replica, outcome="disconnected")
@@ -496,7 +511,7 @@ class Proxy:
         except TimeoutError:
             self.counters.inc("cacheroute_timeouts_total", replica=replica, phase="idle")
             self.counters.inc("cacheroute_requests_total", replica=replica, outcome="timeout")
-            self.health.record_failure(url, "timeout")
+            self.membership.failed(url, replica, "timeout", time.monotonic() - self.config.idle_timeout_s)
             abort(request)
             return resp
         except (ClientPayloadError, ClientConnectionError) as e:
