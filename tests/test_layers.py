@@ -1,5 +1,6 @@
 """The package's imports point down its layers (docs/architecture.md), form no circle, nothing
-imports a path removed in 0.2.0, and no function is over `MAX_FUNCTION_LINES` long.
+imports a path removed in 0.2.0, no function is over `MAX_FUNCTION_LINES` long, and the top level
+holds at most `MAX_TOP_LEVEL_MODULES` modules.
 
 Every import in every module counts, at module top or inside a function: a lazy import that points
 up still ties the lower room to the upper one.
@@ -276,3 +277,12 @@ def test_the_length_check_finds_a_planted_long_function():
     assert _long_functions(source, limit=11) == [("C.outer", 5, 12)]
     assert _long_functions(source, limit=8) == [("C.outer", 5, 12), ("C.outer.<locals>.inner", 6, 9)]
     assert _long_functions(source, limit=12) == []
+
+
+MAX_TOP_LEVEL_MODULES = 6
+"""Modules at the package's top level besides ``__init__``/``__main__`` (issue 39): the rest live in rooms."""
+
+
+def test_the_top_level_holds_few_modules():
+    top = sorted(p.stem for p in PACKAGE.glob("*.py") if p.stem not in ("__init__", "__main__"))
+    assert len(top) <= MAX_TOP_LEVEL_MODULES, f"{len(top)} modules at the top level: {top}"
