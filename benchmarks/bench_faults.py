@@ -59,7 +59,9 @@ STREAM_SHARE = 0.2
 # ---- the fake engine (a separate process) -----------------------------------------------------
 
 
-def serve_upstream(port: int, name: str) -> None:
+def serve_upstream(port: int, name: str, max_body_mib: float = 1.0) -> None:
+    """The fake engine; ``max_body_mib``: its request body limit (aiohttp's 1 MiB by default; vLLM takes far
+    more)."""
     from aiohttp import web
 
     state = {"mode": "ok"}
@@ -67,7 +69,11 @@ def serve_upstream(port: int, name: str) -> None:
     counts = EngineCounts()
 
     async def gen(request: web.Request) -> web.StreamResponse:
-        body = await request.json()
+        raw = await request.read()
+        # a large body's JSON is not parsed, only its stream flag looked for: the engine's loop stays free
+        # (`probe_large_bodies` measures the router's, with engines that stay healthy throughout)
+        big = len(raw) > 2**20
+        body = {"stream": b'"stream": true' in raw or b'"stream":true' in raw} if big else json.loads(raw)
         if state["mode"] == "500":
             return web.json_response({"error": "injected"}, status=500)
         counts.running += 1
@@ -110,7 +116,7 @@ def serve_upstream(port: int, name: str) -> None:
     async def metrics(_request: web.Request) -> web.Response:
         return counts.response()
 
-    app = web.Application()
+    app = web.Application(client_max_size=int(max_body_mib * 2**20))
     app.router.add_post("/v1/completions", gen)
     app.router.add_post("/mode", mode)
     app.router.add_get("/health", health)
@@ -472,13 +478,14 @@ def main(argv: list[str] | None = None) -> None:
     up = sub.add_parser("upstream")
     up.add_argument("--port", type=int, required=True)
     up.add_argument("--name", required=True)
+    up.add_argument("--max-body-mib", type=float, default=1.0)
     p.add_argument("--requests", type=int, default=10_000)
     p.add_argument("--concurrency", type=int, default=64)
     p.add_argument("--json", default=None, help="also write the summaries here")
     p.add_argument("--scenario", choices=["faults", "hang"], default="faults")
     args = p.parse_args(argv)
     if args.cmd == "upstream":
-        serve_upstream(args.port, args.name)
+        serve_upstream(args.port, args.name, args.max_body_mib)
         return
     out: dict[str, Any] = {
         "machine": f"{platform.machine()}, Python {platform.python_version()}, {os.cpu_count()} CPUs",

@@ -24,7 +24,7 @@ import tempfile
 import threading
 import time
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from typing import Any
@@ -90,8 +90,8 @@ def _read_in_worker(
 
 
 def _start_worker() -> None:
-    """A worker's start: below the router's CPU priority, and gone once the router is (a pool's workers outlive
-    a router killed with SIGKILL otherwise: each holds its task queue's both ends, so it never reads an end)."""
+    """A worker's start: below the router's CPU priority, and gone once the router is (otherwise a pool's workers
+    outlive a router killed with SIGKILL: each holds both ends of its task queue, so none sees the queue close)."""
     with contextlib.suppress(OSError):
         os.nice(5)
     router = os.getppid()
@@ -114,13 +114,18 @@ class BodyReader:
         self.workers = workers
         """Worker processes for bodies over `PROCESS_BYTES` (0: those are read in a thread too)."""
         self._pool: ProcessPoolExecutor | None = None
+        self._lock = threading.Lock()
 
     def _workers(self) -> ProcessPoolExecutor:
-        if self._pool is None:
-            # spawned, not forked: the router's process has threads (a fork copies their locks held)
-            ctx = multiprocessing.get_context("spawn")
-            self._pool = ProcessPoolExecutor(self.workers, mp_context=ctx, initializer=_start_worker)
-        return self._pool
+        with self._lock:  # called from threads: one pool
+            if self._pool is None:
+                # spawned, not forked: the router's process has threads (a fork copies their locks held)
+                ctx = multiprocessing.get_context("spawn")
+                self._pool = ProcessPoolExecutor(self.workers, mp_context=ctx, initializer=_start_worker)
+            return self._pool
+
+    def _submit(self, path: str) -> Future[tuple[dict[str, Any], tuple[int, ...], float, str]]:
+        return self._workers().submit(_read_in_worker, path, self.spec, self.max_prompt_tokens)
 
     async def read(
         self, raw: bytes | bytearray, in_process: Callable[[bytes | bytearray], tuple[dict[str, Any], RequestChain]]
@@ -131,12 +136,14 @@ class BodyReader:
         if len(raw) > PROCESS_BYTES and self.workers > 0:
             path = await asyncio.to_thread(_hand_over, raw)
             try:
-                head, hashes, tokens, kind = await asyncio.get_running_loop().run_in_executor(
-                    self._workers(), _read_in_worker, path, self.spec, self.max_prompt_tokens
-                )
+                # submitted from a thread: the first submit spawns the workers (15-20 ms, loaded)
+                job = await asyncio.to_thread(self._submit, path)
+                head, hashes, tokens, kind = await asyncio.wrap_future(job)
                 return head, RequestChain(hashes=hashes, prompt_tokens=tokens, kind=kind), True
             except BrokenProcessPool:
                 log.warning("a request body's worker process died; reading it in a thread, new workers next time")
+                if self._pool is not None:
+                    self._pool.shutdown(wait=False)
                 self._pool = None
             finally:
                 with contextlib.suppress(FileNotFoundError):
