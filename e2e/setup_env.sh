@@ -21,3 +21,8 @@ fi
 if ! "$VENV/bin/python" -c "import sglang_router" 2>/dev/null; then
   "$VENV/bin/python" -m pip install --quiet sglang-router==0.3.2
 fi
+# smg: the SGLang model gateway under its new name (its mesh ties several gateways' routing state).
+# sglang-router also installs a script named smg: the harness runs `python -m smg.launch_router`.
+if ! "$VENV/bin/python" -c "import smg.launch_router" 2>/dev/null; then
+  "$VENV/bin/python" -m pip install --quiet smg==1.13.0
+fi
