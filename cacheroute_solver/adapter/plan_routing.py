@@ -62,7 +62,6 @@ class ReplicaEndpoint(BaseModel):
         description="KV tokens of its prefix cache (for the planner's budget and the router's prefix memory).",
     )
     engine_id: str | None = Field(default=None, description="production-stack endpoint Id (default: id).")
-    sglang_worker: str | None = Field(default=None, description="SGLang gateway worker (default: url).")
     dynamo_instance_id: int | None = Field(default=None, description="Dynamo backend instance id.")
     llmd_address: str | None = Field(default=None, description="llm-d endpoint 'ip:port' (default: from url).")
     kv_events: str | None = Field(
