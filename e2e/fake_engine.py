@@ -5,7 +5,8 @@ completion whose ``served_by`` field and ``X-Served-By`` header name the engine,
 ``/v1/models``, the SGLang-style ``/get_model_info`` and ``/get_server_info`` (the gateways ask for
 these when they register a worker), and ``GET /metrics`` with the vLLM counters the harness reads
 (``vllm:prefix_cache_*``, zero here, and ``vllm:request_success_total``). ``GET /served`` gives the
-count of generation requests served so far. Run: ``python -m e2e.fake_engine --port P --name e0``.
+count of generation requests served so far; ``POST /reset_prefix_cache`` answers 200 (there is no
+cache); ``"stream": true`` gets the answer as one SSE chunk and a usage chunk. Run: ``python -m e2e.fake_engine --port P --name e0``.
 """
 
 from __future__ import annotations
@@ -44,17 +45,27 @@ def make_app(name: str, service_s: float = 0.0, model: str = "tiny") -> web.Appl
         }
         return json.dumps(out).encode()
 
-    async def generate(request: web.Request, chat: bool) -> web.Response:
+    async def generate(request: web.Request, chat: bool) -> web.StreamResponse:
         body = await request.json()
         if service_s > 0:
             await asyncio.sleep(service_s)
         served["n"] += 1
-        return web.Response(body=completion(body, chat), content_type="application/json", headers={"X-Served-By": name})
+        answer = completion(body, chat)
+        if not body.get("stream"):
+            return web.Response(body=answer, content_type="application/json", headers={"X-Served-By": name})
+        resp = web.StreamResponse(headers={"Content-Type": "text/event-stream", "X-Served-By": name})
+        await resp.prepare(request)
+        full = json.loads(answer)
+        usage = full.pop("usage")
+        await resp.write(b"data: " + json.dumps(full).encode() + b"\n\n")
+        await resp.write(b"data: " + json.dumps({"choices": [], "usage": usage}).encode() + b"\n\ndata: [DONE]\n\n")
+        await resp.write_eof()
+        return resp
 
-    async def completions(request: web.Request) -> web.Response:
+    async def completions(request: web.Request) -> web.StreamResponse:
         return await generate(request, chat=False)
 
-    async def chat(request: web.Request) -> web.Response:
+    async def chat(request: web.Request) -> web.StreamResponse:
         return await generate(request, chat=True)
 
     async def health(_request: web.Request) -> web.Response:
@@ -82,6 +93,9 @@ def make_app(name: str, service_s: float = 0.0, model: str = "tiny") -> web.Appl
         ]
         return web.Response(text="\n".join(lines) + "\n", content_type="text/plain")
 
+    async def reset(_request: web.Request) -> web.Response:
+        return web.Response(text="")
+
     async def count(_request: web.Request) -> web.Response:
         return web.json_response({"name": name, "served": served["n"]})
 
@@ -94,6 +108,7 @@ def make_app(name: str, service_s: float = 0.0, model: str = "tiny") -> web.Appl
     app.router.add_get("/get_server_info", server_info)
     app.router.add_get("/metrics", metrics)
     app.router.add_get("/served", count)
+    app.router.add_post("/reset_prefix_cache", reset)
     return app
 
 
