@@ -371,8 +371,9 @@ def write_report(path: Path, saved: dict, root: Path, predicted: tuple | None = 
         *(
             [
                 f"- Sent at **{s['utilisation']:.0%} of the fleet's measured prefill capacity** ("
-                f"{s['measured_capacity']:.0f} prompt tokens/s per engine, measured before the runs; every prompt "
-                "token counted as computed, so prefix hits only lower the load): time scale "
+                f"{s['measured_capacity']:.0f} prompt tokens/s per engine, measured before the runs with "
+                + ("every engine busy at once" if s.get("alone_capacity") else "one engine alone")
+                + "; every prompt token counted as computed, so prefix hits only lower the load): time scale "
                 f"{s['time_scale']:.3g}. Workload: {s.get('workload', 'synthetic')}. Machine load (1-minute "
                 f"average) {s['load_start'][0]:.1f} at the start, {s.get('load_end', [0.0])[0]:.1f} at the end."
             ]

@@ -223,6 +223,31 @@ class Fleet:
                 t_total += time.monotonic() - t
         return tokens * (n - 1) / t_total
 
+    def calibrate_fleet(self, n: int = 4, tokens: int = 1000) -> float:
+        """Prompt tokens per second per engine while every engine prefills at once (uncached prompts, one
+        at a time on each engine, all engines together): what the fleet can take on this machine, where
+        the engines share its cores with each other and with other work, unlike `calibrate`'s one engine
+        alone."""
+        from concurrent.futures import ThreadPoolExecutor
+
+        def one(e: int, k: int) -> None:
+            prompt = " ".join(f"w{(e * 389 + k * 211 + j * 19) % 1000}" for j in range(tokens))
+            body = json.dumps({"model": "tiny", "prompt": prompt, "max_tokens": 1, "temperature": 0.0}).encode()
+            status, text = http_post(self.urls[e] + "/v1/completions", body, timeout=300)
+            if status != 200:
+                raise RuntimeError(f"calibration request failed: {status} {text[:200]}")
+
+        def engine(e: int) -> None:
+            for k in range(n):
+                one(e, k)
+
+        with ThreadPoolExecutor(len(self.urls)) as pool:
+            list(pool.map(lambda e: one(e, n), range(len(self.urls))))  # warm-up
+            t = time.monotonic()
+            list(pool.map(engine, range(len(self.urls))))
+            wall = time.monotonic() - t
+        return tokens * n / wall
+
 
 def wait_workers(base: str, engines: list[str], proc, timeout_s: float = 120.0) -> None:
     """Until sglang-router lists every engine as a worker: it answers /health before it has
@@ -675,9 +700,14 @@ def main() -> None:
         kv_events = any(s.kv_events for s in specs)
         fleet.start(kv_events=kv_events)
         print(f"[e2e] engines up after {time.time() - t_start:.0f} s", flush=True)
-        measured = fleet.calibrate()
-        cap = args.prefill_capacity or measured
-        print(f"[e2e] measured prefill capacity {measured:.0f} prompt tokens/s per engine", flush=True)
+        alone = fleet.calibrate()
+        cap = args.prefill_capacity or alone
+        measured = fleet.calibrate_fleet()
+        print(
+            f"[e2e] measured prefill capacity {alone:.0f} prompt tokens/s for one engine alone, {measured:.0f} per "
+            "engine with every engine busy (the utilisation's base)",
+            flush=True,
+        )
         if args.time_scale is None:
             args.time_scale = utilisation_time_scale(schedule, measured, args.engines, args.utilisation)
             schedule = make_schedule(args.time_scale)
@@ -745,6 +775,7 @@ def main() -> None:
             "fake_engines": args.fake_engines,
             "seed": args.seed,
             "measured_capacity": measured,
+            "alone_capacity": alone,
             "utilisation": utilisation,
             "utilisation_asked": args.utilisation if args.time_scale is not None else None,
             "skipped": skipped,
