@@ -25,6 +25,11 @@ def _text(name: str) -> str:
     return f"{n} x {text}, behind a round-robin balancer" if n else text
 
 
+def is_ours(name: str) -> bool:
+    """A CacheRoute row: the reference router's, or CacheRoute's logic inside production-stack."""
+    return name.startswith(("cacheroute", "pstack_cacheroute"))
+
+
 def fallback_share(r: dict) -> float | None:
     """Share of a Rust-router run's requests routed without token ids (least loaded); None for others."""
     if r["impl"] != "vllm-router":
@@ -111,8 +116,8 @@ def goals(agg: dict[str, dict], predicted: dict[str, dict[str, float]]) -> list[
             )
         )
     single = {n: a["mean"] for n, a in agg.items() if a["instances"] == 1 and a["mean"] is not None}
-    ours = {n: m for n, m in single.items() if n.startswith("cacheroute")}
-    real = {n: m for n, m in single.items() if agg[n]["impl"] != "reference"}
+    ours = {n: m for n, m in single.items() if is_ours(n)}
+    real = {n: m for n, m in single.items() if not is_ours(n) and agg[n]["impl"] != "reference"}
     if ours and real:
         best_ours, best_real = max(ours, key=ours.get), max(real, key=real.get)
         rows.append(
@@ -124,8 +129,8 @@ def goals(agg: dict[str, dict], predicted: dict[str, dict[str, float]]) -> list[
         )
     rows += latency_goals(agg, predicted)
     multi = {n: a["mean"] for n, a in agg.items() if a["instances"] > 1 and a["mean"] is not None}
-    m_ours = {n: m for n, m in multi.items() if n.startswith("cacheroute")}
-    m_real = {n: m for n, m in multi.items() if agg[n]["impl"] != "reference"}
+    m_ours = {n: m for n, m in multi.items() if is_ours(n)}
+    m_real = {n: m for n, m in multi.items() if not is_ours(n) and agg[n]["impl"] != "reference"}
     if m_ours and m_real:
         bo, br = max(m_ours, key=m_ours.get), max(m_real, key=m_real.get)
         rows.append(
@@ -149,15 +154,11 @@ def reading(agg: dict[str, dict]) -> list[str]:
                     f"- {n}: {a['mean'] / rr:.2f}x round robin's hit rate ({(a['mean'] - rr) * 100:+.1f} points)."
                 )
     for k in sorted({1, max((a["instances"] for a in agg.values()), default=1)}):
-        ours = [
-            (a["mean"], n)
-            for n, a in agg.items()
-            if n.startswith("cacheroute") and a["instances"] == k and a["mean"] is not None
-        ]
+        ours = [(a["mean"], n) for n, a in agg.items() if is_ours(n) and a["instances"] == k and a["mean"] is not None]
         real = [
             (a["mean"], n)
             for n, a in agg.items()
-            if a["impl"] != "reference" and a["instances"] == k and a["mean"] is not None
+            if not is_ours(n) and a["impl"] != "reference" and a["instances"] == k and a["mean"] is not None
         ]
         if not ours or not real:
             continue
