@@ -65,14 +65,15 @@ def usage_of(body: bytes) -> tuple[int | None, int | None]:
 
 
 async def _read_stream(r: aiohttp.ClientResponse, t: float, out: Outcome) -> None:
-    """Read an OpenAI stream: the first ``data:`` chunk's time is the TTFT; the usage comes in the last."""
+    """Read an OpenAI stream to its end: the first ``data:`` chunk's time is the TTFT; the usage comes in
+    the last."""
     usage = None
     async for line in r.content:
         if not line.startswith(b"data:"):
             continue
         data = line[5:].strip()
         if data == b"[DONE]":
-            break
+            continue  # read on to the end: a client that leaves at [DONE] is one gone early to the router
         if out.ttft_s is None:
             out.ttft_s = time.monotonic() - t
         try:
