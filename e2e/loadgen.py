@@ -33,6 +33,8 @@ class Outcome:
     lag_s: float = 0.0
     prompt_tokens: int | None = None
     cached_tokens: int | None = None
+    ttft_s: float | None = None
+    """Seconds from sending to the first streamed chunk (streamed requests only)."""
     error: str = ""
     headers: dict[str, str] = field(default_factory=dict)
 
@@ -62,7 +64,31 @@ def usage_of(body: bytes) -> tuple[int | None, int | None]:
     return usage.get("prompt_tokens"), details.get("cached_tokens")
 
 
-async def _send(session: aiohttp.ClientSession, base: str, item, model: str, start: float, out: Outcome) -> None:
+async def _read_stream(r: aiohttp.ClientResponse, t: float, out: Outcome) -> None:
+    """Read an OpenAI stream to its end: the first ``data:`` chunk's time is the TTFT; the usage comes in
+    the last."""
+    usage = None
+    async for line in r.content:
+        if not line.startswith(b"data:"):
+            continue
+        data = line[5:].strip()
+        if data == b"[DONE]":
+            continue  # read on to the end: a client that leaves at [DONE] is one gone early to the router
+        if out.ttft_s is None:
+            out.ttft_s = time.monotonic() - t
+        try:
+            chunk = json.loads(data)
+        except ValueError:
+            continue
+        if isinstance(chunk, dict) and chunk.get("usage"):
+            usage = chunk["usage"]
+    if usage is not None:
+        out.prompt_tokens, out.cached_tokens = usage_of(json.dumps({"usage": usage}).encode())
+
+
+async def _send(
+    session: aiohttp.ClientSession, base: str, item, model: str, start: float, out: Outcome, stream: bool = False
+) -> None:
     await asyncio.sleep(max(0.0, start + item.send_s - time.monotonic()))
     t = time.monotonic()
     out.lag_s = t - (start + item.send_s)
@@ -73,17 +99,22 @@ async def _send(session: aiohttp.ClientSession, base: str, item, model: str, sta
         "temperature": 0.0,
         "ignore_eos": True,
     }
+    if stream:
+        body.update(stream=True, stream_options={"include_usage": True})
     try:
         async with session.post(
             base + "/v1/completions", json=body, headers={"X-Request-Id": f"e2e-{item.index}"}
         ) as r:
-            raw = await r.read()
             out.status = r.status
             out.headers = {h: r.headers[h] for h in _ROUTE_HEADERS if h in r.headers}
-            if r.status == 200:
-                out.prompt_tokens, out.cached_tokens = usage_of(raw)
+            if r.status == 200 and stream and r.content_type == "text/event-stream":
+                await _read_stream(r, t, out)
             else:
-                out.error = f"HTTP {r.status}: {raw[:200].decode(errors='replace')}"
+                raw = await r.read()
+                if r.status == 200:
+                    out.prompt_tokens, out.cached_tokens = usage_of(raw)
+                else:
+                    out.error = f"HTTP {r.status}: {raw[:200].decode(errors='replace')}"
     except (TimeoutError, aiohttp.ClientError, OSError) as e:
         out.error = repr(e)[:300]
     out.latency_s = time.monotonic() - t
@@ -107,15 +138,17 @@ async def replay(
     hooks: Sequence[tuple[float, Callable[[], Awaitable[dict]]]] = (),
     timeout_s: float = 600.0,
     progress_every: int = 200,
+    stream: bool = False,
 ) -> ReplayResult:
-    """Send ``schedule`` to ``base`` open loop; run each ``(at_s, hook)`` at its time."""
+    """Send ``schedule`` to ``base`` open loop; run each ``(at_s, hook)`` at its time. ``stream``: ask
+    for streamed answers, so each outcome has its TTFT."""
     outcomes = [Outcome(index=i.index) for i in schedule.items]
     hook_results: list[dict] = []
     conn = aiohttp.TCPConnector(limit=0, force_close=False)
     async with aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=timeout_s), connector=conn) as s:
         start = time.monotonic() + 0.5
         tasks = [
-            asyncio.create_task(_send(s, base, item, model, start, o))
+            asyncio.create_task(_send(s, base, item, model, start, o, stream))
             for item, o in zip(schedule.items, outcomes, strict=False)
         ]
         tasks += [asyncio.create_task(_hook(at, fn, start, hook_results)) for at, fn in hooks]

@@ -21,7 +21,15 @@ import math
 import traceback
 from collections.abc import Callable, Sequence
 
-__all__ = ["fit_cost", "make_balanced", "make_reference_in_sim", "predict", "sim_fleet", "sim_trace"]
+__all__ = [
+    "fit_cost",
+    "make_balanced",
+    "make_prefix_aware",
+    "make_reference_in_sim",
+    "predict",
+    "sim_fleet",
+    "sim_trace",
+]
 
 
 def fit_cost(pairs: Sequence[tuple[float, float]], steps_per_request: int) -> tuple[float, float]:
@@ -195,6 +203,39 @@ def make_reference_in_sim(configs: Sequence[dict], plan_times: Sequence[float], 
     return ReferenceInSim()
 
 
+def make_prefix_aware(seed: int = 0):
+    """production-stack's ``prefixaware`` routing logic in the simulator: a trie of the prompt's chunks
+    (here its chained token blocks, about the 128 characters its trie hashes) holding every engine
+    each prefix was sent to; a request goes to one of the engines with the longest match (all of
+    them when nothing matches), chosen at random, and its path is recorded for that engine. No
+    eviction and no load, as in production-stack a6c01db."""
+    import random
+
+    from cacheroute_solver.simulator import Router
+
+    class PrefixAware(Router):
+        name = "pstack_prefixaware"
+
+        def start(self, view) -> None:
+            self.nodes: dict[int, set[int]] = {}
+            self.rng = random.Random(seed)
+
+        def route(self, request, view) -> int:
+            chosen = {int(i) for i in view.healthy_index}
+            hashes = [int(h) for h in request.block_hashes.tolist()]
+            for h in hashes:
+                inter = chosen & self.nodes.get(h, set())
+                if not inter:
+                    break
+                chosen = inter
+            r = self.rng.choice(sorted(chosen))
+            for h in hashes:
+                self.nodes.setdefault(h, set()).add(r)
+            return r
+
+    return PrefixAware()
+
+
 def text_block_hashes(prompt: str, block_tokens: int) -> list[int]:
     """Chained hashes of the prompt's blocks of ``block_tokens`` words (one token each): the blocks
     the engine caches. Two trace blocks whose words happen to coincide are one block here, as in
@@ -288,8 +329,10 @@ def predict(
             return RoundRobin
         if spec.impl == "reference" and spec.policy == "least_loaded":
             return LeastLoaded
-        if spec.policy == "round_robin":
+        if spec.policy in ("round_robin", "roundrobin"):
             return RoundRobin
+        if spec.impl == "pstack" and spec.policy == "prefixaware":
+            return make_prefix_aware
         if spec.policy == "cache_aware":
             d = RUST_CACHE_AWARE if spec.impl == "vllm-router" else SGLANG_CACHE_AWARE
             return lambda: CacheAwareRouter(**d, chars_per_token=cpt, block_tokens=schedule.tokens_per_block)
@@ -302,7 +345,13 @@ def predict(
         try:
             if spec.plans:
                 router = make_reference_in_sim(reference_configs[spec.name], plan_times, schedule.tokens_per_block)
-                res["sim"] = simulate(trace, fleet, router, events).report.hit_rate
+                rep = simulate(trace, fleet, router, events).report
+                res.update(sim=rep.hit_rate, ttft_p50=rep.ttft.p50, ttft_p99=rep.ttft.p99)
+            elif spec.impl == "smg" and spec.instances > 1:
+                from cacheroute_solver.baselines.cache_aware_mesh import CacheAwareMesh
+
+                rep = simulate(trace, fleet, CacheAwareMesh(instances=spec.instances), cfg).report
+                res.update(sim=rep.hit_rate, ttft_p50=rep.ttft.p50, ttft_p99=rep.ttft.p99)
             else:
                 f = baseline(spec)
                 if f is None:
@@ -310,7 +359,7 @@ def predict(
                     continue
                 router = f() if spec.instances == 1 else make_balanced([f] * spec.instances)
                 rep = simulate(trace, fleet, router, cfg).report
-                res["sim"] = rep.hit_rate
+                res.update(sim=rep.hit_rate, ttft_p50=rep.ttft.p50, ttft_p99=rep.ttft.p99)
                 if rep.bound_hit_rate is not None:
                     out.setdefault("_bound", {})["sim"] = rep.bound_hit_rate
                 share = (fallback or {}).get(spec.name)

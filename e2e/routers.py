@@ -1,9 +1,11 @@
 """The routers compared, each as its users run it: how it is started and how it is judged.
 
 A `RouterSpec` names an implementation (the reference router of this project, the Rust
-``vllm-router``, ``sglang-router``), its policy and how many instances run behind the balancer.
-Names: ``NAME`` or ``NAME*N`` (N instances behind `balancer.py`), e.g. ``cacheroute*3``.
-Pure: argv lists and configs, no process is started here.
+``vllm-router``, ``sglang-router``, ``smg`` (SGLang's gateway under its new name; several instances
+run with its mesh, peers on 127.0.0.1), the vLLM production-stack router ``pstack``), its policy
+and how many instances run behind the balancer. Names: ``NAME`` or ``NAME*N`` (N instances behind
+`balancer.py`), e.g. ``cacheroute*3``. Pure: argv lists and configs, no process is started here;
+`missing` says why a router cannot run where it is not installed.
 """
 
 from __future__ import annotations
@@ -21,14 +23,17 @@ __all__ = [
     "RouterSpec",
     "defaults_mismatch",
     "help_defaults",
+    "missing",
     "parse_routers",
+    "pstack_argv",
     "reference_argv",
     "reference_config",
     "rust_argv",
     "sglang_argv",
+    "smg_argv",
 ]
 
-Impl = Literal["reference", "vllm-router", "sglang-router"]
+Impl = Literal["reference", "vllm-router", "sglang-router", "smg", "pstack"]
 
 
 @dataclass(frozen=True)
@@ -43,7 +48,9 @@ class RouterSpec:
 
     @property
     def plans(self) -> bool:
-        return self.impl == "reference" and self.policy == "plan"
+        """The harness steps a CacheRoute planner for it (the reference router, or CacheRoute's routing
+        logic inside production-stack)."""
+        return self.impl in ("reference", "pstack") and self.policy == "plan"
 
 
 ROUTERS: dict[str, RouterSpec] = {
@@ -77,6 +84,26 @@ ROUTERS: dict[str, RouterSpec] = {
             "sglang-router",
             "cache_aware",
             "`sglang-router --policy cache_aware` (PyPI `sglang-router`, CLI defaults)",
+        ),
+        RouterSpec(
+            "smg_cache_aware",
+            "smg",
+            "cache_aware",
+            "smg 1.13.0 `--policy cache_aware` (SGLang's gateway, PyPI `smg`, CLI defaults; several instances: "
+            "`--enable-mesh`, every other instance a `--mesh-peer-urls` peer on 127.0.0.1)",
+        ),
+        RouterSpec(
+            "pstack_prefixaware",
+            "pstack",
+            "prefixaware",
+            "vLLM production-stack router `--routing-logic prefixaware` (a6c01db, static discovery, CLI defaults)",
+        ),
+        RouterSpec(
+            "pstack_cacheroute",
+            "pstack",
+            "plan",
+            "CacheRoute's routing logic installed in the production-stack router (`install_routing_logic`; "
+            "`e2e/pstack_cacheroute.py`), planner stepped as for `cacheroute`",
         ),
         RouterSpec(
             "cacheroute",
@@ -299,6 +326,91 @@ def sglang_argv(vpy: Path, spec: RouterSpec, engines: list[str], port: int, prom
         "--prometheus-port",
         str(prometheus_port),
     ]
+
+
+def smg_argv(
+    vpy: Path,
+    spec: RouterSpec,
+    engines: list[str],
+    port: int,
+    prometheus_port: int,
+    mesh: tuple[str, int, list[int]] | None = None,
+) -> list[str]:
+    """`smg` with its CLI defaults but for the policy, the workers and where it listens; ``mesh``:
+    (this gateway's mesh name, its mesh port, its peers' mesh ports) when several instances run."""
+    argv = [
+        str(vpy),
+        "-m",
+        "smg.launch_router",
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "--policy",
+        spec.policy,
+        "--worker-urls",
+        *engines,
+        "--prometheus-host",
+        "127.0.0.1",
+        "--prometheus-port",
+        str(prometheus_port),
+    ]
+    if mesh is not None:
+        name, mport, peers = mesh
+        argv += ["--enable-mesh", "--mesh-server-name", name, "--mesh-host", "127.0.0.1", "--mesh-port", str(mport)]
+        argv += ["--mesh-peer-urls", *(f"127.0.0.1:{q}" for q in peers)]
+    return argv
+
+
+def pstack_argv(
+    pstack_bin: Path, spec: RouterSpec, engines: list[str], port: int, config: Path | None = None
+) -> list[str]:
+    """The production-stack router over ``engines`` (static discovery, one model ``tiny``), its CLI
+    defaults otherwise; with CacheRoute's logic (``spec.plans``) through `e2e/pstack_cacheroute.py`,
+    which takes the same flags and the reference router's ``config`` for the plan's replicas."""
+    flags = [
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "--service-discovery",
+        "static",
+        "--static-backends",
+        ",".join(engines),
+        "--static-models",
+        ",".join(["tiny"] * len(engines)),
+    ]
+    if spec.plans:
+        if config is None:
+            raise ValueError(f"{spec.name} routes by a CacheRoute plan: give the reference router's config")
+        here = Path(__file__).resolve().parent
+        return [
+            str(pstack_bin / "python"),
+            str(here / "pstack_cacheroute.py"),
+            "--cacheroute-config",
+            str(config),
+            *flags,
+        ]
+    return [str(pstack_bin / "vllm-router"), *flags, "--routing-logic", spec.policy]
+
+
+def missing(spec: RouterSpec, vllm_venv: Path, pstack_venv: Path) -> str | None:
+    """Why ``spec``'s router cannot run here (None: it can): the file its command needs."""
+    need = {
+        "vllm-router": vllm_venv / "bin/vllm-router",
+        "sglang-router": vllm_venv / "bin/python",
+        "smg": vllm_venv / "bin/smg",
+        "pstack": pstack_venv / "bin/vllm-router",
+    }.get(spec.impl)
+    if need is None or need.exists():
+        return None
+    how = (
+        "set PRODUCTION_STACK_SRC to its source archive or checkout (or PRODUCTION_STACK_GIT to a git URL) "
+        "and run e2e/setup_env.sh"
+        if spec.impl == "pstack"
+        else "run e2e/setup_env.sh"
+    )
+    return f"{spec.name}: its router is not installed ({need} not found): {how}"
 
 
 def dump(cfg: dict, path: Path) -> Path:

@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import subprocess
 import sys
 import time
@@ -43,14 +44,23 @@ from e2e.routers import (  # noqa: E402
     RouterSpec,
     defaults_mismatch,
     dump,
+    missing,
     parse_routers,
+    pstack_argv,
     reference_argv,
     reference_config,
     rust_argv,
     sglang_argv,
     shared_planner_config,
+    smg_argv,
 )
-from e2e.schedule import build_schedule, plan_step_times  # noqa: E402
+from e2e.schedule import (  # noqa: E402
+    WORKLOADS,
+    build_schedule,
+    multiturn_records,
+    plan_step_times,
+    utilisation_time_scale,
+)
 
 
 def http_get(url: str, timeout: float = 10.0) -> str:
@@ -111,6 +121,9 @@ class Fleet:
 
     def start(self, kv_events: bool = False) -> None:
         a = self.args
+        if a.fake_engines:
+            self._start_fake()
+            return
         vpy = str(self.vbin / "python")
         subprocess.run([vpy, str(HERE / "build_model.py"), str(self.work / "model")], check=True)
         (self.work / "tmp").mkdir(exist_ok=True)
@@ -185,6 +198,16 @@ class Fleet:
             if "vllm:prefix_cache_queries_total" not in http_get(u + "/metrics"):
                 raise RuntimeError(f"{u}/metrics has no vllm:prefix_cache_queries_total")
 
+    def _start_fake(self) -> None:
+        """Engines of `fake_engine` (``--fake-engines``): the harness's wiring, every router row, without vLLM."""
+        for i in range(self.args.engines):
+            port = self.args.base_port + i
+            argv = [sys.executable, "-m", "e2e.fake_engine", "--port", str(port), "--name", f"engine{i}"]
+            self.procs.start(f"engine{i}", [*argv, "--service-ms", "20"], env={"PYTHONPATH": str(ROOT)})
+            self.urls.append(f"http://127.0.0.1:{port}")
+        for i, u in enumerate(self.urls):
+            wait_http(u + "/health", 60, self.procs.procs[f"engine{i}"])
+
     def calibrate(self, n: int = 6, tokens: int = 1000) -> float:
         """Prompt tokens per second one engine prefills alone (uncached prompts, one at a time)."""
         u = self.urls[0]
@@ -199,6 +222,31 @@ class Fleet:
             if k > 0:  # the first one warms up
                 t_total += time.monotonic() - t
         return tokens * (n - 1) / t_total
+
+    def calibrate_fleet(self, n: int = 4, tokens: int = 1000) -> float:
+        """Prompt tokens per second per engine while every engine prefills at once (uncached prompts, one
+        at a time on each engine, all engines together): what the fleet can take on this machine, where
+        the engines share its cores with each other and with other work, unlike `calibrate`'s one engine
+        alone."""
+        from concurrent.futures import ThreadPoolExecutor
+
+        def one(e: int, k: int) -> None:
+            prompt = " ".join(f"w{(e * 389 + k * 211 + j * 19) % 1000}" for j in range(tokens))
+            body = json.dumps({"model": "tiny", "prompt": prompt, "max_tokens": 1, "temperature": 0.0}).encode()
+            status, text = http_post(self.urls[e] + "/v1/completions", body, timeout=300)
+            if status != 200:
+                raise RuntimeError(f"calibration request failed: {status} {text[:200]}")
+
+        def engine(e: int) -> None:
+            for k in range(n):
+                one(e, k)
+
+        with ThreadPoolExecutor(len(self.urls)) as pool:
+            list(pool.map(lambda e: one(e, n), range(len(self.urls))))  # warm-up
+            t = time.monotonic()
+            list(pool.map(engine, range(len(self.urls))))
+            wall = time.monotonic() - t
+        return tokens * n / wall
 
 
 def wait_workers(base: str, engines: list[str], proc, timeout_s: float = 120.0) -> None:
@@ -239,6 +287,18 @@ class RouterRun:
             if spec.impl == "reference":
                 path = dump(configs[i], f.work / f"{name}.json")
                 p = procs.start(name, reference_argv(path, port), env={"PYTHONPATH": str(ROOT)})
+            elif spec.impl == "pstack":
+                cfg_path = dump(configs[i], f.work / f"{name}.json") if spec.plans and configs else None
+                pbin = Path(f.args.pstack_venv).resolve() / "bin"
+                p = procs.start(name, pstack_argv(pbin, spec, f.urls, port, cfg_path), env={"PYTHONPATH": str(ROOT)})
+            elif spec.impl == "smg":
+                mesh_ports = [f.args.router_port + 200 + k for k in range(spec.instances)]
+                mesh = (
+                    (name, mesh_ports[i], [q for k, q in enumerate(mesh_ports) if k != i])
+                    if spec.instances > 1
+                    else None
+                )
+                p = procs.start(name, smg_argv(f.vbin / "python", spec, f.urls, port, mport, mesh))
             elif spec.impl == "vllm-router":
                 p = procs.start(
                     name,
@@ -248,7 +308,7 @@ class RouterRun:
             else:
                 p = procs.start(name, sglang_argv(f.vbin / "python", spec, f.urls, port, mport))
             wait_http(f"http://127.0.0.1:{port}/health", 180, p)
-            if spec.impl == "sglang-router":
+            if spec.impl in ("sglang-router", "smg"):
                 wait_workers(f"http://127.0.0.1:{port}", f.urls, p)
         if spec.instances > 1:
             p = procs.start(
@@ -260,7 +320,8 @@ class RouterRun:
     def router_metrics(self) -> list[str]:
         out = []
         for inst, mport in zip(self.instances, self.metric_ports, strict=False):
-            url = inst + "/metrics" if self.spec.impl == "reference" else f"http://127.0.0.1:{mport}/metrics"
+            own = self.spec.impl in ("reference", "pstack")  # on its own port; the others on a metrics port
+            url = inst + "/metrics" if own else f"http://127.0.0.1:{mport}/metrics"
             try:
                 out.append(http_get(url))
             except OSError as e:
@@ -367,7 +428,7 @@ def run_router(
             flush=True,
         )
         hooks = plan_hooks(rr, times, configs[0]) if spec.plans else []
-        out = asyncio.run(replay(rr.base, schedule, hooks=hooks, timeout_s=a.request_timeout))
+        out = asyncio.run(replay(rr.base, schedule, hooks=hooks, timeout_s=a.request_timeout, stream=True))
         metrics = rr.router_metrics()
         bal = rr.balancer_stats()
         logs = rr.logs()
@@ -386,8 +447,12 @@ def run_router(
     merged = Samples([s for p in parsed for s in p.samples])
     if spec.impl == "vllm-router":
         degraded += rust_router_health(merged, logs, n, max_share=a.max_fallback_share)
-    elif spec.impl == "sglang-router":
+    elif spec.impl in ("sglang-router", "smg"):
         degraded += sglang_router_health(merged, logs, n, max_share=a.max_fallback_share)
+    elif spec.impl == "pstack":
+        bad = [s for s in out.hook_results if "error" in s]
+        if bad:
+            degraded.append(f"{len(bad)} of {len(out.hook_results)} plan steps failed: {bad[0]}")
     else:
         degraded += reference_health(
             merged,
@@ -420,6 +485,9 @@ def run_router(
         "max_lag_s": out.max_lag_s,
         "latency_mean_s": sum(o.latency_s for o in out.outcomes) / max(n, 1),
         "latency_p99_s": sorted(o.latency_s for o in out.outcomes)[int(0.99 * (n - 1))] if n else 0.0,
+        "ttft_p50_s": quantile([o.ttft_s for o in out.outcomes if o.ttft_s is not None], 0.5),
+        "ttft_p99_s": quantile([o.ttft_s for o in out.outcomes if o.ttft_s is not None], 0.99),
+        "ttft_answers": sum(o.ttft_s is not None for o in out.outcomes),
         "plan_steps": out.hook_results,
         "balancer": bal,
         "router_counters": router_counters(parsed),
@@ -433,11 +501,27 @@ def run_router(
     }
     print(
         f"[e2e] run {run_no}: {spec.name}: hit rate {res['hit_rate']:.4f}, errors {res['errors']}, "
-        f"lag {out.max_lag_s:.1f} s, p99 {res['latency_p99_s']:.2f} s"
+        f"lag {out.max_lag_s:.1f} s, p99 {res['latency_p99_s']:.2f} s, "
+        f"TTFT p50 {res['ttft_p50_s'] or 0:.3f} s p99 {res['ttft_p99_s'] or 0:.3f} s"
         + (f", DEGRADED: {'; '.join(degraded)}" if degraded else ""),
         flush=True,
     )
     return res
+
+
+def quantile(xs: list[float], q: float) -> float | None:
+    """The ``q`` quantile of ``xs`` (nearest rank below), None when empty."""
+    if not xs:
+        return None
+    xs = sorted(xs)
+    return xs[int(q * (len(xs) - 1))]
+
+
+def workload_records(args) -> list:
+    """The workload's trace records (`schedule.WORKLOADS`)."""
+    if args.workload == "multiturn":
+        return multiturn_records(args.requests, tokens_per_block=args.tokens_per_block, seed=args.seed)
+    return list(read_trace(args.trace).records[: args.requests])
 
 
 def compact_json(obj) -> str:
@@ -495,6 +579,17 @@ def add_fleet_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--request-timeout", type=float, default=600.0)
     p.add_argument("--vllm-venv", default=str(ROOT / ".venv-vllm"))
     p.add_argument(
+        "--pstack-venv",
+        default=str(ROOT / ".venv-pstack"),
+        help="the production-stack router's environment (e2e/setup_env.sh makes it from PRODUCTION_STACK_SRC)",
+    )
+    p.add_argument(
+        "--fake-engines",
+        action="store_true",
+        help="fake engines (e2e/fake_engine.py) instead of vLLM: checks the harness and every router row quickly; "
+        "their hit rates are zero",
+    )
+    p.add_argument(
         "--rust-extra", default="", help="extra vllm-router flags (diagnosis only, e.g. '--log-level debug')"
     )
 
@@ -512,14 +607,27 @@ def plan_config_of(args) -> dict:
 
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--trace", default=str(ROOT / "data/traces/synthetic_trace.jsonl"))
+    p.add_argument("--workload", choices=WORKLOADS, default="synthetic", help="see schedule.WORKLOADS")
+    p.add_argument("--trace", default=str(ROOT / "data/traces/synthetic_trace.jsonl"), help="the synthetic workload")
+    p.add_argument("--seed", type=int, default=0, help="the multiturn workload's seed")
     p.add_argument("--requests", type=int, default=2000)
-    p.add_argument("--time-scale", type=float, default=4.0, help="trace time / wall time (2: twice as fast)")
+    p.add_argument(
+        "--utilisation",
+        type=float,
+        default=0.65,
+        help="send at this share of the fleet's measured prefill capacity (every prompt token counted)",
+    )
+    p.add_argument(
+        "--time-scale",
+        type=float,
+        default=None,
+        help="trace time / wall time, fixed (default: set from --utilisation and the engines' measured speed)",
+    )
     p.add_argument("--runs", type=int, default=3)
     p.add_argument(
         "--routers",
-        default="sglang_cache_aware,vllm_cache_aware,cacheroute,cacheroute_kv,"
-        "sglang_cache_aware*3,vllm_cache_aware*3,cacheroute*3,cacheroute_kv*3",
+        default="smg_cache_aware,smg_cache_aware*3,cacheroute,cacheroute*3,pstack_prefixaware,pstack_cacheroute,"
+        "vllm_cache_aware",
     )
     add_fleet_args(p)
     p.add_argument("--workdir", default=str(ROOT / "tmp/e2e"))
@@ -547,23 +655,25 @@ def main() -> None:
         sys.exit(1 if failed and not args.allow_degraded else 0)
 
     specs = parse_routers(args.routers)
-    records = read_trace(args.trace).records[: args.requests]
-    schedule = build_schedule(
-        records,
-        tokens_per_block=args.tokens_per_block,
-        max_prompt=args.max_prompt,
-        max_out=args.max_out,
-        time_scale=args.time_scale,
-        wording=args.wording,
-    )
-    times = plan_step_times(schedule, args.plan_period)
-    print(
-        f"[e2e] {len(schedule.items)} requests, {schedule.prompt_tokens} prompt tokens over "
-        f"{schedule.duration_s:.0f} s ({schedule.rate:.2f} req/s, "
-        f"{schedule.prompt_tokens / max(schedule.duration_s, 1e-9):.0f} prompt tokens/s); "
-        f"{len(times)} plan steps",
-        flush=True,
-    )
+    skipped = [why for s in specs if (why := missing(s, Path(args.vllm_venv), Path(args.pstack_venv)))]
+    for why in skipped:
+        print(f"[e2e] SKIPPED {why}", flush=True)
+    specs = [s for s in specs if not missing(s, Path(args.vllm_venv), Path(args.pstack_venv))]
+    if not specs:
+        sys.exit("[e2e] no router of --routers is installed: " + "; ".join(skipped))
+    records = workload_records(args)
+
+    def make_schedule(time_scale: float):
+        return build_schedule(
+            records,
+            tokens_per_block=args.tokens_per_block,
+            max_prompt=args.max_prompt,
+            max_out=args.max_out,
+            time_scale=time_scale,
+            wording=args.wording,
+        )
+
+    schedule = make_schedule(args.time_scale or 1.0)
     work = Path(args.workdir)
     work.mkdir(parents=True, exist_ok=True)
     vbin = Path(args.vllm_venv) / "bin"
@@ -572,11 +682,10 @@ def main() -> None:
         if spec.impl == "vllm-router":
             h = subprocess.run([str(vbin / "vllm-router"), "--help"], capture_output=True, text=True).stdout
             preflight += [f"vllm-router {m}" for m in defaults_mismatch(RUST_CACHE_AWARE, h)]
-        elif spec.impl == "sglang-router":
-            h = subprocess.run(
-                [str(vbin / "python"), "-m", "sglang_router.launch_router", "--help"], capture_output=True, text=True
-            ).stdout
-            preflight += [f"sglang-router {m}" for m in defaults_mismatch(SGLANG_CACHE_AWARE, h)]
+        elif spec.impl in ("sglang-router", "smg"):
+            module = "sglang_router.launch_router" if spec.impl == "sglang-router" else "smg.launch_router"
+            h = subprocess.run([str(vbin / "python"), "-m", module, "--help"], capture_output=True, text=True).stdout
+            preflight += [f"{spec.impl} {m}" for m in defaults_mismatch(SGLANG_CACHE_AWARE, h)]
     if preflight:
         sys.exit(
             "[e2e] the simulator's copy of a router's defaults differs from the installed one: " + "; ".join(preflight)
@@ -591,8 +700,27 @@ def main() -> None:
         kv_events = any(s.kv_events for s in specs)
         fleet.start(kv_events=kv_events)
         print(f"[e2e] engines up after {time.time() - t_start:.0f} s", flush=True)
-        cap = args.prefill_capacity or fleet.calibrate()
-        print(f"[e2e] planner prefill capacity {cap:.0f} prompt tokens/s per engine", flush=True)
+        alone = fleet.calibrate()
+        cap = args.prefill_capacity or alone
+        measured = fleet.calibrate_fleet()
+        print(
+            f"[e2e] measured prefill capacity {alone:.0f} prompt tokens/s for one engine alone, {measured:.0f} per "
+            "engine with every engine busy (the utilisation's base)",
+            flush=True,
+        )
+        if args.time_scale is None:
+            args.time_scale = utilisation_time_scale(schedule, measured, args.engines, args.utilisation)
+            schedule = make_schedule(args.time_scale)
+        utilisation = schedule.prompt_tokens / max(schedule.duration_s, 1e-9) / (measured * args.engines)
+        times = plan_step_times(schedule, args.plan_period)
+        print(
+            f"[e2e] {len(schedule.items)} requests, {schedule.prompt_tokens} prompt tokens over "
+            f"{schedule.duration_s:.0f} s ({schedule.rate:.2f} req/s, "
+            f"{schedule.prompt_tokens / max(schedule.duration_s, 1e-9):.0f} prompt tokens/s: "
+            f"{utilisation:.0%} of the fleet's measured capacity; time scale {args.time_scale:.3g}); "
+            f"{len(times)} plan steps",
+            flush=True,
+        )
         kv_tokens = args.blocks * args.block_size
         plan_config = plan_config_of(args)
         configs = {
@@ -614,7 +742,7 @@ def main() -> None:
                 for _ in range(s.instances)
             ]
             for s in specs
-            if s.impl == "reference"
+            if s.impl == "reference" or s.plans
         }
         setup = {
             "requests": len(schedule.items),
@@ -643,6 +771,15 @@ def main() -> None:
             "argv": sys.argv[1:],
             "wording": args.wording,
             "engine_nice": args.engine_nice,
+            "workload": args.workload,
+            "fake_engines": args.fake_engines,
+            "seed": args.seed,
+            "measured_capacity": measured,
+            "alone_capacity": alone,
+            "utilisation": utilisation,
+            "utilisation_asked": args.utilisation if args.time_scale is not None else None,
+            "skipped": skipped,
+            "load_start": os.getloadavg(),
         }
         saved = {"setup": setup, "configs": configs, "results": results, "failed": failed}
         for run_no in range(1, args.runs + 1):
@@ -655,6 +792,7 @@ def main() -> None:
                     print(f"[e2e] run {run_no}: {spec.name} failed: {e!r}\n{tail}", flush=True)
                     failed.append({"router": spec.name, "run": run_no, "error": repr(e)[:500]})
                 saved["setup"]["total_s"] = time.time() - t_start
+                saved["setup"]["load_end"] = os.getloadavg()
                 Path(args.json_out).parent.mkdir(parents=True, exist_ok=True)
                 Path(args.json_out).write_text(compact_json(saved))
     failed_any = write_report(Path(args.out), saved, ROOT)

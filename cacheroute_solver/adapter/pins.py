@@ -1,9 +1,14 @@
 """Pins: the change to a request that makes another router send it where a decision says.
 
-Each router has its own hook: production-stack's ``?id=<endpoint Id>`` query parameter, the
-SGLang model gateway's ``X-SMG-Target-Worker`` header, Dynamo's ``nvext.backend_instance_id``
-body field, and llm-d's ``x-gateway-destination-endpoint-subset`` (filter metadata under
-``envoy.lb.subset_hint``, or the header of the same name).
+Each router has its own hook: production-stack's ``?id=<endpoint Id>`` query parameter (proven on
+the real router: docs/results/pins.md), Dynamo's ``nvext.backend_instance_id`` body field, and
+llm-d's ``x-gateway-destination-endpoint-subset`` (filter metadata under ``envoy.lb.subset_hint``,
+or the header of the same name).
+
+There is no pin for the SGLang model gateway (smg): on smg 1.13.0 no policy sends a request to the
+worker its ``X-SMG-Target-Worker`` header names by URL; ``consistent_hashing`` takes it as an index
+into the gateway's own worker list, whose order changed from one start of the gateway to the next
+(docs/results/pins.md), so no index names an engine for long.
 """
 
 from __future__ import annotations
@@ -17,9 +22,14 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from .plan_routing import ReplicaEndpoint
 
-__all__ = ["Pin", "PinTarget", "apply_pin", "pin_for"]
+__all__ = ["UNPINNABLE", "Pin", "PinTarget", "apply_pin", "pin_for"]
 
-PinTarget = Literal["production-stack", "sglang", "dynamo", "llm-d"]
+PinTarget = Literal["production-stack", "dynamo", "llm-d"]
+UNPINNABLE = {
+    "sglang": "smg honours no stable worker pin (X-SMG-Target-Worker: ignored by URL on every policy; an index "
+    "into a worker order that changes between starts under consistent_hashing): see docs/results/pins.md",
+}
+"""Routers asked for by name that no pin reaches, and why."""
 
 LLMD_SUBSET_KEY = "x-gateway-destination-endpoint-subset"
 LLMD_NAMESPACE = "envoy.lb.subset_hint"
@@ -49,8 +59,6 @@ def pin_for(target: PinTarget, replica: ReplicaEndpoint) -> Pin:
     """The pin that sends a request to ``replica`` through ``target``'s router."""
     if target == "production-stack":
         return Pin(target=target, query={"id": replica.engine_id or replica.id})
-    if target == "sglang":
-        return Pin(target=target, headers={"X-SMG-Target-Worker": replica.sglang_worker or replica.url})
     if target == "dynamo":
         if replica.dynamo_instance_id is None:
             raise ValueError(f"replica {replica.id!r} has no dynamo_instance_id")
@@ -62,6 +70,8 @@ def pin_for(target: PinTarget, replica: ReplicaEndpoint) -> Pin:
             headers={LLMD_SUBSET_KEY: addr},
             metadata={LLMD_NAMESPACE: {LLMD_SUBSET_KEY: [addr]}},
         )
+    if target in UNPINNABLE:
+        raise ValueError(f"no pin for {target!r}: {UNPINNABLE[target]}")
     raise ValueError(f"unknown pin target {target!r}")
 
 

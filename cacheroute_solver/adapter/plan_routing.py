@@ -68,7 +68,6 @@ class ReplicaEndpoint(BaseModel):
         "max_prompt_tokens by default (None: not known).",
     )
     engine_id: str | None = Field(default=None, description="production-stack endpoint Id (default: id).")
-    sglang_worker: str | None = Field(default=None, description="SGLang gateway worker (default: url).")
     dynamo_instance_id: int | None = Field(default=None, description="Dynamo backend instance id.")
     llmd_address: str | None = Field(default=None, description="llm-d endpoint 'ip:port' (default: from url).")
     kv_events: str | None = Field(

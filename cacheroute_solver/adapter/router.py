@@ -61,7 +61,17 @@ from .reference.stats import Stats
 from .shared_plan import SharedPlanner
 from .store import PlanStore
 
-__all__ = ["PlanBusy", "ReferenceRouter", "RouterConfig", "main", "serve", "server_options", "tune_interpreter"]
+__all__ = [
+    "EVENT_LOOPS",
+    "PlanBusy",
+    "ReferenceRouter",
+    "RouterConfig",
+    "main",
+    "new_event_loop",
+    "serve",
+    "server_options",
+    "tune_interpreter",
+]
 
 log = logging.getLogger("cacheroute.router")
 
@@ -240,6 +250,27 @@ def tune_interpreter(config: RouterConfig) -> None:
         sys.setswitchinterval(config.switch_interval_s)
 
 
+EVENT_LOOPS = ("auto", "uvloop", "asyncio")
+
+
+def new_event_loop(choice: str = "asyncio") -> asyncio.AbstractEventLoop:
+    """The loop the router serves on: asyncio's own (the default), or uvloop's when ``choice`` is
+    ``uvloop``, or ``auto`` and uvloop is installed (it is not a dependency). asyncio stays the default:
+    on uvloop the router used a little less CPU per request at concurrency 1 and 32 but its p99 at 128
+    was 2-4x worse, in each of three runs (docs/benchmarks/proxy.md)."""
+    if choice not in EVENT_LOOPS:
+        raise ValueError(f"event loop must be one of {', '.join(EVENT_LOOPS)}, got {choice!r}")
+    if choice != "asyncio":
+        try:
+            import uvloop  # type: ignore[import-not-found,unused-ignore]  # optional: installed where it builds
+        except ImportError:
+            if choice == "uvloop":
+                raise ValueError("event loop 'uvloop' asked for, but uvloop is not installed") from None
+        else:
+            return uvloop.new_event_loop()
+    return asyncio.new_event_loop()
+
+
 async def serve(router: ReferenceRouter, host: str, port: int) -> web.AppRunner:
     """Start the router on ``host:port`` (handlers cancelled when their client goes away)."""
     tune_interpreter(router.config)
@@ -257,6 +288,12 @@ def main(argv: Sequence[str] | None = None) -> None:
     p.add_argument("--port", type=int, default=8100)
     p.add_argument("--policy", choices=["plan", "round_robin", "least_loaded"], default=None)
     p.add_argument("--log-level", default="INFO")
+    p.add_argument(
+        "--loop",
+        choices=EVENT_LOOPS,
+        default="asyncio",
+        help="event loop: asyncio (default), uvloop, or auto (uvloop when installed); see docs/benchmarks/proxy.md",
+    )
     args = p.parse_args(argv)
     logging.basicConfig(level=args.log_level, format="%(asctime)s %(name)s %(levelname)s %(message)s")
     with open(args.config, "rb") as f:
@@ -264,8 +301,11 @@ def main(argv: Sequence[str] | None = None) -> None:
     if args.policy is not None:
         config = config.model_copy(update={"policy": args.policy})
     tune_interpreter(config)
+    loop = new_event_loop(args.loop)
+    asyncio.set_event_loop(loop)
     router = ReferenceRouter(config)
-    web.run_app(router.app(bind_host=args.host), host=args.host, port=args.port, **server_options(config))
+    log.info("serving on %s", type(loop).__module__.split(".")[0])
+    web.run_app(router.app(bind_host=args.host), host=args.host, port=args.port, loop=loop, **server_options(config))
 
 
 if __name__ == "__main__":
