@@ -21,6 +21,8 @@ import math
 import traceback
 from collections.abc import Callable, Sequence
 
+from cacheroute_solver.simulator.router_api import Router
+
 __all__ = [
     "fit_cost",
     "make_balanced",
@@ -62,9 +64,8 @@ def _sim():
     return simulator
 
 
-def make_balanced(factories: Sequence[Callable[[], object]]):
+def make_balanced(factories: Sequence[Callable[[], Router]]) -> Router:
     """A simulator router that hands requests in turn to fresh routers from ``factories``."""
-    Router = _sim().Router
 
     class Balanced(Router):
         name = "balanced"
@@ -90,7 +91,6 @@ def make_fallback(inner, share: float):
     """``inner`` except that a share of the requests (picked by a hash of the request index, so
     every prediction picks the same ones) go least loaded and are not seen by ``inner``: the Rust
     router when a request's token ids do not arrive (`missing_tokens`)."""
-    Router = _sim().Router
     threshold = int(share * 2**32)
 
     class Fallback(Router):
@@ -118,8 +118,6 @@ def make_reference_in_sim(configs: Sequence[dict], plan_times: Sequence[float], 
     subscriber would feed them (`PlanRouting.blocks_stored` / ``blocks_removed``)."""
     from cacheroute_solver.adapter.request_keys import RequestChain
     from cacheroute_solver.adapter.router import ReferenceRouter, RouterConfig
-
-    Router = _sim().Router
 
     class ReferenceInSim(Router):
         name = "cacheroute"
@@ -324,7 +322,7 @@ def predict(
     fleet, cfg = sim_fleet(setup, cost)
     cpt = schedule.chars_per_token()
 
-    def baseline(spec) -> Callable[[], object] | None:
+    def baseline(spec) -> Callable[[], Router] | None:
         if spec.impl == "reference" and spec.policy == "round_robin":
             return RoundRobin
         if spec.impl == "reference" and spec.policy == "least_loaded":

@@ -107,7 +107,7 @@ def goals(agg: dict[str, dict], predicted: dict[str, dict[str, float]]) -> list[
         if a["mean"] is not None and "sim" in predicted.get(n, {})
     }
     if gaps:
-        worst = max(gaps, key=gaps.get)
+        worst = max(gaps, key=lambda n: gaps[n])
         rows.append(
             (
                 "simulated hit rate within 2 points of every router's measured hit rate",
@@ -119,7 +119,7 @@ def goals(agg: dict[str, dict], predicted: dict[str, dict[str, float]]) -> list[
     ours = {n: m for n, m in single.items() if is_ours(n)}
     real = {n: m for n, m in single.items() if not is_ours(n) and agg[n]["impl"] != "reference"}
     if ours and real:
-        best_ours, best_real = max(ours, key=ours.get), max(real, key=real.get)
+        best_ours, best_real = max(ours, key=lambda n: ours[n]), max(real, key=lambda n: real[n])
         rows.append(
             (
                 "CacheRoute single instance at least the best real router",
@@ -132,7 +132,7 @@ def goals(agg: dict[str, dict], predicted: dict[str, dict[str, float]]) -> list[
     m_ours = {n: m for n, m in multi.items() if is_ours(n)}
     m_real = {n: m for n, m in multi.items() if not is_ours(n) and agg[n]["impl"] != "reference"}
     if m_ours and m_real:
-        bo, br = max(m_ours, key=m_ours.get), max(m_real, key=m_real.get)
+        bo, br = max(m_ours, key=lambda n: m_ours[n]), max(m_real, key=lambda n: m_real[n])
         rows.append(
             (
                 "CacheRoute ahead by at least 5 points with several router instances",

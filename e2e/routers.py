@@ -14,7 +14,7 @@ import json
 import sys
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 __all__ = [
     "ROUTERS",
@@ -122,7 +122,7 @@ ROUTERS: dict[str, RouterSpec] = {
     )
 }
 
-RUST_CACHE_AWARE = {
+RUST_CACHE_AWARE: dict[str, Any] = {
     "cache_threshold": 0.3,
     "balance_abs_threshold": 64,
     "balance_rel_threshold": 1.5,
@@ -131,7 +131,7 @@ RUST_CACHE_AWARE = {
 }
 """`vllm-router` 0.1.17's cache_aware CLI defaults, as its ``--help`` prints them (`help_defaults`
 checks the installed binary against these before a run)."""
-SGLANG_CACHE_AWARE = {
+SGLANG_CACHE_AWARE: dict[str, Any] = {
     "cache_threshold": 0.3,
     "balance_abs_threshold": 64,
     "balance_rel_threshold": 1.5,
@@ -217,7 +217,7 @@ def reference_config(
     ``tokenizer`` its tokenizer.json: prompts are hashed in the engines' token blocks of
     ``block_tokens``, so the blocks the engines report stored match the requests' chains.
     """
-    cfg = {
+    cfg: dict[str, Any] = {
         "replicas": [
             {"id": f"engine{i}", "url": u, "kv_capacity": kv_tokens, "prefill_capacity": prefill_capacity}
             for i, u in enumerate(engines)

@@ -32,9 +32,11 @@ import io
 import json
 import sys
 import time
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 from types import SimpleNamespace
+from typing import Any, cast
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
@@ -69,8 +71,9 @@ def family_records(name: str, rate: float, duration_s: float, seed: int) -> list
     Mooncake trace's later requests reuse far more than its first ten minutes). Each family block
     counts as one 512-token trace block, renumbered so that equal blocks keep equal ids."""
     from cacheroute_solver.simulator import generate_workload
+    from cacheroute_solver.simulator.workloads import Family
 
-    t = generate_workload(name, rate=rate, duration_s=duration_s, seed=seed)
+    t = generate_workload(cast("Family", name), rate=rate, duration_s=duration_s, seed=seed)  # the name: checked there
     ids: dict[int, int] = {}
     off, hashes = t.hash_offsets, t.hashes
     return [
@@ -448,12 +451,13 @@ def main() -> None:
     )
     args = p.parse_args()
     if args.report_only:
-        saved = json.loads(Path(args.report_only).read_text())
+        earlier = json.loads(Path(args.report_only).read_text())
         if args.regate:
-            regate(saved, Path(args.workdir), args)
-            Path(args.report_only).write_text(compact_json(saved))
-        write_page(Path(args.out), saved)
+            regate(earlier, Path(args.workdir), args)
+            Path(args.report_only).write_text(compact_json(earlier))
+        write_page(Path(args.out), earlier)
         return
+    records: Sequence[Any]
     if args.trace.startswith("family:"):
         records = family_records(args.trace.split(":", 1)[1], args.rate, args.duration, args.seed)[: args.requests]
     else:
