@@ -20,8 +20,10 @@ from aiohttp import web
 __all__ = ["main", "make_app"]
 
 
-def make_app(name: str, service_s: float = 0.0, model: str = "tiny") -> web.Application:
-    """The engine's application; ``service_s`` is the time each generation request takes."""
+def make_app(name: str, service_s: float = 0.0, model: str = "tiny", end_s: float = 0.0) -> web.Application:
+    """The engine's application; ``service_s`` is the time each generation request takes, ``end_s`` the
+    time between a stream's ``data: [DONE]`` and its end (the chunked terminator, which vLLM's server
+    sends in a write of its own)."""
     served = {"n": 0}
 
     def completion(body: dict, chat: bool) -> bytes:
@@ -59,6 +61,8 @@ def make_app(name: str, service_s: float = 0.0, model: str = "tiny") -> web.Appl
         usage = full.pop("usage")
         await resp.write(b"data: " + json.dumps(full).encode() + b"\n\n")
         await resp.write(b"data: " + json.dumps({"choices": [], "usage": usage}).encode() + b"\n\ndata: [DONE]\n\n")
+        if end_s > 0:
+            await asyncio.sleep(end_s)
         await resp.write_eof()
         return resp
 
@@ -119,6 +123,7 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--name", required=True)
     p.add_argument("--service-ms", type=float, default=0.0)
     p.add_argument("--model", default="tiny")
+    p.add_argument("--end-ms", type=float, default=0.0, help="time between a stream's [DONE] and its end")
     args = p.parse_args(argv)
     loop = None
     try:
@@ -128,7 +133,7 @@ def main(argv: list[str] | None = None) -> None:
     except ImportError:
         pass
     web.run_app(
-        make_app(args.name, args.service_ms / 1000.0, args.model),
+        make_app(args.name, args.service_ms / 1000.0, args.model, args.end_ms / 1000.0),
         host=args.host,
         port=args.port,
         access_log=None,

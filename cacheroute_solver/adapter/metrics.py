@@ -125,7 +125,7 @@ METRICS: dict[str, tuple[Kind, tuple[str, ...], str]] = {
     "cacheroute_client_disconnects_total": (
         "counter",
         (),
-        "Clients that went away; their upstream request was cancelled.",
+        "Clients that went away before their answer ended; their upstream request was cancelled.",
     ),
     "cacheroute_bad_requests_total": ("counter", ("reason",), "Client requests refused (400/413) by reason."),
     "cacheroute_control_denied_total": (

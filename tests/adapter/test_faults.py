@@ -139,6 +139,42 @@ def test_idle_stream_times_out_and_client_disconnect_cancels_the_upstream_reques
     run(body, idle_timeout_s=0.3, health=HealthConfig(check_interval_s=None, consecutive_failures=10))
 
 
+def test_a_client_that_leaves_at_done_got_its_answer_and_one_that_leaves_before_did_not():
+    """An engine may send a stream's end (the chunked terminator) in a write after its ``data: [DONE]``;
+    a client that leaves at [DONE] meanwhile has the whole answer: ok, not a cancelled request."""
+
+    async def leave_at(s: ClientSession, base: str, marker: bytes, i: int) -> None:
+        body = {"model": "m", "prompt": SYSTEM + f"q{i}", "stream": True}
+        async with s.post(base + "/v1/completions", json=body) as r:
+            assert r.status == 200
+            async for line in r.content:
+                if marker in line:
+                    break
+
+    async def body(h: Harness, s: ClientSession) -> None:
+        for u in h.ups:
+            u.end_s = 0.2
+        await asyncio.gather(*(leave_at(s, h.base, b"[DONE]", i) for i in range(4)))
+        await asyncio.sleep(0.05)  # the router's handlers are cancelled before their engines end the streams
+        await h.until(lambda: sum(h.router.proxy.inflight.values()) == 0)
+        ok = sum(h.router.counters.get("cacheroute_requests_total", replica=u.name, outcome="ok") for u in h.ups)
+        assert ok == 4 and h.router.counters.get("cacheroute_client_disconnects_total") == 4
+
+        for u in h.ups:
+            u.mode = "stall"  # one chunk, then nothing until recover: the client leaves mid-answer
+        await leave_at(s, h.base, b"server", 9)
+        await asyncio.sleep(0.1)
+        for u in h.ups:
+            u.recover()
+        await h.until(lambda: sum(h.router.proxy.inflight.values()) == 0)
+        cancelled = sum(
+            h.router.counters.get("cacheroute_requests_total", replica=u.name, outcome="cancelled") for u in h.ups
+        )
+        assert cancelled == 1 and h.router.counters.get("cacheroute_client_disconnects_total") == 5
+
+    run(body, health=HealthConfig(check_interval_s=None))
+
+
 def test_non_streamed_answer_cut_short_is_retried_whole():
     async def body(h: Harness, s: ClientSession) -> None:
         async with s.post(h.base + "/plan", data=_plan(1, "u0")) as r:

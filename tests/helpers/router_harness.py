@@ -52,6 +52,8 @@ class Upstream:
         """slow mode: answer one request at a time (a busy engine's queue)."""
         self._serial = asyncio.Lock()
         self.counts = EngineCounts()
+        self.end_s = 0.0
+        """Time between a stream's ``data: [DONE]`` and its end (the chunked terminator in a later write)."""
         self.metrics_down = False
         self.heavy_s = 0.0
         """A request whose prompt holds HEAVY keeps this engine from answering anything (its /health
@@ -134,6 +136,8 @@ class Upstream:
             if self.mode == "stall":
                 await self._release.wait()
             await resp.write(b"data: [DONE]\n\n")
+            if self.end_s:
+                await asyncio.sleep(self.end_s)
             await resp.write_eof()
             self.finished += 1
             return resp

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 import time
 from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass
@@ -62,6 +63,10 @@ tens of ms per step on the loop, for every one of its sends)."""
 _WAIT_SLICE_S = 0.5
 """How often a request waiting for its first byte looks whether its client is still there."""
 _NOT_RETRIED_5XX = frozenset({501, 505})
+_SSE_END = re.compile(rb"(?:^|\n)data: ?\[DONE\]\s*$")
+"""An OpenAI stream's last event: a client that has it has the whole answer, and may leave before the
+response's own end (the chunked terminator, which an engine can send in a later write)."""
+_TAIL_BYTES = 32
 
 Choose = Callable[[RequestChain, str, Sequence[str], "dict[str, Any] | None"], Decision]
 
@@ -492,6 +497,7 @@ class Proxy:
         """Relay the answer as it comes, ``head`` first (``at_eof``: there is no more); once the first
         byte went to the client it is never retried."""
         resp = web.StreamResponse(status=up.status, headers=headers)
+        last = head[-_TAIL_BYTES:]
         try:
             await resp.prepare(request)
             if head:
@@ -507,6 +513,7 @@ class Proxy:
                 if trip is not None:
                     trip["tail"] = (trip.get("tail", (b"", b""))[1], chunk)  # the last two: where the usage is
                 await resp.write(chunk)
+                last = (last + chunk[-_TAIL_BYTES:])[-_TAIL_BYTES:]
             await resp.write_eof()
         except TimeoutError:
             self.counters.inc("cacheroute_timeouts_total", replica=replica, phase="idle")
@@ -517,7 +524,7 @@ class Proxy:
         except (ClientPayloadError, ClientConnectionError) as e:
             if client_gone(request):
                 self.counters.inc("cacheroute_client_disconnects_total")
-                self.counters.inc("cacheroute_requests_total", replica=replica, outcome="cancelled")
+                self._client_left(url, replica, up.status, last)
             else:
                 self.counters.inc("cacheroute_requests_total", replica=replica, outcome="broken_stream")
                 self.health.record_failure(url, "disconnected")
@@ -526,10 +533,23 @@ class Proxy:
             return resp
         except ConnectionResetError:
             self.counters.inc("cacheroute_client_disconnects_total")
-            self.counters.inc("cacheroute_requests_total", replica=replica, outcome="cancelled")
+            self._client_left(url, replica, up.status, last)
             return resp
+        except asyncio.CancelledError:
+            # the server cancels the handler of a client that went away (handler_cancellation): the
+            # handler counts the disconnect, the outcome is counted here
+            self._client_left(url, replica, up.status, last)
+            raise
         self._succeeded(url, replica, up.status)
         return resp
+
+    def _client_left(self, url: str, replica: str, status: int, last: bytes) -> None:
+        """The outcome of a stream whose client went away before its end: ok if the client had the answer's
+        last event (``last``: the stream's last bytes relayed), else cancelled."""
+        if _SSE_END.search(last):
+            self._succeeded(url, replica, status)
+            return
+        self.counters.inc("cacheroute_requests_total", replica=replica, outcome="cancelled")
 
     def _succeeded(self, url: str, replica: str, status: int) -> None:
         self.health.record_success(url)
