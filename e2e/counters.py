@@ -18,6 +18,7 @@ __all__ = [
     "engine_totals",
     "parse_prometheus",
     "reference_health",
+    "reference_inflight",
     "rust_router_health",
     "sglang_router_health",
 ]
@@ -120,6 +121,11 @@ def engine_totals(text: str) -> dict[str, float]:
     """The engine counters the harness reads (`ENGINE_COUNTERS`), summed over labels."""
     s = Samples.parse(text)
     return {n: s.total(n) for n in ENGINE_COUNTERS}
+
+
+def reference_inflight(metrics: Samples) -> float:
+    """Requests the reference router has in flight: its counts of the last answers are final once this is 0."""
+    return metrics.total("cacheroute_inflight_requests")
 
 
 def _share(part: float, whole: float) -> float:
@@ -229,7 +235,12 @@ def reference_health(
             why.append(f"{missed:.0f} KV event batches missed (not replayed)")
     ok = metrics.total("cacheroute_requests_total", outcome="ok")
     if requests and ok < (1 - max_share) * requests:
-        why.append(f"only {ok:.0f} of {requests} requests answered ok through the router")
+        outcomes = metrics.by_label("cacheroute_requests_total", "outcome")
+        why.append(
+            f"only {ok:.0f} of {requests} requests answered ok through the router (attempts: "
+            + (", ".join(f"{k} {v:.0f}" for k, v in sorted(outcomes.items())) or "none counted")
+            + f"; {metrics.total('cacheroute_client_disconnects_total'):.0f} client disconnects)"
+        )
     ejected = metrics.total("cacheroute_ejections_total")
     if ejected:
         why.append(f"{ejected:.0f} replica ejections")

@@ -35,7 +35,14 @@ import aiohttp
 ROOT = Path(__file__).resolve().parent.parent
 HERE = Path(__file__).resolve().parent
 from cacheroute_solver.observe import read_trace  # noqa: E402
-from e2e.counters import Samples, engine_totals, reference_health, rust_router_health, sglang_router_health  # noqa: E402
+from e2e.counters import (  # noqa: E402
+    Samples,
+    engine_totals,
+    reference_health,
+    reference_inflight,
+    rust_router_health,
+    sglang_router_health,
+)
 from e2e.loadgen import replay  # noqa: E402
 from e2e.procs import Processes, wait_http  # noqa: E402
 from e2e.routers import (  # noqa: E402
@@ -203,7 +210,10 @@ class Fleet:
         for i in range(self.args.engines):
             port = self.args.base_port + i
             argv = [sys.executable, "-m", "e2e.fake_engine", "--port", str(port), "--name", f"engine{i}"]
-            self.procs.start(f"engine{i}", [*argv, "--service-ms", "20"], env={"PYTHONPATH": str(ROOT)})
+            # the stream's end after its [DONE] in a later write, as vLLM's server sends it
+            self.procs.start(
+                f"engine{i}", [*argv, "--service-ms", "20", "--end-ms", "5"], env={"PYTHONPATH": str(ROOT)}
+            )
             self.urls.append(f"http://127.0.0.1:{port}")
         for i, u in enumerate(self.urls):
             wait_http(u + "/health", 60, self.procs.procs[f"engine{i}"])
@@ -318,7 +328,21 @@ class RouterRun:
             )
             wait_http(self.base + "/balancer/stats", 60, p)
 
-    def router_metrics(self) -> list[str]:
+    def router_metrics(self, settle_s: float = 10.0) -> list[str]:
+        """Each instance's ``/metrics`` page; a reference router's once it has nothing in flight (up to
+        ``settle_s``), so that the last answers' outcomes are counted."""
+        pages = self._metric_pages()
+        deadline = time.monotonic() + settle_s
+        while (
+            self.spec.impl == "reference"
+            and time.monotonic() < deadline
+            and any(reference_inflight(Samples.parse(p)) for p in pages)
+        ):
+            time.sleep(0.2)
+            pages = self._metric_pages()
+        return pages
+
+    def _metric_pages(self) -> list[str]:
         out = []
         for inst, mport in zip(self.instances, self.metric_ports, strict=False):
             own = self.spec.impl in ("reference", "pstack")  # on its own port; the others on a metrics port
@@ -350,6 +374,8 @@ _SHOWN = (
     "smg_worker_retries_total",
     "smg_worker_retries_exhausted_total",
     "cacheroute_decisions_total",
+    "cacheroute_requests_total",
+    "cacheroute_client_disconnects_total",
     "cacheroute_plan_swaps_total",
     "cacheroute_plan_warm_keys",
     "cacheroute_ejections_total",

@@ -159,7 +159,8 @@ def test_reference_health():
     refused = counters.reference_health(ok, 100, policy="plan", plan_steps=[{"swap": {"accepted": False}}])
     assert refused and "refused" in refused[0]
     failing = counters.reference_health(ok, 200, policy="round_robin")
-    assert failing and "100 of 200" in failing[0]
+    assert failing and "100 of 200" in failing[0] and "(attempts: ok 100; 0 client disconnects)" in failing[0]
+    assert counters.reference_inflight(counters.Samples.parse('cacheroute_inflight_requests{replica="e0"} 2\n')) == 2
     ejected = counters.Samples.parse(
         'cacheroute_requests_total{outcome="ok"} 100\ncacheroute_ejections_total{replica="e0"} 1\n'
     )
