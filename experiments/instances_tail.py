@@ -26,6 +26,52 @@ ROWS = {
     "cacheroute x4, home credit 1/2": ("cacheroute", 4, {"home_credit": 0.5}, None),
     "cacheroute x4, home credit off": ("cacheroute", 4, {"home_credit": 0.0}, None),
     "cacheroute x4, fleet load (engines read every 1 s)": ("cacheroute", 4, {"fleet_load": True}, 1.0),
+    "cacheroute x4, spill order, private view": ("cacheroute", 4, {"spill_order": True}, None),
+    "cacheroute x4, spill order, bound 0.2": ("cacheroute", 4, {"spill_order": True, "spill_bound": 0.2}, None),
+    "cacheroute x4, spill order, last reading only": (
+        "cacheroute",
+        4,
+        {"spill_order": True, "spill_smooth_s": 0.0},
+        None,
+    ),
+    "cacheroute x4, spill order, bound 0.3": ("cacheroute", 4, {"spill_order": True, "spill_bound": 0.3}, None),
+    "cacheroute x4, spill order, bound 0.2, 30 s mean": (
+        "cacheroute",
+        4,
+        {"spill_order": True, "spill_bound": 0.2, "spill_smooth_s": 30.0},
+        None,
+    ),
+    "cacheroute x4, spill order, bound 0.2 + fleet load": (
+        "cacheroute",
+        4,
+        {"spill_order": True, "spill_bound": 0.2, "fleet_load": True},
+        None,
+    ),
+    "diag: cacheroute x4 with KV events": ("cacheroute+events", 4, {"spill_order": False}, None),
+    "diag: cacheroute x4 with KV events, fleet load": (
+        "cacheroute+events",
+        4,
+        {"spill_order": False, "fleet_load": True},
+        None,
+    ),
+    "diag: KV events, fleet load, no home credit": (
+        "cacheroute+events",
+        4,
+        {"spill_order": False, "fleet_load": True, "home_credit": 0.0},
+        None,
+    ),
+    "diag: KV events, own view, no home credit": (
+        "cacheroute+events",
+        4,
+        {"spill_order": False, "home_credit": 0.0},
+        None,
+    ),
+    "cacheroute x4, spill order + fleet load (engines read every 1 s)": (
+        "cacheroute",
+        4,
+        {"spill_order": True, "fleet_load": True},
+        1.0,
+    ),
 }
 """Row -> (router of `instances.make`, instances, routing settings changed, engine read period)."""
 
@@ -35,6 +81,8 @@ def main() -> None:
     ap.add_argument("--family", default="published", choices=sorted(RUNS))
     ap.add_argument("--rate", type=float, default=351.6, help="requests/s the trace is time-scaled to")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--instances", type=int, default=4, help="instances of the xN rows")
+    ap.add_argument("--rows", default="", help="row names to run, separated by ';' (default: all)")
     a = ap.parse_args()
     rate0, dur, replicas, _slo = RUNS[a.family]
     trace = generate_workload(a.family, rate=rate0, duration_s=dur, seed=a.seed).with_rate(a.rate)  # type: ignore[arg-type]
@@ -43,7 +91,12 @@ def main() -> None:
     print("| row | hit rate | p99 TTFT (s) | running: busiest / mean replica | slots full: busiest replica, mean |")
     print("|---|---:|---:|---:|---:|")
     rows = {**ROWS, "cache_aware_mesh x4 (SGLang mesh, 1 s sync)": ("cache_aware_mesh", 4, {}, None)}
+    pick = {x.strip() for x in a.rows.split(";") if x.strip()}
     for name, (row, n, update, scrape) in rows.items():
+        if pick and name not in pick:
+            continue
+        if n > 1:
+            n, name = a.instances, name.replace("x4", f"x{a.instances}")
         t0 = time.time()
         factory, eng = make(row, n, a.family, trace.block_tokens, routing_update=update, scrape_s=scrape)
         router = factory()
