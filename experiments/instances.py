@@ -120,7 +120,20 @@ def run(fam: str, seed: int, name: str, n: int, capacity: bool) -> dict:
             hit_at_capacity=cap.at_capacity.hit_rate if cap.at_capacity else None,
         )
     out["seconds"] = time.time() - t0
+    out["commit"] = _commit()
     return out
+
+
+def _commit() -> str | None:
+    """The checkout's commit, recorded with each row (None: not a git checkout)."""
+    import subprocess
+
+    try:
+        return subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True, check=True
+        ).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return None
 
 
 CHURN_ROUTERS = [
@@ -229,13 +242,18 @@ def report(rows: list[dict], families: list[str], seeds: list[int], ns: list[int
         "# Several router instances behind one balancer",
         "",
         "Written by `experiments/instances.py`; every router runs as N instances behind a round-robin balancer, "
-        "each with its own state and in-flight counts (`simulator/balancer.py`). CacheRoute never gets the "
-        "engines' KV events. Rows: `cacheroute xN` = one plan from the merged observations and the home rule "
-        "(`routing/home.py`); `cacheroute_reactive xN` = the home rule with no plan; `cacheroute_private xN` = one "
-        "plan without the home rule (the routing before it); baselines without shared state, and with the sharing "
-        "each offers (SGLang's mesh, Dynamo's KV-event index). Capacity: the highest rate whose p99 TTFT is within "
-        "the SLO, to 5 %, the same search for every row. `*`: a threshold effect (a passing rate above a failing "
-        "one, or a p99 floor near the SLO) was found.",
+        "each with its own state and in-flight counts (`simulator/balancer.py`), and the engines' running and "
+        "waiting counts read every second. Rows: `cacheroute xN` = one plan from the merged observations and the "
+        "home rule (`routing/home.py`); `cacheroute_spill_order xN` = the same with the home bounded by the "
+        "engines' counts down the spill order every instance computes alike (`RoutingConfig.spill_order`, off by "
+        "default); `cacheroute_reactive xN` = the home rule with no plan; `cacheroute_private xN` = one plan "
+        "without the home rule (the routing before it); baselines without shared state, and with the sharing "
+        "each offers (SGLang's mesh, Dynamo's KV-event index); `cacheroute+events xN` = CacheRoute fed the same "
+        "KV events as Dynamo (its memory follows them; no home credit). Capacity: the highest rate whose p99 TTFT "
+        "is within the SLO, to 5 %, the same search for every row. `*`: a threshold effect (a passing rate above a "
+        "failing one, or a p99 floor near the SLO) was found. `†`: a row measured at an earlier commit (no commit "
+        "recorded); the routing it measures decides the same today, but CacheRoute's planner works to a time limit, "
+        "so its rows move a little with the machine's load.",
         "",
     ]
     for fam in families:
@@ -272,7 +290,8 @@ def report(rows: list[dict], families: list[str], seeds: list[int], ns: list[int
                 rs = [r for s in seeds if (r := by.get((fam, s, nm, k)))]
                 if not rs:
                     continue
-                line = f"| {label(nm, k)} | {_mean([r['hit_rate'] for r in rs])} | {sum(r['p99_s'] for r in rs) / len(rs):.2f} |"
+                old = "" if any(r.get("commit") for r in rs) else "†"
+                line = f"| {label(nm, k)}{old} | {_mean([r['hit_rate'] for r in rs])} | {sum(r['p99_s'] for r in rs) / len(rs):.2f} |"
                 if cs:
                     tot = total(nm, k)
                     if tot is not None:
@@ -288,13 +307,12 @@ def report(rows: list[dict], families: list[str], seeds: list[int], ns: list[int
     return "\n".join(out)
 
 
-def scale(replicas: int | None) -> None:
-    """Every family on ``replicas`` replicas (None: its own), its rate scaled alike (in every worker)."""
-    if replicas is None:
-        return
+def scale(replicas: int | None, duration_s: float | None = None) -> None:
+    """Every family on ``replicas`` replicas (None: its own), its rate scaled alike, for ``duration_s``
+    seconds (None: its own), in this process and every worker."""
     for fam, (rate, dur, reps, slo) in list(RUNS.items()):
-        if reps != replicas:
-            RUNS[fam] = (rate * replicas / reps, dur, replicas, slo)
+        n = reps if replicas is None else replicas
+        RUNS[fam] = (rate * n / reps, dur if duration_s is None else duration_s, n, slo)
 
 
 def main() -> None:
@@ -325,9 +343,10 @@ def main() -> None:
         default=None,
         help="replicas of every family instead of its own, the rate scaled alike; writes edge-instances-rN.*",
     )
+    ap.add_argument("--duration", type=float, default=None, help="seconds of every family's trace instead of its own")
     args = ap.parse_args()
     stem = "edge-instances" if args.replicas is None else f"edge-instances-r{args.replicas}"
-    scale(args.replicas)
+    scale(args.replicas, args.duration)
     families = args.families.split(",")
     seeds = [int(s) for s in args.seeds.split(",")]
     ns = [int(n) for n in args.instances.split(",")]
@@ -396,7 +415,7 @@ def main() -> None:
     def save() -> None:
         path.write_text(json.dumps({"rows": rows, "churn": churned}, indent=1))
 
-    with ProcessPoolExecutor(args.workers, initializer=scale, initargs=(args.replicas,)) as pool:
+    with ProcessPoolExecutor(args.workers, initializer=scale, initargs=(args.replicas, args.duration)) as pool:
         futs = {pool.submit(run, *t): "run" for t in ([] if args.churn_only else tasks)}
         futs.update({pool.submit(churn, *t): "churn" for t in churn_tasks})
         for f in as_completed(futs):
