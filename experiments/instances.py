@@ -217,6 +217,48 @@ def churn_report(rows: list[dict]) -> str:
     return "\n".join(out)
 
 
+SUMMARY = {
+    "cacheroute": "cacheroute",
+    "cacheroute_spill_order": "cacheroute, spill order",
+    "cacheroute+events": "cacheroute + KV events",
+    "cache_aware_mesh": "SGLang mesh",
+    "dynamo+events": "Dynamo + KV events",
+}
+
+
+def summary(rows: list[dict], families: list[str], ns: list[int]) -> list[str]:
+    """Per family and N, seed 1: capacity against one instance's and hit rate against one instance's
+    (points), for the rows `SUMMARY` names (blank: not run)."""
+    by = {(r["family"], r["seed"], r["router"], r["instances"]): r for r in rows}
+    out = [
+        "## Against one instance, seed 1",
+        "",
+        "Capacity as a share of CacheRoute x1's, and hit rate at the trace's rate in points against "
+        "CacheRoute x1's (blank: not run).",
+        "",
+        "| family | N | " + " | ".join(SUMMARY.values()) + " |",
+        "|---|---:|" + "---:|" * len(SUMMARY),
+    ]
+    for fam in families:
+        one = by.get((fam, 1, "cacheroute", 1))
+        if one is None:
+            continue
+        for n in ns:
+            cells = []
+            for nm in SUMMARY:
+                r = by.get((fam, 1, nm, n))
+                if r is None:
+                    cells.append("")
+                    continue
+                cap = ""
+                if "capacity_rps" in r and "capacity_rps" in one:
+                    cap = f"{r['capacity_rps'] / one['capacity_rps']:.2f}x, "
+                cells.append(f"{cap}{100 * (r['hit_rate'] - one['hit_rate']):+.1f} pt")
+            if any(cells):
+                out.append(f"| {fam} | {n} | " + " | ".join(cells) + " |")
+    return [*out, ""]
+
+
 def label(name: str, n: int) -> str:
     if n == 1:
         return f"{name} (one instance)"
@@ -304,6 +346,7 @@ def report(rows: list[dict], families: list[str], seeds: list[int], ns: list[int
                         line += " | | | |"
                 out.append(line)
             out.append("")
+    out += summary(rows, families, ns)
     return "\n".join(out)
 
 
