@@ -386,6 +386,7 @@ def main() -> None:
         default=None,
         help="replicas of every family instead of its own, the rate scaled alike; writes edge-instances-rN.*",
     )
+    ap.add_argument("--notes", type=Path, default=None, help="markdown put after the page's first paragraph")
     ap.add_argument("--duration", type=float, default=None, help="seconds of every family's trace instead of its own")
     args = ap.parse_args()
     stem = "edge-instances" if args.replicas is None else f"edge-instances-r{args.replicas}"
@@ -424,6 +425,9 @@ def main() -> None:
         kept = saved if isinstance(saved, list) else saved.get("rows", [])
         churned = [] if isinstance(saved, list) else saved.get("churn", [])
         text = report(kept, families, seeds, ns) + ("\n" + churn_report(churned) if churned else "")
+        if args.notes is not None:
+            head, sep, rest = text.partition("\n\n## ")
+            text = head + "\n\n" + args.notes.read_text().strip() + sep + rest
         (args.out / f"{stem}.md").write_text(text + "\n")
         return
     kept = saved if isinstance(saved, list) else saved.get("rows", [])
