@@ -6,6 +6,9 @@ with its own state and its own in-flight counts. Rows (docs/results/edge-instanc
 - ``cacheroute`` (one instance), for reference;
 - ``cacheroute xN``: one plan from the instances' merged observations, and the home rule
   (`routing.home`) that every instance computes alike;
+- ``cacheroute_spill_order xN``: the same, the home bounded by the engines' counts as last read and
+  walked down the spill order every instance computes alike (`RoutingConfig.spill_order`; not the
+  default: docs/replay.md says why);
 - ``cacheroute_reactive xN``: the same core with no plan (the home rule alone);
 - ``cacheroute_private xN``: one plan, no home rule (each instance alone: the routing before it);
 - baselines xN without shared state: cache_aware_cli, llmd, dynamo, chwbl, consistent_hash,
@@ -51,7 +54,11 @@ RUNS = {
 
 NO_SHARING = ["cache_aware_cli", "llmd", "dynamo", "chwbl", "consistent_hash", "least_loaded"]
 SHARING = ["cache_aware_mesh", "dynamo+events"]
-OURS = ["cacheroute", "cacheroute_reactive", "cacheroute_private"]
+EVENTS = ["cacheroute+events"]
+"""CacheRoute given the engines' KV events too, as Dynamo is (its memory follows them; no home credit)."""
+OURS = ["cacheroute", "cacheroute_spill_order", "cacheroute_reactive", "cacheroute_private"]
+SPILL_ORDER = {"spill_order": True}
+"""``cacheroute_spill_order``'s routing settings changed from the default."""
 
 
 def make(name: str, n: int, fam: str, block_tokens: int, events=(), routing_update=None, scrape_s=None):
@@ -65,7 +72,8 @@ def make(name: str, n: int, fam: str, block_tokens: int, events=(), routing_upda
     if base in OURS:
         pf = planning_fleet(fleet)
         cfg = CacheRouteConfig(planning=base != "cacheroute_reactive")
-        routing = routing_for(eng, 1 if base == "cacheroute_private" else n).model_copy(update=routing_update or {})
+        update = {**(SPILL_ORDER if base == "cacheroute_spill_order" else {}), **(routing_update or {})}
+        routing = routing_for(eng, 1 if base == "cacheroute_private" else n).model_copy(update=update)
         extra = {} if scrape_s is None else {"scrape_s": scrape_s}
 
         def factory() -> Router:
@@ -112,7 +120,20 @@ def run(fam: str, seed: int, name: str, n: int, capacity: bool) -> dict:
             hit_at_capacity=cap.at_capacity.hit_rate if cap.at_capacity else None,
         )
     out["seconds"] = time.time() - t0
+    out["commit"] = _commit()
     return out
+
+
+def _commit() -> str | None:
+    """The checkout's commit, recorded with each row (None: not a git checkout)."""
+    import subprocess
+
+    try:
+        return subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True, check=True
+        ).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return None
 
 
 CHURN_ROUTERS = [
@@ -196,15 +217,59 @@ def churn_report(rows: list[dict]) -> str:
     return "\n".join(out)
 
 
+SUMMARY = {
+    "cacheroute": "cacheroute",
+    "cacheroute_spill_order": "cacheroute, spill order",
+    "cacheroute+events": "cacheroute + KV events",
+    "cache_aware_mesh": "SGLang mesh",
+    "dynamo+events": "Dynamo + KV events",
+}
+
+
+def summary(rows: list[dict], families: list[str], ns: list[int]) -> list[str]:
+    """Per family and N, seed 1: capacity against one instance's and hit rate against one instance's
+    (points), for the rows `SUMMARY` names (blank: not run)."""
+    by = {(r["family"], r["seed"], r["router"], r["instances"]): r for r in rows}
+    out = [
+        "## Against one instance, seed 1",
+        "",
+        "Capacity as a share of CacheRoute x1's, and hit rate at the trace's rate in points against "
+        "CacheRoute x1's (blank: not run).",
+        "",
+        "| family | N | " + " | ".join(SUMMARY.values()) + " |",
+        "|---|---:|" + "---:|" * len(SUMMARY),
+    ]
+    for fam in families:
+        one = by.get((fam, 1, "cacheroute", 1))
+        if one is None:
+            continue
+        for n in ns:
+            cells = []
+            for nm in SUMMARY:
+                r = by.get((fam, 1, nm, n))
+                if r is None:
+                    cells.append("")
+                    continue
+                cap = ""
+                if "capacity_rps" in r and "capacity_rps" in one:
+                    cap = f"{r['capacity_rps'] / one['capacity_rps']:.2f}x, "
+                cells.append(f"{cap}{100 * (r['hit_rate'] - one['hit_rate']):+.1f} pt")
+            if any(cells):
+                out.append(f"| {fam} | {n} | " + " | ".join(cells) + " |")
+    return [*out, ""]
+
+
 def label(name: str, n: int) -> str:
     if n == 1:
         return f"{name} (one instance)"
     extra = {
         "cacheroute": " (one plan + home rule)",
+        "cacheroute_spill_order": " (... + spill order on the engines' counts)",
         "cacheroute_reactive": " (home rule, no plan)",
         "cacheroute_private": " (one plan, no home rule: before)",
         "cache_aware_mesh": " (SGLang mesh, 1 s sync)",
         "dynamo+events": " (engines' KV events)",
+        "cacheroute+events": " (engines' KV events, no home credit)",
     }.get(name, " (no shared state)")
     return f"{name.removesuffix('+events')} x{n}{extra}"
 
@@ -219,13 +284,18 @@ def report(rows: list[dict], families: list[str], seeds: list[int], ns: list[int
         "# Several router instances behind one balancer",
         "",
         "Written by `experiments/instances.py`; every router runs as N instances behind a round-robin balancer, "
-        "each with its own state and in-flight counts (`simulator/balancer.py`). CacheRoute never gets the "
-        "engines' KV events. Rows: `cacheroute xN` = one plan from the merged observations and the home rule "
-        "(`routing/home.py`); `cacheroute_reactive xN` = the home rule with no plan; `cacheroute_private xN` = one "
-        "plan without the home rule (the routing before it); baselines without shared state, and with the sharing "
-        "each offers (SGLang's mesh, Dynamo's KV-event index). Capacity: the highest rate whose p99 TTFT is within "
-        "the SLO, to 5 %, the same search for every row. `*`: a threshold effect (a passing rate above a failing "
-        "one, or a p99 floor near the SLO) was found.",
+        "each with its own state and in-flight counts (`simulator/balancer.py`), and the engines' running and "
+        "waiting counts read every second. Rows: `cacheroute xN` = one plan from the merged observations and the "
+        "home rule (`routing/home.py`); `cacheroute_spill_order xN` = the same with the home bounded by the "
+        "engines' counts down the spill order every instance computes alike (`RoutingConfig.spill_order`, off by "
+        "default); `cacheroute_reactive xN` = the home rule with no plan; `cacheroute_private xN` = one plan "
+        "without the home rule (the routing before it); baselines without shared state, and with the sharing "
+        "each offers (SGLang's mesh, Dynamo's KV-event index); `cacheroute+events xN` = CacheRoute fed the same "
+        "KV events as Dynamo (its memory follows them; no home credit). Capacity: the highest rate whose p99 TTFT "
+        "is within the SLO, to 5 %, the same search for every row. `*`: a threshold effect (a passing rate above a "
+        "failing one, or a p99 floor near the SLO) was found. `†`: a row measured at an earlier commit (no commit "
+        "recorded); the routing it measures decides the same today, but CacheRoute's planner works to a time limit, "
+        "so its rows move a little with the machine's load.",
         "",
     ]
     for fam in families:
@@ -240,7 +310,7 @@ def report(rows: list[dict], families: list[str], seeds: list[int], ns: list[int
             "Hit rate and p99 at the trace's rate: mean over the seeds.",
             "",
         ]
-        names = OURS + NO_SHARING + SHARING
+        names = OURS + NO_SHARING + SHARING + EVENTS
         for n in ns:
             cs = [s for s in seeds if any("capacity_rps" in by.get((fam, s, nm, n), {}) for nm in names)]
 
@@ -262,7 +332,8 @@ def report(rows: list[dict], families: list[str], seeds: list[int], ns: list[int
                 rs = [r for s in seeds if (r := by.get((fam, s, nm, k)))]
                 if not rs:
                     continue
-                line = f"| {label(nm, k)} | {_mean([r['hit_rate'] for r in rs])} | {sum(r['p99_s'] for r in rs) / len(rs):.2f} |"
+                old = "" if any(r.get("commit") for r in rs) else "†"
+                line = f"| {label(nm, k)}{old} | {_mean([r['hit_rate'] for r in rs])} | {sum(r['p99_s'] for r in rs) / len(rs):.2f} |"
                 if cs:
                     tot = total(nm, k)
                     if tot is not None:
@@ -275,7 +346,16 @@ def report(rows: list[dict], families: list[str], seeds: list[int], ns: list[int
                         line += " | | | |"
                 out.append(line)
             out.append("")
+    out += summary(rows, families, ns)
     return "\n".join(out)
+
+
+def scale(replicas: int | None, duration_s: float | None = None) -> None:
+    """Every family on ``replicas`` replicas (None: its own), its rate scaled alike, for ``duration_s``
+    seconds (None: its own), in this process and every worker."""
+    for fam, (rate, dur, reps, slo) in list(RUNS.items()):
+        n = reps if replicas is None else replicas
+        RUNS[fam] = (rate * n / reps, dur if duration_s is None else duration_s, n, slo)
 
 
 def main() -> None:
@@ -286,6 +366,8 @@ def main() -> None:
     ap.add_argument("--capacity", default="4", help="instance counts whose rows get a capacity search ('' for none)")
     ap.add_argument("--capacity-seeds", default="1", help="seeds whose rows get a capacity search")
     ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--routers", default="", help="only these rows run (comma-separated; kept rows of others stay)")
+    ap.add_argument("--capacity-routers", default="", help="only these rows get a capacity search ('': all)")
     ap.add_argument(
         "--churn", default="published,chat", help="families for the restart / added-instance runs ('' for none)"
     )
@@ -298,19 +380,35 @@ def main() -> None:
     ap.add_argument("--report-only", action="store_true", help="write the page from the existing JSON, run nothing")
     ap.add_argument("--redo", default="", help="with --resume: 'router' or 'router:N' rows to run again anyway")
     ap.add_argument("--out", type=Path, default=ROOT / "docs" / "results")
+    ap.add_argument(
+        "--replicas",
+        type=int,
+        default=None,
+        help="replicas of every family instead of its own, the rate scaled alike; writes edge-instances-rN.*",
+    )
+    ap.add_argument("--notes", type=Path, default=None, help="markdown put after the page's first paragraph")
+    ap.add_argument("--duration", type=float, default=None, help="seconds of every family's trace instead of its own")
     args = ap.parse_args()
+    stem = "edge-instances" if args.replicas is None else f"edge-instances-r{args.replicas}"
+    scale(args.replicas, args.duration)
     families = args.families.split(",")
     seeds = [int(s) for s in args.seeds.split(",")]
     ns = [int(n) for n in args.instances.split(",")]
     cap_ns = {int(n) for n in args.capacity.split(",") if n}
     cap_seeds = {int(s) for s in args.capacity_seeds.split(",") if s}
+    only = {x for x in args.routers.split(",") if x} or None
+    cap_only = {x for x in args.capacity_routers.split(",") if x} or None
+
+    def searched(nm: str) -> bool:
+        return cap_only is None or nm in cap_only
+
     tasks = []
     for fam in families:
         for seed in seeds:
-            tasks.append((fam, seed, "cacheroute", 1, bool(cap_ns) and seed in cap_seeds))
+            tasks.append((fam, seed, "cacheroute", 1, bool(cap_ns) and seed in cap_seeds and searched("cacheroute")))
             for n in ns:
-                for nm in OURS + NO_SHARING + SHARING:
-                    tasks.append((fam, seed, nm, n, n in cap_ns and seed in cap_seeds))
+                for nm in OURS + NO_SHARING + SHARING + EVENTS:
+                    tasks.append((fam, seed, nm, n, n in cap_ns and seed in cap_seeds and searched(nm)))
     tasks.sort(key=lambda t: -int(t[4]))  # capacity searches first: the longest
     churn_tasks = [
         (fam, seed, nm, 4, kind)
@@ -321,13 +419,16 @@ def main() -> None:
         for nm in CHURN_ROUTERS
     ]
     args.out.mkdir(parents=True, exist_ok=True)
-    path = args.out / "edge-instances.json"
+    path = args.out / f"{stem}.json"
     saved = json.loads(path.read_text()) if path.exists() else {}
     if args.report_only:
         kept = saved if isinstance(saved, list) else saved.get("rows", [])
-        churned = [] if isinstance(saved, list) else saved.get("churn", [])
-        text = report(kept, families, seeds, ns) + ("\n" + churn_report(churned) if churned else "")
-        (args.out / "edge-instances.md").write_text(text + "\n")
+        saved_churned = [] if isinstance(saved, list) else saved.get("churn", [])
+        text = report(kept, families, seeds, ns) + ("\n" + churn_report(saved_churned) if saved_churned else "")
+        if args.notes is not None:
+            head, sep, rest = text.partition("\n\n## ")
+            text = head + "\n\n" + args.notes.read_text().strip() + sep + rest
+        (args.out / f"{stem}.md").write_text(text + "\n")
         return
     kept = saved if isinstance(saved, list) else saved.get("rows", [])
     rows: list[dict] = kept if args.churn_only else []
@@ -342,7 +443,15 @@ def main() -> None:
         }
         rows = [have[(t[0], t[1], t[2], t[3], t[4])] for t in tasks if (t[0], t[1], t[2], t[3], t[4]) in have]
         tasks = [t for t in tasks if (t[0], t[1], t[2], t[3], t[4]) not in have]
+        if only is not None:  # the other rows stay as they were, capacity or not
+            loose = {(r["family"], r["seed"], r["router"], r["instances"]): r for r in kept if not redone(r)}
+            held = {id(r) for r in rows}
+            rows += [
+                loose[t[:4]] for t in tasks if t[2] not in only and t[:4] in loose and id(loose[t[:4]]) not in held
+            ]
         print(f"resuming: {len(rows)} rows kept, {len(tasks)} to run", file=sys.stderr)
+    if only is not None:
+        tasks = [t for t in tasks if t[2] in only]
     churned: list[dict] = []
     if args.resume:  # churn rows too: keep those not redone, run only the rest
         saved_churn = [] if isinstance(saved, list) else saved.get("churn", [])
@@ -353,7 +462,7 @@ def main() -> None:
     def save() -> None:
         path.write_text(json.dumps({"rows": rows, "churn": churned}, indent=1))
 
-    with ProcessPoolExecutor(args.workers) as pool:
+    with ProcessPoolExecutor(args.workers, initializer=scale, initargs=(args.replicas, args.duration)) as pool:
         futs = {pool.submit(run, *t): "run" for t in ([] if args.churn_only else tasks)}
         futs.update({pool.submit(churn, *t): "churn" for t in churn_tasks})
         for f in as_completed(futs):
@@ -379,7 +488,7 @@ def main() -> None:
     text = report(rows, families, seeds, ns)
     if churned:
         text += "\n" + churn_report(churned)
-    (args.out / "edge-instances.md").write_text(text + "\n")
+    (args.out / f"{stem}.md").write_text(text + "\n")
 
 
 if __name__ == "__main__":

@@ -141,10 +141,10 @@ class CacheRouteRouter(Router):
             if planning.epoch != self._epoch and planning.plan is not None:
                 self._epoch = planning.epoch
                 self._install(planning.plan)
-        pub = getattr(view, "published", None) if core.load is not core.ledger else None
+        pub = getattr(view, "published", None) if core.reads_engines else None
         if pub is not None and pub[0] != self._read_at:
             self._read_at = pub[0]
-            core.engines_read(pub[1].tolist(), pub[2].tolist())
+            core.engines_read(pub[1].tolist(), pub[2].tolist(), pub[0])
         choice = core.route(chain, request.prompt_tokens, self._healthy, request.index)
         self.counts[choice.reason] += 1
         if choice.spilled:
@@ -195,6 +195,8 @@ def planning_fleet(fleet: Fleet, warm_kv_share: float = 0.5) -> Fleet:
 
 def routing_for(engine: EngineConfig | None = None, instances: int = 1) -> RoutingConfig:
     """The routing core's settings for a simulated engine (its cost model and batch limit) and for
-    ``instances`` router instances sharing the plan."""
+    ``instances`` router instances sharing the plan; with the engines' KV events on, the memory follows them."""
     engine = engine or EngineConfig()
-    return RoutingConfig(delay=DelayModel.from_cost(engine.cost, engine.max_num_seqs), instances=instances)
+    return RoutingConfig(
+        delay=DelayModel.from_cost(engine.cost, engine.max_num_seqs), instances=instances, kv_events=engine.kv_events
+    )

@@ -21,7 +21,7 @@ from cacheroute_solver.models import Plan
 
 from .delay import DelayModel
 from .fleet_load import FleetLoad
-from .home import anchor, home, rendezvous, replica_seeds
+from .home import anchor, home, rendezvous, replica_seeds, spill_order
 from .ledger import LoadLedger
 from .memory import PrefixMemory
 from .plan_index import PlanIndex, WarmKey
@@ -126,6 +126,35 @@ class RoutingConfig(BaseModel):
         "Off: more spills, each decided privately, cost the instances their agreement (measured: "
         "docs/replay.md, several router instances).",
     )
+    kv_events: bool = Field(
+        default=False,
+        description="The prefix memory follows the engines' KV events (`stored`, `removed`): every instance's "
+        "memory holds what each replica caches, wherever the earlier turns were sent, so the home is not "
+        "credited (`home_credit`); measured: docs/replay.md, several router instances.",
+    )
+    spill_order: bool = Field(
+        default=False,
+        description="With several instances, a request's home is the first replica on its spill order "
+        "(`routing.home.spill_order`: the key's destinations, then the fleet, ranked alike in every instance) "
+        "whose load at the engines' last reading (`engines_read`, the same for every instance) is within "
+        "`spill_bound` of the fleet mean: the instances shed a busy home's sessions alike, the same ones to the "
+        "same replicas, and their later turns follow. Off, or before a reading: the home of `routing.home` "
+        "(docs/replay.md, several router instances).",
+    )
+    spill_bound: float = Field(
+        default=0.1,
+        gt=0.0,
+        description="With `spill_order`, a replica takes a request's home if its engines' count (running + "
+        "waiting) is at most the healthy replicas' mean x (1 + spill_bound x (1 + u)) + 1, u in [0, 1) fixed by "
+        "the request's anchor: a busy replica sheds its anchors a few at a time as its load rises, not all at once.",
+    )
+    spill_smooth_s: float = Field(
+        default=10.0,
+        ge=0.0,
+        description="With `spill_order`, the loads the home is bounded by are the engines' readings averaged "
+        "over about this many seconds (an exponential mean over the readings' times): a session's home moves "
+        "for a lasting excess, not for the second-to-second noise of the counts. 0: the last reading alone.",
+    )
     home_credit: float = Field(
         default=1.0,
         ge=0.0,
@@ -191,6 +220,9 @@ class RoutingCore:
         fleet = self.config.fleet_load and self.config.instances > 1
         self.load: LoadView = FleetLoad(self.ledger, self.config.instances) if fleet else self.ledger
         """The load the decisions read: the ledger, or the fleet's estimate (`RoutingConfig.fleet_load`)."""
+        self.reading: tuple[float | None, list[float]] | None = None
+        """The engines' readings: (when last read, running + waiting per replica, averaged over
+        `RoutingConfig.spill_smooth_s`); None: none yet."""
         self.plan = PlanIndex(None, self.replica_ids)
         self.seeds = replica_seeds(self.replica_ids)
         """Per replica id, its rendezvous seed (`routing.home`)."""
@@ -222,12 +254,14 @@ class RoutingCore:
                     known[r] = d
         prior = known
         hm = None
-        share = cfg.home_credit * (cfg.instances - 1) / cfg.instances
+        share = 0.0 if cfg.kv_events else cfg.home_credit * (cfg.instances - 1) / cfg.instances
         if chain and share > 0.0:
             base = max(warm.depth if warm is not None else 0, sorted(depth)[-2] if R > 1 else 0)
             a = anchor(chain, base)
             hm = home(a, warm, self.seeds, healthy)
             credit = base + int(share * (len(chain) - base) + 0.5)
+            if cfg.spill_order and hm is not None and self.reading is not None:
+                hm = self._bounded_home(a, warm, healthy)
             if hm is not None and known[hm] < credit:
                 known = known.copy()
                 known[hm] = credit
@@ -247,19 +281,15 @@ class RoutingCore:
         led = self.load if load is None else load
         slot = dm.slot_s(led.mean_output)
         n_all = led.in_flight
+        q_all, b_all = led.pending, led.pending_tokens
         pairs = getattr(led, "pending_pairs", None)
         if pairs is None:
             pairs = [0.0] * R
         own0 = tok * P + aw * P * 0.5 * P
-        inf = math.inf
-        costs: list[float] = []
-        best, best_cost = -1, inf
-        for r, ok, k, n, q, b, bp in zip(
-            range(R), healthy, known, n_all, led.pending, led.pending_tokens, pairs, strict=False
-        ):
-            if not ok:
-                costs.append(inf)
-                continue
+
+        def cost_at(r: int, k: int) -> float:
+            """Expected time to first token on replica ``r`` believed to hold ``k`` blocks of the prompt."""
+            n, q, b = n_all[r], q_all[r], b_all[r]
             if k:
                 c = k * U
                 if c > top:
@@ -270,16 +300,19 @@ class RoutingCore:
                 u = P
                 own = own0
             qu = q if not one or b <= 0.0 or q * u <= b else b / u
-            cost = tok * (b + n - q) + aw * bp + (sw * (1.0 + bq * qu) + bn * n) * own
+            cost = tok * (b + n - q) + aw * pairs[r] + (sw * (1.0 + bq * qu) + bn * n) * own
             if n >= S:
                 cost += (n + 1 - S) * slot
-            costs.append(cost)
-            if cost < best_cost:
-                best, best_cost = r, cost
-        if best < 0:
+            return cost
+
+        inf = math.inf
+        costs = [cost_at(r, known[r]) if healthy[r] else inf for r in range(R)]
+        best_cost = min(costs, default=inf)
+        if best_cost == inf:
             raise ValueError("no healthy replica to route to")
         limit = best_cost + cfg.tie_s
         near = [r for r, x in enumerate(costs) if x <= limit]
+        best = near[0]
         if len(near) > 1:
             pick = hm if hm in near else None
             if pick is None and warm is not None:
@@ -300,6 +333,16 @@ class RoutingCore:
         else:
             reason = "balanced"
         return Choice(best, reason, warm.key if warm is not None else None, c, best_cached, P - c, costs[best])
+
+    def _bounded_home(self, a: int, warm: WarmKey | None, healthy: Sequence[bool]) -> int:
+        """The first replica on anchor ``a``'s spill order within `RoutingConfig.spill_bound` of the mean
+        load at the engines' last reading (its home when none is)."""
+        assert self.reading is not None
+        loads = self.reading[1]
+        order = spill_order(a, warm, self.seeds, healthy)
+        mean = sum(loads[r] for r in order) / len(order)
+        bound = mean * (1.0 + self.config.spill_bound * (1.0 + prefix_uniform(a ^ _GOLDEN))) + 1.0
+        return next((r for r in order if loads[r] <= bound), order[0])
 
     def commit(self, choice: Choice, chain: Sequence[int], request_id: Hashable) -> None:
         """Record a decision: the chain is cached where it went, and its prefill loads that replica."""
@@ -322,11 +365,35 @@ class RoutingCore:
         self.commit(choice, chain, request_id)
         return choice
 
-    def engines_read(self, running: Sequence[float], waiting: Sequence[float]) -> None:
-        """The engines' published counts (requests running, waiting per replica), as just read: they
-        anchor the fleet load (`FleetLoad`) where it is in use; the own ledger needs none."""
+    def engines_read(self, running: Sequence[float], waiting: Sequence[float], at: float | None = None) -> None:
+        """The engines' published counts (requests running, waiting per replica), as read at ``at`` (the
+        reader's clock: vLLM's ``num_requests_running`` / ``num_requests_waiting`` scraped from
+        ``/metrics``, or the simulator's reading every ``scrape_s``): they anchor the fleet load
+        (`FleetLoad`) where it is in use, the view the instances walk spill orders on; the own ledger
+        needs none."""
+        if len(running) != len(self.replica_ids) or len(waiting) != len(running):
+            raise ValueError(
+                f"engine counts must have one value per replica ({len(self.replica_ids)}): "
+                f"running has {len(running)}, waiting {len(waiting)}"
+            )
+        if not all(math.isfinite(x) and x >= 0 for x in (*running, *waiting)):
+            raise ValueError("engine counts must be finite and >= 0")
+        if at is not None and self.reading is not None and self.reading[0] is not None and at < self.reading[0]:
+            return
+        now = [float(x) + float(y) for x, y in zip(running, waiting, strict=True)]
+        tau, last = self.config.spill_smooth_s, self.reading
+        if tau > 0 and last is not None and last[0] is not None and at is not None:
+            w = 1.0 - math.exp(-(at - last[0]) / tau)
+            now = [old + w * (x - old) for old, x in zip(last[1], now, strict=True)]
+        self.reading = (at, now)
         if isinstance(self.load, FleetLoad):
-            self.load.engines_read(running, waiting)
+            self.load.engines_read(running, waiting, at)
+
+    @property
+    def reads_engines(self) -> bool:
+        """Whether the decisions use the engines' published counts (`engines_read`): several instances
+        with the spill order or the fleet load view."""
+        return self.config.instances > 1 and (self.config.spill_order or self.config.fleet_load)
 
     def first_token(self, request_id: Hashable) -> None:
         self.ledger.first_token(request_id)

@@ -8,10 +8,17 @@ period. `FleetLoad` adds the two: the engines' counts at the last reading, plus 
 instance's own change since then (the others, following the same rule on the same plan, changed
 about as much). Before any reading, and for the prefill backlog in tokens and attention pairs
 (which engines do not publish), N times its own. It is a `LoadView` for the routing core.
+
+Every instance reads the same engines on the same period, so their views differ only by their own
+changes since the reading: the load view on which they walk a request's spill order alike
+(`routing.home.spill_order`). The simulator gives each instance the engines' counts as of the last
+reading (`simulator.balancer.Balanced.scrape_s`, default 1 s); a live router feeds what it scraped
+(`RoutingCore.engines_read`), with the time it was read.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from .ledger import LoadLedger
@@ -22,7 +29,7 @@ __all__ = ["FleetLoad"]
 class FleetLoad:
     """``ledger`` (this instance's own) scaled to ``instances``, anchored to the engines' last reading."""
 
-    __slots__ = ("_own_in_flight", "_own_pending", "_running", "_waiting", "instances", "ledger")
+    __slots__ = ("_own_in_flight", "_own_pending", "_running", "_waiting", "instances", "ledger", "read_at")
 
     def __init__(self, ledger: LoadLedger, instances: int) -> None:
         if instances < 1:
@@ -33,11 +40,22 @@ class FleetLoad:
         self._waiting: list[float] | None = None
         self._own_in_flight: list[int] = []
         self._own_pending: list[int] = []
+        self.read_at: float | None = None
+        """When the counts in use were read (the reader's clock; None: no reading yet, or no time given)."""
 
-    def engines_read(self, running: Sequence[float], waiting: Sequence[float]) -> None:
-        """The engines' published counts per replica (requests running, requests waiting), as just read."""
+    def engines_read(self, running: Sequence[float], waiting: Sequence[float], at: float | None = None) -> None:
+        """The engines' published counts per replica (requests running, requests waiting), as read at
+        ``at``; a reading older than the one in use is ignored (it arrived late)."""
         if len(running) != len(self.ledger.in_flight) or len(waiting) != len(running):
-            raise ValueError("engine counts must have one value per replica")
+            raise ValueError(
+                f"engine counts must have one value per replica ({len(self.ledger.in_flight)}): "
+                f"running has {len(running)}, waiting {len(waiting)}"
+            )
+        if not all(math.isfinite(x) and x >= 0 for x in (*running, *waiting)):
+            raise ValueError("engine counts must be finite and >= 0")
+        if at is not None and self.read_at is not None and at < self.read_at:
+            return
+        self.read_at = at
         self._running = [float(x) for x in running]
         self._waiting = [float(x) for x in waiting]
         self._own_in_flight = list(self.ledger.in_flight)

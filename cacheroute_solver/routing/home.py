@@ -21,8 +21,11 @@ request is fixed:
 
 The routing core counts the home as holding (N - 1) / N of the request's own part
 (`RoutingConfig.instances`, `home_credit`), the chance that an earlier request of the anchor came
-through another instance, so every instance sends the request there unless its own cost view says
-the wait outweighs the saving: the shared rule places, private load views only decide spills.
+through another instance, so every instance sends the request there unless the wait outweighs the
+saving. Where it spills is fixed alike too (`spill_order`, `RoutingConfig.spill_order`): the rest of
+the key's destinations by the same weighted scores, then the rest of the fleet by rendezvous score,
+walked on the load view the instances share (`FleetLoad`), so a spilled session's later turns
+follow it wherever they land.
 """
 
 from __future__ import annotations
@@ -34,7 +37,7 @@ import xxhash
 
 from .plan_index import WarmKey
 
-__all__ = ["anchor", "home", "rendezvous", "replica_seeds", "weighted_rendezvous"]
+__all__ = ["anchor", "home", "rendezvous", "replica_seeds", "spill_order", "weighted_rendezvous"]
 
 _MASK = (1 << 64) - 1
 
@@ -67,6 +70,11 @@ def rendezvous(block: int, seeds: Sequence[int], healthy: Sequence[bool]) -> int
     return best
 
 
+def _score(block: int, seed: int) -> float:
+    """The rendezvous draw of ``block`` on a replica's ``seed``, uniform in (0, 1)."""
+    return (_mix(block ^ seed) + 0.5) / 18446744073709551616.0
+
+
 def weighted_rendezvous(block: int, seeds: Sequence[int], replicas: Sequence[int], weights: Sequence[float]) -> int:
     """One of ``replicas`` for ``block``, drawn with probability proportional to ``weights`` by weighted
     rendezvous hashing (score ``-w / ln u``): a change of weights or of the set moves only the blocks
@@ -74,8 +82,7 @@ def weighted_rendezvous(block: int, seeds: Sequence[int], replicas: Sequence[int
     best, top = replicas[0], -math.inf
     for r, w in zip(replicas, weights, strict=False):
         if w > 0:
-            u = (_mix(block ^ seeds[r]) + 0.5) / 18446744073709551616.0
-            score = -w / math.log(u)
+            score = -w / math.log(_score(block, seeds[r]))
             if score > top:
                 best, top = r, score
     return best
@@ -88,3 +95,17 @@ def home(a: int, warm: WarmKey | None, seeds: Sequence[int], healthy: Sequence[b
         if up:
             return weighted_rendezvous(a, seeds, up, [warm.weight(r) for r in up])
     return rendezvous(a, seeds, healthy)
+
+
+def spill_order(a: int, warm: WarmKey | None, seeds: Sequence[int], healthy: Sequence[bool]) -> list[int]:
+    """The healthy replicas in the order a request with anchor ``a`` tries them, the same in every
+    instance: its home first (`home`), then the key's other destinations by their weighted
+    rendezvous scores, then the rest of the fleet by rendezvous score (highest first)."""
+    up = [r for r, ok in enumerate(healthy) if ok]
+    head: list[int] = []
+    if warm is not None and not warm.spread:
+        dests = [(r, warm.weight(r)) for r in warm.replicas if healthy[r]]
+        ranked = sorted(((-w / math.log(_score(a, seeds[r])), r) for r, w in dests if w > 0), reverse=True)
+        head = [r for _, r in ranked]
+    rest = sorted(((_mix(a ^ seeds[r]), r) for r in up if r not in head), reverse=True)
+    return head + [r for _, r in rest]
