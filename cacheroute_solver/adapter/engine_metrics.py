@@ -108,7 +108,7 @@ def _relevant(line: str) -> bool:
 class EngineMetrics:
     """The last reading of each engine at ``urls`` (``/metrics`` every ``scrape_s``, `run`).
 
-    After each round, ``on_load(running, waiting)`` gets every engine's counts in ``urls`` order (an engine
+    After each round, ``on_load(running, waiting, at)`` gets every engine's counts in ``urls`` order (an engine
     not read this round its last reading; none until each engine has been read once), and
     ``on_progress(url, tokens, at)`` each engine read's token count."""
 
@@ -118,7 +118,7 @@ class EngineMetrics:
         config: EngineMetricsConfig,
         counters: Counters,
         replica_ids: Sequence[str] | None = None,
-        on_load: Callable[[list[float], list[float]], None] | None = None,
+        on_load: Callable[[list[float], list[float], float], None] | None = None,
         on_progress: Callable[[str, float, float], None] | None = None,
     ) -> None:
         self.urls = list(urls)
@@ -165,7 +165,7 @@ class EngineMetrics:
                 self.on_progress(url, reading.tokens, now)
         if self.on_load is not None and len(self.readings) == len(self.urls):
             last = [self.readings[u] for u in self.urls]
-            self.on_load([r.running for r in last], [r.waiting for r in last])
+            self.on_load([r.running for r in last], [r.waiting for r in last], now)
 
     async def run(self, session: ClientSession) -> None:
         """Scrape every ``scrape_s`` whatever a round takes."""

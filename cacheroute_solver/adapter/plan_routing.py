@@ -356,10 +356,11 @@ class PlanRouting:
             with self._lock:
                 self.core.completed(ticket, output_tokens)
 
-    def engines_read(self, running: Sequence[float], waiting: Sequence[float]) -> None:
-        """The engines' published counts per replica, in ``replicas`` order (`RoutingCore.engines_read`)."""
+    def engines_read(self, running: Sequence[float], waiting: Sequence[float], at: float | None = None) -> None:
+        """The engines' published counts per replica, in ``replicas`` order, read at ``at``
+        (`RoutingCore.engines_read`)."""
         with self._lock:
-            self.core.engines_read(running, waiting)
+            self.core.engines_read(running, waiting, at)
 
     def release(self, url: str) -> None:
         """Forget every attempt in flight on the replica at ``url`` (it hung: they will not report back

@@ -91,7 +91,7 @@ class ReferenceRouter:
         )
         spec = config.key_spec
         self.routing = PlanRouting(
-            self.store, config.replicas, counters, config=config.routing, block_tokens=spec.chain_block_tokens
+            self.store, config.replicas, counters, config=config.routing_in_use, block_tokens=spec.chain_block_tokens
         )
         obs = {"block_tokens": spec.chain_block_tokens, **config.observer}
         self.observer = Observer(ObserverConfig.model_validate(obs))

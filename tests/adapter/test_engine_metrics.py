@@ -73,6 +73,8 @@ def test_the_engines_published_counts_feed_the_fleet_load():
         assert load.in_flight[0] == pytest.approx(60.0) and load.pending[0] == pytest.approx(30.0)
         assert load.in_flight[1] == pytest.approx(2.0) and load.pending[1] == pytest.approx(2.0)
         assert h.router.counters.get("cacheroute_engine_running", replica="u0") == 30
+        reading = h.router.routing.core.reading
+        assert reading is not None and reading[0] is not None  # stamped with the round's time: a late one is dropped
         for i in range(6):
             async with s.post(h.base + "/v1/completions", json={"model": "m", "prompt": SYSTEM + f"q{i}"}) as r:
                 assert r.status == 200 and r.headers["X-CacheRoute-Replica"] != "u0"

@@ -36,6 +36,7 @@ from cacheroute_solver.prefix import (  # noqa: E402
     key_name,
     token_block_hashes,
 )
+from cacheroute_solver.routing import RoutingConfig  # noqa: E402
 from tests.helpers.localserve import serve_local  # noqa: E402
 
 B = 4  # the engines' block size in these tests
@@ -467,3 +468,17 @@ def test_long_prompts_are_tokenized_off_the_event_loop(tmp_path):
         assert seen[1][0] == 2001 // B and seen[1][1] != loop_thread
 
     asyncio.run(main())
+
+
+def test_the_memory_follows_the_engines_where_every_replica_publishes_its_events():
+    """Every replica publishing KV events: the routing core's memory follows them (no home credit, as the
+    simulator's ``routing_for`` sets it); one replica without, or ``routing.kv_events`` given, leaves it."""
+    pub = tuple(
+        ReplicaEndpoint(id=f"r{i}", url=f"http://127.0.0.1:{9000 + i}", kv_events=f"tcp://127.0.0.1:{5550 + i}")
+        for i in range(2)
+    )
+    bare = ReplicaEndpoint(id="r2", url="http://127.0.0.1:9002")
+    assert RouterConfig(replicas=pub).routing_in_use.kv_events
+    assert not RouterConfig(replicas=(*pub, bare)).routing_in_use.kv_events
+    assert not RouterConfig(replicas=pub, routing=RoutingConfig(kv_events=False)).routing_in_use.kv_events
+    assert not RouterConfig(replicas=pub).routing.kv_events  # the config as given is kept

@@ -186,6 +186,15 @@ class RouterConfig(BaseModel):
         known = [r.max_model_len for r in self.replicas if r.max_model_len is not None]
         return max(known) if len(known) == len(self.replicas) else None
 
+    @property
+    def routing_in_use(self) -> RoutingConfig:
+        """``routing``, with ``kv_events`` on where every replica publishes its KV events and ``routing`` does
+        not say otherwise: the memory then follows the engines, as `replay.routing_for` sets it in the simulator."""
+        follows = bool(self.replicas) and all(r.kv_events for r in self.replicas)
+        if not follows or "kv_events" in self.routing.model_fields_set:
+            return self.routing
+        return self.routing.model_copy(update={"kv_events": True})
+
     @model_validator(mode="after")
     def _one_planner(self) -> RouterConfig:
         if self.planner is not None and self.plan_period_s is not None:
