@@ -14,14 +14,9 @@ import pytest
 
 from e2e import counters, report, routers
 from e2e.schedule import block_words, build_schedule, plan_step_times
+from tests.helpers.trace_records import rec
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def rec(ts_ms: float, hashes, input_length=None, out=4):
-    return SimpleNamespace(
-        timestamp=ts_ms, input_length=input_length or 512 * len(hashes), output_length=out, hash_ids=tuple(hashes)
-    )
 
 
 # ---- schedule ------------------------------------------------------------------------------

@@ -16,8 +16,8 @@ from cacheroute_solver.adapter.router import ReferenceRouter, RouterConfig, serv
 from e2e import counters, fake_engine
 from e2e.loadgen import replay
 from e2e.schedule import build_schedule
-from tests.e2e.test_harness import rec
 from tests.helpers.localserve import serve_local
+from tests.helpers.trace_records import rec
 
 N = 12
 END_S = 0.1
