@@ -26,6 +26,7 @@ from typing import Any
 from cacheroute_solver.adapter.pins import Pin, apply_pin, pin_for
 from cacheroute_solver.adapter.plan_routing import ReplicaEndpoint
 from e2e.procs import Processes, wait_http
+from e2e.routers import pstack_flags
 
 ROOT = Path(__file__).resolve().parent.parent
 SMG_POLICIES = ("cache_aware", "manual", "consistent_hashing")
@@ -144,16 +145,7 @@ def main(argv: list[str] | None = None) -> None:
                 name,
                 [
                     str(router_bin),
-                    "--host",
-                    "127.0.0.1",
-                    "--port",
-                    str(port),
-                    "--service-discovery",
-                    "static",
-                    "--static-backends",
-                    ",".join(engines),
-                    "--static-models",
-                    ",".join(["tiny"] * len(engines)),
+                    *pstack_flags(engines, port),
                     "--routing-logic",
                     logic,
                     "--engine-stats-interval",

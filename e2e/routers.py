@@ -283,21 +283,7 @@ def rust_argv(
     """`vllm-router` with its CLI defaults but for the policy, the workers and where it listens (and,
     for a policy that follows KV events, each worker's event and replay endpoints, block size and the
     served model name the events are for)."""
-    argv = [
-        str(vbin / "vllm-router"),
-        "--host",
-        "127.0.0.1",
-        "--port",
-        str(port),
-        "--policy",
-        spec.policy,
-        "--worker-urls",
-        *engines,
-        "--prometheus-host",
-        "127.0.0.1",
-        "--prometheus-port",
-        str(prometheus_port),
-    ]
+    argv = [str(vbin / "vllm-router"), *gateway_flags(spec, engines, port, prometheus_port)]
     if spec.kv_events:
         if not kv_sources or len(kv_sources) != len(engines):
             raise ValueError(f"{spec.name} follows KV events: give every engine's endpoints")
@@ -309,23 +295,7 @@ def rust_argv(
 
 def sglang_argv(vpy: Path, spec: RouterSpec, engines: list[str], port: int, prometheus_port: int) -> list[str]:
     """`sglang-router` with its CLI defaults but for the policy, the workers and where it listens."""
-    return [
-        str(vpy),
-        "-m",
-        "sglang_router.launch_router",
-        "--host",
-        "127.0.0.1",
-        "--port",
-        str(port),
-        "--policy",
-        spec.policy,
-        "--worker-urls",
-        *engines,
-        "--prometheus-host",
-        "127.0.0.1",
-        "--prometheus-port",
-        str(prometheus_port),
-    ]
+    return [str(vpy), "-m", "sglang_router.launch_router", *gateway_flags(spec, engines, port, prometheus_port)]
 
 
 def smg_argv(
@@ -338,10 +308,18 @@ def smg_argv(
 ) -> list[str]:
     """`smg` with its CLI defaults but for the policy, the workers and where it listens; ``mesh``:
     (this gateway's mesh name, its mesh port, its peers' mesh ports) when several instances run."""
-    argv = [
-        str(vpy),
-        "-m",
-        "smg.launch_router",
+    argv = [str(vpy), "-m", "smg.launch_router", *gateway_flags(spec, engines, port, prometheus_port)]
+    if mesh is not None:
+        name, mport, peers = mesh
+        argv += ["--enable-mesh", "--mesh-server-name", name, "--mesh-host", "127.0.0.1", "--mesh-port", str(mport)]
+        argv += ["--mesh-peer-urls", *(f"127.0.0.1:{q}" for q in peers)]
+    return argv
+
+
+def gateway_flags(spec: RouterSpec, engines: list[str], port: int, prometheus_port: int) -> list[str]:
+    """The flags the Rust routers (`vllm-router`, `sglang-router`, `smg`) share: where each listens, its
+    policy, its workers and its Prometheus endpoint; every other setting at its CLI default."""
+    return [
         "--host",
         "127.0.0.1",
         "--port",
@@ -355,20 +333,11 @@ def smg_argv(
         "--prometheus-port",
         str(prometheus_port),
     ]
-    if mesh is not None:
-        name, mport, peers = mesh
-        argv += ["--enable-mesh", "--mesh-server-name", name, "--mesh-host", "127.0.0.1", "--mesh-port", str(mport)]
-        argv += ["--mesh-peer-urls", *(f"127.0.0.1:{q}" for q in peers)]
-    return argv
 
 
-def pstack_argv(
-    pstack_bin: Path, spec: RouterSpec, engines: list[str], port: int, config: Path | None = None
-) -> list[str]:
-    """The production-stack router over ``engines`` (static discovery, one model ``tiny``), its CLI
-    defaults otherwise; with CacheRoute's logic (``spec.plans``) through `e2e/pstack_cacheroute.py`,
-    which takes the same flags and the reference router's ``config`` for the plan's replicas."""
-    flags = [
+def pstack_flags(engines: list[str], port: int) -> list[str]:
+    """The production-stack router's flags for ``engines``: static discovery, one model ``tiny``."""
+    return [
         "--host",
         "127.0.0.1",
         "--port",
@@ -380,6 +349,15 @@ def pstack_argv(
         "--static-models",
         ",".join(["tiny"] * len(engines)),
     ]
+
+
+def pstack_argv(
+    pstack_bin: Path, spec: RouterSpec, engines: list[str], port: int, config: Path | None = None
+) -> list[str]:
+    """The production-stack router over ``engines`` (static discovery, one model ``tiny``), its CLI
+    defaults otherwise; with CacheRoute's logic (``spec.plans``) through `e2e/pstack_cacheroute.py`,
+    which takes the same flags and the reference router's ``config`` for the plan's replicas."""
+    flags = pstack_flags(engines, port)
     if spec.plans:
         if config is None:
             raise ValueError(f"{spec.name} routes by a CacheRoute plan: give the reference router's config")
