@@ -28,14 +28,16 @@ async def _complete(h: Harness, s: ClientSession, i: int, stream: bool = False) 
 
 def test_a_two_second_stall_of_the_router_ejects_no_engine():
     """Requests in flight on every engine and health checks every 0.1 s (0.3 s time-out) when the loop
-    stops for 2 s: their time-outs all straddle the stall, so none counts, and every engine stays in."""
+    stops for 2 s: their time-outs all straddle the stall, so none counts, and every engine stays in. The
+    stall starts once all 12 are at their engines (1 s each), so their 1.5 s first-byte time-outs expire in it."""
 
     async def body(h: Harness, s: ClientSession) -> None:
         for u in h.ups:
-            u.mode, u.delay_s = "slow", 0.3
+            u.mode, u.delay_s = "slow", 1.0
         await asyncio.sleep(0.3)  # the checks and the loop watch are running
         requests = [asyncio.create_task(_complete(h, s, i, stream=i % 3 == 0)) for i in range(12)]
-        await asyncio.sleep(0.1)  # sent, waiting for their answers
+        # every request at its engine, its answer and its first-byte time-out both due inside the stall
+        await h.until(lambda: sum(u.counts.running for u in h.ups) == 12, timeout=0.9)
         asyncio.get_running_loop().call_soon(time.sleep, 2.0)
         statuses = await asyncio.gather(*requests)
         await asyncio.sleep(0.5)  # checks after the stall
@@ -47,7 +49,7 @@ def test_a_two_second_stall_of_the_router_ejects_no_engine():
         assert h.router.membership.health.in_rotation() == [h.url(i) for i in range(3)]
         assert statuses == [200] * 12
 
-    run(body, first_byte_timeout_s=1.0, idle_timeout_s=1.0)
+    run(body, first_byte_timeout_s=1.5, idle_timeout_s=1.5)
 
 
 def test_time_outs_alone_never_take_the_last_engine_out():
