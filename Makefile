@@ -16,8 +16,11 @@ $(STAMP): pyproject.toml
 demo: $(STAMP)
 	$(PY) examples/demo.py
 
+# The suite on TEST_WORKERS processes (pytest-xdist; CI's 2 cores): a test never depends on another's state.
+TEST_WORKERS ?= 2
+
 test: $(STAMP)
-	$(PY) -m pytest
+	$(PY) -m pytest -n $(TEST_WORKERS)
 
 # The build's checks on the package, tests and scripts (pyproject.toml configures each): the lint
 # rules, the formatter's layout, and mypy with check_untyped_defs. `make format` applies the first two.
