@@ -269,11 +269,10 @@ class Handlers:
             checked = self.store.check_epoch(epoch, force) if epoch is not None else None
             if checked is not None:
                 result = checked
+            elif len(raw) > PLAN_WINDOW:
+                result = await asyncio.to_thread(self.store.load_json, raw, force=force)
             else:
-                if len(raw) > PLAN_WINDOW:
-                    result = await asyncio.to_thread(self.store.load_json, raw, force=force)
-                else:
-                    result = self.store.load_json(raw, force=force)
+                result = self.store.load_json(raw, force=force)
         status = 200 if result.accepted else {"stale": 409, "too_large": 413}.get(result.refusal or "", 400)
         if not result.accepted:
             log.warning("plan refused: %s", result.reason)
