@@ -22,6 +22,7 @@ import time
 
 from aiohttp import ClientSession, ClientTimeout, web
 
+from benchmarks.bench_faults import wait_port
 from cacheroute_solver.adapter import ReplicaEndpoint
 from cacheroute_solver.adapter.router import ReferenceRouter, RouterConfig, serve
 from tests.helpers.ports import reserve_port
@@ -39,18 +40,6 @@ def engine(port: int) -> None:
     app.router.add_post("/v1/completions", gen)
     app.router.add_get("/health", health)
     web.run_app(app, host="127.0.0.1", port=port, print=None, access_log=None)
-
-
-def wait_port(port: int, timeout: float = 30.0) -> None:
-    import socket
-
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        with socket.socket() as s:
-            if s.connect_ex(("127.0.0.1", port)) == 0:
-                return
-        time.sleep(0.1)
-    raise RuntimeError(f"engine on port {port} did not start")
 
 
 async def probe(ports: list[int], ids: int) -> dict[str, object]:

@@ -228,14 +228,7 @@ def latency_goals(agg: dict[str, dict], predicted: dict[str, dict[str, float]]) 
         agg.get(k, {}) for k in ("cacheroute", "cacheroute*3", "smg_cache_aware*3", "pstack_cacheroute")
     )
     if one.get("mean") is not None and three.get("mean") is not None:
-        gap = three["mean"] - one["mean"]
-        rows.append(
-            (
-                "3 x CacheRoute within 1.5 points of 1 x",
-                f"{three['mean']:.2%} vs {one['mean']:.2%} ({gap * 100:+.1f} points)",
-                abs(gap) <= 0.015,
-            )
-        )
+        rows.append(_within_points("3 x CacheRoute within 1.5 points of 1 x", three["mean"], one["mean"], 1.5))
     if three.get("mean") is not None and mesh.get("mean") is not None:
         rows.append(
             (
@@ -254,15 +247,15 @@ def latency_goals(agg: dict[str, dict], predicted: dict[str, dict[str, float]]) 
                 )
             )
     if one.get("mean") is not None and ps.get("mean") is not None:
-        gap = ps["mean"] - one["mean"]
-        rows.append(
-            (
-                "CacheRoute inside production-stack within 1 point of the reference router",
-                f"{ps['mean']:.2%} vs {one['mean']:.2%} ({gap * 100:+.1f} points)",
-                abs(gap) <= 0.01,
-            )
-        )
+        label = "CacheRoute inside production-stack within 1 point of the reference router"
+        rows.append(_within_points(label, ps["mean"], one["mean"], 1.0))
     return rows
+
+
+def _within_points(label: str, hit: float, ref: float, points: float) -> tuple[str, str, bool]:
+    """A goal row: hit rate ``hit`` within ``points`` percentage points of ``ref``."""
+    gap = hit - ref
+    return label, f"{hit:.2%} vs {ref:.2%} ({gap * 100:+.1f} points)", abs(gap) <= points / 100
 
 
 def predictions(saved: dict, root: Path) -> tuple[dict[str, dict[str, float]], list[str], tuple[float, float]]:

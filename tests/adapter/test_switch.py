@@ -36,16 +36,21 @@ class Clock:
         return self.t
 
 
-def _admit(report: ReplayReport, *, now: float | None = None, force: bool = False, **kw) -> list[str]:
-    args: dict[str, Any] = {
+def _fleet_args(**kw: Any) -> dict[str, Any]:
+    """What `admit` and `admit_record` judge a report against: this fleet as configured, ``kw`` changed."""
+    return {
         "fleet": fleet_of(IDS),
         "plan": PlanConfig(),
         "incumbent": "round_robin",
         "instances": 1,
         "block_tokens": 32,
         "config": SwitchConfig(),
+        **kw,
     }
-    args.update(kw)
+
+
+def _admit(report: ReplayReport, *, now: float | None = None, force: bool = False, **kw) -> list[str]:
+    args = _fleet_args(**kw)
     if now is None:
         assert report.created_at is not None
         now = report.created_at
@@ -397,14 +402,7 @@ def test_a_record_is_admitted_for_what_its_report_is_about_not_its_age():
     clock = Clock()
     sw = _instance("a", clock)
     sw.enable(report_for(IDS, created_at=NOW - 10 * 86_400.0, verdict="reject"), forced=True)
-    args: dict[str, Any] = {
-        "fleet": fleet_of(IDS),
-        "plan": PlanConfig(),
-        "incumbent": "round_robin",
-        "instances": 1,
-        "block_tokens": 32,
-        "config": SwitchConfig(),
-    }
+    args = _fleet_args()
     assert sw.record is not None
     live = sw.record.model_copy(update={"at": NOW})
     assert admit_record(live, now=NOW, **args) == []  # ten days old and forced: judged where it went live

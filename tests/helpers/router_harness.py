@@ -195,45 +195,43 @@ class Harness:
 
 
 def run(coro_fn, n: int = 3, bind_host: str = "127.0.0.1", engine_keepalive_s: float = 75.0, **config) -> None:
-    async def main() -> None:
-        ups = [Upstream(f"u{i}") for i in range(n)]
-        for u in ups:
-            await u.start(keepalive_s=engine_keepalive_s)
-        replicas = tuple(ReplicaEndpoint(id=u.name, url=f"http://127.0.0.1:{u.port}") for u in ups)
-        config.setdefault("health", FAST_HEALTH)
-        router = ReferenceRouter(RouterConfig(replicas=replicas, **config))
-        runner, port = await serve_local(
-            router.app(bind_host=bind_host), handler_cancellation=True, shutdown_timeout=0.1
-        )
-        h = Harness(ups, router, runner, port)
-        try:
-            async with ClientSession(timeout=ClientTimeout(total=10)) as s:
-                await coro_fn(h, s)
-        finally:
-            for u in ups:
-                await u.stop()
-            await runner.cleanup()
+    """One router in front of ``n`` engines; ``coro_fn(harness, session)``."""
 
-    asyncio.run(main())
+    async def one(hs: list[Harness], s: ClientSession) -> None:
+        await coro_fn(hs[0], s)
+
+    run_instances(
+        one, 1, n, bind_host=bind_host, engine_keepalive_s=engine_keepalive_s, session_timeout_s=10.0, **config
+    )
 
 
-def run_instances(coro_fn, instances: int = 4, n: int = 3, **config) -> None:
+def run_instances(
+    coro_fn,
+    instances: int = 4,
+    n: int = 3,
+    bind_host: str = "127.0.0.1",
+    engine_keepalive_s: float = 75.0,
+    session_timeout_s: float = 20.0,
+    **config,
+) -> None:
     """``instances`` routers, one config, in front of the same ``n`` engines (several instances behind a
     balancer); ``coro_fn(harnesses, session)``, one `Harness` per instance."""
 
     async def main() -> None:
         ups = [Upstream(f"u{i}") for i in range(n)]
         for u in ups:
-            await u.start()
+            await u.start(keepalive_s=engine_keepalive_s)
         replicas = tuple(ReplicaEndpoint(id=u.name, url=f"http://127.0.0.1:{u.port}") for u in ups)
         config.setdefault("health", FAST_HEALTH)
         hs = []
         for _ in range(instances):
             router = ReferenceRouter(RouterConfig(replicas=replicas, **config))
-            runner, port = await serve_local(router.app(), handler_cancellation=True, shutdown_timeout=0.1)
+            runner, port = await serve_local(
+                router.app(bind_host=bind_host), handler_cancellation=True, shutdown_timeout=0.1
+            )
             hs.append(Harness(ups, router, runner, port))
         try:
-            async with ClientSession(timeout=ClientTimeout(total=20)) as s:
+            async with ClientSession(timeout=ClientTimeout(total=session_timeout_s)) as s:
                 await coro_fn(hs, s)
         finally:
             for u in ups:

@@ -23,14 +23,8 @@ def get_backend(name: str) -> PlanBackend:
     """The backend called `name` ("cpsat", "pulp" or "greedy"); raises BackendUnavailable."""
     if name == "greedy":
         return GreedyBackend()
-    if name == "cpsat":
-        from cacheroute_solver.plan.backends.cpsat import CpSatBackend
-
-        return CpSatBackend()
-    if name == "pulp":
-        from cacheroute_solver.plan.backends.pulp_cbc import PulpCbcBackend
-
-        return PulpCbcBackend()
+    if name in ("cpsat", "pulp"):
+        return get_exact_backend(name)
     raise BackendUnavailable(f"unknown backend {name!r}")
 
 
