@@ -130,7 +130,8 @@ class RoutingConfig(BaseModel):
         default=False,
         description="The prefix memory follows the engines' KV events (`stored`, `removed`): every instance's "
         "memory holds what each replica caches, wherever the earlier turns were sent, so the home is not "
-        "credited (`home_credit`); measured: docs/replay.md, several router instances.",
+        "credited with the request's own blocks (`home_credit`); it still holds the shared part above the anchor "
+        "and breaks near-ties (issue 36); measured: docs/replay.md, several router instances.",
     )
     spill_order: bool = Field(
         default=False,
