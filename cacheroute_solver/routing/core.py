@@ -130,7 +130,8 @@ class RoutingConfig(BaseModel):
         default=False,
         description="The prefix memory follows the engines' KV events (`stored`, `removed`): every instance's "
         "memory holds what each replica caches, wherever the earlier turns were sent, so the home is not "
-        "credited (`home_credit`); measured: docs/replay.md, several router instances.",
+        "credited with the request's own blocks (`home_credit`); it still holds the shared part above the anchor "
+        "and breaks near-ties (issue 36); measured: docs/replay.md, several router instances.",
     )
     spill_order: bool = Field(
         default=False,
@@ -255,7 +256,12 @@ class RoutingCore:
         prior = known
         hm = None
         share = 0.0 if cfg.kv_events else cfg.home_credit * (cfg.instances - 1) / cfg.instances
-        if chain and share > 0.0:
+        # With the KV events the home keeps the shared part above its anchor (`base`: the warm key's
+        # prefix, a system prompt other replicas hold), not the own part the events show where it is:
+        # each instance's ledger holds 1/N of the load, too little to outweigh a system prompt's
+        # prefill, so without it the replicas that lacked the prompt never got a session
+        # (docs/results/edge-instances-notes.md, issue 36).
+        if chain and cfg.instances > 1 and (share > 0.0 or cfg.kv_events):
             base = max(warm.depth if warm is not None else 0, sorted(depth)[-2] if R > 1 else 0)
             a = anchor(chain, base)
             hm = home(a, warm, self.seeds, healthy)

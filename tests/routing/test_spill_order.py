@@ -167,19 +167,66 @@ def test_one_instance_decides_as_before_whatever_the_several_instance_settings()
         assert np.array_equal(other, replicas[0])
 
 
-def test_with_the_engines_kv_events_the_home_is_not_credited():
+def test_with_the_engines_kv_events_the_home_is_not_credited_for_a_requests_own_blocks():
+    """Fresh chains (no block shared): with the events no cost is lowered by a credit (the cheapest is
+    the no-credit core's), the home only breaks near-ties; with the credit the home's cost is lower."""
     from cacheroute_solver.simulator import EngineConfig
 
     assert routing_for(EngineConfig(kv_events=True), 4).kv_events and not routing_for(EngineConfig(), 4).kv_events
     rng = random.Random(4)
     chains = [[rng.getrandbits(63) for _ in range(30)] for _ in range(40)]
-    picks = {}
-    for name, cfg in {
-        "events": RoutingConfig(instances=4, kv_events=True),
-        "no credit": RoutingConfig(instances=4, home_credit=0.0),
-        "credit": RoutingConfig(instances=4),
-    }.items():
-        core = RoutingCore(IDS, [1e6] * len(IDS), U, cfg)
-        picks[name] = [core.route(c, len(c) * U, UP, i) for i, c in enumerate(chains)]
-    assert picks["events"] == picks["no credit"]
-    assert picks["credit"] != picks["events"] and any(c.reason == "home" for c in picks["credit"])
+    cores = {
+        name: RoutingCore(IDS, [1e6] * len(IDS), U, cfg)
+        for name, cfg in {
+            "events": RoutingConfig(instances=4, kv_events=True),
+            "no credit": RoutingConfig(instances=4, home_credit=0.0),
+            "credit": RoutingConfig(instances=4),
+        }.items()
+    }
+    for core in cores.values():  # the same load in every core: r0..r2 busy
+        for r in (0, 1, 2):
+            core.ledger.routed(("busy", r), r, 5_000)
+    homes = 0
+    for c in chains:
+        ev, plain, credited = (cores[n].choose(c, len(c) * U, UP) for n in ("events", "no credit", "credit"))
+        assert ev.estimate_s == plain.estimate_s and ev.cached_tokens == 0
+        hm = home(c[0], None, SEEDS, UP)
+        assert ev.replica == (hm if hm not in (0, 1, 2) else plain.replica)
+        homes += ev.replica == hm
+        if hm not in (0, 1, 2):
+            assert credited.replica == hm and credited.estimate_s < plain.estimate_s
+    assert 0 < homes < len(chains)
+
+
+def test_with_the_engines_kv_events_the_home_holds_the_shared_part_above_its_anchor():
+    """Issue 36: a new session under a system prompt only r0 and r1 hold (the engines' events say so).
+    Each of four instances sees its own quarter of the load, here one request decoding on each, too
+    little to outweigh the prompt's prefill: without a credit every instance sent every new session to
+    r0 or r1, and a replica that lacked the prompt never got one. With the events the home (a cold
+    replica here) counts as holding the shared part, not the session's own blocks: a later turn whose
+    history the events place on another replica still goes there. One instance is unchanged."""
+    system = list(range(1, 17))
+    rng = random.Random(36)
+    own = [rng.getrandbits(63) for _ in range(40)]
+    while home(own[0], None, SEEDS, UP) in (0, 1, 3):
+        own = [rng.getrandbits(63) for _ in range(40)]
+    chain = system + own
+    hm = home(own[0], None, SEEDS, UP)
+
+    def core(**cfg) -> RoutingCore:
+        c = RoutingCore(IDS, [1e6] * len(IDS), U, RoutingConfig(kv_events=True, **cfg))
+        c.stored(0, system)
+        c.stored(1, system)
+        for r in (0, 1):
+            c.ledger.routed(("decoding", r), r, 1_000)
+            c.ledger.first_token(("decoding", r))
+        return c
+
+    four = core(instances=4).choose(chain, len(chain) * U, UP)
+    assert four.replica == hm and four.reason == "home"
+    assert four.cached_tokens == 0 and four.best_cached_tokens == len(system) * U  # the credit is not a hit
+    assert core(instances=1).choose(chain, len(chain) * U, UP).replica in (0, 1)
+    later = core(instances=4)
+    later.stored(3, chain)  # the session's first turn went to r3 (another instance's, in the events)
+    turn = chain + [rng.getrandbits(63) for _ in range(6)]
+    assert later.choose(turn, len(turn) * U, UP).replica == 3

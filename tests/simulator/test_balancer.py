@@ -77,6 +77,28 @@ def test_kv_events_give_every_instance_the_engines_view_of_the_caches():
     assert sum(len(c.memory) for c in _cores(on)) > sum(len(c.memory) for c in _cores(off))
 
 
+def test_instances_fed_the_kv_events_spread_new_sessions_over_every_replica():
+    """Issue 36: conversations under one system prompt, four instances fed the engines' KV events.
+    Each instance's own ledger holds a quarter of the load, too little to outweigh the system prompt's
+    prefill, so every new session went to a replica that already held the prompt and a third of the
+    fleet never got a request (10 of 15 used in these 60 s); the home now holds the shared part."""
+    from cacheroute_solver.replay import routing_for
+
+    trace = generate_workload("conversation", rate=8.0, duration_s=60, seed=1)
+    fleet = reference_fleet(15)
+    pf = planning_fleet(fleet)
+    eng = EngineConfig(kv_events=True)
+    shared = Planning(pf, CacheRouteConfig(), trace.block_tokens)
+    routers = [
+        CacheRouteRouter(pf, CacheRouteConfig(), routing=routing_for(eng, 4), planning=shared).for_trace(
+            trace.block_tokens
+        )
+        for _ in range(4)
+    ]
+    per = np.bincount(simulate(trace, fleet, Balanced(routers), eng).replica, minlength=15)
+    assert per.min() >= 0.4 * per.mean(), per.tolist()
+
+
 def test_cacheroute_forgets_a_lost_replica_and_replans_without_it():
     trace = generate_workload("published", rate=40, duration_s=90, seed=4)
     fleet = reference_fleet(4)
