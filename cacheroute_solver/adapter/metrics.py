@@ -220,8 +220,19 @@ class Counters:
         self.registry = CollectorRegistry(auto_describe=True)
         self._lock = threading.Lock()
         self._metrics: dict[str, tuple[Counter | Gauge, tuple[str, ...]]] = {}
+        self._children: dict[tuple[str, ...], Counter | Gauge] = {}
+        """Each series by its name and labels as a call site passes them: the proxy updates a few per request,
+        and prometheus_client's own `labels` checks and locks on every call."""
 
     def _metric(self, name: str, labels: dict[str, str], kind: Kind) -> Counter | Gauge:
+        key = (name, *labels.keys(), *labels.values())
+        series = self._children.get(key)
+        if series is not None:
+            return series
+        series = self._children[key] = self._labelled(name, labels, kind)
+        return series
+
+    def _labelled(self, name: str, labels: dict[str, str], kind: Kind) -> Counter | Gauge:
         entry = self._metrics.get(name)
         if entry is None:
             with self._lock:

@@ -514,6 +514,27 @@ def test_each_counters_has_its_own_registry():
     assert "# TYPE cacheroute_retries_total counter" in a.exposition()
 
 
+def test_a_series_kept_for_its_labels_is_the_one_its_labels_name():
+    # the proxy's series are kept by name and labels as passed (`Counters._metric`): the kept series
+    # must still be the one the labels name, in any order, and a wrong call still refused every time
+    c = Counters()
+    c.inc("cacheroute_requests_total", replica="a", outcome="ok")
+    c.inc("cacheroute_requests_total", outcome="ok", replica="a")
+    c.inc("cacheroute_requests_total", replica="b", outcome="ok")
+    c.inc("cacheroute_requests_total", replica="a", outcome="timeout")
+    assert c.get("cacheroute_requests_total", replica="a", outcome="ok") == 2
+    assert c.get("cacheroute_requests_total", replica="b") == 1
+    assert c.get("cacheroute_requests_total", outcome="timeout") == 1
+    c.set("cacheroute_inflight_requests", 3, replica="a")
+    c.set("cacheroute_inflight_requests", 1, replica="a")
+    assert c.get("cacheroute_inflight_requests", replica="a") == 1
+    for _ in range(2):
+        with pytest.raises(ValueError, match="takes labels"):
+            c.inc("cacheroute_requests_total", replica="a")
+        with pytest.raises(TypeError, match="is a counter"):
+            c.set("cacheroute_requests_total", 1, replica="a", outcome="ok")
+
+
 # ---- an engine closing idle connections is not a failing engine ----------------------------
 
 

@@ -4,9 +4,10 @@
 from __future__ import annotations
 
 import asyncio
+import itertools
 import logging
+import os
 import time
-import uuid
 import weakref
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -37,6 +38,15 @@ from .stats import Stats
 __all__ = ["Handlers", "answer_usage"]
 
 log = logging.getLogger("cacheroute.router")
+
+_ID_PREFIX = os.urandom(8).hex()
+_ids = itertools.count()
+
+
+def new_request_id() -> str:
+    """A request id unique across processes and restarts (a random prefix per process, then a count):
+    a `uuid4` per request cost the proxy about 1 % of its CPU."""
+    return f"{_ID_PREFIX}{next(_ids):08x}"
 
 
 class Handlers:
@@ -185,7 +195,7 @@ class Handlers:
             return error(400, str(e), "invalid_request_error", param=e.field or None, code=e.code)
         if unseen:  # a long chain can fill the observer's buffer, and then it merges: not on the loop
             await asyncio.to_thread(self.observe, body, chain)
-        request_id = request.headers.get("X-Request-Id") or uuid.uuid4().hex
+        request_id = request.headers.get("X-Request-Id") or new_request_id()
         headers = {k: v for k, v in request.headers.items() if k.lower() not in HOP}
         headers["X-Request-Id"] = request_id
         stream = bool(body.get("stream"))

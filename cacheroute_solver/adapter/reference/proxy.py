@@ -19,6 +19,7 @@ from aiohttp import (
     ClientResponse,
     ClientSession,
     ClientTimeout,
+    DummyCookieJar,
     ServerTimeoutError,
     TCPConnector,
     web,
@@ -122,11 +123,13 @@ class Proxy:
         self.session: ClientSession | None = None
 
     def open(self) -> None:
-        """The upstream session (on the router's event loop)."""
+        """The upstream session (on the router's event loop). It keeps no cookies: one engine's ``Set-Cookie``
+        must not ride on other clients' requests (and a jar is filtered on every request)."""
         cfg = self.config
         self.session = ClientSession(
             timeout=ClientTimeout(total=cfg.upstream_timeout_s, sock_connect=cfg.connect_timeout_s),
             connector=TCPConnector(limit=0, keepalive_timeout=cfg.upstream_keepalive_s),
+            cookie_jar=DummyCookieJar(),
         )
 
     async def close(self) -> None:
