@@ -204,8 +204,10 @@ def reference_config(
     kv_sources: list[tuple[str, str]] | None = None,
     tokenizer: str | None = None,
     block_tokens: int = 32,
+    routing: dict | None = None,
 ) -> dict:
-    """The reference router's RouterConfig (JSON) for ``spec``.
+    """The reference router's RouterConfig (JSON) for ``spec``; ``routing``: `RoutingConfig` fields set for
+    every CacheRoute row (a departure from its defaults, which the page shows in the config it saved).
 
     No ``plan_period_s``: the harness steps the planner on the trace's clock (one instance:
     ``POST /plan/step``; several: one `SharedPlanner` over every instance's ``/stats``).
@@ -231,6 +233,8 @@ def reference_config(
     }
     if spec.instances > 1:
         cfg["routing"] = {"instances": spec.instances}  # the home rule: every instance places alike
+    if routing:
+        cfg["routing"] = {**cfg.get("routing", {}), **routing}
     if spec.kv_events:
         if not kv_sources or len(kv_sources) != len(engines) or tokenizer is None:
             raise ValueError(f"{spec.name} follows KV events: give every engine's endpoints and the tokenizer")

@@ -652,6 +652,12 @@ def main() -> None:
     )
     p.add_argument("--runs", type=int, default=3)
     p.add_argument(
+        "--routing",
+        type=json.loads,
+        default=None,
+        help="RoutingConfig fields (JSON) for every CacheRoute row, e.g. '{\"queued_weight\": 0}' (default: none)",
+    )
+    p.add_argument(
         "--routers",
         default="smg_cache_aware,smg_cache_aware*3,cacheroute,cacheroute*3,pstack_prefixaware,pstack_cacheroute,"
         "vllm_cache_aware",
@@ -687,6 +693,15 @@ def main() -> None:
     specs = [s for s in specs if not missing(s, Path(args.vllm_venv), Path(args.pstack_venv))]
     if not specs:
         sys.exit("[e2e] no router of --routers is installed: " + "; ".join(skipped))
+    if args.routing is not None:
+        from pydantic import ValidationError
+
+        from cacheroute_solver.routing import RoutingConfig
+
+        try:
+            RoutingConfig.model_validate(args.routing)
+        except ValidationError as e:
+            sys.exit(f"[e2e] --routing: {e}")
     records = workload_records(args)
 
     def make_schedule(time_scale: float):
@@ -764,6 +779,7 @@ def main() -> None:
                     kv_sources=fleet.kv_sources,
                     tokenizer=fleet.tokenizer,
                     block_tokens=args.block_size,
+                    routing=args.routing,
                 )
                 for _ in range(s.instances)
             ]
