@@ -566,6 +566,20 @@ def compact_json(obj) -> str:
     return json.dumps(r(obj), separators=(",", ":"))
 
 
+def routing_fields(text: str) -> dict:
+    """``--routing``: a JSON object of `RoutingConfig` fields, checked before any engine starts."""
+    from pydantic import ValidationError
+
+    from cacheroute_solver.routing import RoutingConfig
+
+    try:
+        fields = json.loads(text)
+        RoutingConfig.model_validate(fields)
+    except (json.JSONDecodeError, ValidationError) as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
+    return fields
+
+
 def add_fleet_args(p: argparse.ArgumentParser) -> None:
     """The engines', schedule's and planner's flags, with the defaults both harnesses (this one and
     `run_operate.py`) run with."""
@@ -653,7 +667,7 @@ def main() -> None:
     p.add_argument("--runs", type=int, default=3)
     p.add_argument(
         "--routing",
-        type=json.loads,
+        type=routing_fields,
         default=None,
         help="RoutingConfig fields (JSON) for every CacheRoute row, e.g. '{\"queued_weight\": 0}' (default: none)",
     )
@@ -693,15 +707,6 @@ def main() -> None:
     specs = [s for s in specs if not missing(s, Path(args.vllm_venv), Path(args.pstack_venv))]
     if not specs:
         sys.exit("[e2e] no router of --routers is installed: " + "; ".join(skipped))
-    if args.routing is not None:
-        from pydantic import ValidationError
-
-        from cacheroute_solver.routing import RoutingConfig
-
-        try:
-            RoutingConfig.model_validate(args.routing)
-        except ValidationError as e:
-            sys.exit(f"[e2e] --routing: {e}")
     records = workload_records(args)
 
     def make_schedule(time_scale: float):
