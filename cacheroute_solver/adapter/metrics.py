@@ -247,10 +247,6 @@ class Counters:
             raise ValueError(f"{name} takes labels {list(names)}, got {sorted(labels)}")
         return metric.labels(**labels) if names else metric
 
-    def child(self, name: str, **labels: str) -> Counter | Gauge:
-        """The series of ``name`` with ``labels``, to keep and update on a hot path."""
-        return self._metric(name, labels, "counter" if name.endswith("_total") else "gauge")
-
     def inc(self, name: str, amount: float = 1.0, **labels: str) -> None:
         self._metric(name, labels, "counter").inc(amount)
 

@@ -181,7 +181,6 @@ class PlanRouting:
         store.compile = lambda plan: PlanIndex(plan, core_ids)
         store.adopt = self._adopt
         self._masks: dict[tuple[str, ...], tuple[list[bool], dict[int, str]]] = {}
-        self._counted: dict[tuple[str, bool], object] = {}
         self._tickets = itertools.count(1)
         self._rng = random.Random(seed)
         self._rr = 0
@@ -326,12 +325,9 @@ class PlanRouting:
                 core.commit(choice, chain, ticket)
             elif chain:
                 core.record(chain, choice.replica)
-        counter = self._counted.get((choice.reason, choice.spilled))
-        if counter is None:
-            counter = self._counted[(choice.reason, choice.spilled)] = self.counters.child(
-                "cacheroute_decisions_total", kind=choice.reason, reason="spill" if choice.spilled else "direct"
-            )
-        counter.inc()  # type: ignore[attr-defined]
+        self.counters.inc(
+            "cacheroute_decisions_total", kind=choice.reason, reason="spill" if choice.spilled else "direct"
+        )
         return Decision(
             url=given[choice.replica],
             replica_id=core.replica_ids[choice.replica],

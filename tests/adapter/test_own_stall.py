@@ -124,19 +124,31 @@ def test_one_request_that_keeps_engines_from_answering_takes_out_one_engine_at_m
 
 
 def test_a_second_hung_engine_still_leaves_while_a_moved_request_waits_there():
-    """u0 and u1 both hang (their /health too). The request moved off u0 excuses u1's check time-outs only
-    for a while: u1 leaves on its checks before the request's own first-byte time-out, which would
-    otherwise be the first thing to move it on."""
+    """u0 hangs (its /health too), then u1, one failed check later. The request moved off u0 goes to u1,
+    which its memory says holds the prefix, and excuses u1's check time-outs only for a while: u1 leaves
+    on its checks before the request's own first-byte time-out, which would otherwise be the first thing
+    to move it on. u1 hangs after u0 so that u0 is out first and the request is moved onto a hung replica,
+    whatever the phase of the two check loops."""
 
     async def body(h: Harness, s: ClientSession) -> None:
-        async with s.post(h.base + "/plan", data=_plan(1, "u0")) as r:
-            assert r.status == 200
-        h.ups[0].mode = h.ups[1].mode = "hang"
-        async with s.post(h.base + "/v1/completions", json={"model": "m", "prompt": SYSTEM + "q"}) as r:
-            assert r.status == 200 and r.headers["X-CacheRoute-Replica"] == "u2"
         c = h.router.counters
+        async with s.post(h.base + "/plan", data=_plan(1, "u1")) as r:
+            assert r.status == 200
+        async with s.post(h.base + "/v1/completions", json={"model": "m", "prompt": SYSTEM + "w"}) as r:
+            assert r.status == 200 and r.headers["X-CacheRoute-Replica"] == "u1"
+        async with s.post(h.base + "/plan", data=_plan(2, "u0")) as r:
+            assert r.status == 200
+        h.ups[0].mode = "hang"
+        payload = {"model": "m", "prompt": SYSTEM + "q"}
+        request = asyncio.create_task(s.post(h.base + "/v1/completions", json=payload))
+        await h.until(lambda: c.get("cacheroute_health_checks_total", replica="u0", result="fail") >= 1)
+        h.ups[1].mode = "hang"
+        async with await request as r:
+            assert r.status == 200 and r.headers["X-CacheRoute-Replica"] == "u2"
+            assert r.headers["X-CacheRoute-Attempt"] == "3"  # u0, then u1 (it held the prefix), then u2
         assert c.get("cacheroute_ejections_total", replica="u0", reason="health_check") == 1
         assert c.get("cacheroute_ejections_total", replica="u1", reason="health_check") == 1
+        assert c.get("cacheroute_excused_failures_total", replica="u1", reason="health_check") >= 1
         assert c.get("cacheroute_timeouts_total") == 0  # moved by the ejections, not by waiting out the cap
 
     run(body, first_byte_timeout_s=6.0)
