@@ -7,8 +7,9 @@ replays the e2e schedule through the simulator (the harness's own `predict` piec
 requests, block and KV sizes, the cost fitted to the engines' latencies in ``--data``) for every
 trace window (``--offsets``: 2000 requests from each offset of the Mooncake trace) and engine
 slowdown (``--slow``: the fitted step costs x this, for a loaded machine), and prints each router's
-hit rate per case and its mean. Routers: ``sglang`` (cache_aware, SGLang's CLI defaults), ``rust``
-(the Rust router's), ``cacheroute`` (the reference router as the harness runs it) and JSON objects
+hit rate per case and its mean; a multi-turn run (``--workload multiturn``) has one schedule, so
+``--offsets`` does not apply. Routers: ``sglang`` (cache_aware, SGLang's CLI defaults), ``rust``
+(the Rust router's), ``prefixaware`` (production-stack's), ``cacheroute`` (the reference router as the harness runs it) and JSON objects
 ``{"routing": {...}, "n": 3, "events": true}``: the reference router with those `RoutingConfig`
 fields, instances, and the engines' KV events.
 
@@ -21,21 +22,28 @@ from __future__ import annotations
 import argparse
 import copy
 import json
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
-from e2e.predict import fit_cost, make_balanced, make_reference_in_sim, sim_fleet, sim_trace  # noqa: E402
+from e2e.predict import fit_cost, make_balanced, make_prefix_aware, make_reference_in_sim, sim_fleet, sim_trace  # noqa: E402
 from e2e.routers import RUST_CACHE_AWARE, SGLANG_CACHE_AWARE  # noqa: E402
-from e2e.schedule import build_schedule, plan_step_times  # noqa: E402
+from e2e.schedule import build_schedule, multiturn_records, plan_step_times  # noqa: E402
 
 
 def cases(saved: dict, trace_path: Path, offsets: list[int], slows: list[float]) -> list[dict]:
     from cacheroute_solver.observe import read_trace
 
     s = saved["setup"]
-    records = read_trace(str(trace_path)).records
     cost = fit_cost([tuple(p) for r in saved["results"] for p in r["cost_pairs"]], s["max_out"])
+    records: Sequence[Any]
+    if s.get("workload") == "multiturn":  # one schedule, generated: no trace windows
+        records = multiturn_records(s["requests"], tokens_per_block=s["tokens_per_block"], seed=s.get("seed", 0))
+        offsets = [0]
+    else:
+        records = read_trace(str(trace_path)).records
     out = []
     for off in offsets:
         sched = build_schedule(
@@ -75,6 +83,8 @@ def factory(saved: dict, spec: str):
             ),
             False,
         )
+    if spec == "prefixaware":
+        return spec, lambda c: make_prefix_aware(), False
     if spec.endswith("*3") and spec[:-2] in ("sglang", "rust"):
         _label, one, _ = factory(saved, spec[:-2])
         return spec, lambda c: make_balanced([lambda: one(c)] * 3), False

@@ -89,12 +89,15 @@ class RoutingConfig(BaseModel):
     queued_weight: float = Field(
         default=1.0,
         ge=0.0,
-        description="A candidate's prefill also delays the requests queued there: its weighted prefill time counts "
-        "x (1 + queued_weight x queued). With one instance the queue is counted in prompts of this one's size (at "
-        "most the queued tokens / its own uncached tokens, where any are queued): counted in requests, 25 short "
-        "prompts queued outweighed 16 long ones holding 7x the tokens for a fresh long prompt. Several instances "
-        "count it in requests: capped, four lost a capacity bracket on published and chat (docs/replay.md, the "
-        "queue in prompts of this size).",
+        description="A candidate's prefill also delays the requests queued there: per request queued, its prefill time "
+        "counts once more x queued_weight, at the saving weight for the share of the prompt no replica is believed "
+        "to hold (work the same anywhere: balanced by the queue, fresh long prompts and hot short ones stay level) "
+        "and at the plain time for the share some replica holds (at the saving weight, one instance sent a "
+        "conversation's later turns off their history for queues of a few short prompts: docs/replay.md, the "
+        "queue's charge). With one instance the queue is counted in prompts of this one's size (at most the queued "
+        "tokens / its own uncached tokens, where any are queued). Several instances on their own views (no KV "
+        "events) count it in requests, all of the prompt at the saving weight: they cannot tell where a history "
+        "is, and capped or charged at the plain time they lost capacity brackets on published, chat and kv_tight.",
     )
     running_weight: float = Field(
         default=0.05,
@@ -292,6 +295,11 @@ class RoutingCore:
         if pairs is None:
             pairs = [0.0] * R
         own0 = tok * P + aw * P * 0.5 * P
+        fresh = 1.0
+        if (one or cfg.kv_events) and P > 0:
+            held = max((k for k, ok in zip(known, healthy, strict=False) if ok), default=0)
+            fresh = (P - min(held * U, top)) / P
+        bq *= fresh * sw + 1.0 - fresh
 
         def cost_at(r: int, k: int) -> float:
             """Expected time to first token on replica ``r`` believed to hold ``k`` blocks of the prompt."""
@@ -306,7 +314,7 @@ class RoutingCore:
                 u = P
                 own = own0
             qu = q if not one or b <= 0.0 or q * u <= b else b / u
-            cost = tok * (b + n - q) + aw * pairs[r] + (sw * (1.0 + bq * qu) + bn * n) * own
+            cost = tok * (b + n - q) + aw * pairs[r] + (sw + bq * qu + bn * n) * own
             if n >= S:
                 cost += (n + 1 - S) * slot
             return cost

@@ -229,23 +229,23 @@ def test_a_fresh_long_prompt_counts_a_queue_of_short_prompts_in_prompts_of_its_s
 
 
 def test_a_queue_of_prompts_larger_than_this_one_counts_in_full():
-    """A 1k-token prompt sees r0's 4 queued 5k-token prompts as 4 (the queue is not capped there): the
-    factor's 4 x 3 x 0.05 s for r0's 3 more queued outweighs the 0.25 s more attention r1's one
-    queued 20k-token prompt takes, on the same queued tokens, so r1."""
+    """A 1k-token prompt sees r0's 4 queued 3k-token prompts as 4 (the queue is not capped there): its
+    plain prefill (0.05 s) charged once for each of r0's 3 more queued outweighs the 0.09 s more attention
+    r1's one queued 12k-token prompt takes, on the same queued tokens, so r1."""
     core = _core()
     for r, queued in ((0, 4), (1, 1)):
         for i in range(queued):
-            core.ledger.routed((r, i), r, 20_000 / queued)
+            core.ledger.routed((r, i), r, 12_000 / queued)
     ch = core.choose(list(range(300, 316)), 1_024, [True, True, False])
     assert ch.replica == 1
 
 
 def test_queued_requests_with_no_tokens_still_count_in_requests():
     """Requests entered with no prompt tokens (a body with none) leave r0's backlog at 0: its queue of
-    3 is then counted in requests, as before the cap (4 x 4 x 0.05 s), not as empty (4 x 0.05 s), and
-    outweighs r1's one queued 2,000-token prompt (0.1 s of backlog, 4 x 2 x 0.05 s)."""
+    4 is then counted in requests, as before the cap ((4 + 4) x 0.05 s), not as empty (4 x 0.05 s), and
+    outweighs r1's one queued 2,000-token prompt (0.1 s of backlog, (4 + 1) x 0.05 s)."""
     core = _core()
-    for i in range(3):
+    for i in range(4):
         core.ledger.routed(("z", i), 0, 0)
     core.ledger.routed("w", 1, 2_000)
     ch = core.choose(list(range(300, 316)), 1_024, [True, True, False])
@@ -319,3 +319,21 @@ def test_core_checks_its_inputs():
         RoutingCore(("a",), [1], 0)
     with pytest.raises(ValueError, match="capacity_blocks"):
         PrefixMemory([-1])
+
+
+@pytest.mark.parametrize("queued_weight, replica", [(1.0, 0), (4.0, 1)])
+def test_a_later_turn_stays_with_its_history_behind_a_short_queue(queued_weight, replica):
+    """The multi-turn e2e on real engines (docs/results/e2e-utilisation-multiturn.md): r0 holds 1,536 of a
+    turn's 1,664 tokens and has 8 short prompts queued (4,000 tokens, 0.2 s); r1 is idle. The turn's
+    128-token prefill delays those 8 by 7 ms each, charged at the plain time for the 92 % of the prompt r0
+    holds; re-prefilling its history on r1 costs the fleet 4 x 83 ms. At four times that charge (about what
+    the rule before charged, the saving weight on all of the prompt) the 8 queued outweigh it and the turn
+    leaves its history for the idle replica."""
+    core = _core(queued_weight=queued_weight)
+    history = list(range(1, 25))
+    core.memory.record(history, 0)
+    for i in range(8):
+        core.ledger.routed(("q", i), 0, 500)
+    ch = core.choose([*history, 900, 901], 1_664, [True, True, False])
+    assert ch.replica == replica
+    assert (ch.reason == "cached") == (replica == 0)

@@ -121,9 +121,10 @@ def test_instances_that_share_the_rule_send_a_conversations_turns_to_one_replica
 
 
 def test_one_instance_routes_exactly_as_without_the_home_rule():
-    """With instances=1 the home never counts: the same choices as home_credit=0."""
-    a = RoutingCore(IDS, [1e6] * len(IDS), U, RoutingConfig())
-    b = RoutingCore(IDS, [1e6] * len(IDS), U, RoutingConfig(home_credit=0.0, instances=4))
+    """With instances=1 the home never counts: the same choices as home_credit=0 (with no queue charge,
+    which several instances on their own views weigh differently)."""
+    a = RoutingCore(IDS, [1e6] * len(IDS), U, RoutingConfig(queued_weight=0.0))
+    b = RoutingCore(IDS, [1e6] * len(IDS), U, RoutingConfig(home_credit=0.0, instances=4, queued_weight=0.0))
     reasons: Counter[str] = Counter()
     for i, (_, chain) in enumerate(_conversations(30, 3)):
         ca, cb = a.route(chain, len(chain) * U, UP, i), b.route(chain, len(chain) * U, UP, i)

@@ -1,0 +1,72 @@
+"""Capacity at the SLO of single rows: a router, N instances, a family and seed, and CacheRoute's routing
+settings changed from the row's, each searched as `experiments.instances` searches it (5 %, 9 runs).
+
+For measuring a routing change against the tree before it without rerunning whole pages: run the same
+rows in both trees (``git worktree add``) and compare. One JSON line per row on stdout.
+
+    .venv/bin/python -m experiments.capacity_rows \\
+        '[{"family": "conversation", "seed": 2}, {"family": "chat", "router": "cacheroute+events", "n": 4}]'
+
+Row fields: ``family`` (published, chat, conversation, kv_tight as `experiments.instances` runs them; or
+low_reuse, mooncake as `experiments.evaluate` does, one instance), ``router`` (default ``cacheroute``; any
+row name of `experiments.instances`), ``n`` (1), ``seed`` (1), ``routing`` (`RoutingConfig` fields, {}),
+``scrape_s`` (the balancer's engine readings, default none).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from cacheroute_solver.replay import CacheRouteConfig, capacity_at_slo, routing_for  # noqa: E402
+from cacheroute_solver.replay.registry import make_router  # noqa: E402
+from cacheroute_solver.simulator import EngineConfig, generate_workload, reference_fleet  # noqa: E402
+from experiments.evaluate import SLO_S, load_workload  # noqa: E402
+from experiments.instances import RUNS, make  # noqa: E402
+from experiments.plan_edge import fleet_for  # noqa: E402
+
+
+def one(row: dict) -> dict:
+    fam, name = row["family"], row.get("router", "cacheroute")
+    n, seed, update = int(row.get("n", 1)), int(row.get("seed", 1)), row.get("routing") or {}
+    t0 = time.time()
+    if fam in RUNS:
+        rate, dur, replicas, slo = RUNS[fam]
+        trace = generate_workload(fam, rate=rate, duration_s=dur, seed=seed)
+        fleet = fleet_for(fam, replicas)
+        factory, eng = make(name, n, fam, trace.block_tokens, routing_update=update, scrape_s=row.get("scrape_s"))
+    else:
+        if n != 1:
+            raise ValueError(f"{fam}: one instance only (as experiments.evaluate runs it)")
+        trace, fleet, eng, slo = load_workload(fam, seed), reference_fleet(), EngineConfig(), SLO_S.get(fam, 3.5)
+        cfg = CacheRouteConfig(routing=routing_for(eng).model_copy(update=update))
+        factory = make_router(name, trace, fleet, cfg)
+    cap = capacity_at_slo(trace, fleet, factory, slo, "ttft", eng, rel_tol=0.05, max_runs=9)
+    hit = cap.at_capacity.hit_rate if cap.at_capacity else None
+    return {
+        **row,
+        "capacity_rps": round(cap.capacity_rps, 1),
+        "hit_at_capacity": hit,
+        "seconds": round(time.time() - t0),
+    }
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("rows", type=json.loads, help="a JSON list of rows (see the module docstring)")
+    ap.add_argument("--workers", type=int, default=2)
+    args = ap.parse_args()
+    with ProcessPoolExecutor(args.workers) as ex:
+        for out in ex.map(one, args.rows):
+            print(json.dumps(out), flush=True)
+
+
+if __name__ == "__main__":
+    main()
