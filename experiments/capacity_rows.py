@@ -7,7 +7,8 @@ rows in both trees (``git worktree add``) and compare. One JSON line per row on 
     .venv/bin/python -m experiments.capacity_rows \\
         '[{"family": "conversation", "seed": 2}, {"family": "chat", "router": "cacheroute+events", "n": 4}]'
 
-Row fields: ``family`` (published, chat, conversation, kv_tight as `experiments.instances` runs them; or
+Row fields: ``family`` (published, chat, conversation, kv_tight as `experiments.instances` runs them,
+prompt_heavy as `experiments.plan_edge` does; or
 low_reuse, mooncake as `experiments.evaluate` does, one instance), ``router`` (default ``cacheroute``; any
 row name of `experiments.instances`), ``n`` (1), ``seed`` (1), ``routing`` (`RoutingConfig` fields, {}),
 ``scrape_s`` (the balancer's engine readings, default none).
@@ -31,6 +32,9 @@ from cacheroute_solver.simulator import EngineConfig, generate_workload, referen
 from experiments.evaluate import SLO_S, load_workload  # noqa: E402
 from experiments.instances import RUNS, make  # noqa: E402
 from experiments.plan_edge import fleet_for  # noqa: E402
+
+RUNS.setdefault("prompt_heavy", (30.0, 300.0, 15, 3.5))
+"""`experiments.plan_edge`'s prompt_heavy regime, run as the families are."""
 
 
 def one(row: dict) -> dict:
