@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import re
 import statistics
-from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 __all__ = ["aggregate", "failures", "goals", "write_report"]
 
@@ -260,19 +258,13 @@ def _within_points(label: str, hit: float, ref: float, points: float) -> tuple[s
 
 def predictions(saved: dict, root: Path) -> tuple[dict[str, dict[str, float]], list[str], tuple[float, float]]:
     """Run the simulator on the saved setup (see `predict.predict`)."""
-    from cacheroute_solver.observe import read_trace
     from e2e.predict import fit_cost, predict
     from e2e.routers import parse_routers
-    from e2e.schedule import build_schedule, multiturn_records, plan_step_times
+    from e2e.schedule import build_schedule, plan_step_times, saved_records
 
     s = saved["setup"]
-    records: Sequence[Any]
-    if s.get("workload") == "multiturn":
-        records = multiturn_records(s["requests"], tokens_per_block=s["tokens_per_block"], seed=s.get("seed", 0))
-    else:
-        records = read_trace(root / "data/traces" / s["trace"]).records[: s["requests"]]
     schedule = build_schedule(
-        records,
+        saved_records(s, root / "data/traces" / s.get("trace", ""))[: s["requests"]],
         tokens_per_block=s["tokens_per_block"],
         max_prompt=s["max_prompt"],
         max_out=s["max_out"],

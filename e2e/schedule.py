@@ -219,6 +219,18 @@ def multiturn_records(n: int, *, tokens_per_block: int, seed: int = 0, family: s
     return out
 
 
+def saved_records(setup: dict, trace_path) -> Sequence:
+    """The records a saved run's schedule was built from (its JSON's ``setup``): the multi-turn workload
+    made again, or every record of the trace at ``trace_path`` (the run used the first ``requests``)."""
+    if setup.get("workload") == "multiturn":
+        return multiturn_records(
+            setup["requests"], tokens_per_block=setup["tokens_per_block"], seed=setup.get("seed", 0)
+        )
+    from cacheroute_solver.observe import read_trace
+
+    return read_trace(str(trace_path)).records
+
+
 def utilisation_time_scale(schedule: Schedule, engine_tokens_s: float, engines: int, utilisation: float) -> float:
     """The ``time_scale`` at which ``schedule``'s prompt tokens arrive at ``utilisation`` of the fleet's
     measured prefill capacity (``engines`` x ``engine_tokens_s``), every prompt token counted as

@@ -22,28 +22,21 @@ from __future__ import annotations
 import argparse
 import copy
 import json
-from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 from e2e.predict import fit_cost, make_balanced, make_prefix_aware, make_reference_in_sim, sim_fleet, sim_trace  # noqa: E402
 from e2e.routers import RUST_CACHE_AWARE, SGLANG_CACHE_AWARE  # noqa: E402
-from e2e.schedule import build_schedule, multiturn_records, plan_step_times  # noqa: E402
+from e2e.schedule import build_schedule, plan_step_times, saved_records  # noqa: E402
 
 
 def cases(saved: dict, trace_path: Path, offsets: list[int], slows: list[float]) -> list[dict]:
-    from cacheroute_solver.observe import read_trace
-
     s = saved["setup"]
     cost = fit_cost([tuple(p) for r in saved["results"] for p in r["cost_pairs"]], s["max_out"])
-    records: Sequence[Any]
+    records = saved_records(s, trace_path)
     if s.get("workload") == "multiturn":  # one schedule, generated: no trace windows
-        records = multiturn_records(s["requests"], tokens_per_block=s["tokens_per_block"], seed=s.get("seed", 0))
         offsets = [0]
-    else:
-        records = read_trace(str(trace_path)).records
     out = []
     for off in offsets:
         sched = build_schedule(
