@@ -7,8 +7,8 @@ rows in both trees (``git worktree add``) and compare. One JSON line per row on 
     .venv/bin/python -m experiments.capacity_rows \\
         '[{"family": "conversation", "seed": 2}, {"family": "chat", "router": "cacheroute+events", "n": 4}]'
 
-Row fields: ``family`` (published, chat, conversation, kv_tight as `experiments.instances` runs them,
-prompt_heavy as `experiments.plan_edge` does; or
+Row fields: ``family`` (published, chat, conversation, kv_tight and prompt_heavy as
+`experiments.instances.run` runs them, the last as `experiments.plan_edge` does; or
 low_reuse, mooncake as `experiments.evaluate` does, one instance), ``router`` (default ``cacheroute``; any
 row name of `experiments.instances`), ``n`` (1), ``seed`` (1), ``routing`` (`RoutingConfig` fields, {}),
 ``scrape_s`` (the balancer's engine readings, default none).
@@ -28,13 +28,9 @@ sys.path.insert(0, str(ROOT))
 
 from cacheroute_solver.replay import CacheRouteConfig, capacity_at_slo, routing_for  # noqa: E402
 from cacheroute_solver.replay.registry import make_router  # noqa: E402
-from cacheroute_solver.simulator import EngineConfig, generate_workload, reference_fleet  # noqa: E402
+from cacheroute_solver.simulator import EngineConfig, reference_fleet  # noqa: E402
 from experiments.evaluate import SLO_S, load_workload  # noqa: E402
-from experiments.instances import RUNS, make  # noqa: E402
-from experiments.plan_edge import fleet_for  # noqa: E402
-
-RUNS.setdefault("prompt_heavy", (30.0, 300.0, 15, 3.5))
-"""`experiments.plan_edge`'s prompt_heavy regime, run as the families are."""
+from experiments.instances import RUNS, run  # noqa: E402
 
 
 def one(row: dict) -> dict:
@@ -42,17 +38,14 @@ def one(row: dict) -> dict:
     n, seed, update = int(row.get("n", 1)), int(row.get("seed", 1)), row.get("routing") or {}
     t0 = time.time()
     if fam in RUNS:
-        rate, dur, replicas, slo = RUNS[fam]
-        trace = generate_workload(fam, rate=rate, duration_s=dur, seed=seed)
-        fleet = fleet_for(fam, replicas)
-        factory, eng = make(name, n, fam, trace.block_tokens, routing_update=update, scrape_s=row.get("scrape_s"))
-    else:
-        if n != 1:
-            raise ValueError(f"{fam}: one instance only (as experiments.evaluate runs it)")
-        trace, fleet, eng, slo = load_workload(fam, seed), reference_fleet(), EngineConfig(), SLO_S.get(fam, 3.5)
-        cfg = CacheRouteConfig(routing=routing_for(eng).model_copy(update=update))
-        factory = make_router(name, trace, fleet, cfg)
-    cap = capacity_at_slo(trace, fleet, factory, slo, "ttft", eng, rel_tol=0.05, max_runs=9)
+        out = run(fam, seed, name, n, True, routing_update=update, scrape_s=row.get("scrape_s"))
+        kept = {k: out[k] for k in ("hit_at_capacity", "hit_rate", "p99_s")}
+        return {**row, "capacity_rps": round(out["capacity_rps"], 1), **kept, "seconds": round(out["seconds"])}
+    if n != 1:
+        raise ValueError(f"{fam}: one instance only (as experiments.evaluate runs it)")
+    trace, fleet, eng = load_workload(fam, seed), reference_fleet(), EngineConfig()
+    factory = make_router(name, trace, fleet, CacheRouteConfig(routing=routing_for(eng).model_copy(update=update)))
+    cap = capacity_at_slo(trace, fleet, factory, SLO_S.get(fam, 3.5), "ttft", eng, rel_tol=0.05, max_runs=9)
     hit = cap.at_capacity.hit_rate if cap.at_capacity else None
     return {
         **row,

@@ -49,8 +49,10 @@ RUNS = {
     "chat": (100.0, 300.0, 15, 3.5),
     "conversation": (8.0, 900.0, 15, 10.0),
     "kv_tight": (30.0, 300.0, 8, 3.5),
+    "prompt_heavy": (30.0, 300.0, 15, 3.5),
 }
-"""family -> (rate req/s, seconds, replicas, SLO p99 TTFT s), as evaluate.py and plan_edge.py run them."""
+"""family -> (rate req/s, seconds, replicas, SLO p99 TTFT s), as evaluate.py and plan_edge.py run them
+(prompt_heavy: not in this page's default families; `experiments.capacity_rows` runs it)."""
 
 NO_SHARING = ["cache_aware_cli", "llmd", "dynamo", "chwbl", "consistent_hash", "least_loaded"]
 SHARING = ["cache_aware_mesh", "dynamo+events"]
@@ -93,11 +95,13 @@ def make(name: str, n: int, fam: str, block_tokens: int, events=(), routing_upda
     return (lambda: cls() if n == 1 else Balanced([cls() for _ in range(n)], events=events, spawn=cls)), eng
 
 
-def run(fam: str, seed: int, name: str, n: int, capacity: bool) -> dict:
+def run(fam: str, seed: int, name: str, n: int, capacity: bool, routing_update=None, scrape_s=None) -> dict:
+    """Row ``name`` x ``n`` on family ``fam``, seed ``seed``: at the trace's rate, and with ``capacity`` its
+    capacity at the SLO; ``routing_update``, ``scrape_s``: as `make` takes them."""
     rate, dur, replicas, slo = RUNS[fam]
     trace = generate_workload(fam, rate=rate, duration_s=dur, seed=seed)  # type: ignore[arg-type]
     fleet = fleet_for(fam, replicas)
-    factory, eng = make(name, n, fam, trace.block_tokens)
+    factory, eng = make(name, n, fam, trace.block_tokens, routing_update=routing_update, scrape_s=scrape_s)
     t0 = time.time()
     router = factory()
     res = simulate(trace, fleet, router, eng)
