@@ -577,6 +577,11 @@ def routing_fields(text: str) -> dict:
         RoutingConfig.model_validate(fields)
     except (json.JSONDecodeError, ValidationError) as e:
         raise argparse.ArgumentTypeError(str(e)) from None
+    if "instances" in fields:
+        raise argparse.ArgumentTypeError(
+            "instances: set by each row's name (NAME*N), not --routing, which applies to every CacheRoute row and "
+            "would undo a several-instance row's home rule"
+        )
     return fields
 
 

@@ -273,6 +273,20 @@ def _word_tokenizer(path):
     return str(path)
 
 
+@pytest.mark.parametrize(
+    ("text", "field"),
+    [('{"queued_weight": -1}', "queued_weight"), ('{"instances": 1}', "instances"), ("{", "Expecting")],
+)
+def test_routing_flag_rejects_bad_fields_and_the_row_count(text, field):
+    import argparse
+
+    from e2e.run_e2e import routing_fields
+
+    with pytest.raises(argparse.ArgumentTypeError, match=field):
+        routing_fields(text)
+    assert routing_fields('{"queued_weight": 0}') == {"queued_weight": 0}
+
+
 def test_reference_config_follows_the_engines_kv_events(tmp_path):
     spec = routers.parse_routers("cacheroute_kv*2")[0]
     assert spec.kv_events and spec.plans and spec.instances == 2
