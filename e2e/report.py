@@ -559,7 +559,7 @@ def write_report(path: Path, saved: dict, root: Path, predicted: tuple | None = 
     for name, r in last.items():
         c = r.get("router_counters") or {}
         keep = {k: v for k, v in c.items() if v}
-        shown = ", ".join(f"`{k}` {v:g}" for k, v in sorted(keep.items())[:14])
+        shown = ", ".join(f"`{k}` {v:g}" for k, v in sorted(keep.items()))
         L.append(f"- {name} (run {r['run']}): {shown or 'no counters read'}")
         steps = r.get("plan_steps") or []
         if steps:
