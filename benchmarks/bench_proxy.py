@@ -23,6 +23,7 @@ import os
 import platform
 import random
 import shutil
+import socket
 import statistics
 import subprocess
 import sys
@@ -156,6 +157,26 @@ def cpu_s(pids: list[int]) -> float:
     return total
 
 
+def children(pid: int) -> list[int]:
+    """The processes ``pid`` started (a router's workers)."""
+    return [int(x) for x in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
+
+
+def consecutive_ports(n: int) -> int:
+    """The first of ``n`` consecutive ports on 127.0.0.1 that bind now (the workers' control planes)."""
+    for _ in range(100):
+        first = reserve_port()
+        try:
+            for q in range(first + 1, first + n):
+                with socket.socket() as probe:
+                    probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+                    probe.bind(("127.0.0.1", q))
+        except OSError:
+            continue
+        return first
+    raise RuntimeError(f"no {n} consecutive free ports")
+
+
 def run_point(
     targets: list[str],
     concurrency: int,
@@ -203,7 +224,8 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument(
         "--routers",
         default="reference,smg",
-        help="reference (its default loop, asyncio), reference:uvloop, reference:auto, smg",
+        help="reference (its default loop, asyncio), reference:uvloop, reference:auto, reference*N (N worker "
+        "processes, --workers N; also reference:uvloop*N), smg",
     )
     p.add_argument(
         "--client",
@@ -272,26 +294,37 @@ def main(argv: list[str] | None = None) -> None:
         for name in names:
             if not name.startswith("reference"):
                 continue
+            spec, _, nw = name.partition("*")
+            workers = int(nw or 1)
             port = reserve_port()
+            conf = cfg
+            if workers > 1:
+                conf = work / f"router-{workers}.json"
+                control = consecutive_ports(workers)
+                conf.write_text(json.dumps({**reference_config(engines), "control": {"port": control}}))
             pr = spawn(
                 [
                     sys.executable,
                     "-m",
                     "cacheroute_solver.adapter.router",
                     "--config",
-                    str(cfg),
+                    str(conf),
                     "--port",
                     str(port),
                     "--log-level",
                     "WARNING",
                     "--loop",
-                    name.partition(":")[2] or "asyncio",
+                    spec.partition(":")[2] or "asyncio",
+                    "--workers",
+                    str(workers),
                 ],
                 f"{name}.log",
             )
             targets[name] = [f"http://127.0.0.1:{port}"]
-            pids[name] = [pr.pid]
             wait_ready(targets[name][0] + "/health", pr)
+            for i in range(workers if workers > 1 else 0):
+                wait_ready(f"http://127.0.0.1:{control + i}/stats", pr)
+            pids[name] = [pr.pid, *children(pr.pid)] if workers > 1 else [pr.pid]
         if "smg" in names:
             port, mport = reserve_port(), reserve_port()
             pr = spawn(

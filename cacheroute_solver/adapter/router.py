@@ -294,18 +294,44 @@ def main(argv: Sequence[str] | None = None) -> None:
         default="asyncio",
         help="event loop: asyncio (default), uvloop, or auto (uvloop when installed); see docs/benchmarks/proxy.md",
     )
+    p.add_argument(
+        "--workers",
+        type=int,
+        default=1,
+        help="processes serving the port (SO_REUSEPORT), each one router instance of N sharing one plan; their "
+        "control planes and /metrics on control.port + i (adapter/workers.py)",
+    )
+    p.add_argument("--reuse-port", action="store_true", help="bind the port with SO_REUSEPORT (what each worker does)")
     args = p.parse_args(argv)
     logging.basicConfig(level=args.log_level, format="%(asctime)s %(name)s %(levelname)s %(message)s")
     with open(args.config, "rb") as f:
         config = RouterConfig.model_validate_json(f.read())
     if args.policy is not None:
         config = config.model_copy(update={"policy": args.policy})
+    if args.workers != 1:
+        from .workers import run_workers, worker_configs
+
+        if args.port == 0:
+            p.error("--port: --workers needs a fixed port, which every worker binds")
+        try:
+            worker_configs(config, args.workers)
+        except ValueError as e:
+            p.error(str(e))
+        own = ["--host", args.host, "--port", str(args.port), "--log-level", args.log_level, "--loop", args.loop]
+        sys.exit(run_workers(config, args.workers, own))
     tune_interpreter(config)
     loop = new_event_loop(args.loop)
     asyncio.set_event_loop(loop)
     router = ReferenceRouter(config)
     log.info("serving on %s", type(loop).__module__.split(".")[0])
-    web.run_app(router.app(bind_host=args.host), host=args.host, port=args.port, loop=loop, **server_options(config))
+    web.run_app(
+        router.app(bind_host=args.host),
+        host=args.host,
+        port=args.port,
+        loop=loop,
+        reuse_port=args.reuse_port or None,
+        **server_options(config),
+    )
 
 
 if __name__ == "__main__":
