@@ -442,6 +442,7 @@ def main() -> None:
         return r["router"] in redo or f"{r['router']}:{r['instances']}" in redo
 
     if args.resume and not args.churn_only:
+        planned = {t[:4] for t in tasks}
         have = {
             (r["family"], r["seed"], r["router"], r["instances"], "capacity_rps" in r): r for r in kept if not redone(r)
         }
@@ -453,6 +454,8 @@ def main() -> None:
             rows += [
                 loose[t[:4]] for t in tasks if t[2] not in only and t[:4] in loose and id(loose[t[:4]]) not in held
             ]
+        # rows of families, seeds or instance counts not run this time stay as they were
+        rows += [r for r in kept if (r["family"], r["seed"], r["router"], r["instances"]) not in planned]
         print(f"resuming: {len(rows)} rows kept, {len(tasks)} to run", file=sys.stderr)
     if only is not None:
         tasks = [t for t in tasks if t[2] in only]
