@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 __all__ = [
     "Samples",
     "engine_totals",
+    "engine_ttft_quantile",
+    "histogram_quantile",
     "parse_prometheus",
     "reference_health",
     "reference_inflight",
@@ -117,10 +119,52 @@ def engine_step_times(before: list[dict[str, float]], after: list[dict[str, floa
     return fixed, max(prefill - fixed * n, 0.0) / computed
 
 
+TTFT_BUCKET = "vllm:time_to_first_token_seconds_bucket"
+"""vLLM's own time to first token (from the request's arrival at the engine's server): no router in it."""
+
+
 def engine_totals(text: str) -> dict[str, float]:
-    """The engine counters the harness reads (`ENGINE_COUNTERS`), summed over labels."""
+    """The engine counters the harness reads (`ENGINE_COUNTERS`), summed over labels, and the engine's
+    TTFT histogram: cumulative counts keyed ``TTFT_BUCKET{le}`` (``le`` as the page writes it)."""
     s = Samples.parse(text)
-    return {n: s.total(n) for n in ENGINE_COUNTERS}
+    out = {n: s.total(n) for n in ENGINE_COUNTERS}
+    for le, v in s.by_label(TTFT_BUCKET, "le").items():
+        out[f"{TTFT_BUCKET}{{{le}}}"] = v
+    return out
+
+
+def histogram_quantile(counts: Mapping[float, float], q: float) -> float | None:
+    """The ``q`` quantile of a histogram given as cumulative counts by upper bound (``le``; +inf the
+    total), linear within the bucket it falls in as Prometheus's ``histogram_quantile`` is; None when
+    it holds nothing, the last finite bound when the quantile is past it."""
+    if not 0.0 <= q <= 1.0:
+        raise ValueError(f"q: a quantile in [0, 1], got {q}")
+    bounds = sorted(counts)
+    if not bounds or counts[bounds[-1]] <= 0:
+        return None
+    rank = q * counts[bounds[-1]]
+    lo, below = 0.0, 0.0
+    for b in bounds:
+        c = counts[b]
+        if c >= rank:
+            if math.isinf(b):
+                return lo
+            return lo + (b - lo) * ((rank - below) / (c - below) if c > below else 0.0)
+        lo, below = b, c
+    return lo
+
+
+def engine_ttft_quantile(before: Sequence[Mapping[str, float]], after: Sequence[Mapping[str, float]], q: float):
+    """``q`` quantile of the engines' own TTFT over the requests served between two `engine_totals`
+    reads, every engine's histogram summed; None when the engines publish none or served nothing."""
+    prefix = TTFT_BUCKET + "{"
+    counts: dict[float, float] = {}
+    for a, b in zip(after, before, strict=False):
+        for k, v in a.items():
+            if k.startswith(prefix):
+                le = float(k[len(prefix) : -1].replace("+Inf", "inf"))
+                counts[le] = counts.get(le, 0.0) + v - b.get(k, 0.0)
+    return histogram_quantile(counts, q) if counts else None
 
 
 def reference_inflight(metrics: Samples) -> float:

@@ -38,6 +38,7 @@ from cacheroute_solver.observe import read_trace  # noqa: E402
 from e2e.counters import (  # noqa: E402
     Samples,
     engine_totals,
+    engine_ttft_quantile,
     reference_health,
     reference_inflight,
     rust_router_health,
@@ -515,6 +516,8 @@ def run_router(
         "ttft_p50_s": quantile([o.ttft_s for o in out.outcomes if o.ttft_s is not None], 0.5),
         "ttft_p99_s": quantile([o.ttft_s for o in out.outcomes if o.ttft_s is not None], 0.99),
         "ttft_answers": sum(o.ttft_s is not None for o in out.outcomes),
+        "engine_ttft_p50_s": engine_ttft_quantile(before, after, 0.5),
+        "engine_ttft_p99_s": engine_ttft_quantile(before, after, 0.99),
         "plan_steps": out.hook_results,
         "balancer": bal,
         "router_counters": router_counters(parsed),

@@ -87,6 +87,24 @@ def test_engine_totals_sum_labels():
     assert t["vllm:request_success_total"] == 4.0
 
 
+def test_engine_ttft_from_the_engines_histograms():
+    page = (
+        'vllm:time_to_first_token_seconds_bucket{engine="0",le="0.01"} %d\n'
+        'vllm:time_to_first_token_seconds_bucket{engine="0",le="0.1"} %d\n'
+        'vllm:time_to_first_token_seconds_bucket{engine="0",le="+Inf"} %d\n'
+    )
+    before = [counters.engine_totals(page % (0, 0, 0)), counters.engine_totals(page % (5, 5, 5))]
+    after = [counters.engine_totals(page % (10, 50, 60)), counters.engine_totals(page % (5, 45, 45))]
+    # between the reads: 10 under 10 ms, 80 more under 100 ms, 10 past it (engine 0's last 10)
+    assert counters.engine_ttft_quantile(before, after, 0.5) == pytest.approx(0.01 + 0.09 * (50 - 10) / 80)
+    assert counters.engine_ttft_quantile(before, after, 0.05) == pytest.approx(0.005)
+    assert counters.engine_ttft_quantile(before, after, 0.99) == pytest.approx(0.1)  # past the last bound
+    assert counters.engine_ttft_quantile(before, before, 0.5) is None  # nothing served
+    assert counters.engine_ttft_quantile([{}], [{}], 0.5) is None  # no histogram published
+    with pytest.raises(ValueError, match="q"):
+        counters.histogram_quantile({1.0: 1.0}, 1.5)
+
+
 def test_parse_prometheus_labels_and_escapes():
     s = counters.Samples.parse('a_total{x="q\\"uote",y="2"} 5\nb 1.5e3 1700000000\n# c 3\nbad line\n')
     assert s.total("a_total", x='q"uote') == 5 and s.total("b") == 1500.0
