@@ -314,11 +314,11 @@ def main(argv: Sequence[str] | None = None) -> None:
         if args.port == 0:
             p.error("--port: --workers needs a fixed port, which every worker binds")
         try:
-            worker_configs(config, args.workers)
+            configs = worker_configs(config, args.workers)
         except ValueError as e:
             p.error(str(e))
         own = ["--host", args.host, "--port", str(args.port), "--log-level", args.log_level, "--loop", args.loop]
-        sys.exit(run_workers(config, args.workers, own))
+        sys.exit(run_workers(configs, own))
     tune_interpreter(config)
     loop = new_event_loop(args.loop)
     asyncio.set_event_loop(loop)

@@ -116,15 +116,15 @@ def config_json(config: RouterConfig) -> str:
     return json.dumps(_with_secrets(config.model_dump(mode="json"), config.model_dump(mode="python")))
 
 
-def run_workers(config: RouterConfig, n: int, router_args: Sequence[str]) -> int:
-    """Serve ``config`` with ``n`` worker processes until one exits or a signal comes; their exit status.
+def run_workers(configs: Sequence[RouterConfig], router_args: Sequence[str]) -> int:
+    """Serve with one process per config (`worker_configs`) until one exits or a signal comes; their exit status.
 
     ``router_args``: the router's own flags for each worker (host, port, policy, loop, log level);
     each is started as ``python -m cacheroute_solver.adapter.router --config <its config>
     --reuse-port`` plus those. Their configs are written to a private directory, removed on exit."""
-    configs = worker_configs(config, n)
-    if not is_loopback(config.control.host) and config.control.secret() is None:
-        log.warning("control plane on %s without a token: every worker's is open to that network", config.control.host)
+    control = configs[0].control
+    if not is_loopback(control.host) and control.secret() is None:
+        log.warning("control plane on %s without a token: every worker's is open to that network", control.host)
     work = Path(tempfile.mkdtemp(prefix="cacheroute-workers-"))
     procs: list[subprocess.Popen[bytes]] = []
     stop = {"signal": 0}
