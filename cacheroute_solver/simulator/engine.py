@@ -186,6 +186,10 @@ class _Run:
                 c.events = []
         self.kv_delay = cfg.kv_event_delay_s
         self.kv_queue: deque = deque()
+        self.kv_later: dict[int, list[tuple[int, int]]] = {}
+        """Per request mid-prefill, its stored units not computed yet (end token, hash): vLLM caches a
+        block, and publishes its BlockStored, once the step that computes it is scheduled, so a long
+        prompt's blocks reach the routers chunk by chunk, not all at its admission."""
         self.max_tokens, self.max_seqs = cfg.max_num_batched_tokens, cfg.max_num_seqs
         self.fixed, self.wts, self.tok_s = cost.fixed_s, cost.weights_s, cost.token_s
         self.ctx_s, self.attn_s = cost.ctx_token_s, cost.attn_pair_s
@@ -381,6 +385,7 @@ class _Run:
         first_t = self.first_t
         for idx in sorted(lost):
             self.live_h[idx] = None
+            self.kv_later.pop(idx, None)
             router.on_complete(req_of[idx], r, view)
             if first_t[idx] == first_t[idx]:  # first token out: the stream is cut
                 self.finish_t[idx] = t
@@ -392,6 +397,40 @@ class _Run:
         for req in again:
             self.retried += 1
             self.dispatch(req, t)
+
+    def _defer(self, cache, e0: int, hl: list[int], computed: int, idx: int) -> None:
+        """Hold back request ``idx``'s stored units beyond its ``computed`` tokens (those
+        `PrefixCache.acquire` just appended after ``e0``) until its later chunks compute them."""
+        evs = cache.events
+        U = self.U
+        pos = {h: j for j, h in enumerate(hl)}
+        keep, later = evs[:e0], []
+        for ev in evs[e0:]:
+            end = (pos[ev[1]] + 1) * U if ev[0] and ev[1] in pos else 0
+            if end > computed:
+                later.append((end, ev[1]))
+            else:
+                keep.append(ev)
+        if later:
+            cache.events = keep
+            self.kv_later[idx] = later
+
+    def _computed(self, r: int, idx: int, computed: int | None) -> None:
+        """Request ``idx``'s prefill on ``r`` has reached ``computed`` tokens (None: all): publish the
+        units it has now computed (`kv_later`)."""
+        later = self.kv_later[idx]
+        if computed is None:
+            now, rest = later, []
+        else:
+            now = [x for x in later if x[0] <= computed]
+            rest = later[len(now) :]
+        if rest:
+            self.kv_later[idx] = rest
+        else:
+            del self.kv_later[idx]
+        evs = self.caches[r].events
+        if now and evs is not None:
+            evs.extend((True, h) for _, h in now)
 
     def start_step(self, r: int, t: float) -> None:
         """Schedule replica ``r``'s next step at ``t``: a token for each decoding sequence, then prefill
@@ -420,6 +459,8 @@ class _Run:
                     ent[1] = rem - c
                     ent[2] += c
                     keep.append(ent)
+                if ent[0] in self.kv_later:
+                    self._computed(r, ent[0], ent[2] if c < rem else None)
             prefilling[r] = pf = keep
         w = self.waiting[r]
         running = self.running
@@ -437,6 +478,7 @@ class _Run:
                 hl = flat[a : a + nc].tolist()
                 P = prompt[idx]
                 priv = -(-(P + output[idx] - 1) // bs) - nc * bpu
+                e0 = len(cache.events) if cache.events is not None else 0
                 m = cache.acquire(hl, priv)
                 if m < 0:
                     break
@@ -461,10 +503,12 @@ class _Run:
                     done.append(idx)
                 else:
                     pf.append([idx, rem - c, h + c])
+                    if self.publish:
+                        self._defer(cache, e0, hl, h + c, idx)
             self.v_kv[r] = len(cache.ref) * bpu + cache.private
-            if self.publish and cache.events:
-                self.kv_queue.append((t + self.kv_delay, r, cache.events))
-                cache.events = []
+        if self.publish and self.caches[r].events:
+            self.kv_queue.append((t + self.kv_delay, r, self.caches[r].events))
+            self.caches[r].events = []
         if p == 0 and nd == 0:
             self.busy[r] = False
             return

@@ -11,6 +11,7 @@ from cacheroute_solver.simulator import (
     LeastLoadedRouter,
     MembershipEvent,
     Router,
+    Trace,
     generate_workload,
     reference_fleet,
     simulate,
@@ -129,3 +130,25 @@ def test_routers_without_hooks_are_not_sent_events():
         membership=[MembershipEvent(5.0, "r0", False)],
     )
     assert res.report.completed == res.report.requests
+
+
+def test_a_long_prompt_is_reported_stored_chunk_by_chunk_as_its_prefill_computes_it():
+    """vLLM caches a block, and publishes it, in the step that computes it: a prompt longer than the
+    step budget reaches the routers over several steps, each at most a budget's worth of units."""
+    U, budget, units = 64, 512, 64
+    long_hashes = list(range(1000, 1000 + units))
+    records = [(0.0, units * U, 4, long_hashes)]
+    records += [(0.001 + 0.002 * k, 16, 1, []) for k in range(1500)]
+    trace = Trace.from_records(records, block_tokens=U)
+    router = Watch()
+    cfg = EngineConfig(kv_events=True, kv_event_delay_s=0.0, max_num_batched_tokens=budget, max_num_seqs=64)
+    res = simulate(trace, reference_fleet(1), router, cfg)
+    batches = [(t, [h for ok, h in evs if ok and h in set(long_hashes)]) for t, _, evs in router.events]
+    batches = [(t, hs) for t, hs in batches if hs]
+    assert len(batches) >= units * U // budget
+    assert all(len(hs) <= budget // U for _, hs in batches)
+    assert [h for _, hs in batches for h in hs] == long_hashes
+    times = [t for t, _ in batches]
+    assert times == sorted(times) and times[-1] > times[0]
+    # all of it out by the time its first token is: the last chunk is computed in the first token's step
+    assert times[-1] <= res.first_token[0] + 0.002
