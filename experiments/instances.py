@@ -11,6 +11,8 @@ with its own state and its own in-flight counts. Rows (docs/results/edge-instanc
   default: docs/replay.md says why);
 - ``cacheroute_reactive xN``: the same core with no plan (the home rule alone);
 - ``cacheroute_private xN``: one plan, no home rule (each instance alone: the routing before it);
+- ``cacheroute_peers xN``: ``cacheroute xN`` whose instances tell each other what they send and what
+  comes back (`RoutingConfig.peer_load`, reports ``PEER_S`` late): each decides on the fleet's load;
 - baselines xN without shared state: cache_aware_cli, llmd, dynamo, chwbl, consistent_hash,
   least_loaded;
 - baselines xN with the sharing each offers: SGLang's mesh (``cache_aware_mesh``: every instance's
@@ -56,9 +58,15 @@ RUNS = {
 
 NO_SHARING = ["cache_aware_cli", "llmd", "dynamo", "chwbl", "consistent_hash", "least_loaded"]
 SHARING = ["cache_aware_mesh", "dynamo+events"]
-EVENTS = ["cacheroute+events"]
+EVENTS = ["cacheroute+events", "cacheroute_peers+events"]
 """CacheRoute given the engines' KV events too, as Dynamo is (its memory follows them; no home credit)."""
-OURS = ["cacheroute", "cacheroute_spill_order", "cacheroute_reactive", "cacheroute_private"]
+OURS = ["cacheroute", "cacheroute_spill_order", "cacheroute_reactive", "cacheroute_private", "cacheroute_peers"]
+PEERS = {"peer_load": True}
+"""``cacheroute_peers``'s routing settings changed from the default: each instance's load view holds the
+other instances' requests as they report them (`routing.peer_load`)."""
+PEER_S = 0.005
+"""Delay of the instances' load reports to each other (simulated seconds): a datagram between hosts of
+one network, batched over a millisecond or two, with room to spare."""
 SPILL_ORDER = {"spill_order": True}
 """``cacheroute_spill_order``'s routing settings changed from the default."""
 
@@ -74,9 +82,15 @@ def make(name: str, n: int, fam: str, block_tokens: int, events=(), routing_upda
     if base in OURS:
         pf = planning_fleet(fleet)
         cfg = CacheRouteConfig(planning=base != "cacheroute_reactive")
-        update = {**(SPILL_ORDER if base == "cacheroute_spill_order" else {}), **(routing_update or {})}
+        update = {
+            **(SPILL_ORDER if base == "cacheroute_spill_order" else {}),
+            **(PEERS if base == "cacheroute_peers" else {}),
+            **(routing_update or {}),
+        }
         routing = routing_for(eng, 1 if base == "cacheroute_private" else n).model_copy(update=update)
-        extra = {} if scrape_s is None else {"scrape_s": scrape_s}
+        extra: dict = {} if scrape_s is None else {"scrape_s": scrape_s}
+        if base == "cacheroute_peers":
+            extra["peer_s"] = PEER_S
 
         def factory() -> Router:
             if n == 1:
@@ -225,6 +239,7 @@ SUMMARY = {
     "cacheroute": "cacheroute",
     "cacheroute_spill_order": "cacheroute, spill order",
     "cacheroute+events": "cacheroute + KV events",
+    "cacheroute_peers+events": "cacheroute + KV events + peer load",
     "cache_aware_mesh": "SGLang mesh",
     "dynamo+events": "Dynamo + KV events",
 }
@@ -274,6 +289,8 @@ def label(name: str, n: int) -> str:
         "cache_aware_mesh": " (SGLang mesh, 1 s sync)",
         "dynamo+events": " (engines' KV events)",
         "cacheroute+events": " (engines' KV events, no home credit)",
+        "cacheroute_peers": " (... + the instances' load reports, 5 ms)",
+        "cacheroute_peers+events": " (engines' KV events + the instances' load reports, 5 ms)",
     }.get(name, " (no shared state)")
     return f"{name.removesuffix('+events')} x{n}{extra}"
 

@@ -157,6 +157,19 @@ class CacheRouteRouter(Router):
     def on_complete(self, request: Request, replica: int, view: FleetView) -> None:
         self._started().completed(request.index, request.output_tokens)
 
+    def peer_changes(self) -> list[tuple]:
+        """This instance's load changes since the last call, for its peers (`RoutingConfig.peer_load`;
+        `simulator.balancer.Balanced.peer_s` carries them)."""
+        return self._started().peer_changes()
+
+    def peers_changed(self, peer: int, changes: list[tuple]) -> None:
+        """Instance ``peer``'s load changes, as it reported them."""
+        self._started().peers_changed(peer, changes)
+
+    def peer_gone(self, peer: int) -> None:
+        """Instance ``peer`` restarted: what it reported is void."""
+        self._started().peer_gone(peer)
+
     def on_kv_events(self, replica: int, events: list[tuple[bool, int]], view: FleetView) -> None:
         core = self._started()
         stored = [h for ok, h in events if ok]

@@ -24,6 +24,7 @@ from .fleet_load import FleetLoad
 from .home import anchor, home, rendezvous, replica_seeds, spill_order
 from .ledger import LoadLedger
 from .memory import PrefixMemory
+from .peer_load import PeerLoad
 from .plan_index import PlanIndex, WarmKey
 
 __all__ = ["Choice", "LoadView", "Reason", "RoutingConfig", "RoutingCore", "holder", "prefix_uniform"]
@@ -129,6 +130,13 @@ class RoutingConfig(BaseModel):
         "Off: more spills, each decided privately, cost the instances their agreement (measured: "
         "docs/replay.md, several router instances).",
     )
+    peer_load: bool = Field(
+        default=False,
+        description="With several instances, weigh load by this instance's ledger plus the other instances' "
+        "requests as they report them (`PeerLoad`: each instance journals what it sends and what comes back, "
+        "`peer_changes` / `peers_changed`), and weigh it as one instance weighs its own: the fleet's load a "
+        "channel's delay ago, not 1/N of it or a reading a second old (issue 36).",
+    )
     kv_events: bool = Field(
         default=False,
         description="The prefix memory follows the engines' KV events (`stored`, `removed`): every instance's "
@@ -221,9 +229,16 @@ class RoutingCore:
         share = self.config.memory_share
         self.memory = PrefixMemory([int(k * share // block_tokens) for k in kv_tokens])
         self.ledger = LoadLedger(len(replica_ids))
-        fleet = self.config.fleet_load and self.config.instances > 1
-        self.load: LoadView = FleetLoad(self.ledger, self.config.instances) if fleet else self.ledger
-        """The load the decisions read: the ledger, or the fleet's estimate (`RoutingConfig.fleet_load`)."""
+        several = self.config.instances > 1
+        self.load: LoadView = self.ledger
+        """The load the decisions read: the ledger, the fleet's estimate (`RoutingConfig.fleet_load`), or
+        the ledger with the other instances' requests (`RoutingConfig.peer_load`)."""
+        if several and self.config.peer_load:
+            self.load = PeerLoad(self.ledger)
+        elif several and self.config.fleet_load:
+            self.load = FleetLoad(self.ledger, self.config.instances)
+        self._one = not several or isinstance(self.load, PeerLoad)
+        """Whether the load view is the whole fleet's (one instance, or the peers' reports in it)."""
         self.reading: tuple[float | None, list[float]] | None = None
         """The engines' readings: (when last read, running + waiting per replica, averaged over
         `RoutingConfig.spill_smooth_s`); None: none yet."""
@@ -280,7 +295,7 @@ class RoutingCore:
         dm = cfg.delay
         tok, S = dm.token_s, dm.max_num_seqs
         sw, bq, bn = cfg.saving_weight, cfg.queued_weight, cfg.running_weight
-        one = cfg.instances == 1
+        one = self._one
         if cfg.pressure_weight:
             p = self.memory.pressure
             sw *= 1.0 + cfg.pressure_weight * p
@@ -409,6 +424,21 @@ class RoutingCore:
         with the spill order or the fleet load view."""
         return self.config.instances > 1 and (self.config.spill_order or self.config.fleet_load)
 
+    def peer_changes(self) -> list[tuple]:
+        """This instance's ledger changes since the last call, for the other instances'
+        `peers_changed` (`RoutingConfig.peer_load`; empty without it)."""
+        return self.ledger.drain()
+
+    def peers_changed(self, peer: Hashable, changes: Sequence[tuple]) -> None:
+        """Instance ``peer``'s `peer_changes`, in its order (ignored without `RoutingConfig.peer_load`)."""
+        if isinstance(self.load, PeerLoad):
+            self.load.apply(peer, changes)
+
+    def peer_gone(self, peer: Hashable) -> None:
+        """Instance ``peer`` went away: the requests it reported no longer count."""
+        if isinstance(self.load, PeerLoad):
+            self.load.forget(peer)
+
     def first_token(self, request_id: Hashable) -> None:
         self.ledger.first_token(request_id)
 
@@ -419,6 +449,8 @@ class RoutingCore:
         """A replica went away: its cache and its requests are gone."""
         self.memory.forget(replica)
         self.ledger.clear(replica)
+        if isinstance(self.load, PeerLoad):
+            self.load.peers.clear(replica)
 
     def record(self, chain: Sequence[int], replica: int) -> None:
         """The chain is cached on ``replica`` (a decision made on a load view the ledger does not hold)."""
@@ -439,6 +471,8 @@ class RoutingCore:
     def release(self, replica: int) -> None:
         """Forget the attempts in flight on ``replica``; its cache is kept."""
         self.ledger.clear(replica)
+        if isinstance(self.load, PeerLoad):
+            self.load.peers.clear(replica)
 
     def holders(self, block_hash: int) -> int:
         """Bit mask of the replicas the memory says hold ``block_hash``."""

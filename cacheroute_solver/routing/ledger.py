@@ -13,7 +13,7 @@ their own ledger, as real routers do.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Iterable
 
 __all__ = ["LoadLedger"]
 
@@ -21,7 +21,7 @@ __all__ = ["LoadLedger"]
 class LoadLedger:
     """Per-replica in-flight and prefill-backlog counts (tokens, attention pairs), updated by `routed`, `first_token`, `completed`."""
 
-    __slots__ = ("_alpha", "_req", "in_flight", "mean_output", "pending", "pending_pairs", "pending_tokens")
+    __slots__ = ("_alpha", "_req", "in_flight", "journal", "mean_output", "pending", "pending_pairs", "pending_tokens")
 
     def __init__(self, replicas: int, mean_output_tokens: float = 256.0, alpha: float = 0.01) -> None:
         self.in_flight = [0] * replicas
@@ -36,12 +36,18 @@ class LoadLedger:
         """Moving mean of output tokens per finished request (the prior until one finishes)."""
         self._alpha = alpha
         self._req: dict[Hashable, list] = {}
+        self.journal: list[tuple] | None = None
+        """None, or the changes made since it was last drained, for the other router instances
+        (`routing.peer_load`): ``("r", id, replica, prefill_tokens, cached_tokens)``, ``("f", id)``,
+        ``("c", id)``."""
 
     def routed(self, request_id: Hashable, replica: int, prefill_tokens: float, cached_tokens: float = 0.0) -> None:
         """A request was sent to ``replica`` with ``prefill_tokens`` expected to prefill after
         ``cached_tokens`` expected cached there."""
         if request_id in self._req:
             self.completed(request_id)
+        if self.journal is not None:
+            self.journal.append(("r", request_id, replica, prefill_tokens, cached_tokens))
         pairs = prefill_tokens * (cached_tokens + 0.5 * prefill_tokens)
         self._req[request_id] = [replica, prefill_tokens, True, pairs]
         self.in_flight[replica] += 1
@@ -53,6 +59,8 @@ class LoadLedger:
         """The request's first token came back: its prefill is done."""
         ent = self._req.get(request_id)
         if ent is not None and ent[2]:
+            if self.journal is not None:
+                self.journal.append(("f", request_id))
             ent[2] = False
             r = ent[0]
             self.pending[r] -= 1
@@ -65,13 +73,41 @@ class LoadLedger:
         ent = self._req.pop(request_id, None)
         if ent is None:
             return
+        if self.journal is not None:
+            self.journal.append(("c", request_id))
         self.in_flight[ent[0]] -= 1
         if output_tokens is not None and output_tokens >= 0:
             self.mean_output += self._alpha * (output_tokens - self.mean_output)
 
+    def apply(self, ops: Iterable[tuple], tag: Hashable = None) -> None:
+        """Replay another ledger's `journal` (its requests' changes) into this one, each request id
+        as ``(tag, id)``."""
+        for op in ops:
+            kind, rid = op[0], (tag, op[1])
+            if kind == "r":
+                self.routed(rid, op[2], op[3], op[4])
+            elif kind == "f":
+                self.first_token(rid)
+            elif kind == "c":
+                self.completed(rid)
+            else:
+                raise ValueError(f"ledger change must be 'r', 'f' or 'c', got {kind!r}")
+
+    def drain(self) -> list[tuple]:
+        """The `journal` since the last drain (emptied)."""
+        out = self.journal or []
+        if self.journal is not None:
+            self.journal = []
+        return out
+
     def clear(self, replica: int) -> None:
         """Forget every request on ``replica`` (it was lost; its requests will not report back)."""
         for rid in [k for k, e in self._req.items() if e[0] == replica]:
+            self.completed(rid)
+
+    def forget(self, tag: Hashable) -> None:
+        """Forget every request `apply` put in under ``tag`` (their sender went away)."""
+        for rid in [k for k in self._req if isinstance(k, tuple) and len(k) == 2 and k[0] == tag]:
             self.completed(rid)
 
     def __len__(self) -> int:

@@ -6,11 +6,14 @@ count of requests in flight per replica (`InstanceView.in_flight`), while the fi
 publish (queue lengths, KV usage, health, and the KV-event feed when the engines send one) are
 the same for all; the engines' request counts as a router reads them from their metrics, every
 ``scrape_s`` and so up to that late, are `InstanceView.published`. Each instance learns only from the requests it routed, which is what costs
-cache-aware routers their hit rate when they are scaled out.
+cache-aware routers their hit rate when they are scaled out. With ``peer_s``, instances that report
+their load changes (``peer_changes``, CacheRoute's `RoutingConfig.peer_load`) get each other's
+reports (``peers_changed``) that long after they were made, as over a network channel between them.
 """
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable, Sequence
 from typing import Literal, NamedTuple
 
@@ -72,11 +75,14 @@ class Balanced(Router):
         scrape_s: float | None = 1.0,
         events: Sequence[InstanceEvent] = (),
         spawn: Callable[[], Router] | None = None,
+        peer_s: float | None = None,
     ) -> None:
         if not instances:
             raise ValueError("Balanced needs at least one router instance")
         if scrape_s is not None and not scrape_s > 0:
             raise ValueError(f"scrape_s must be > 0 or None, got {scrape_s}")
+        if peer_s is not None and not peer_s >= 0:
+            raise ValueError(f"peer_s must be >= 0 or None, got {peer_s}")
         if events and spawn is None:
             raise ValueError("Balanced: instance events need spawn, the factory of a fresh instance")
         for e in events:
@@ -88,6 +94,9 @@ class Balanced(Router):
         self.scrape_s = scrape_s
         """How often the engines' published counts (vLLM /metrics) are read, in simulated seconds (None: never)."""
         self.published: tuple[float, np.ndarray, np.ndarray] | None = None
+        self.peer_s = peer_s
+        """Delay of the instances' load reports to each other, in simulated seconds (None: none sent)."""
+        self._peer_queue: deque[tuple[float, int, list[tuple]]] = deque()
         base = getattr(self.instances[0], "name", type(self.instances[0]).__name__)
         self.name = name or f"{base}x{len(self.instances)}"
         self._owner: dict[int, tuple[int, int]] = {}
@@ -101,6 +110,7 @@ class Balanced(Router):
         self._next_read = 0.0
         self._pending_events = list(self.events)
         self._fleet_view = view
+        self._peer_queue.clear()
         self._set_hooks()
         for inst, v in zip(self.instances, self.views, strict=False):
             inst.start(v)  # type: ignore[arg-type]
@@ -110,6 +120,23 @@ class Balanced(Router):
             hook: [getattr(type(inst), hook) is not getattr(Router, hook) for inst in self.instances]
             for hook in ("on_first_token", "on_complete", "on_kv_events", "on_membership")
         }
+        self._peers = [self.peer_s is not None and hasattr(inst, "peer_changes") for inst in self.instances]
+
+    def _collect(self, i: int, now: float) -> None:
+        """Instance ``i``'s load changes since the last call, sent to its peers at ``now``."""
+        if self._peers[i]:
+            ops = self.instances[i].peer_changes()  # type: ignore[attr-defined]
+            if ops:
+                self._peer_queue.append((now + (self.peer_s or 0.0), i, ops))
+
+    def _deliver(self, now: float) -> None:
+        """The load reports due by ``now``, to every instance but their sender's."""
+        q = self._peer_queue
+        while q and q[0][0] <= now:
+            _, i, ops = q.popleft()
+            for j, inst in enumerate(self.instances):
+                if j != i and self._peers[j]:
+                    inst.peers_changed(i, ops)  # type: ignore[attr-defined]
 
     def _apply(self, event: InstanceEvent) -> None:
         assert self.spawn is not None
@@ -124,6 +151,10 @@ class Balanced(Router):
                     self._owner[rid] = (-1, r)
             self.own[i] = 0
             self.instances[i] = fresh
+            self._peer_queue = deque(x for x in self._peer_queue if x[1] != i)
+            for j, inst in enumerate(self.instances):
+                if j != i and self.peer_s is not None and hasattr(inst, "peer_gone"):
+                    inst.peer_gone(i)
         else:
             self.instances.append(fresh)
             self.own = np.vstack([self.own, np.zeros((1, self.own.shape[1]), dtype=np.int64)])
@@ -140,7 +171,10 @@ class Balanced(Router):
             self._next_read = view.now + self.scrape_s
         i = self._next % len(self.instances)
         self._next += 1
+        if self._peer_queue:
+            self._deliver(view.now)
         r = int(self.instances[i].route(request, self.views[i]))  # type: ignore[arg-type]
+        self._collect(i, view.now)
         self.own[i, r] += 1
         self._owner[request.index] = (i, r)
         return r
@@ -149,6 +183,7 @@ class Balanced(Router):
         i, _ = self._owner.get(request.index, (-1, -1))
         if i >= 0 and self._hooks["on_first_token"][i]:
             self.instances[i].on_first_token(request, replica, self.views[i])  # type: ignore[arg-type]
+            self._collect(i, view.now)
 
     def on_complete(self, request: Request, replica: int, view: FleetView) -> None:
         i, r = self._owner.pop(request.index, (-1, -1))
@@ -157,6 +192,7 @@ class Balanced(Router):
         self.own[i, r] -= 1
         if self._hooks["on_complete"][i]:
             self.instances[i].on_complete(request, replica, self.views[i])  # type: ignore[arg-type]
+            self._collect(i, view.now)
 
     def on_kv_events(self, replica: int, events: list[tuple[bool, int]], view: FleetView) -> None:
         for i, inst in enumerate(self.instances):

@@ -1,0 +1,59 @@
+"""Peer load: one router instance's load view with the other instances' requests in it.
+
+Behind a balancer spreading traffic over N instances, each instance's ledger (`LoadLedger`) holds
+about 1/N of what each replica carries. Scaling it up, or anchoring it to the engines' counts read
+every second (`FleetLoad`), leaves each instance spilling on its own or on a stale view, and the
+instances' spills pile onto the same replicas (docs/results/edge-instances-notes.md, issue 36).
+Here the instances tell each other what they send and what comes back instead (each ledger's
+`journal`: routed, first token, completed), as SGLang's mesh tells its peers its decisions; each
+keeps the others' reports in a second ledger and decides on the sum, the fleet's load as it was a
+channel's delay ago, as one instance decides on its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterable
+
+from .ledger import LoadLedger
+
+__all__ = ["PeerLoad"]
+
+
+class PeerLoad:
+    """``own`` (this instance's ledger, journalled for the peers) plus ``peers`` (theirs, as reported)."""
+
+    __slots__ = ("own", "peers")
+
+    def __init__(self, own: LoadLedger) -> None:
+        self.own = own
+        if own.journal is None:
+            own.journal = []
+        self.peers = LoadLedger(len(own.in_flight))
+
+    def apply(self, peer: Hashable, ops: Iterable[tuple]) -> None:
+        """Instance ``peer``'s ledger changes (its `LoadLedger.drain`), in the order it made them."""
+        self.peers.apply(ops, tag=peer)
+
+    def forget(self, peer: Hashable) -> None:
+        """Instance ``peer`` went away (restarted, or stopped reporting): its requests no longer count."""
+        self.peers.forget(peer)
+
+    @property
+    def in_flight(self) -> list[float]:
+        return [a + b for a, b in zip(self.own.in_flight, self.peers.in_flight, strict=True)]
+
+    @property
+    def pending(self) -> list[float]:
+        return [a + b for a, b in zip(self.own.pending, self.peers.pending, strict=True)]
+
+    @property
+    def pending_tokens(self) -> list[float]:
+        return [a + b for a, b in zip(self.own.pending_tokens, self.peers.pending_tokens, strict=True)]
+
+    @property
+    def pending_pairs(self) -> list[float]:
+        return [a + b for a, b in zip(self.own.pending_pairs, self.peers.pending_pairs, strict=True)]
+
+    @property
+    def mean_output(self) -> float:
+        return self.own.mean_output
