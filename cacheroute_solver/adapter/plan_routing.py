@@ -176,6 +176,7 @@ class PlanRouting:
         self.core = RoutingCore(ids, [r.kv_capacity for r in self.replicas], block_tokens, config)
         self._urls = [self.url_of[i] for i in ids]
         self._pos: dict[str, int] = {u: i for i, u in enumerate(self._urls)}
+        self._ids_pos: dict[str, int] = {rid: i for i, rid in enumerate(ids)}
         self._compiled: tuple[PlanSnapshot | None, PlanIndex] = (None, self.core.plan)
         core_ids = self.core.replica_ids
         store.compile = lambda plan: PlanIndex(plan, core_ids)
@@ -185,6 +186,9 @@ class PlanRouting:
         self._rng = random.Random(seed)
         self._rr = 0
         self._lock = threading.Lock()
+        self.on_change: Callable[[], None] | None = None
+        """Called after the ledger changes (a decision entered, a first token, a completion), where the
+        changes go to peers (`adapter.peers`)."""
 
     @property
     def fleet(self) -> Fleet:
@@ -325,6 +329,8 @@ class PlanRouting:
                 core.commit(choice, chain, ticket)
             elif chain:
                 core.record(chain, choice.replica)
+        if ticket is not None and self.on_change is not None:
+            self.on_change()
         self.counters.inc(
             "cacheroute_decisions_total", kind=choice.reason, reason="spill" if choice.spilled else "direct"
         )
@@ -345,12 +351,60 @@ class PlanRouting:
         if ticket is not None:
             with self._lock:
                 self.core.first_token(ticket)
+            if self.on_change is not None:
+                self.on_change()
 
     def completed(self, ticket: int | None, output_tokens: float | None = None) -> None:
         """``ticket``'s attempt ended (answered, failed or cancelled)."""
         if ticket is not None:
             with self._lock:
                 self.core.completed(ticket, output_tokens)
+            if self.on_change is not None:
+                self.on_change()
+
+    # ---- peer load (`RoutingConfig.peer_load`): the changes as they go between instances ---------
+
+    def _out(self, ops: list[tuple]) -> list[list]:
+        ids = self.core.replica_ids
+        return [[op[0], op[1], ids[op[2]], op[3], op[4]] if op[0] == "r" else [op[0], op[1]] for op in ops]
+
+    def _in(self, ops: Sequence[Sequence]) -> list[tuple]:
+        """A peer's changes with replica ids made positions; a replica this router does not route to
+        is left out (that peer's fleet differs: its requests there do not load ours)."""
+        pos = self._ids_pos
+        out: list[tuple] = []
+        for op in ops:
+            if op[0] == "r":
+                i = pos.get(op[2])
+                if i is not None:
+                    out.append((op[0], op[1], i, float(op[3]), float(op[4])))
+            else:
+                out.append((op[0], op[1]))
+        return out
+
+    def peer_changes(self) -> list[list]:
+        """This instance's load changes since the last call, replicas by id, for its peers (`adapter.peers`)."""
+        with self._lock:
+            return self._out(self.core.peer_changes())
+
+    def peer_snapshot(self) -> list[list]:
+        """This instance's requests in flight, as changes, replicas by id."""
+        with self._lock:
+            return self._out(self.core.peer_snapshot())
+
+    def peers_changed(self, peer: str, ops: Sequence[Sequence], replace: bool = False) -> None:
+        """Instance ``peer``'s changes (``replace``: its snapshot, in place of what it reported before)."""
+        changes = self._in(ops)
+        with self._lock:
+            if replace:
+                self.core.peer_replaced(peer, changes)
+            else:
+                self.core.peers_changed(peer, changes)
+
+    def peer_gone(self, peer: str) -> None:
+        """Instance ``peer`` stopped reporting (or restarted): its requests no longer count."""
+        with self._lock:
+            self.core.peer_gone(peer)
 
     def engines_read(self, running: Sequence[float], waiting: Sequence[float], at: float | None = None) -> None:
         """The engines' published counts per replica, in ``replicas`` order, read at ``at``

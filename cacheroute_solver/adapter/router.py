@@ -47,6 +47,7 @@ from .engine_metrics import EngineMetrics
 from .kv_events import KVEventFeed, KVEventSubscriber
 from .logs import install as throttle_logs
 from .metrics import Counters
+from .peers import PeerChannel
 from .plan_routing import PlanRouting, normalize_url
 from .redis_plans import follow_plans, redis_client
 from .reference.config import RouterConfig
@@ -140,6 +141,10 @@ class ReferenceRouter:
             self.kv_subscriber = KVEventSubscriber(
                 self.kv_feed, sources, [r.id for r in config.replicas], config.kv_events
             )
+        self.peers: PeerChannel | None = None
+        if config.peers is not None:
+            self.peers = PeerChannel(config.peers, self.routing, counters)
+            self.routing.on_change = self.peers.changed
         self.shared_planner = SharedPlanner(config.planner, redis_factory) if config.planner is not None else None
         self.engine_metrics: EngineMetrics | None = None
         if config.engine_metrics is not None:
@@ -194,6 +199,9 @@ class ReferenceRouter:
             self._tasks.append(asyncio.create_task(self.engine_metrics.run(session)))
         if self.kv_subscriber is not None:
             self.kv_subscriber.start()
+        if self.peers is not None:
+            await self.peers.start()
+            self._tasks.append(asyncio.create_task(self.peers.run()))
         if cfg.plan_redis is not None:
             self._redis = (self._redis_factory or redis_client)(cfg.plan_redis.url)
         await self.mode.restore(self._redis)
@@ -221,6 +229,8 @@ class ReferenceRouter:
                 await t
         self._tasks.clear()
         await self.mode.drain()
+        if self.peers is not None:
+            self.peers.close()
         if self.kv_subscriber is not None:
             await asyncio.to_thread(self.kv_subscriber.stop)
         if self._redis is not None:

@@ -434,6 +434,16 @@ class RoutingCore:
         if isinstance(self.load, PeerLoad):
             self.load.apply(peer, changes)
 
+    def peer_snapshot(self) -> list[tuple]:
+        """This instance's requests in flight, as changes that rebuild them (`LoadLedger.snapshot`), for
+        a peer that missed some changes."""
+        return self.ledger.snapshot()
+
+    def peer_replaced(self, peer: Hashable, snapshot: Sequence[tuple]) -> None:
+        """Instance ``peer``'s `peer_snapshot` in place of what it reported before."""
+        if isinstance(self.load, PeerLoad):
+            self.load.replace(peer, snapshot)
+
     def peer_gone(self, peer: Hashable) -> None:
         """Instance ``peer`` went away: the requests it reported no longer count."""
         if isinstance(self.load, PeerLoad):

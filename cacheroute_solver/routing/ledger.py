@@ -93,6 +93,16 @@ class LoadLedger:
             else:
                 raise ValueError(f"ledger change must be 'r', 'f' or 'c', got {kind!r}")
 
+    def snapshot(self) -> list[tuple]:
+        """The changes that rebuild this ledger's requests in flight from empty (its state as a `journal`)."""
+        out: list[tuple] = []
+        for rid, (replica, prefill, pending, pairs) in self._req.items():
+            cached = pairs / prefill - 0.5 * prefill if prefill > 0 else 0.0
+            out.append(("r", rid, replica, prefill, cached))
+            if not pending:
+                out.append(("f", rid))
+        return out
+
     def drain(self) -> list[tuple]:
         """The `journal` since the last drain (emptied)."""
         out = self.journal or []

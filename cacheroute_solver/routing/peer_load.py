@@ -34,6 +34,11 @@ class PeerLoad:
         """Instance ``peer``'s ledger changes (its `LoadLedger.drain`), in the order it made them."""
         self.peers.apply(ops, tag=peer)
 
+    def replace(self, peer: Hashable, ops: Iterable[tuple]) -> None:
+        """Instance ``peer``'s whole state (its `LoadLedger.snapshot`) in place of what it reported before."""
+        self.peers.forget(peer)
+        self.peers.apply(ops, tag=peer)
+
     def forget(self, peer: Hashable) -> None:
         """Instance ``peer`` went away (restarted, or stopped reporting): its requests no longer count."""
         self.peers.forget(peer)

@@ -212,10 +212,12 @@ def run_instances(
     bind_host: str = "127.0.0.1",
     engine_keepalive_s: float = 75.0,
     session_timeout_s: float = 20.0,
+    per_instance=None,
     **config,
 ) -> None:
     """``instances`` routers, one config, in front of the same ``n`` engines (several instances behind a
-    balancer); ``coro_fn(harnesses, session)``, one `Harness` per instance."""
+    balancer); ``coro_fn(harnesses, session)``, one `Harness` per instance. ``per_instance(k)``: settings
+    of instance ``k`` over ``config`` (its peers' addresses, say)."""
 
     async def main() -> None:
         ups = [Upstream(f"u{i}") for i in range(n)]
@@ -224,8 +226,9 @@ def run_instances(
         replicas = tuple(ReplicaEndpoint(id=u.name, url=f"http://127.0.0.1:{u.port}") for u in ups)
         config.setdefault("health", FAST_HEALTH)
         hs = []
-        for _ in range(instances):
-            router = ReferenceRouter(RouterConfig(replicas=replicas, **config))
+        for k in range(instances):
+            extra = per_instance(k) if per_instance is not None else {}
+            router = ReferenceRouter(RouterConfig(replicas=replicas, **{**config, **extra}))
             runner, port = await serve_local(
                 router.app(bind_host=bind_host), handler_cancellation=True, shutdown_timeout=0.1
             )

@@ -14,6 +14,7 @@ from ..engine_metrics import EngineMetricsConfig
 from ..hang import HangConfig
 from ..health import HealthConfig
 from ..kv_events import KVEventsConfig
+from ..peers import PeerConfig
 from ..plan_routing import ReplicaEndpoint
 from ..recorder import RecordingConfig
 from ..redis_plans import RedisPlanConfig
@@ -167,6 +168,12 @@ class RouterConfig(BaseModel):
         default=None,
         description="Follow the shared plan in Redis (None: plans come by POST /plan, a file or this router).",
     )
+    peers: PeerConfig | None = Field(
+        default=None,
+        description="Tell the other router instances this one's load changes and hear theirs (`adapter.peers`, UDP): "
+        "each decides on the fleet's load (`RoutingConfig.peer_load`, on unless routing sets it). Needs "
+        "routing.instances > 1. None: this instance decides on its own ledger.",
+    )
     planner: SharedPlannerConfig | None = Field(
         default=None,
         description="Make this instance the shared planner of the instances listed (itself included): pull "
@@ -189,11 +196,24 @@ class RouterConfig(BaseModel):
     @property
     def routing_in_use(self) -> RoutingConfig:
         """``routing``, with ``kv_events`` on where every replica publishes its KV events and ``routing`` does
-        not say otherwise: the memory then follows the engines, as `replay.routing_for` sets it in the simulator."""
-        follows = bool(self.replicas) and all(r.kv_events for r in self.replicas)
-        if not follows or "kv_events" in self.routing.model_fields_set:
-            return self.routing
-        return self.routing.model_copy(update={"kv_events": True})
+        not say otherwise: the memory then follows the engines, as `replay.routing_for` sets it in the simulator;
+        and ``peer_load`` on where ``peers`` is set and ``routing`` does not say otherwise."""
+        update: dict[str, bool] = {}
+        if (
+            bool(self.replicas)
+            and all(r.kv_events for r in self.replicas)
+            and "kv_events" not in self.routing.model_fields_set
+        ):
+            update["kv_events"] = True
+        if self.peers is not None and "peer_load" not in self.routing.model_fields_set:
+            update["peer_load"] = True
+        return self.routing.model_copy(update=update) if update else self.routing
+
+    @model_validator(mode="after")
+    def _peers_are_instances(self) -> RouterConfig:
+        if self.peers is not None and self.routing.instances < 2:
+            raise ValueError("peers: routing.instances must be at least 2 (this instance and the peers it reports to)")
+        return self
 
     @model_validator(mode="after")
     def _one_planner(self) -> RouterConfig:

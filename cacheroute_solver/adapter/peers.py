@@ -1,0 +1,249 @@
+"""Peer load between router instances: each tells the others what it sends and what comes back.
+
+Several instances behind one balancer each see 1/N of the traffic; deciding on their own ledgers,
+or on the engines' counts read a second ago, they spill onto the same replicas
+(`routing.peer_load`, issue 36). With ``RouterConfig.peers`` every instance sends its ledger's
+changes (`PlanRouting.peer_changes`: routed, first token, completed) to every other instance as
+UDP datagrams, batched over ``flush_s``, and applies theirs to its load view. UDP because a report
+a few milliseconds late is worth more than one delivered for sure a second late: a datagram lost
+or reordered is repaired by the snapshot each instance sends every ``sync_s`` (its requests in
+flight, replacing what it reported before), and an instance silent for ``timeout_s``, or one that
+restarted (a new incarnation), no longer counts.
+
+One datagram is a JSON object: ``{"v": 1, "from": name, "inc": incarnation, "seq": n, "kind":
+"ops" | "snap" | "snap+", "ops": [...]}``; ``snap`` starts a snapshot, ``snap+`` continues it.
+A datagram that is not one is counted (``cacheroute_peer_reports_total{outcome="malformed"}``) and
+dropped, never raised.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import random
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from .metrics import Counters
+from .plan_routing import PlanRouting
+
+__all__ = ["PeerChannel", "PeerConfig", "parse_hostport"]
+
+log = logging.getLogger("cacheroute.peers")
+
+MAX_DATAGRAM = 60_000
+"""Bytes per datagram at most (UDP's limit is 65,507); a longer batch goes as several."""
+
+
+def parse_hostport(value: str, any_port: bool = False) -> tuple[str, int]:
+    """``"host:port"`` as ``(host, port)``; ValueError naming what is wrong. ``any_port``: port 0
+    (any free one) is allowed."""
+    host, sep, port = value.rpartition(":")
+    low = 0 if any_port else 1
+    if not sep or not host or not port.isdigit() or not low <= int(port) < 65536:
+        raise ValueError(f"{value!r} is not host:port with a port in {low}..65535")
+    return host.strip("[]"), int(port)
+
+
+class PeerConfig(BaseModel):
+    """Where this instance hears its peers' load reports, and where it sends its own."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    listen: str = Field(description="host:port (UDP) this instance receives its peers' reports on.")
+    peers: tuple[str, ...] = Field(min_length=1, description="host:port of every other instance's listen.")
+    name: str | None = Field(default=None, description="This instance's name in its reports (default: listen).")
+    flush_s: float = Field(
+        default=0.001, gt=0.0, le=1.0, description="Changes are sent this long after the first of a batch."
+    )
+    sync_s: float = Field(
+        default=1.0,
+        gt=0.0,
+        description="A snapshot of this instance's requests in flight goes out this often: it repairs a lost "
+        "datagram at the peers and tells them this instance is alive.",
+    )
+    timeout_s: float = Field(
+        default=5.0, gt=0.0, description="A peer heard nothing from for this long no longer counts."
+    )
+
+    @field_validator("listen")
+    @classmethod
+    def _listen(cls, v: str) -> str:
+        parse_hostport(v, any_port=True)
+        return v
+
+    @field_validator("peers")
+    @classmethod
+    def _peers(cls, v: tuple[str, ...]) -> tuple[str, ...]:
+        for p in v:
+            parse_hostport(p)
+        if len(set(v)) != len(v):
+            raise ValueError(f"peers repeat: {list(v)}")
+        return v
+
+    @model_validator(mode="after")
+    def _not_self(self) -> PeerConfig:
+        if self.listen in self.peers:
+            raise ValueError(f"peers include this instance's own listen address {self.listen!r}")
+        if self.timeout_s <= self.sync_s:
+            raise ValueError(
+                f"timeout_s ({self.timeout_s}) must exceed sync_s ({self.sync_s}): snapshots keep a peer alive"
+            )
+        return self
+
+    @property
+    def sender(self) -> str:
+        return self.name or self.listen
+
+
+class _Peer:
+    __slots__ = ("inc", "last", "seq")
+
+    def __init__(self, inc: int, seq: int, last: float) -> None:
+        self.inc, self.seq, self.last = inc, seq, last
+
+
+class PeerChannel(asyncio.DatagramProtocol):
+    """This instance's end of the peer-load channel (module docstring): `start`, then `run` as a task."""
+
+    def __init__(
+        self,
+        config: PeerConfig,
+        routing: PlanRouting,
+        counters: Counters,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.config = config
+        self.routing = routing
+        self.counters = counters
+        self.clock = clock
+        self.incarnation = random.getrandbits(62)
+        self.seq = 0
+        self.known: dict[str, _Peer] = {}
+        self.transport: asyncio.DatagramTransport | None = None
+        self.port: int | None = None
+        self._targets = [parse_hostport(p) for p in config.peers]
+        self._wake = asyncio.Event()
+
+    # ---- sending --------------------------------------------------------------------------
+
+    async def start(self) -> None:
+        """Bind ``listen`` (port 0: any free one, then in ``port``)."""
+        host, port = parse_hostport(self.config.listen, any_port=True)
+        loop = asyncio.get_running_loop()
+        transport, _ = await loop.create_datagram_endpoint(lambda: self, local_addr=(host, port))
+        self.transport = transport
+        self.port = transport.get_extra_info("sockname")[1]
+
+    def changed(self) -> None:
+        """The ledger changed: send within ``flush_s`` (called from the loop's thread)."""
+        self._wake.set()
+
+    def _send(self, kind: str, ops: Sequence[Any]) -> None:
+        if self.transport is None:
+            return
+        head = {"v": 1, "from": self.config.sender, "inc": self.incarnation}
+        chunks: list[list[Any]] = [list(ops)]
+        while chunks:
+            part = chunks.pop(0)
+            self.seq += 1
+            data = json.dumps({**head, "seq": self.seq, "kind": kind, "ops": part}, separators=(",", ":")).encode()
+            if len(data) > MAX_DATAGRAM and len(part) > 1:
+                self.seq -= 1
+                half = len(part) // 2
+                chunks[:0] = [part[:half], part[half:]]
+                continue
+            for target in self._targets:
+                self.transport.sendto(data, target)
+            self.counters.inc("cacheroute_peer_reports_total", direction="sent", outcome=kind)
+            if kind == "snap":
+                kind = "snap+"
+
+    def flush(self) -> None:
+        """Send the changes since the last flush, if any."""
+        ops = self.routing.peer_changes()
+        if ops:
+            self._send("ops", ops)
+
+    def sync(self) -> None:
+        """Send this instance's snapshot, and forget peers silent for ``timeout_s``."""
+        self._send("snap", self.routing.peer_snapshot())
+        now = self.clock()
+        for name, peer in list(self.known.items()):
+            if now - peer.last > self.config.timeout_s:
+                del self.known[name]
+                self.routing.peer_gone(name)
+                self.counters.inc("cacheroute_peer_reports_total", direction="received", outcome="peer_timed_out")
+                log.warning("peer %s silent for %.1f s: its requests no longer count", name, now - peer.last)
+
+    async def run(self) -> None:
+        """Flush batches as changes come, a snapshot every ``sync_s``."""
+        cfg = self.config
+        next_sync = self.clock()
+        while True:
+            timeout = max(next_sync - self.clock(), 0.0)
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), timeout)
+            if self._wake.is_set():
+                self._wake.clear()
+                await asyncio.sleep(cfg.flush_s)
+                self.flush()
+            if self.clock() >= next_sync:
+                self.flush()
+                self.sync()
+                next_sync = self.clock() + cfg.sync_s
+
+    def close(self) -> None:
+        if self.transport is not None:
+            self.transport.close()
+            self.transport = None
+
+    # ---- receiving ------------------------------------------------------------------------
+
+    def datagram_received(self, data: bytes, addr: tuple[str, int]) -> None:
+        try:
+            msg = json.loads(data)
+            sender, inc, seq, kind, ops = msg["from"], msg["inc"], msg["seq"], msg["kind"], msg["ops"]
+            if msg.get("v") != 1 or kind not in ("ops", "snap", "snap+") or not isinstance(ops, list):
+                raise ValueError("not a version-1 report")
+            if not isinstance(sender, str) or not isinstance(inc, int) or not isinstance(seq, int):
+                raise ValueError("from, inc and seq must be a string and integers")
+            for op in ops:
+                if (
+                    not isinstance(op, list)
+                    or not op
+                    or op[0] not in ("r", "f", "c")
+                    or len(op) != (5 if op[0] == "r" else 2)
+                ):
+                    raise ValueError(f"bad change {op!r}")
+        except (ValueError, KeyError, TypeError) as e:
+            self.counters.inc("cacheroute_peer_reports_total", direction="received", outcome="malformed")
+            log.warning("peer report from %s:%s dropped: %s", addr[0], addr[1], e)
+            return
+        if sender == self.config.sender:
+            return
+        now = self.clock()
+        peer = self.known.get(sender)
+        if peer is not None and peer.inc != inc:
+            self.routing.peer_gone(sender)  # it restarted: what it reported before is void
+            peer = None
+        if peer is None:
+            peer = self.known[sender] = _Peer(inc, seq - 1, now)
+        if seq <= peer.seq:
+            self.counters.inc("cacheroute_peer_reports_total", direction="received", outcome="stale")
+            return
+        gap = seq != peer.seq + 1
+        peer.seq, peer.last = seq, now
+        if gap and kind != "snap":
+            self.counters.inc("cacheroute_peer_reports_total", direction="received", outcome="gap")
+        self.routing.peers_changed(sender, ops, replace=kind == "snap")
+        self.counters.inc("cacheroute_peer_reports_total", direction="received", outcome=kind)
+
+    def error_received(self, exc: Exception) -> None:
+        self.counters.inc("cacheroute_peer_reports_total", direction="sent", outcome="error")
+        log.warning("peer channel: %s", exc)
