@@ -6,7 +6,8 @@ replica's against the fleet mean), and the share of time the engines' sequence s
 (``max_num_seqs``) are all taken (the busiest replica's, the fleet mean). Rows: CacheRoute alone;
 four instances with the home credit at its default, at 1/2 and off; with the fleet load view
 (`FleetLoad`, engines read every second); with the spill order (`RoutingConfig.spill_order`); fed the
-engines' KV events, with and without the home credit; SGLang's mesh x4 and Dynamo with its KV events.
+engines' KV events, with and without the home credit; with the instances' load reports to each other
+(`RoutingConfig.peer_load`), with and without the events; SGLang's mesh x4 and Dynamo with its KV events.
 docs/replay.md (several router instances) reads the table.
 
     .venv/bin/python -m experiments.instances_tail  # published at 351.6 req/s
@@ -32,6 +33,8 @@ ROWS = {
     "cacheroute x4, spill order + fleet load": ("cacheroute", 4, {"spill_order": True, "fleet_load": True}, 1.0),
     "cacheroute x4, engines' KV events, home credit kept": ("cacheroute+events", 4, {"kv_events": False}, None),
     "cacheroute x4, engines' KV events (no home credit)": ("cacheroute+events", 4, {}, None),
+    "cacheroute x4, peer load (5 ms)": ("cacheroute_peers", 4, {}, None),
+    "cacheroute x4, engines' KV events + peer load (5 ms)": ("cacheroute_peers+events", 4, {}, None),
     "cache_aware_mesh x4 (SGLang mesh, 1 s sync)": ("cache_aware_mesh", 4, {}, None),
     "dynamo x4 (engines' KV events)": ("dynamo+events", 4, {}, None),
 }

@@ -11,7 +11,9 @@ router plans. Each worker serves its control plane and ``/metrics`` on ``control
 ``/metrics`` on the shared public port would answer for whichever worker took the connection.
 Fed the engines' KV events every worker knows every replica's cache (three instances served
 70.19 % against one's 69.66 % on the real engines, results/e2e-utilisation-multiturn-events.md);
-without them several instances lose a point or so of hit rate to one.
+without them several instances lose a point or so of hit rate to one. Where the workers are all the
+instances (``routing.instances`` 1), they report their load to each other (`adapter.peers`, UDP on
+``control.port + i`` of the control host), so each decides on the fleet's load as one router does.
 
 `worker_configs` is pure (the configs the workers run); `run_workers` starts them, stops them all
 by PID when one exits or on SIGTERM / SIGINT, and returns the first non-zero exit status.
@@ -36,6 +38,7 @@ from pydantic import SecretStr
 from cacheroute_solver.observe import ObserverConfig
 
 from .control import is_loopback
+from .peers import PeerConfig
 from .reference.config import RouterConfig
 from .shared_plan import SharedPlannerConfig
 
@@ -46,8 +49,9 @@ log = logging.getLogger("cacheroute.router")
 
 def worker_configs(config: RouterConfig, n: int) -> list[RouterConfig]:
     """The configs of ``n`` workers sharing one port: instances x n, observer thresholds / n, control
-    plane and ``/metrics`` on ``control.port + i``, and worker 0 the shared planner of all of them
-    where ``config`` plans (``plan_period_s``). ValueError naming the field when ``config`` cannot be
+    plane and ``/metrics`` on ``control.port + i``, worker 0 the shared planner of all of them
+    where ``config`` plans (``plan_period_s``), and, where they are all the instances, each the
+    others' peer (UDP on ``control.port + i``). ValueError naming the field when ``config`` cannot be
     split."""
     if n < 1:
         raise ValueError(f"workers: at least 1, got {n}")
@@ -84,10 +88,24 @@ def worker_configs(config: RouterConfig, n: int) -> list[RouterConfig]:
             token=config.control.token,
             token_file=config.control.token_file,
         )
+    if config.peers is not None:
+        raise ValueError(
+            "peers: a router run with --workers reports to its own workers; with instances on other hosts, "
+            "run one worker per process, each with its peers"
+        )
+    alone = config.routing.instances == 1
     routing = config.routing.model_copy(update={"instances": config.routing.instances * n})
+    udp = [f"{host}:{base + i}" for i in range(n)]
+
+    def peers(i: int) -> PeerConfig | None:
+        if not alone:  # instances elsewhere would be missing from the view
+            return None
+        return PeerConfig(listen=udp[i], peers=tuple(u for j, u in enumerate(udp) if j != i), name=f"worker{i}")
+
     return [
         config.model_copy(
             update={
+                "peers": peers(i),
                 "routing": routing,
                 "observer": obs,
                 "plan_period_s": None,

@@ -45,6 +45,12 @@ def test_worker_configs_make_n_instances_with_one_planner():
     two = worker_configs(_config(routing={"instances": 2}, control={"port": 9300}), 2)
     assert [w.routing.instances for w in two] == [4, 4]  # two hosts of two workers: four instances
     assert all(w.planner is None for w in two)  # no plan_period_s: plans come from outside, to every worker
+    # the workers are all the instances: each reports its load to the others, over UDP on its control port
+    assert [w.peers.listen if w.peers else None for w in ws] == [f"127.0.0.1:{9200 + i}" for i in range(3)]
+    assert ws[1].peers is not None and ws[1].peers.peers == ("127.0.0.1:9200", "127.0.0.1:9202")
+    assert all(w.routing_in_use.peer_load for w in ws)
+    # with instances on other hosts too, the workers' reports would leave those out: none
+    assert all(w.peers is None and not w.routing_in_use.peer_load for w in two)
 
 
 @pytest.mark.parametrize(
@@ -55,6 +61,15 @@ def test_worker_configs_make_n_instances_with_one_planner():
         ({"control": {"port": 65535}}, 2, "control.port"),
         ({"control": {"port": 9000}, "planner": {"routers": ["http://127.0.0.1:1"]}}, 2, "planner"),
         ({"control": {"port": 9000}}, 0, "workers"),
+        (
+            {
+                "control": {"port": 9000},
+                "routing": {"instances": 2},
+                "peers": {"listen": "127.0.0.1:7000", "peers": ["127.0.0.1:7001"]},
+            },
+            2,
+            "peers",
+        ),
     ],
 )
 def test_worker_configs_refuse_what_cannot_be_split(kw, n, field):
