@@ -45,6 +45,8 @@ class RouterSpec:
     instances: int = 1
     kv_events: bool = False
     """The router follows the engines' KV events (and tokenizes prompts as the engines do)."""
+    peers: bool = False
+    """Several instances report their load to each other (`RouterConfig.peers`, UDP on 127.0.0.1)."""
 
     @property
     def plans(self) -> bool:
@@ -119,8 +121,34 @@ ROUTERS: dict[str, RouterSpec] = {
             "the engines' tokenizer.json, every instance subscribed to every engine)",
             kv_events=True,
         ),
+        RouterSpec(
+            "cacheroute_peers",
+            "reference",
+            "plan",
+            "CacheRoute whose instances report their load to each other (`RouterConfig.peers`, UDP on 127.0.0.1)",
+            peers=True,
+        ),
+        RouterSpec(
+            "cacheroute_kv_peers",
+            "reference",
+            "plan",
+            "CacheRoute fed by the engines' KV events, its instances reporting their load to each other",
+            kv_events=True,
+            peers=True,
+        ),
     )
 }
+
+
+def with_peers(configs: list[dict], udp_ports: list[int]) -> list[dict]:
+    """``configs`` (one per instance) each with its `RouterConfig.peers`: instance i listens on UDP
+    ``udp_ports[i]`` of 127.0.0.1 and reports to the others."""
+    addr = [f"127.0.0.1:{p}" for p in udp_ports]
+    return [
+        {**c, "peers": {"listen": addr[i], "peers": [a for k, a in enumerate(addr) if k != i], "name": f"instance{i}"}}
+        for i, c in enumerate(configs)
+    ]
+
 
 RUST_CACHE_AWARE: dict[str, Any] = {
     "cache_threshold": 0.3,

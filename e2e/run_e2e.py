@@ -61,6 +61,7 @@ from e2e.routers import (  # noqa: E402
     sglang_argv,
     shared_planner_config,
     smg_argv,
+    with_peers,
 )
 from e2e.schedule import (  # noqa: E402
     WORKLOADS,
@@ -294,6 +295,8 @@ class RouterRun:
 
     def start(self, configs: list[dict] | None) -> None:
         f, spec, procs = self.fleet, self.spec, self.fleet.procs
+        if spec.peers and spec.instances > 1 and configs is not None:
+            configs = with_peers(configs, [f.args.router_port + 300 + k for k in range(spec.instances)])
         for i, (name, port, mport) in enumerate(zip(self.names, self.ports, self.metric_ports, strict=False)):
             if spec.impl == "reference":
                 assert configs is not None, "a reference row has its configs"

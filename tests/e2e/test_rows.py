@@ -64,6 +64,27 @@ def test_smg_rows_run_with_their_mesh_when_several():
     assert many[many.index("--mesh-host") + 1] == "127.0.0.1"
 
 
+def test_cacheroute_peer_rows_give_each_instance_the_others_as_peers():
+    from cacheroute_solver.adapter.router import RouterConfig
+
+    spec = routers.parse_routers("cacheroute_kv_peers*3")[0]
+    assert spec.peers and spec.kv_events and spec.instances == 3 and spec.plans
+    one = routers.reference_config(
+        routers.parse_routers("cacheroute_peers*3")[0],
+        ["http://127.0.0.1:1", "http://127.0.0.1:2"],
+        kv_tokens=65536,
+        prefill_capacity=1000.0,
+        plan_config={},
+        chars_per_token=4.0,
+        max_keys=100,
+        horizon_s=60.0,
+    )
+    cfgs = [RouterConfig.model_validate(c) for c in routers.with_peers([one] * 3, [7000, 7001, 7002])]
+    assert [c.peers.listen if c.peers else None for c in cfgs] == ["127.0.0.1:7000", "127.0.0.1:7001", "127.0.0.1:7002"]
+    assert cfgs[2].peers is not None and cfgs[2].peers.peers == ("127.0.0.1:7000", "127.0.0.1:7001")
+    assert all(c.routing_in_use.peer_load and c.routing.instances == 3 for c in cfgs)
+
+
 def test_production_stack_rows(tmp_path):
     pa, pc = routers.parse_routers("pstack_prefixaware,pstack_cacheroute")
     assert not pa.plans and pc.plans
