@@ -8,12 +8,19 @@ of one `decide` call after a warm-up, as wall time (perf_counter_ns around the c
 busy machine its tail is the scheduler's) and as the thread's CPU time (thread_time_ns).
 
     .venv/bin/python -m benchmarks.bench_routing            # results: docs/benchmarks/routing.md
+    .venv/bin/python -m benchmarks.bench_routing --peers 4  # four instances reporting their load
+
+With ``--peers N`` the shell is one of N instances that report their load to each other
+(`RoutingConfig.peer_load`): every 32 decisions (about a millisecond of them) it drains its changes
+and encodes them as the peer channel does (`adapter.peers`), and applies N - 1 peers' batches of
+the same size (its own, under other names and ids); the CPU per decision then includes that work.
 """
 
 from __future__ import annotations
 
 import argparse
 import gc
+import json
 import platform
 import time
 from collections import deque
@@ -23,9 +30,10 @@ import numpy as np
 from cacheroute_solver.adapter import PlanRouting, PlanStore, ReplicaEndpoint
 from cacheroute_solver.models import Plan
 from cacheroute_solver.prefix import key_name
+from cacheroute_solver.routing import RoutingConfig
 
 
-def build(endpoints: int, keys: int, seed: int) -> tuple[PlanRouting, list[list[int]], list[str]]:
+def build(endpoints: int, keys: int, seed: int, peers: int = 1) -> tuple[PlanRouting, list[list[int]], list[str]]:
     rng = np.random.default_rng(seed)
     ids = [f"r{i}" for i in range(endpoints)]
     eps = [ReplicaEndpoint(id=r, url=f"http://10.0.0.{i + 1}:8000", kv_capacity=1_358_395) for i, r in enumerate(ids)]
@@ -41,12 +49,22 @@ def build(endpoints: int, keys: int, seed: int) -> tuple[PlanRouting, list[list[
         dests = rng.choice(endpoints, size=k, replace=False)
         assignments[key_name(chain[-1], depth)] = tuple((ids[d], 1.0 / k) for d in dests)
     plan = Plan(epoch=1, assignments=assignments)
-    routing = PlanRouting(PlanStore(plan, replica_ids=ids), eps, block_tokens=32)
+    config = RoutingConfig(instances=peers, peer_load=True) if peers > 1 else None
+    routing = PlanRouting(PlanStore(plan, replica_ids=ids), eps, config=config, block_tokens=32)
     return routing, prefixes, [e.url for e in eps]
 
 
-def run(endpoints: int, keys: int, requests: int, warmup: int, seed: int) -> dict:
-    routing, prefixes, urls = build(endpoints, keys, seed)
+def _exchange(routing: PlanRouting, peers: int) -> None:
+    """One flush as the peer channel makes it, and N - 1 peers' batches of the same size applied."""
+    ops = routing.peer_changes()
+    data = json.dumps({"v": 1, "from": "me", "inc": 1, "seq": 1, "kind": "ops", "ops": ops}, separators=(",", ":"))
+    for k in range(1, peers):
+        msg = json.loads(data)
+        routing.peers_changed(f"peer{k}", msg["ops"])
+
+
+def run(endpoints: int, keys: int, requests: int, warmup: int, seed: int, peers: int = 1) -> dict:
+    routing, prefixes, urls = build(endpoints, keys, seed, peers)
     rng = np.random.default_rng(seed + 1)
     zipf = rng.zipf(1.1, requests + warmup) % len(prefixes)
     nxt = 10**9
@@ -58,6 +76,7 @@ def run(endpoints: int, keys: int, requests: int, warmup: int, seed: int) -> dic
         chains.append(base[: min(len(base), total - 1)] + list(range(nxt, nxt + tail)))
         nxt += tail
     open_: deque = deque()
+    exchange_ns = 0
     times = np.empty(requests, dtype=np.int64)
     cpu = np.empty(requests, dtype=np.int64)
     gc.collect()
@@ -77,6 +96,11 @@ def run(endpoints: int, keys: int, requests: int, warmup: int, seed: int) -> dic
                 routing.first_token(open_[-32])
             if len(open_) > 64:
                 routing.completed(open_.popleft(), 200)
+            if peers > 1 and i % 32 == 31:
+                e0 = time.thread_time_ns()
+                _exchange(routing, peers)
+                if i >= warmup:
+                    exchange_ns += time.thread_time_ns() - e0
     finally:
         gc.enable()
     us = times / 1000.0
@@ -91,6 +115,8 @@ def run(endpoints: int, keys: int, requests: int, warmup: int, seed: int) -> dic
         "p99_us": float(np.percentile(us, 99)),
         "p999_us": float(np.percentile(us, 99.9)),
         "mean_us": float(us.mean()),
+        "peers": peers,
+        "exchange_cpu_us_per_decision": exchange_ns / 1000.0 / requests,
     }
 
 
@@ -101,14 +127,20 @@ def main() -> None:
     ap.add_argument("--requests", type=int, default=50_000)
     ap.add_argument("--warmup", type=int, default=5_000)
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--peers", type=int, default=1, help="instances reporting their load to each other (1: off)")
     args = ap.parse_args()
-    res = run(args.endpoints, args.keys, args.requests, args.warmup, args.seed)
+    res = run(args.endpoints, args.keys, args.requests, args.warmup, args.seed, args.peers)
     print(f"python {platform.python_version()} on {platform.machine()}")
     print(
         f"{res['endpoints']} endpoints, {res['warm_keys']} warm keys, {res['requests']} decisions: "
         f"median {res['median_us']:.1f} us, p99 {res['p99_us']:.1f} us, p99.9 {res['p999_us']:.1f} us, "
         f"mean {res['mean_us']:.1f} us (wall); CPU time of the thread: median {res['cpu_median_us']:.1f} us, "
         f"p99 {res['cpu_p99_us']:.1f} us"
+        + (
+            f"; peer reports ({res['peers']} instances): {res['exchange_cpu_us_per_decision']:.1f} us CPU per decision"
+            if res["peers"] > 1
+            else ""
+        )
     )
 
 
