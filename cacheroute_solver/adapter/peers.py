@@ -10,6 +10,9 @@ or reordered is repaired by the snapshot each instance sends every ``sync_s`` (i
 flight, replacing what it reported before), and an instance silent for ``timeout_s``, or one that
 restarted (a new incarnation), no longer counts.
 
+Without the engines' KV events a routed change carries the request's chain (its block hashes), which
+the peers' memories record as their own decisions, so every instance knows where each session went.
+
 One datagram is a JSON object: ``{"v": 1, "from": name, "inc": incarnation, "seq": n, "kind":
 "ops" | "snap" | "snap+", "ops": [...]}``; ``snap`` starts a snapshot, ``snap+`` continues it.
 A datagram that is not one is counted (``cacheroute_peer_reports_total{outcome="malformed"}``) and
@@ -214,13 +217,12 @@ class PeerChannel(asyncio.DatagramProtocol):
             if not isinstance(sender, str) or not isinstance(inc, int) or not isinstance(seq, int):
                 raise ValueError("from, inc and seq must be a string and integers")
             for op in ops:
-                if (
-                    not isinstance(op, list)
-                    or not op
-                    or op[0] not in ("r", "f", "c")
-                    or len(op) != (5 if op[0] == "r" else 2)
-                ):
-                    raise ValueError(f"bad change {op!r}")
+                if not isinstance(op, list) or not op or len(op) not in ((5, 6) if op[0] == "r" else (2,)):
+                    raise ValueError(f"bad change {op!r:.80}")
+                if op[0] not in ("r", "f", "c"):
+                    raise ValueError(f"change kind must be r, f or c, got {op[0]!r:.20}")
+                if len(op) == 6 and not (isinstance(op[5], list) and all(type(h) is int for h in op[5])):
+                    raise ValueError(f"a routed change's chain must be a list of integers, got {op[5]!r:.80}")
         except (ValueError, KeyError, TypeError) as e:
             self.counters.inc("cacheroute_peer_reports_total", direction="received", outcome="malformed")
             log.warning("peer report from %s:%s dropped: %s", addr[0], addr[1], e)

@@ -366,7 +366,12 @@ class PlanRouting:
 
     def _out(self, ops: list[tuple]) -> list[list]:
         ids = self.core.replica_ids
-        return [[op[0], op[1], ids[op[2]], op[3], op[4]] if op[0] == "r" else [op[0], op[1]] for op in ops]
+        return [
+            [op[0], op[1], ids[op[2]], *op[3:5], *([list(op[5])] if len(op) > 5 else [])]
+            if op[0] == "r"
+            else [op[0], op[1]]
+            for op in ops
+        ]
 
     def _in(self, ops: Sequence[Sequence]) -> list[tuple]:
         """A peer's changes with replica ids made positions; a replica this router does not route to
@@ -377,7 +382,8 @@ class PlanRouting:
             if op[0] == "r":
                 i = pos.get(op[2])
                 if i is not None:
-                    out.append((op[0], op[1], i, float(op[3]), float(op[4])))
+                    chain = (list(op[5]),) if len(op) > 5 else ()
+                    out.append((op[0], op[1], i, float(op[3]), float(op[4]), *chain))
             else:
                 out.append((op[0], op[1]))
         return out

@@ -135,7 +135,8 @@ class RoutingConfig(BaseModel):
         description="With several instances, weigh load by this instance's ledger plus the other instances' "
         "requests as they report them (`PeerLoad`: each instance journals what it sends and what comes back, "
         "`peer_changes` / `peers_changed`), and weigh it as one instance weighs its own: the fleet's load a "
-        "channel's delay ago, not 1/N of it or a reading a second old (issue 36).",
+        "channel's delay ago, not 1/N of it or a reading a second old (issue 36). Without kv_events the reports "
+        "carry each request's chain, which the peers' memories record, and the home is not credited.",
     )
     kv_events: bool = Field(
         default=False,
@@ -239,6 +240,12 @@ class RoutingCore:
             self.load = FleetLoad(self.ledger, self.config.instances)
         self._one = not several or isinstance(self.load, PeerLoad)
         """Whether the load view is the whole fleet's (one instance, or the peers' reports in it)."""
+        self._peer_chains = isinstance(self.load, PeerLoad) and not self.config.kv_events
+        """Whether the reports carry each request's chain, which the peers' memories record: with peer
+        load and no KV events, every instance's memory then holds every instance's decisions."""
+        self._whole_memory = self.config.kv_events or self._peer_chains
+        """Whether the memory holds every replica's cache, not just this instance's decisions (the KV
+        events, or the peers' chains): the home is then not credited with the request's own blocks."""
         self.reading: tuple[float | None, list[float]] | None = None
         """The engines' readings: (when last read, running + waiting per replica, averaged over
         `RoutingConfig.spill_smooth_s`); None: none yet."""
@@ -273,13 +280,14 @@ class RoutingCore:
                     known[r] = d
         prior = known
         hm = None
-        share = 0.0 if cfg.kv_events else cfg.home_credit * (cfg.instances - 1) / cfg.instances
+        whole = self._whole_memory
+        share = 0.0 if whole else cfg.home_credit * (cfg.instances - 1) / cfg.instances
         # With the KV events the home keeps the shared part above its anchor (`base`: the warm key's
         # prefix, a system prompt other replicas hold), not the own part the events show where it is:
         # each instance's ledger holds 1/N of the load, too little to outweigh a system prompt's
         # prefill, so without it the replicas that lacked the prompt never got a session
         # (docs/results/edge-instances-notes.md, issue 36).
-        if chain and cfg.instances > 1 and (share > 0.0 or cfg.kv_events):
+        if chain and cfg.instances > 1 and (share > 0.0 or whole):
             base = max(warm.depth if warm is not None else 0, sorted(depth)[-2] if R > 1 else 0)
             a = anchor(chain, base)
             hm = home(a, warm, self.seeds, healthy)
@@ -311,7 +319,7 @@ class RoutingCore:
             pairs = [0.0] * R
         own0 = tok * P + aw * P * 0.5 * P
         fresh = 1.0
-        if (one or cfg.kv_events) and P > 0:
+        if (one or whole) and P > 0:
             held = max((k for k, ok in zip(known, healthy, strict=False) if ok), default=0)
             fresh = (P - min(held * U, top)) / P
         bq *= fresh * sw + 1.0 - fresh
@@ -377,7 +385,8 @@ class RoutingCore:
         """Record a decision: the chain is cached where it went, and its prefill loads that replica."""
         if chain:
             self.memory.record(chain, choice.replica)
-        self.ledger.routed(request_id, choice.replica, choice.prefill_tokens, choice.cached_tokens)
+        sent = chain if self._peer_chains and chain else None
+        self.ledger.routed(request_id, choice.replica, choice.prefill_tokens, choice.cached_tokens, sent)
 
     def commit_at(self, replica: int, chain: Sequence[int], prompt_tokens: int, request_id: Hashable) -> None:
         """Record a request another policy sent to ``replica`` (shadow mode): cached there, loading it
@@ -386,7 +395,7 @@ class RoutingCore:
         if chain:
             self.memory.record(chain, replica)
         c = min(held, max(prompt_tokens - 1, 0))
-        self.ledger.routed(request_id, replica, prompt_tokens - c, c)
+        self.ledger.routed(request_id, replica, prompt_tokens - c, c, chain if self._peer_chains and chain else None)
 
     def route(self, chain: Sequence[int], prompt_tokens: int, healthy: Sequence[bool], request_id: Hashable) -> Choice:
         """`choose` then `commit`."""
@@ -430,8 +439,14 @@ class RoutingCore:
         return self.ledger.drain()
 
     def peers_changed(self, peer: Hashable, changes: Sequence[tuple]) -> None:
-        """Instance ``peer``'s `peer_changes`, in its order (ignored without `RoutingConfig.peer_load`)."""
+        """Instance ``peer``'s `peer_changes`, in its order (ignored without `RoutingConfig.peer_load`); the
+        chains they carry are cached where they went, as this instance's own decisions are."""
         if isinstance(self.load, PeerLoad):
+            if self._peer_chains:
+                record = self.memory.record
+                for op in changes:
+                    if op[0] == "r" and len(op) > 5 and op[5]:
+                        record(op[5], op[2])
             self.load.apply(peer, changes)
 
     def peer_snapshot(self) -> list[tuple]:

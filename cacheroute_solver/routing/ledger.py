@@ -13,7 +13,7 @@ their own ledger, as real routers do.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable
+from collections.abc import Hashable, Iterable, Sequence
 
 __all__ = ["LoadLedger"]
 
@@ -38,16 +38,25 @@ class LoadLedger:
         self._req: dict[Hashable, list] = {}
         self.journal: list[tuple] | None = None
         """None, or the changes made since it was last drained, for the other router instances
-        (`routing.peer_load`): ``("r", id, replica, prefill_tokens, cached_tokens)``, ``("f", id)``,
-        ``("c", id)``."""
+        (`routing.peer_load`): ``("r", id, replica, prefill_tokens, cached_tokens[, chain])``,
+        ``("f", id)``, ``("c", id)``."""
 
-    def routed(self, request_id: Hashable, replica: int, prefill_tokens: float, cached_tokens: float = 0.0) -> None:
+    def routed(
+        self,
+        request_id: Hashable,
+        replica: int,
+        prefill_tokens: float,
+        cached_tokens: float = 0.0,
+        chain: Sequence[int] | None = None,
+    ) -> None:
         """A request was sent to ``replica`` with ``prefill_tokens`` expected to prefill after
-        ``cached_tokens`` expected cached there."""
+        ``cached_tokens`` expected cached there; ``chain``, its block hashes, goes in the `journal`
+        only (for peers whose memory learns from it)."""
         if request_id in self._req:
             self.completed(request_id)
         if self.journal is not None:
-            self.journal.append(("r", request_id, replica, prefill_tokens, cached_tokens))
+            op = ("r", request_id, replica, prefill_tokens, cached_tokens)
+            self.journal.append(op if chain is None else (*op, chain))
         pairs = prefill_tokens * (cached_tokens + 0.5 * prefill_tokens)
         self._req[request_id] = [replica, prefill_tokens, True, pairs]
         self.in_flight[replica] += 1

@@ -7,7 +7,9 @@ instances' spills pile onto the same replicas (docs/results/edge-instances-notes
 Here the instances tell each other what they send and what comes back instead (each ledger's
 `journal`: routed, first token, completed), as SGLang's mesh tells its peers its decisions; each
 keeps the others' reports in a second ledger and decides on the sum, the fleet's load as it was a
-channel's delay ago, as one instance decides on its own.
+channel's delay ago, as one instance decides on its own. Without the engines' KV events the routed
+changes carry the request's chain too, and each peer's memory records it (`RoutingCore.peers_changed`):
+every memory then holds every instance's decisions, and the home is not credited (as with the events).
 """
 
 from __future__ import annotations

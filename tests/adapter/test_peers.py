@@ -92,6 +92,12 @@ def test_two_instances_see_each_others_requests_and_a_restart_or_silence_voids_t
         await cb.start()
         tasks = [asyncio.create_task(ca.run()), asyncio.create_task(cb.run())]
         try:
+            # a's chain reaches b's memory (no KV events here)
+            dc = ra.decide([1, 2, 3], URLS, prompt_tokens=96)
+            await _until(lambda: max(rb.core.memory.match([1, 2, 3])) == 3)
+            assert rb.core.memory.match([1, 2, 3])[URLS.index(dc.url)] == 3
+            ra.completed(dc.ticket)
+            await _until(lambda: sum(rb.core.load.in_flight) == 0)
             # a's three requests, all on one replica while it is the cheapest: b's view holds them
             ds = [ra.decide([], URLS, prompt_tokens=2000) for _ in range(3)]
             await _until(lambda: sum(rb.core.load.in_flight) == 3)
@@ -112,12 +118,18 @@ def test_two_instances_see_each_others_requests_and_a_restart_or_silence_voids_t
             bad = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
             bad.sendto(b"not json", ("127.0.0.1", pb))
             bad.sendto(
+                json.dumps(
+                    {"v": 1, "from": "x", "inc": 1, "seq": 2, "kind": "ops", "ops": [["r", 1, "u0", 1.0, 0.0, ["h"]]]}
+                ).encode(),
+                ("127.0.0.1", pb),
+            )
+            bad.sendto(
                 json.dumps({"v": 1, "from": "x", "inc": 1, "seq": 1, "kind": "ops", "ops": [["r", 1]]}).encode(),
                 ("127.0.0.1", pb),
             )
             bad.close()
             await _until(
-                lambda: cb.counters.get("cacheroute_peer_reports_total", direction="received", outcome="malformed") == 2
+                lambda: cb.counters.get("cacheroute_peer_reports_total", direction="received", outcome="malformed") == 3
             )
             assert sum(_peers(rb).in_flight) == 1
             # a restarts (a new incarnation): what it reported before no longer counts

@@ -162,3 +162,21 @@ def test_the_balancer_delivers_reports_after_their_delay_and_a_restart_voids_the
 def test_the_balancer_refuses_a_negative_delay():
     with pytest.raises(ValueError, match="peer_s"):
         Balanced([CacheRouteRouter(planning_fleet(reference_fleet(2)))], peer_s=-1.0)
+
+
+def test_without_kv_events_the_reports_carry_chains_and_the_peers_memories_record_them():
+    a, b = _pair(RoutingConfig(instances=2, peer_load=True))
+    chain = [11, 12, 13, 14]
+    ch = a.route(chain, 4 * U, UP, 1)
+    ops = a.peer_changes()
+    assert ops[0][:3] == ("r", 1, ch.replica) and list(ops[0][5]) == chain
+    assert b.memory.match(chain)[ch.replica] == 0
+    b.peers_changed(0, ops)
+    assert b.memory.match(chain)[ch.replica] == len(chain)
+    # b's memory knows where the session went: its next turn goes there, not to b's home
+    nxt = b.route([*chain, 15, 16], 6 * U, UP, 2)
+    assert nxt.replica == ch.replica and nxt.cached_tokens == len(chain) * U
+    # with the engines' KV events the memory follows them: no chain goes out
+    c, _ = _pair(RoutingConfig(instances=2, peer_load=True, kv_events=True))
+    c.route(chain, 4 * U, UP, 1)
+    assert [len(op) for op in c.peer_changes()] == [5]
