@@ -11,8 +11,9 @@ with its own state and its own in-flight counts. Rows (docs/results/edge-instanc
   default: docs/replay.md says why);
 - ``cacheroute_reactive xN``: the same core with no plan (the home rule alone);
 - ``cacheroute_private xN``: one plan, no home rule (each instance alone: the routing before it);
-- ``cacheroute_peers xN``: ``cacheroute xN`` whose instances tell each other what they send and what
-  comes back (`RoutingConfig.peer_load`, reports ``PEER_S`` late): each decides on the fleet's load;
+- ``cacheroute_peers xN``: ``cacheroute xN`` whose instances tell each other what they send (with each
+  request's chain, without the KV events) and what comes back (`RoutingConfig.peer_load`, reports
+  ``PEER_S`` late): each decides on the fleet's load, its memory holding every instance's decisions;
 - baselines xN without shared state: cache_aware_cli, llmd, dynamo, chwbl, consistent_hash,
   least_loaded;
 - baselines xN with the sharing each offers: SGLang's mesh (``cache_aware_mesh``: every instance's
@@ -289,7 +290,7 @@ def label(name: str, n: int) -> str:
         "cache_aware_mesh": " (SGLang mesh, 1 s sync)",
         "dynamo+events": " (engines' KV events)",
         "cacheroute+events": " (engines' KV events, no home credit)",
-        "cacheroute_peers": " (... + the instances' load reports, 5 ms)",
+        "cacheroute_peers": " (... + the instances' load and chains reported to each other, 5 ms)",
         "cacheroute_peers+events": " (engines' KV events + the instances' load reports, 5 ms)",
     }.get(name, " (no shared state)")
     return f"{name.removesuffix('+events')} x{n}{extra}"
