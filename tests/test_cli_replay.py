@@ -222,6 +222,27 @@ def test_compare_runs_every_router_as_several_instances():
     assert rc == 2 and "--instances" in err and "[1, 64]" in err
 
 
+def test_peer_load_makes_cacheroutes_instances_report_to_each_other():
+    import argparse
+
+    from cacheroute_solver.cli.replay_setup import _route_config
+    from cacheroute_solver.replay import make_router
+    from cacheroute_solver.replay.registry import PEER_DELAY_S
+    from cacheroute_solver.simulator import reference_fleet
+    from cacheroute_solver.simulator.balancer import Balanced
+
+    trace = generate_workload("chat", rate=15, duration_s=20, seed=1)
+    for peer_load in (True, False):
+        args = argparse.Namespace(config=None, engine=None, kv_events=False, peer_load=peer_load)
+        router = make_router("cacheroute", trace, reference_fleet(2), _route_config(args), instances=2)()
+        assert isinstance(router, Balanced)
+        assert router.peer_s == (PEER_DELAY_S if peer_load else None)
+        configs = [getattr(inst, "routing_config", None) for inst in router.instances]
+        assert all(bool(c is not None and c.peer_load) == peer_load for c in configs)
+    rc, _out, err = _run("replay", "family:chat", *TINY, "--instances", "2", "--capacity-runs", "0", "--peer-load")
+    assert rc == 0, err
+
+
 def test_gate_exits_by_its_verdict_writes_the_report_and_names_bad_input(tmp_path):
     from cacheroute_solver.replay import ReplayReport
 

@@ -81,6 +81,12 @@ def _add_trace_args(p: argparse.ArgumentParser) -> None:
         "one plan, the baselines share nothing except cache_aware_mesh (SGLang's mesh)",
     )
     p.add_argument(
+        "--peer-load",
+        action="store_true",
+        help="CacheRoute's instances report their load (and, without --kv-events, each request's chain) to each "
+        "other, 5 ms late, as the reference router's peers setting does (docs/adapter.md)",
+    )
+    p.add_argument(
         "--kv-events",
         action="store_true",
         help="the engines publish KV events; every router that consumes them gets them (Dynamo, CacheRoute)",
@@ -158,9 +164,16 @@ def _engine(args: argparse.Namespace) -> Any:
 
 
 def _route_config(args: argparse.Namespace) -> Any:
-    from cacheroute_solver.replay import CacheRouteConfig
+    """``--config``'s CacheRouteConfig (None: the defaults), with the instances' load reports on for
+    ``--peer-load``."""
+    from cacheroute_solver.replay import CacheRouteConfig, routing_for
 
-    return _load_json_model(args.config, CacheRouteConfig, "config") if args.config else None
+    cfg = _load_json_model(args.config, CacheRouteConfig, "config") if args.config else None
+    if getattr(args, "peer_load", False):
+        cfg = cfg or CacheRouteConfig()
+        routing = cfg.routing or routing_for(_engine(args))
+        cfg = cfg.model_copy(update={"routing": routing.model_copy(update={"peer_load": True})})
+    return cfg
 
 
 def _add_executor_args(p: argparse.ArgumentParser) -> None:

@@ -77,6 +77,12 @@ def router_names(instances: int = 1) -> list[str]:
     return [CACHEROUTE, REACTIVE, *BASELINES, *([MESH] if instances > 1 else [])]
 
 
+PEER_DELAY_S = 0.005
+"""How late CacheRoute instances' load reports reach each other in replay (`RoutingConfig.peer_load`): a
+datagram within one network, batched over a millisecond (the reference router's `adapter.peers`), with
+room to spare; docs/replay.md measures 0 ms to 1 s."""
+
+
 def make_router(
     name: str,
     trace: Trace,
@@ -94,7 +100,8 @@ def make_router(
     says otherwise. Any other name is a baseline of `BASELINES`.
     ``instances`` > 1: that many instances behind a round-robin balancer (`simulator.balancer`),
     as fleets scale routers out: CacheRoute's share one plan and the home rule (`routing.home`);
-    a baseline's share nothing, except ``cache_aware_mesh`` (SGLang's mesh).
+    a baseline's share nothing, except ``cache_aware_mesh`` (SGLang's mesh). With
+    ``config.routing.peer_load`` CacheRoute's instances report their load to each other, `PEER_DELAY_S` late.
     """
     if instances < 1:
         raise ValueError(f"instances must be >= 1, got {instances}")
@@ -122,6 +129,7 @@ def make_router(
                     for _ in range(instances)
                 ],
                 name=label,
+                peer_s=PEER_DELAY_S if routing.peer_load else None,
             )
 
         return factory
