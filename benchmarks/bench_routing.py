@@ -20,11 +20,11 @@ from __future__ import annotations
 
 import argparse
 import gc
-import json
 import platform
 import time
 from collections import deque
 
+import msgpack
 import numpy as np
 
 from cacheroute_solver.adapter import PlanRouting, PlanStore, ReplicaEndpoint
@@ -57,9 +57,9 @@ def build(endpoints: int, keys: int, seed: int, peers: int = 1) -> tuple[PlanRou
 def _exchange(routing: PlanRouting, peers: int) -> None:
     """One flush as the peer channel makes it, and N - 1 peers' batches of the same size applied."""
     ops = routing.peer_changes()
-    data = json.dumps({"v": 1, "from": "me", "inc": 1, "seq": 1, "kind": "ops", "ops": ops}, separators=(",", ":"))
+    data = msgpack.packb({"v": 1, "from": "me", "inc": 1, "seq": 1, "kind": "ops", "ops": ops})
     for k in range(1, peers):
-        msg = json.loads(data)
+        msg = msgpack.unpackb(data)
         routing.peers_changed(f"peer{k}", msg["ops"])
 
 

@@ -13,8 +13,10 @@ restarted (a new incarnation), no longer counts.
 Without the engines' KV events a routed change carries the request's chain (its block hashes), which
 the peers' memories record as their own decisions, so every instance knows where each session went.
 
-One datagram is a JSON object: ``{"v": 1, "from": name, "inc": incarnation, "seq": n, "kind":
-"ops" | "snap" | "snap+", "ops": [...]}``; ``snap`` starts a snapshot, ``snap+`` continues it.
+One datagram is a msgpack map (the codec the engines' KV events already use here: about 5x faster
+than JSON for these batches and half the bytes): ``{"v": 1, "from": name, "inc": incarnation, "seq":
+n, "kind": "ops" | "snap" | "snap+", "ops": [...]}``; ``snap`` starts a snapshot, ``snap+``
+continues it.
 A datagram that is not one is counted (``cacheroute_peer_reports_total{outcome="malformed"}``) and
 dropped, never raised.
 """
@@ -23,13 +25,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 import random
 import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
+import msgpack
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from .metrics import Counters
@@ -155,7 +157,7 @@ class PeerChannel(asyncio.DatagramProtocol):
         while chunks:
             part = chunks.pop(0)
             self.seq += 1
-            data = json.dumps({**head, "seq": self.seq, "kind": kind, "ops": part}, separators=(",", ":")).encode()
+            data = msgpack.packb({**head, "seq": self.seq, "kind": kind, "ops": part})
             if len(data) > MAX_DATAGRAM and len(part) > 1:
                 self.seq -= 1
                 half = len(part) // 2
@@ -210,7 +212,9 @@ class PeerChannel(asyncio.DatagramProtocol):
 
     def datagram_received(self, data: bytes, addr: tuple[str, int]) -> None:
         try:
-            msg = json.loads(data)
+            msg = msgpack.unpackb(data, strict_map_key=True)
+            if not isinstance(msg, dict):
+                raise ValueError("not a map")
             sender, inc, seq, kind, ops = msg["from"], msg["inc"], msg["seq"], msg["kind"], msg["ops"]
             if msg.get("v") != 1 or kind not in ("ops", "snap", "snap+") or not isinstance(ops, list):
                 raise ValueError("not a version-1 report")
@@ -223,7 +227,7 @@ class PeerChannel(asyncio.DatagramProtocol):
                     raise ValueError(f"change kind must be r, f or c, got {op[0]!r:.20}")
                 if len(op) == 6 and not (isinstance(op[5], list) and all(type(h) is int for h in op[5])):
                     raise ValueError(f"a routed change's chain must be a list of integers, got {op[5]!r:.80}")
-        except (ValueError, KeyError, TypeError) as e:
+        except (ValueError, KeyError, TypeError, msgpack.UnpackException) as e:
             self.counters.inc("cacheroute_peer_reports_total", direction="received", outcome="malformed")
             log.warning("peer report from %s:%s dropped: %s", addr[0], addr[1], e)
             return

@@ -4,9 +4,9 @@ instance's ledger changes to the others; snapshots repair losses; restarts and s
 from __future__ import annotations
 
 import asyncio
-import json
 import socket
 
+import msgpack
 import pytest
 
 pytest.importorskip("aiohttp")
@@ -116,15 +116,15 @@ def test_two_instances_see_each_others_requests_and_a_restart_or_silence_voids_t
             await _until(lambda: sum(_peers(rb).in_flight) == 1)
             # a datagram that is not a report is counted and dropped; b carries on
             bad = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-            bad.sendto(b"not json", ("127.0.0.1", pb))
+            bad.sendto(b"\xc1 not msgpack", ("127.0.0.1", pb))
             bad.sendto(
-                json.dumps(
+                msgpack.packb(
                     {"v": 1, "from": "x", "inc": 1, "seq": 2, "kind": "ops", "ops": [["r", 1, "u0", 1.0, 0.0, ["h"]]]}
-                ).encode(),
+                ),
                 ("127.0.0.1", pb),
             )
             bad.sendto(
-                json.dumps({"v": 1, "from": "x", "inc": 1, "seq": 1, "kind": "ops", "ops": [["r", 1]]}).encode(),
+                msgpack.packb({"v": 1, "from": "x", "inc": 1, "seq": 1, "kind": "ops", "ops": [["r", 1]]}),
                 ("127.0.0.1", pb),
             )
             bad.close()
