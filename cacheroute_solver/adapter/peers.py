@@ -26,6 +26,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import math
 import random
 import time
 from collections.abc import Callable, Sequence
@@ -225,6 +226,12 @@ class PeerChannel(asyncio.DatagramProtocol):
                     raise ValueError(f"bad change {op!r:.80}")
                 if op[0] not in ("r", "f", "c"):
                     raise ValueError(f"change kind must be r, f or c, got {op[0]!r:.20}")
+                if type(op[1]) not in (int, str):
+                    raise ValueError(f"a change's request id must be an integer or a string, got {op[1]!r:.40}")
+                if op[0] == "r" and not (
+                    isinstance(op[2], str) and all(type(x) in (int, float) and 0 <= x < math.inf for x in op[3:5])
+                ):
+                    raise ValueError(f"a routed change is [r, id, replica id, prefill, cached], got {op!r:.80}")
                 if len(op) == 6 and not (isinstance(op[5], list) and all(type(h) is int for h in op[5])):
                     raise ValueError(f"a routed change's chain must be a list of integers, got {op[5]!r:.80}")
         except (ValueError, KeyError, TypeError, msgpack.UnpackException) as e:

@@ -123,13 +123,14 @@ def test_two_instances_see_each_others_requests_and_a_restart_or_silence_voids_t
                 ),
                 ("127.0.0.1", pb),
             )
-            bad.sendto(
-                msgpack.packb({"v": 1, "from": "x", "inc": 1, "seq": 1, "kind": "ops", "ops": [["r", 1]]}),
-                ("127.0.0.1", pb),
-            )
+            for ops in ([["r", 1]], [["f", [1]]], [["r", 1, "u0", "many", 0.0]], [["r", 1, 0, 1.0, 0.0]]):
+                bad.sendto(
+                    msgpack.packb({"v": 1, "from": "x", "inc": 1, "seq": 1, "kind": "ops", "ops": ops}),
+                    ("127.0.0.1", pb),
+                )
             bad.close()
             await _until(
-                lambda: cb.counters.get("cacheroute_peer_reports_total", direction="received", outcome="malformed") == 3
+                lambda: cb.counters.get("cacheroute_peer_reports_total", direction="received", outcome="malformed") == 6
             )
             assert sum(_peers(rb).in_flight) == 1
             # a restarts (a new incarnation): what it reported before no longer counts
