@@ -389,6 +389,7 @@ _SHOWN = (
     "cacheroute_kv_missed_batches_total",
     "cacheroute_loop_stalls_total",
     "cacheroute_stalled_failures_total",
+    "cacheroute_peer_reports_total",
 )
 
 
