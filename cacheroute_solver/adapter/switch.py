@@ -550,6 +550,7 @@ def admit(
     block_tokens: int,
     config: SwitchConfig,
     now: float,
+    peer_load: bool = False,
     force: bool = False,
     rolled_back: frozenset[str] | set[str] = frozenset(),
     adopting: bool = False,
@@ -557,7 +558,7 @@ def admit(
     """Every reason ``report`` may not switch this router live (empty: it may).
 
     A report is this router's when it was computed for its fleet (ids and capacities), its instance
-    count, its incumbent as the baseline, its planner's settings (`provenance.PLAN_FIELDS`), and a
+    count (and, with several, whether they report their load to each other: ``peer_load``), its incumbent as the baseline, its planner's settings (`provenance.PLAN_FIELDS`), and a
     recording of its own traffic (read with its block size, naming only its replicas, not
     time-scaled); and it must be recent. ``force`` overrides only a ``reject`` verdict, and a report
     the watch rolled back before: never what the report is about. ``adopting``: the report of another
@@ -600,6 +601,13 @@ def admit(
             "instances_mismatch",
             f"the report judges {report.instances} router instance(s); this router runs "
             f"with routing.instances {instances}",
+        )
+    elif instances > 1 and report.peer_load != peer_load:
+        say = ("with", "without") if report.peer_load else ("without", "with")
+        refuse(
+            "peers_mismatch",
+            f"the report judges the instances {say[0]} their load reports to each other (peers); this router "
+            f"runs {say[1]} them (gate with --peer-load where peers is set, without it where not)",
         )
     if report.baseline != incumbent:
         refuse(
@@ -679,6 +687,7 @@ def admit_record(
     block_tokens: int,
     config: SwitchConfig,
     now: float,
+    peer_load: bool = False,
 ) -> list[Refusal]:
     """Every reason this router may not take ``record`` (empty: it may): one dated beyond the clock skew ahead
     (it would outrank every switch for that long), and to go live, a report not about this router (`admit`,
@@ -704,6 +713,7 @@ def admit_record(
         block_tokens=block_tokens,
         config=config,
         now=now,
+        peer_load=peer_load,
         adopting=True,
     )
 

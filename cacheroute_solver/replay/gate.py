@@ -41,6 +41,11 @@ class ReplayReport(BaseModel):
     margin: float
     candidate: str
     instances: int = Field(default=1, ge=1, description="Router instances behind the balancer, every router alike.")
+    peer_load: bool = Field(
+        default=False,
+        description="CacheRoute's instances reported their load to each other (`RoutingConfig.peer_load`, the "
+        "reference router's peers): the deployment judged runs them so.",
+    )
     baseline: str = Field(description="The router compared against: the one run today, or the best of those tried.")
     baselines: dict[str, float] = Field(
         default_factory=dict, description="Capacity (req/s at the SLO) of every baseline tried."
@@ -175,6 +180,7 @@ def shadow_replay(
         margin=margin,
         candidate="cacheroute",
         instances=instances,
+        peer_load=instances > 1 and candidate.routing is not None and candidate.routing.peer_load,
         baseline=best,
         baselines={n: c.capacity_rps for n, c in caps.items()},
         candidate_hit_rate=cand_now.hit_rate,

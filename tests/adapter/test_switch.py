@@ -137,6 +137,17 @@ def test_a_reject_verdict_needs_force_and_force_overrides_nothing_else():
     assert _admit(report_for(IDS, verdict="reject", instances=2), force=True) == ["instances_mismatch"]
 
 
+def test_a_report_judged_with_or_without_peers_fits_only_a_router_run_alike():
+    peers = report_for(IDS, instances=3, peer_load=True)
+    alone = report_for(IDS, instances=3)
+    assert _admit(peers, instances=3, peer_load=True) == [] and _admit(alone, instances=3) == []
+    got = admit(peers, **_fleet_args(instances=3), now=peers.created_at or 0.0)
+    assert [r.code for r in got] == ["peers_mismatch"] and "with their load reports" in got[0].message
+    assert _admit(alone, instances=3, peer_load=True) == ["peers_mismatch"]
+    # one instance has no peers to report to: the flag is not checked
+    assert _admit(report_for(IDS), peer_load=True) == []
+
+
 def test_a_report_without_provenance_is_incomplete():
     old = report_for(IDS).model_copy(update={"fleet": None, "recording": None})
     got = admit(

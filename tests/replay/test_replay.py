@@ -255,3 +255,20 @@ def test_a_replay_that_does_not_reproduce_the_recorded_hit_rate_is_no_enable():
         r for r in close.reasons if "the replay of" not in r
     ]
     assert close.verdict == unjudged.verdict  # within the error, the check changes nothing
+
+
+def test_the_gate_report_says_whether_the_instances_reported_their_load_to_each_other():
+    from cacheroute_solver.replay import routing_for
+
+    trace = generate_workload("published", rate=6, duration_s=15, seed=7)
+    peers = FAST.model_copy(update={"routing": routing_for().model_copy(update={"peer_load": True})})
+
+    def gate(candidate: CacheRouteConfig, instances: int) -> bool:
+        rep = shadow_replay(
+            trace, reference_fleet(2), candidate, baseline="least_loaded", capacity_runs=1, instances=instances
+        )
+        return rep.peer_load
+
+    assert gate(peers, 2)
+    assert not gate(FAST, 2)
+    assert not gate(peers, 1)  # one instance has no peers

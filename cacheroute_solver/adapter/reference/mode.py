@@ -211,6 +211,7 @@ class ModeControl:
             "plan": self.config.plan_config,
             "incumbent": self.config.policy,
             "instances": self.config.routing.instances,
+            "peer_load": self.config.routing_in_use.peer_load,
             "block_tokens": self.config.key_spec.chain_block_tokens,
             "config": self.config.switch,
         }
