@@ -115,7 +115,8 @@ def make_reference_in_sim(configs: Sequence[dict], plan_times: Sequence[float], 
     `SharedPlanner` from their merged exports (``export_stats``, as ``GET /stats``), and every
     instance applies the plan. Where the configs follow the
     engines' KV events, the simulated engines' events reach every instance's prefix memory as the
-    subscriber would feed them (`PlanRouting.blocks_stored` / ``blocks_removed``)."""
+    subscriber would feed them (`PlanRouting.blocks_stored` / ``blocks_removed``); where they have
+    ``peers``, each instance's load changes reach the others at once, as the channel carries them."""
     from cacheroute_solver.adapter.request_keys import RequestChain
     from cacheroute_solver.adapter.router import ReferenceRouter, RouterConfig
 
@@ -145,6 +146,7 @@ def make_reference_in_sim(configs: Sequence[dict], plan_times: Sequence[float], 
             self.n = 0
             self.steps = 0
             self.shared = None
+            self.peered = len(configs) > 1 and all(c.get("peers") for c in configs)
             if len(configs) > 1:
                 from cacheroute_solver.adapter.shared_plan import SharedPlanner
                 from e2e.routers import shared_planner_config
@@ -178,15 +180,27 @@ def make_reference_in_sim(configs: Sequence[dict], plan_times: Sequence[float], 
                 f"e2e-{request.index}",
             )
             self.tickets[request.index] = (rr, d.ticket)
+            self._relay(rr)
             return self.pos[i][d.url]
+
+        def _relay(self, rr) -> None:
+            """With ``peers``, ``rr``'s load changes to the other instances at once (a datagram on loopback)."""
+            if self.peered:
+                ops = rr.routing.peer_changes()
+                if ops:
+                    for other in self.routers:
+                        if other is not rr:
+                            other.routing.peers_changed(rr.config.peers.sender, ops)
 
         def on_first_token(self, request, replica, view) -> None:
             rr, ticket = self.tickets[request.index]
             rr.routing.first_token(ticket)
+            self._relay(rr)
 
         def on_complete(self, request, replica, view) -> None:
             rr, ticket = self.tickets.pop(request.index)
             rr.routing.completed(ticket, request.output_tokens)
+            self._relay(rr)
 
         def on_kv_events(self, replica, events, view) -> None:
             r = self.own[replica]

@@ -295,8 +295,6 @@ class RouterRun:
 
     def start(self, configs: list[dict] | None) -> None:
         f, spec, procs = self.fleet, self.spec, self.fleet.procs
-        if spec.peers and spec.instances > 1 and configs is not None:
-            configs = with_peers(configs, [f.args.router_port + 300 + k for k in range(spec.instances)])
         for i, (name, port, mport) in enumerate(zip(self.names, self.ports, self.metric_ports, strict=False)):
             if spec.impl == "reference":
                 assert configs is not None, "a reference row has its configs"
@@ -803,6 +801,9 @@ def main() -> None:
             for s in specs
             if s.impl == "reference" or s.plans
         }
+        for s in specs:  # instance k hears its peers on UDP router_port + 300 + k
+            if s.peers and s.instances > 1 and s.name in configs:
+                configs[s.name] = with_peers(configs[s.name], [args.router_port + 300 + k for k in range(s.instances)])
         setup = {
             "requests": len(schedule.items),
             "prompt_tokens": schedule.prompt_tokens,

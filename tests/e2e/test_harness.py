@@ -731,3 +731,45 @@ def test_engine_step_times_from_the_engines_own_timings():
     # 20 requests, 20 decode steps taking 0.8 s: 40 ms a step; 4 s of prefill less 20 x 40 ms over 4000 tokens
     assert fixed == pytest.approx(0.04) and token == pytest.approx(3.2 / 4000)
     assert counters.engine_step_times(before, before) is None  # nothing served in between
+
+
+def test_the_prediction_of_instances_with_peers_carries_their_reports(monkeypatch):
+    from cacheroute_solver.adapter.plan_routing import PlanRouting
+    from e2e.predict import predict
+
+    recs = [rec(i * 200, [i % 4, 100 + i % 4, 200 + i]) for i in range(30)]
+    sched = build_schedule(recs, tokens_per_block=32, max_prompt=96, max_out=2, time_scale=1.0)
+    specs = routers.parse_routers("cacheroute_peers*2")
+    engines = [f"http://127.0.0.1:{9000 + i}" for i in range(3)]
+    one = routers.reference_config(
+        specs[0],
+        engines,
+        kv_tokens=64 * 32,
+        prefill_capacity=5000.0,
+        plan_config={},
+        chars_per_token=4.9,
+        max_keys=50,
+        horizon_s=60.0,
+        share=0.5,
+    )
+    heard: list[str] = []
+    real = PlanRouting.peers_changed
+
+    def spy(self, peer, ops, replace=False):
+        heard.append(peer)
+        return real(self, peer, ops, replace)
+
+    monkeypatch.setattr(PlanRouting, "peers_changed", spy)
+    setup = {
+        "blocks": 64,
+        "block_size": 32,
+        "engines": 3,
+        "prefill_capacity": 5000.0,
+        "max_num_seqs": 8,
+        "max_num_batched_tokens": 8192,
+    }
+    cfgs = {"cacheroute_peers*2": routers.with_peers([one, one], [7100, 7101])}
+    out, notes = predict(sched, setup, specs, cfgs, plan_step_times(sched, 2.0), (0.005, 1e-4))
+    assert notes == [] and 0.0 <= out["cacheroute_peers*2"]["sim"] <= 1.0
+    # each simulated instance heard the other's load changes, as the channel carries them
+    assert {"instance0", "instance1"} <= set(heard) and len(heard) >= 2 * 30
