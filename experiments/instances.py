@@ -13,7 +13,7 @@ with its own state and its own in-flight counts. Rows (docs/results/edge-instanc
 - ``cacheroute_private xN``: one plan, no home rule (each instance alone: the routing before it);
 - ``cacheroute_peers xN``: ``cacheroute xN`` whose instances tell each other what they send (with each
   request's chain, without the KV events) and what comes back (`RoutingConfig.peer_load`, reports
-  ``PEER_S`` late): each decides on the fleet's load, its memory holding every instance's decisions;
+  ``registry.PEER_DELAY_S`` late): each decides on the fleet's load, its memory holding every instance's decisions;
 - baselines xN without shared state: cache_aware_cli, llmd, dynamo, chwbl, consistent_hash,
   least_loaded;
 - baselines xN with the sharing each offers: SGLang's mesh (``cache_aware_mesh``: every instance's
@@ -42,7 +42,7 @@ ROOT = Path(__file__).resolve().parent.parent
 from cacheroute_solver.baselines.cache_aware_mesh import CacheAwareMesh  # noqa: E402
 from cacheroute_solver.planning import Planning  # noqa: E402
 from cacheroute_solver.replay import CacheRouteConfig, CacheRouteRouter, capacity_at_slo, planning_fleet, routing_for  # noqa: E402
-from cacheroute_solver.replay.registry import BASELINES  # noqa: E402
+from cacheroute_solver.replay.registry import BASELINES, PEER_DELAY_S  # noqa: E402
 from cacheroute_solver.simulator import EngineConfig, Router, generate_workload, simulate  # noqa: E402
 from cacheroute_solver.simulator.balancer import Balanced  # noqa: E402
 from experiments.plan_edge import fleet_for  # noqa: E402
@@ -65,9 +65,6 @@ OURS = ["cacheroute", "cacheroute_spill_order", "cacheroute_reactive", "cacherou
 PEERS = {"peer_load": True}
 """``cacheroute_peers``'s routing settings changed from the default: each instance's load view holds the
 other instances' requests as they report them (`routing.peer_load`)."""
-PEER_S = 0.005
-"""Delay of the instances' load reports to each other (simulated seconds): a datagram between hosts of
-one network, batched over a millisecond or two, with room to spare."""
 SPILL_ORDER = {"spill_order": True}
 """``cacheroute_spill_order``'s routing settings changed from the default."""
 
@@ -91,7 +88,7 @@ def make(name: str, n: int, fam: str, block_tokens: int, events=(), routing_upda
         routing = routing_for(eng, 1 if base == "cacheroute_private" else n).model_copy(update=update)
         extra: dict = {} if scrape_s is None else {"scrape_s": scrape_s}
         if base == "cacheroute_peers":
-            extra["peer_s"] = PEER_S
+            extra["peer_s"] = PEER_DELAY_S
 
         def factory() -> Router:
             if n == 1:
