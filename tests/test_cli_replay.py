@@ -416,6 +416,33 @@ def test_the_gate_takes_fleet_block_size_baseline_instances_and_planner_from_the
     )
     assert got == []
 
+    # a router whose instances have peers is judged with them, unless its routing turns peer_load off
+    peers = {"listen": "127.0.0.1:7300", "peers": ["127.0.0.1:7301"]}
+    for routing in ({"instances": 2}, {"instances": 2, "peer_load": False}):
+        peered = RouterConfig.model_validate(
+            {**config.model_dump(exclude_unset=True), "peers": peers, "routing": routing}
+        )
+        path.write_text(peered.model_dump_json(exclude_unset=True))  # as a user writes it: routing's defaults unsaid
+        rc, _out, err = _run("gate", *common, "--json", str(report))
+        assert rc in (0, 1), err
+        rep = ReplayReport.model_validate_json(report.read_text())
+        assert rep.peer_load == peered.routing_in_use.peer_load == ("peer_load" not in routing)
+        assert rep.created_at is not None
+        got = admit(
+            rep,
+            fleet=router.routing.fleet,
+            plan=config.plan_config,
+            incumbent=config.policy,
+            instances=2,
+            peer_load=peered.routing_in_use.peer_load,
+            block_tokens=config.key_spec.chain_block_tokens,
+            config=SwitchConfig(),
+            now=rep.created_at,
+            force=True,
+        )
+        assert got == []
+    path.write_text(config.model_dump_json())
+
     rc, _out, err = _run("gate", *common, "--block-tokens", "512")
     assert rc == 2 and "--block-tokens 512 disagrees" in err and "would refuse" in err
     rc, _out, err = _run("gate", *common, "--fleet", str(path))

@@ -254,8 +254,8 @@ def _from_router_config(args: argparse.Namespace) -> tuple[Fleet, Any]:
                 "would refuse the report"
             )
         setattr(args, field, value)
-    if rc.peers is not None:
-        args.peer_load = True  # the router's instances report to each other
+    if rc.routing_in_use.peer_load:
+        args.peer_load = True  # the router's instances decide on each other's reports
     candidate = _route_config(args) or CacheRouteConfig()
     plan = candidate.plan.model_copy(update={k: getattr(rc.plan_config, k) for k in PLAN_FIELDS})
     fleet = Fleet(replicas=tuple(r.replica() for r in rc.replicas))
