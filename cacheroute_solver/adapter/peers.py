@@ -157,13 +157,12 @@ class PeerChannel(asyncio.DatagramProtocol):
         chunks: list[list[Any]] = [list(ops)]
         while chunks:
             part = chunks.pop(0)
-            self.seq += 1
-            data = msgpack.packb({**head, "seq": self.seq, "kind": kind, "ops": part})
+            data = msgpack.packb({**head, "seq": self.seq + 1, "kind": kind, "ops": part})
             if len(data) > MAX_DATAGRAM and len(part) > 1:
-                self.seq -= 1
                 half = len(part) // 2
                 chunks[:0] = [part[:half], part[half:]]
                 continue
+            self.seq += 1
             for target in self._targets:
                 self.transport.sendto(data, target)
             self.counters.inc("cacheroute_peer_reports_total", direction="sent", outcome=kind)

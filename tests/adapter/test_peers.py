@@ -228,3 +228,28 @@ def test_two_reference_routers_report_to_each_other_through_their_engines_traffi
         assert a.router.counters.get("cacheroute_peer_reports_total", direction="sent", outcome="ops") > 0
 
     run_instances(body, 2, 3, routing=RoutingConfig(instances=2), per_instance=per)
+
+
+def test_a_snapshot_too_large_for_one_datagram_goes_as_several_and_arrives_whole():
+    async def main() -> None:
+        pa, pb = _free_udp_ports(2)
+        ra, rb = _routing(), _routing()
+        ca = PeerChannel(PeerConfig(listen=f"127.0.0.1:{pa}", peers=(f"127.0.0.1:{pb}",), name="a"), ra, Counters())
+        cb = PeerChannel(PeerConfig(listen=f"127.0.0.1:{pb}", peers=(f"127.0.0.1:{pa}",), name="b"), rb, Counters())
+        await ca.start()
+        await cb.start()
+        try:
+            for _ in range(3000):
+                ra.decide([], URLS, prompt_tokens=2000)
+            ra.peer_changes()  # the changes are lost: only the snapshot tells b
+            ca.sync()
+            sent = ca.counters.get("cacheroute_peer_reports_total", direction="sent", outcome="snap+")
+            assert sent >= 1 and ca.seq == 1 + sent  # one "snap", then its continuations, numbered in turn
+            await _until(lambda: sum(rb.core.load.in_flight) == 3000)
+            assert list(_peers(rb).in_flight) == list(ra.core.ledger.in_flight)
+            assert cb.counters.get("cacheroute_peer_reports_total", direction="received", outcome="gap") == 0
+        finally:
+            ca.close()
+            cb.close()
+
+    asyncio.run(main())
