@@ -425,40 +425,48 @@ def test_text_block_hashes_are_the_engines_blocks():
     assert text_block_hashes(" ".join(block_words(5, 4)[:3]), 4)[0] != ha[0]  # a partial block is another block
 
 
+SMALL_ENGINES = [f"http://127.0.0.1:{9000 + i}" for i in range(3)]
+SMALL_SETUP = {
+    "blocks": 64,
+    "block_size": 32,
+    "engines": 3,
+    "prefill_capacity": 5000.0,
+    "max_num_seqs": 8,
+    "max_num_batched_tokens": 8192,
+}
+"""The engines of the small prediction tests: 3 of 64 blocks of 32 tokens."""
+
+
+def _small_schedule():
+    """30 requests over 4 prefixes of 2 blocks, each with a block of its own."""
+    recs = [rec(i * 200, [i % 4, 100 + i % 4, 200 + i]) for i in range(30)]
+    return build_schedule(recs, tokens_per_block=32, max_prompt=96, max_out=2, time_scale=1.0)
+
+
+def _small_config(spec, share: float, plan_config: dict | None = None, **kw) -> dict:
+    """The reference router's config for ``spec`` on the `SMALL_SETUP` engines."""
+    return routers.reference_config(
+        spec,
+        SMALL_ENGINES,
+        kv_tokens=64 * 32,
+        prefill_capacity=5000.0,
+        plan_config=plan_config or {},
+        chars_per_token=4.9,
+        max_keys=50,
+        horizon_s=60.0,
+        share=share,
+        **kw,
+    )
+
+
 def test_predict_small_schedule(tmp_path):
     from e2e.predict import predict
 
-    recs = [rec(i * 200, [i % 4, 100 + i % 4, 200 + i]) for i in range(30)]
-    sched = build_schedule(recs, tokens_per_block=32, max_prompt=96, max_out=2, time_scale=1.0)
+    sched = _small_schedule()
     specs = routers.parse_routers("round_robin,vllm_cache_aware,vllm_cache_aware*2,cacheroute,cacheroute*2")
-    engines = [f"http://127.0.0.1:{9000 + i}" for i in range(3)]
-    cfgs = {
-        s.name: [
-            routers.reference_config(
-                s,
-                engines,
-                kv_tokens=64 * 32,
-                prefill_capacity=5000.0,
-                plan_config={"admit_rate": 0.01, "keep_rate": 0.005},
-                chars_per_token=4.9,
-                max_keys=50,
-                horizon_s=60.0,
-                share=1 / s.instances,
-            )
-            for _ in range(s.instances)
-        ]
-        for s in specs
-        if s.plans
-    }
-    setup = {
-        "blocks": 64,
-        "block_size": 32,
-        "engines": 3,
-        "prefill_capacity": 5000.0,
-        "max_num_seqs": 8,
-        "max_num_batched_tokens": 8192,
-    }
-    out, notes = predict(sched, setup, specs, cfgs, plan_step_times(sched, 2.0), (0.005, 1e-4))
+    plan = {"admit_rate": 0.01, "keep_rate": 0.005}
+    cfgs = {s.name: [_small_config(s, 1 / s.instances, plan) for _ in range(s.instances)] for s in specs if s.plans}
+    out, notes = predict(sched, SMALL_SETUP, specs, cfgs, plan_step_times(sched, 2.0), (0.005, 1e-4))
     assert notes == []
     for name in ("round_robin", "vllm_cache_aware", "vllm_cache_aware*2", "cacheroute", "cacheroute*2"):
         assert 0.0 <= out[name]["sim"] <= out["_bound"]["sim"] + 1e-9
@@ -468,29 +476,13 @@ def test_predict_small_schedule(tmp_path):
     # several instances that follow the engines' KV events know where every prefix went
     specs = routers.parse_routers("cacheroute_kv*2")
     srcs = [(f"tcp://127.0.0.1:{5600 + i}", f"tcp://127.0.0.1:{5700 + i}") for i in range(3)]
-    kv_cfgs = {
-        "cacheroute_kv*2": [
-            routers.reference_config(
-                specs[0],
-                engines,
-                kv_tokens=64 * 32,
-                prefill_capacity=5000.0,
-                plan_config={},
-                chars_per_token=4.9,
-                max_keys=50,
-                horizon_s=60.0,
-                share=0.5,
-                kv_sources=srcs,
-                tokenizer=_word_tokenizer(tmp_path / "t.json"),
-            )
-            for _ in range(2)
-        ]
-    }
-    kv_out, notes = predict(sched, setup, specs, kv_cfgs, plan_step_times(sched, 2.0), (0.005, 1e-4))
+    tok = _word_tokenizer(tmp_path / "t.json")
+    kv_cfgs = {"cacheroute_kv*2": [_small_config(specs[0], 0.5, kv_sources=srcs, tokenizer=tok) for _ in range(2)]}
+    kv_out, notes = predict(sched, SMALL_SETUP, specs, kv_cfgs, plan_step_times(sched, 2.0), (0.005, 1e-4))
     assert notes == [] and kv_out["cacheroute_kv*2"]["sim"] >= out["cacheroute*2"]["sim"]
     # a router that got no token ids for any request is least loaded, as run
     specs = routers.parse_routers("least_loaded,vllm_cache_aware")
-    out, _ = predict(sched, setup, specs, {}, [], (0.005, 1e-4), fallback={"vllm_cache_aware": 1.0})
+    out, _ = predict(sched, SMALL_SETUP, specs, {}, [], (0.005, 1e-4), fallback={"vllm_cache_aware": 1.0})
     assert out["vllm_cache_aware"]["as_run"] == pytest.approx(out["least_loaded"]["sim"])
 
 
@@ -737,21 +729,9 @@ def test_the_prediction_of_instances_with_peers_carries_their_reports(monkeypatc
     from cacheroute_solver.adapter.plan_routing import PlanRouting
     from e2e.predict import predict
 
-    recs = [rec(i * 200, [i % 4, 100 + i % 4, 200 + i]) for i in range(30)]
-    sched = build_schedule(recs, tokens_per_block=32, max_prompt=96, max_out=2, time_scale=1.0)
+    sched = _small_schedule()
     specs = routers.parse_routers("cacheroute_peers*2")
-    engines = [f"http://127.0.0.1:{9000 + i}" for i in range(3)]
-    one = routers.reference_config(
-        specs[0],
-        engines,
-        kv_tokens=64 * 32,
-        prefill_capacity=5000.0,
-        plan_config={},
-        chars_per_token=4.9,
-        max_keys=50,
-        horizon_s=60.0,
-        share=0.5,
-    )
+    one = _small_config(specs[0], 0.5)
     heard: list[str] = []
     real = PlanRouting.peers_changed
 
@@ -760,16 +740,8 @@ def test_the_prediction_of_instances_with_peers_carries_their_reports(monkeypatc
         return real(self, peer, ops, replace)
 
     monkeypatch.setattr(PlanRouting, "peers_changed", spy)
-    setup = {
-        "blocks": 64,
-        "block_size": 32,
-        "engines": 3,
-        "prefill_capacity": 5000.0,
-        "max_num_seqs": 8,
-        "max_num_batched_tokens": 8192,
-    }
     cfgs = {"cacheroute_peers*2": routers.with_peers([one, one], [7100, 7101])}
-    out, notes = predict(sched, setup, specs, cfgs, plan_step_times(sched, 2.0), (0.005, 1e-4))
+    out, notes = predict(sched, SMALL_SETUP, specs, cfgs, plan_step_times(sched, 2.0), (0.005, 1e-4))
     assert notes == [] and 0.0 <= out["cacheroute_peers*2"]["sim"] <= 1.0
     # each simulated instance heard the other's load changes, as the channel carries them
     assert {"instance0", "instance1"} <= set(heard) and len(heard) >= 2 * 30
