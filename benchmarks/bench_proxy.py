@@ -23,7 +23,6 @@ import os
 import platform
 import random
 import shutil
-import socket
 import statistics
 import subprocess
 import sys
@@ -31,7 +30,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from tests.helpers.ports import reserve_port
+from tests.helpers.ports import consecutive_ports, reserve_port
+from tests.helpers.procs import children
 
 ROOT = Path(__file__).resolve().parents[1]
 N_ENGINES = 3
@@ -155,26 +155,6 @@ def cpu_s(pids: list[int]) -> float:
         fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
         total += (int(fields[11]) + int(fields[12])) / tick
     return total
-
-
-def children(pid: int) -> list[int]:
-    """The processes ``pid`` started (a router's workers)."""
-    return [int(x) for x in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
-
-
-def consecutive_ports(n: int) -> int:
-    """The first of ``n`` consecutive ports on 127.0.0.1 that bind now (the workers' control planes)."""
-    for _ in range(100):
-        first = reserve_port()
-        try:
-            for q in range(first + 1, first + n):
-                with socket.socket() as probe:
-                    probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-                    probe.bind(("127.0.0.1", q))
-        except OSError:
-            continue
-        return first
-    raise RuntimeError(f"no {n} consecutive free ports")
 
 
 def run_point(

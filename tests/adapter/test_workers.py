@@ -16,7 +16,8 @@ from aiohttp import ClientSession, TCPConnector, web
 from cacheroute_solver.adapter.reference.config import RouterConfig
 from cacheroute_solver.adapter.workers import config_json, worker_configs
 from e2e.fake_engine import make_app
-from tests.helpers.ports import free_ports
+from tests.helpers.ports import consecutive_ports, free_ports
+from tests.helpers.procs import children
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -86,11 +87,6 @@ def test_a_workers_config_is_read_back_whole_with_its_token():
     assert back.planner.token.get_secret_value() == "s3cret"
 
 
-def _children(pid: int) -> list[int]:
-    path = Path(f"/proc/{pid}/task/{pid}/children")
-    return [int(x) for x in path.read_text().split()] if path.exists() else []
-
-
 def _alive(pid: int) -> bool:
     try:
         os.kill(pid, 0)
@@ -104,8 +100,8 @@ def _alive(pid: int) -> bool:
 def test_two_workers_share_the_port_and_one_plan_and_stop_with_their_parent(tmp_path):
     """Connections through the one port reach both workers; worker 0's planner gives both the same plan;
     SIGTERM to the parent stops both workers."""
-    engine_ports = free_ports(3)
-    port, control = free_ports(2)
+    control = consecutive_ports(2)  # worker i binds control + i
+    *engine_ports, port = free_ports(4, exclude=(control, control + 1))
     cfg = {
         "replicas": [
             {"id": f"e{i}", "url": f"http://127.0.0.1:{p}", "kv_capacity": 65536} for i, p in enumerate(engine_ports)
@@ -142,7 +138,7 @@ def test_two_workers_share_the_port_and_one_plan_and_stop_with_their_parent(tmp_
                         ready = False
                     await asyncio.sleep(0.2)
                 assert ready, "both workers did not reach one plan epoch"
-                workers = _children(proc.pid)
+                workers = children(proc.pid)
                 assert len(workers) == 2
                 prompt = "a shared system prompt for every request " * 20
                 for k in range(40):  # a new connection each: the kernel picks the worker

@@ -10,13 +10,15 @@ hands it to no one asking for port 0 (for about a minute), while a server that b
 from __future__ import annotations
 
 import socket
+from collections.abc import Iterable
 
 
-def reserve_port() -> int:
-    """A port on 127.0.0.1 kept from other binds of port 0 and free for a ``SO_REUSEADDR`` server."""
+def reserve_port(port: int = 0) -> int:
+    """A port on 127.0.0.1 (``port``, or one the kernel picks) kept from other binds of port 0 and
+    free for a ``SO_REUSEADDR`` server. Raises `OSError` where ``port`` is taken."""
     with socket.socket() as listener:
         listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        listener.bind(("127.0.0.1", 0))
+        listener.bind(("127.0.0.1", port))
         listener.listen(1)
         address = listener.getsockname()
         with socket.create_connection(address) as client:
@@ -26,11 +28,28 @@ def reserve_port() -> int:
         return address[1]
 
 
-def free_ports(n: int) -> list[int]:
-    """``n`` distinct ports from `reserve_port`."""
+def free_ports(n: int, exclude: Iterable[int] = ()) -> list[int]:
+    """``n`` distinct ports from `reserve_port`, none of them in ``exclude``."""
+    taken = set(exclude)
     ports: list[int] = []
     while len(ports) < n:
         port = reserve_port()
-        if port not in ports:
+        if port not in ports and port not in taken:
             ports.append(port)
     return ports
+
+
+def consecutive_ports(n: int, *, tries: int = 50) -> int:
+    """The first of ``n`` consecutive reserved ports, for a server that takes ``port + i`` itself
+    (the router's ``--workers``: worker ``i`` binds its control port plus ``i``)."""
+    for _ in range(tries):
+        first = reserve_port()
+        if first + n > 65536:
+            continue
+        try:
+            for i in range(1, n):
+                reserve_port(first + i)
+        except OSError:
+            continue
+        return first
+    raise RuntimeError(f"no {n} consecutive free ports on 127.0.0.1 in {tries} tries")
