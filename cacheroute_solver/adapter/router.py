@@ -33,6 +33,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import gc
 import logging
 import sys
 from collections.abc import Callable, Sequence
@@ -255,9 +256,12 @@ def server_options(config: RouterConfig) -> dict[str, Any]:
 
 
 def tune_interpreter(config: RouterConfig) -> None:
-    """Process-wide settings the router serves better with (``switch_interval_s``); `main` and `serve`."""
+    """Process-wide settings the router serves better with (``switch_interval_s``, ``gc_thresholds``); `main`
+    and `serve`."""
     if config.switch_interval_s is not None:
         sys.setswitchinterval(config.switch_interval_s)
+    if config.gc_thresholds is not None:
+        gc.set_threshold(*config.gc_thresholds)
 
 
 EVENT_LOOPS = ("auto", "uvloop", "asyncio")

@@ -175,6 +175,26 @@ def test_a_client_that_leaves_at_done_got_its_answer_and_one_that_leaves_before_
     run(body, health=HealthConfig(check_interval_s=None))
 
 
+def test_a_non_streamed_answer_in_parts_is_relayed_whole_and_one_that_stops_is_retried():
+    """An answer not all in with its headers is read part by part within ``idle_timeout_s`` of each: a
+    pause shorter than that gives the client the whole answer; a longer one is an idle time-out, and
+    the request, of which nothing reached the client, goes to another replica."""
+
+    async def body(h: Harness, s: ClientSession) -> None:
+        async with s.post(h.base + "/plan", data=_plan(1, "u0")) as r:
+            assert r.status == 200
+        h.ups[0].mode, h.ups[0].pause_s = "pause", 0.1
+        assert await _complete(h, s, 0) == (200, "u0")
+        assert h.router.counters.get("cacheroute_timeouts_total", replica="u0", phase="idle") == 0
+        h.ups[0].pause_s = 0.6
+        status, server = await _complete(h, s, 1)
+        assert status == 200 and server in {"u1", "u2"}
+        assert h.router.counters.get("cacheroute_timeouts_total", replica="u0", phase="idle") == 1
+        assert h.router.counters.get("cacheroute_retries_total", reason="timeout") == 1
+
+    run(body, idle_timeout_s=0.3, health=HealthConfig(check_interval_s=None))
+
+
 def test_non_streamed_answer_cut_short_is_retried_whole():
     async def body(h: Harness, s: ClientSession) -> None:
         async with s.post(h.base + "/plan", data=_plan(1, "u0")) as r:

@@ -31,7 +31,7 @@ KEY = _key(SYSTEM, 2)
 
 class Upstream:
     """A fake engine whose behaviour the test switches: ok, 500, hang, cut (half an answer, then
-    the connection closes), stall (one stream chunk, then nothing), hang_gen (generation never
+    the connection closes), pause (a JSON answer in two writes ``pause_s`` apart), stall (one stream chunk, then nothing), hang_gen (generation never
     starts while ``/health`` answers 200, as an engine-core or collective stall looks from outside:
     a stream gets its 200 and SSE headers, then nothing; `recover` ends it) or slow (the first token
     after ``delay_s``). It publishes vLLM's counts on ``/metrics`` (`counts`: requests running and
@@ -53,6 +53,8 @@ class Upstream:
         self._serial = asyncio.Lock()
         self.counts = EngineCounts()
         self.end_s = 0.0
+        self.pause_s = 0.0
+        """pause mode: the time between the two halves of a JSON answer."""
         """Time between a stream's ``data: [DONE]`` and its end (the chunked terminator in a later write)."""
         self.metrics_down = False
         self.heavy_s = 0.0
@@ -127,6 +129,16 @@ class Upstream:
             await resp.write(b'{"server": "')
             assert request.transport is not None
             request.transport.close()
+            return resp
+        if self.mode == "pause" and not body.get("stream"):
+            answer = json.dumps({"server": self.name}).encode()
+            resp = web.StreamResponse(headers={"Content-Type": "application/json", "Content-Length": str(len(answer))})
+            await resp.prepare(request)
+            await resp.write(answer[:5])
+            await asyncio.sleep(self.pause_s)
+            await resp.write(answer[5:])
+            await resp.write_eof()
+            self.finished += 1
             return resp
         if body.get("stream") or self.mode == "stall":
             resp = web.StreamResponse(headers={"Content-Type": "text/event-stream"})

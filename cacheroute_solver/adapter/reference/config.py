@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, model_validator
 
 from cacheroute_solver.models import PlanConfig
 from cacheroute_solver.routing import RoutingConfig
@@ -106,6 +106,14 @@ class RouterConfig(BaseModel):
         description="The router process's interpreter switch interval (sys.setswitchinterval, set by main and serve; None: "
         "left as it is, Python's default is 5 ms): how long the event loop may wait for the GIL each time it "
         "wakes while another thread reads a plan or plans (measured: docs/benchmarks/faults.md, large plans).",
+    )
+    gc_thresholds: tuple[NonNegativeInt, NonNegativeInt, NonNegativeInt] | None = Field(
+        default=(10_000, 10, 10),
+        description="The router process's garbage-collector thresholds (gc.set_threshold, set by main and serve; None: "
+        "left as they are, Python 3.11's are (700, 10, 10)). A request in flight outlives two young collections at "
+        "Python's, so its objects reach the oldest generation and every few hundred requests a full collection walks "
+        "the whole heap: 19 % of the router's CPU at concurrency 128, and none at these (docs/benchmarks/proxy.md). "
+        "Its objects are freed by reference counting; the collector only finds cycles, which these still bound.",
     )
     loop_stall_s: float = Field(
         default=0.5,

@@ -28,7 +28,7 @@ from ..store import PlanStore, peek_epoch
 from ..switch import served_usage
 from .bodies import BodyReader, read_body
 from .config import RouterConfig
-from .http_io import error, expect_within, openai_errors, read_capped
+from .http_io import arrived, error, expect_within, openai_errors, read_capped
 from .membership import Membership
 from .mode import ModeControl
 from .planning import NoReplicaInRotation, PlanBusy, Planning
@@ -175,8 +175,11 @@ class Handlers:
     async def handle_generate(self, request: web.Request) -> web.StreamResponse:
         cfg = self.config
         try:
-            async with asyncio.timeout(cfg.client_body_timeout_s):
+            if arrived(request):
                 raw = await read_capped(request, cfg.max_request_bytes)
+            else:
+                async with asyncio.timeout(cfg.client_body_timeout_s):
+                    raw = await read_capped(request, cfg.max_request_bytes)
         except TimeoutError:
             self.counters.inc("cacheroute_bad_requests_total", reason="body_timeout")
             return error(

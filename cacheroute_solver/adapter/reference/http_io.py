@@ -9,7 +9,7 @@ from typing import Any
 from aiohttp import hdrs, web
 from aiohttp.http import HttpVersion11
 
-__all__ = ["ExpectHandler", "abort", "client_gone", "error", "expect_within", "openai_errors", "read_capped"]
+__all__ = ["ExpectHandler", "abort", "arrived", "client_gone", "error", "expect_within", "openai_errors", "read_capped"]
 
 ExpectHandler = Callable[[web.Request], Awaitable[web.StreamResponse | None]]
 _PRESIZE_BYTES = 1024 * 1024
@@ -66,13 +66,23 @@ def abort(request: web.Request) -> None:
         request.transport.close()
 
 
+def arrived(request: web.Request) -> bool:
+    """Whether the whole body, of a declared length up to 1 MiB, is in (most bodies come in the packets of their
+    head): `read_capped` then returns it without waiting, and needs no time-out."""
+    declared = request.content_length
+    return declared is not None and declared <= _PRESIZE_BYTES and request.content.is_eof()
+
+
 async def read_capped(request: web.Request, limit: int) -> bytearray | None:
     """The request body, or None when it is longer than ``limit`` (checked before reading when
-    the client declared its length). Not copied into ``bytes``: for a 32 MiB plan that copy is one
-    C call on the event loop."""
+    the client declared its length); without waiting when `arrived`. A large one is not copied into ``bytes``:
+    for a 32 MiB plan that copy is one C call on the event loop."""
     declared = request.content_length
     if declared is not None and declared > limit:
         return None
+    if arrived(request):
+        raw = bytearray(request.content.read_nowait())
+        return raw if len(raw) <= limit else None
     if declared is not None and declared > _PRESIZE_BYTES:
         # filled in place: growing a buffer copies all of it at each doubling, one C call on the loop
         buf = bytearray(declared)

@@ -465,7 +465,11 @@ class Proxy:
         raise exc
 
     async def _buffer(self, up: ClientResponse, url: str, replica: str) -> tuple[bytes, bool] | Failure:
-        """Read a non-streamed answer up to ``max_buffered_bytes``: (bytes, whether complete)."""
+        """Read a non-streamed answer up to ``max_buffered_bytes``: (bytes, whether complete). An answer that is
+        all in already (most: it came with its headers) is taken without a timer."""
+        content = up.content
+        if content.is_eof() and content.exception() is None and content.total_bytes <= self.config.max_buffered_bytes:
+            return content.read_nowait(), True
         buf = bytearray()
         try:
             while len(buf) <= self.config.max_buffered_bytes:
