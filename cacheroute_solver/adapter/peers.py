@@ -145,6 +145,7 @@ class PeerChannel(asyncio.DatagramProtocol):
         transport, _ = await loop.create_datagram_endpoint(lambda: self, local_addr=(host, port))
         self.transport = transport
         self.port = transport.get_extra_info("sockname")[1]
+        self.routing.peers_heard(0)  # until every peer is heard, the routing core keeps the home rule
 
     def changed(self) -> None:
         """The ledger changed: send within ``flush_s`` (called from the loop's thread)."""
@@ -183,6 +184,7 @@ class PeerChannel(asyncio.DatagramProtocol):
             if now - peer.last > self.config.timeout_s:
                 del self.known[name]
                 self.routing.peer_gone(name)
+                self.routing.peers_heard(len(self.known))
                 self.counters.inc("cacheroute_peer_reports_total", direction="received", outcome="peer_timed_out")
                 log.warning("peer %s silent for %.1f s: its requests no longer count", name, now - peer.last)
 
@@ -246,6 +248,7 @@ class PeerChannel(asyncio.DatagramProtocol):
             peer = None
         if peer is None:
             peer = self.known[sender] = _Peer(inc, seq - 1, now)
+            self.routing.peers_heard(len(self.known))
         if seq <= peer.seq:
             self.counters.inc("cacheroute_peer_reports_total", direction="received", outcome="stale")
             return

@@ -412,6 +412,11 @@ class PlanRouting:
         with self._lock:
             self.core.peer_gone(peer)
 
+    def peers_heard(self, count: int) -> None:
+        """``count`` other instances' reports come in (`RoutingCore.peers_heard`)."""
+        with self._lock:
+            self.core.peers_heard(count)
+
     def engines_read(self, running: Sequence[float], waiting: Sequence[float], at: float | None = None) -> None:
         """The engines' published counts per replica, in ``replicas`` order, read at ``at``
         (`RoutingCore.engines_read`)."""

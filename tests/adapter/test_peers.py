@@ -90,11 +90,13 @@ def test_two_instances_see_each_others_requests_and_a_restart_or_silence_voids_t
         ra.on_change, rb.on_change = ca.changed, cb.changed
         await ca.start()
         await cb.start()
+        assert not rb.core.peers_complete  # a not heard yet: b keeps the home rule
         tasks = [asyncio.create_task(ca.run()), asyncio.create_task(cb.run())]
         try:
             # a's chain reaches b's memory (no KV events here)
             dc = ra.decide([1, 2, 3], URLS, prompt_tokens=96)
             await _until(lambda: max(rb.core.memory.match([1, 2, 3])) == 3)
+            assert rb.core.peers_complete
             assert rb.core.memory.match([1, 2, 3])[URLS.index(dc.url)] == 3
             ra.completed(dc.ticket)
             await _until(lambda: sum(rb.core.load.in_flight) == 0)
@@ -145,7 +147,7 @@ def test_two_instances_see_each_others_requests_and_a_restart_or_silence_voids_t
             tasks[0].cancel()
             ca.close()
             await _until(lambda: "a" not in cb.known, timeout=2.0)
-            assert sum(_peers(rb).in_flight) == 0
+            assert sum(_peers(rb).in_flight) == 0 and not rb.core.peers_complete
             assert cb.counters.get("cacheroute_peer_reports_total", direction="received", outcome="peer_timed_out") == 1
         finally:
             for t in tasks:

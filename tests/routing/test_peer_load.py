@@ -180,3 +180,40 @@ def test_without_kv_events_the_reports_carry_chains_and_the_peers_memories_recor
     c, _ = _pair(RoutingConfig(instances=2, peer_load=True, kv_events=True))
     c.route(chain, 4 * U, UP, 1)
     assert [len(op) for op in c.peer_changes()] == [5]
+
+
+def _sessions(core: RoutingCore, seed: int = 5) -> list[int]:
+    """New sessions and later turns of them, routed by one core, answered as they go."""
+    rng = random.Random(seed)
+    heads: list[list[int]] = []
+    out = []
+    for i in range(200):
+        if heads and rng.random() < 0.6:
+            chain = heads[rng.randrange(len(heads))]
+            chain.extend(rng.getrandbits(40) for _ in range(2))
+        else:
+            chain = [rng.getrandbits(40) for _ in range(rng.randint(4, 40))]
+            heads.append(chain)
+        out.append(core.route(list(chain), len(chain) * U, UP, i).replica)
+        if i % 3 == 0:
+            core.first_token(i - 1)
+            core.completed(i - 1, 100)
+    return out
+
+
+def test_until_every_peer_is_heard_an_instance_keeps_the_home_rule():
+    """A live instance whose peers are not all heard (starting, or one went silent) lacks their decisions in
+    its memory: it credits the home, deciding as an instance without peer load does; once all are heard it
+    decides on the whole memory, without the credit."""
+    config = RoutingConfig(instances=3, peer_load=True)
+    home_rule = _sessions(RoutingCore(IDS, [1e6] * len(IDS), U, RoutingConfig(instances=3)))
+    whole = _sessions(RoutingCore(IDS, [1e6] * len(IDS), U, config))
+    assert whole != home_rule
+    for heard in (0, 1):
+        core = RoutingCore(IDS, [1e6] * len(IDS), U, config)
+        core.peers_heard(heard)
+        assert _sessions(core) == home_rule
+    core = RoutingCore(IDS, [1e6] * len(IDS), U, config)
+    core.peers_heard(1)
+    core.peers_heard(2)
+    assert _sessions(core) == whole
