@@ -188,9 +188,10 @@ def make_reference_in_sim(configs: Sequence[dict], plan_times: Sequence[float], 
             if self.peered:
                 ops = rr.routing.peer_changes()
                 if ops:
+                    sender = f"instance{self.routers.index(rr)}"
                     for other in self.routers:
                         if other is not rr:
-                            other.routing.peers_changed(rr.config.peers.sender, ops)
+                            other.routing.peers_changed(sender, ops)
 
         def on_first_token(self, request, replica, view) -> None:
             rr, ticket = self.tickets[request.index]

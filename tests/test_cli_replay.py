@@ -222,7 +222,7 @@ def test_compare_runs_every_router_as_several_instances():
     assert rc == 2 and "--instances" in err and "[1, 64]" in err
 
 
-def test_peer_load_makes_cacheroutes_instances_report_to_each_other():
+def test_several_cacheroute_instances_report_their_load_unless_told_not_to():
     import argparse
 
     from cacheroute_solver.cli.replay_setup import _route_config
@@ -232,15 +232,16 @@ def test_peer_load_makes_cacheroutes_instances_report_to_each_other():
     from cacheroute_solver.simulator.balancer import Balanced
 
     trace = generate_workload("chat", rate=15, duration_s=20, seed=1)
-    for peer_load in (True, False):
-        args = argparse.Namespace(config=None, engine=None, kv_events=False, peer_load=peer_load)
+    for flag, on in ((True, True), (False, False), (None, True)):  # None: no flag, the default for N > 1
+        args = argparse.Namespace(config=None, engine=None, kv_events=False, peer_load=flag)
         router = make_router("cacheroute", trace, reference_fleet(2), _route_config(args), instances=2)()
         assert isinstance(router, Balanced)
-        assert router.peer_s == (PEER_DELAY_S if peer_load else None)
+        assert router.peer_s == (PEER_DELAY_S if on else None)
         configs = [getattr(inst, "routing_config", None) for inst in router.instances]
-        assert all(bool(c is not None and c.peer_load) == peer_load for c in configs)
-    rc, _out, err = _run("replay", "family:chat", *TINY, "--instances", "2", "--capacity-runs", "0", "--peer-load")
-    assert rc == 0, err
+        assert all(bool(c is not None and c.peer_load) == on for c in configs)
+    for flag in ("--peer-load", "--no-peer-load"):
+        rc, _out, err = _run("replay", "family:chat", *TINY, "--instances", "2", "--capacity-runs", "0", flag)
+        assert rc == 0, err
 
 
 def test_gate_exits_by_its_verdict_writes_the_report_and_names_bad_input(tmp_path):
@@ -442,6 +443,9 @@ def test_the_gate_takes_fleet_block_size_baseline_instances_and_planner_from_the
         )
         assert got == []
     path.write_text(config.model_dump_json())
+    # the router's instances report nothing to each other: a report judged with peer load would be refused
+    rc, _out, err = _run("gate", *common, "--peer-load")
+    assert rc == 2 and "--peer-load disagrees" in err and "would refuse" in err
 
     rc, _out, err = _run("gate", *common, "--block-tokens", "512")
     assert rc == 2 and "--block-tokens 512 disagrees" in err and "would refuse" in err

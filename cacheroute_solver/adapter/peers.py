@@ -13,6 +13,16 @@ restarted (a new incarnation), no longer counts.
 Without the engines' KV events a routed change carries the request's chain (its block hashes), which
 the peers' memories record as their own decisions, so every instance knows where each session went.
 
+Where the peers are: ``PeerConfig.peers``, and those the shared planner finds (`learn`: it pulls every
+instance's ``GET /stats``, which names this channel's port, and posts each instance the others' addresses
+to ``POST /peers``), so instances whose addresses change, as pods' do, need no list of each other.
+
+With a control token (``RouterConfig.control``) every datagram ends in a 16-byte keyed BLAKE2b tag
+of the rest, the key derived from the token all the instances share with their planner: a datagram
+without the right tag is counted (``outcome="unauthenticated"``) and dropped, so a host that can reach
+the port but lacks the token cannot move the instances' load view. Without a token the channel is
+as open as the control plane is then (loopback only, by `control.authorize`'s rule).
+
 One datagram is a msgpack map (the codec the engines' KV events already use here: about 5x faster
 than JSON for these batches and half the bytes): ``{"v": 1, "from": name, "inc": incarnation, "seq":
 n, "kind": "ops" | "snap" | "snap+", "ops": [...]}``; ``snap`` starts a snapshot, ``snap+``
@@ -25,9 +35,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
+import hmac
 import logging
 import math
 import random
+import socket
 import time
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -38,12 +51,22 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 from .metrics import Counters
 from .plan_routing import PlanRouting
 
-__all__ = ["PeerChannel", "PeerConfig", "parse_hostport"]
+__all__ = ["MAX_LEARNED", "TAG_BYTES", "PeerChannel", "PeerConfig", "channel_key", "parse_hostport"]
 
 log = logging.getLogger("cacheroute.peers")
 
 MAX_DATAGRAM = 60_000
 """Bytes per datagram at most (UDP's limit is 65,507); a longer batch goes as several."""
+TAG_BYTES = 16
+"""Length of the keyed BLAKE2b tag that ends an authenticated datagram."""
+MAX_LEARNED = 1024
+"""Most peer addresses `PeerChannel.learn` takes at once."""
+
+
+def channel_key(secret: bytes | None) -> bytes | None:
+    """The datagrams' tag key from the control token (None: no token, no tag): a hash of it, so the
+    token itself never keys anything but the control plane's comparison."""
+    return None if secret is None else hashlib.sha256(b"cacheroute-peers\0" + secret).digest()
 
 
 def parse_hostport(value: str, any_port: bool = False) -> tuple[str, int]:
@@ -62,8 +85,16 @@ class PeerConfig(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     listen: str = Field(description="host:port (UDP) this instance receives its peers' reports on.")
-    peers: tuple[str, ...] = Field(min_length=1, description="host:port of every other instance's listen.")
-    name: str | None = Field(default=None, description="This instance's name in its reports (default: listen).")
+    peers: tuple[str, ...] = Field(
+        default=(),
+        description="host:port of other instances' listen; the shared planner adds the rest (`PeerChannel.learn`). "
+        "Empty: all of them come from the planner.",
+    )
+    name: str | None = Field(
+        default=None,
+        description="This instance's name in its reports, unique among the instances (default: this host's name "
+        "and the port it listens on: instances configured alike, as pods are, still differ).",
+    )
     flush_s: float = Field(
         default=0.001, gt=0.0, le=1.0, description="Changes are sent this long after the first of a batch."
     )
@@ -102,10 +133,6 @@ class PeerConfig(BaseModel):
             )
         return self
 
-    @property
-    def sender(self) -> str:
-        return self.name or self.listen
-
 
 class _Peer:
     __slots__ = ("inc", "last", "seq")
@@ -123,18 +150,58 @@ class PeerChannel(asyncio.DatagramProtocol):
         routing: PlanRouting,
         counters: Counters,
         clock: Callable[[], float] = time.monotonic,
+        key: bytes | None = None,
     ) -> None:
+        """``key``: the datagrams' tag key (`channel_key` of the control token; None: untagged)."""
         self.config = config
         self.routing = routing
         self.counters = counters
         self.clock = clock
+        self.key = key
         self.incarnation = random.getrandbits(62)
         self.seq = 0
         self.known: dict[str, _Peer] = {}
         self.transport: asyncio.DatagramTransport | None = None
         self.port: int | None = None
-        self._targets = [parse_hostport(p) for p in config.peers]
+        self._static = [parse_hostport(p) for p in config.peers]
+        self._targets = list(self._static)
+        self._warned: set[str] = set()
+        self._sync_soon = False
+        self.learned: tuple[str, ...] = ()
+        """The peer addresses the shared planner gave last (`learn`)."""
         self._wake = asyncio.Event()
+
+    @property
+    def sender(self) -> str:
+        """This instance's name in its reports (`PeerConfig.name`, else this host's name and the bound port)."""
+        return self.config.name or f"{socket.gethostname()}:{self.port}"
+
+    @property
+    def targets(self) -> list[tuple[str, int]]:
+        """Where this instance's reports go: ``PeerConfig.peers`` and the addresses learned."""
+        return list(self._targets)
+
+    def learn(self, addresses: Sequence[str]) -> int:
+        """The other instances' listen addresses as the shared planner found them (``POST /peers``), in place
+        of those it gave before; ``PeerConfig.peers`` stay. ValueError naming a bad one; the targets now."""
+        if len(addresses) > MAX_LEARNED:
+            raise ValueError(f"peers: at most {MAX_LEARNED} addresses, got {len(addresses)}")
+        parsed = []
+        for i, a in enumerate(addresses):
+            if not isinstance(a, str):
+                raise ValueError(f"peers[{i}]: an address is a 'host:port' string, got {type(a).__name__}")
+            try:
+                parsed.append(parse_hostport(a))
+            except ValueError as e:
+                raise ValueError(f"peers[{i}]: {e}") from None
+        targets = list(self._static)
+        targets += [t for t in dict.fromkeys(parsed) if t not in targets]
+        if set(targets) - set(self._targets):
+            self._sync_soon = True  # a new peer hears this instance's requests in flight now, not a sync_s later
+            self._wake.set()
+        self._targets = targets
+        self.learned = tuple(addresses)
+        return len(targets)
 
     # ---- sending --------------------------------------------------------------------------
 
@@ -154,16 +221,18 @@ class PeerChannel(asyncio.DatagramProtocol):
     def _send(self, kind: str, ops: Sequence[Any]) -> None:
         if self.transport is None:
             return
-        head = {"v": 1, "from": self.config.sender, "inc": self.incarnation}
+        head = {"v": 1, "from": self.sender, "inc": self.incarnation}
         chunks: list[list[Any]] = [list(ops)]
         while chunks:
             part = chunks.pop(0)
             data = msgpack.packb({**head, "seq": self.seq + 1, "kind": kind, "ops": part})
-            if len(data) > MAX_DATAGRAM and len(part) > 1:
+            if len(data) + TAG_BYTES > MAX_DATAGRAM and len(part) > 1:
                 half = len(part) // 2
                 chunks[:0] = [part[:half], part[half:]]
                 continue
             self.seq += 1
+            if self.key is not None:
+                data += hashlib.blake2b(data, key=self.key, digest_size=TAG_BYTES).digest()
             for target in self._targets:
                 self.transport.sendto(data, target)
             self.counters.inc("cacheroute_peer_reports_total", direction="sent", outcome=kind)
@@ -200,7 +269,8 @@ class PeerChannel(asyncio.DatagramProtocol):
                 self._wake.clear()
                 await asyncio.sleep(cfg.flush_s)
                 self.flush()
-            if self.clock() >= next_sync:
+            if self._sync_soon or self.clock() >= next_sync:
+                self._sync_soon = False
                 self.flush()
                 self.sync()
                 next_sync = self.clock() + cfg.sync_s
@@ -213,6 +283,16 @@ class PeerChannel(asyncio.DatagramProtocol):
     # ---- receiving ------------------------------------------------------------------------
 
     def datagram_received(self, data: bytes, addr: tuple[str, int]) -> None:
+        if self.key is not None:
+            body, tag = data[:-TAG_BYTES], data[-TAG_BYTES:]
+            good = hashlib.blake2b(body, key=self.key, digest_size=TAG_BYTES).digest()
+            if len(data) <= TAG_BYTES or not hmac.compare_digest(tag, good):
+                self.counters.inc("cacheroute_peer_reports_total", direction="received", outcome="unauthenticated")
+                if len(self._warned) < 64 and addr[0] not in self._warned:
+                    self._warned.add(addr[0])
+                    log.warning("peer reports from %s dropped: not tagged with the control token's key", addr[0])
+                return
+            data = body
         try:
             msg = msgpack.unpackb(data, strict_map_key=True)
             if not isinstance(msg, dict):
@@ -239,7 +319,7 @@ class PeerChannel(asyncio.DatagramProtocol):
             self.counters.inc("cacheroute_peer_reports_total", direction="received", outcome="malformed")
             log.warning("peer report from %s:%s dropped: %s", addr[0], addr[1], e)
             return
-        if sender == self.config.sender:
+        if sender == self.sender:
             return
         now = self.clock()
         peer = self.known.get(sender)

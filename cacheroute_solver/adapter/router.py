@@ -48,7 +48,7 @@ from .engine_metrics import EngineMetrics
 from .kv_events import KVEventFeed, KVEventSubscriber
 from .logs import install as throttle_logs
 from .metrics import Counters
-from .peers import PeerChannel
+from .peers import PeerChannel, channel_key
 from .plan_routing import PlanRouting, normalize_url
 from .redis_plans import follow_plans, redis_client
 from .reference.config import RouterConfig
@@ -107,7 +107,15 @@ class ReferenceRouter:
             config, counters, self.routing, self.store, self.membership, self.mode.switch, self._in_flight
         )
         self.proxy = Proxy(config, counters, self.routing, self.membership, self.loop_watch, self.decider.choose)
-        self.stats = Stats(config, self.observer, self.routing, self.store, self.membership, self.mode.switch)
+        self.peers: PeerChannel | None = None
+        if config.peers_in_use is not None:
+            self.peers = PeerChannel(
+                config.peers_in_use, self.routing, counters, key=channel_key(config.control.secret())
+            )
+            self.routing.on_change = self.peers.changed
+        self.stats = Stats(
+            config, self.observer, self.routing, self.store, self.membership, self.mode.switch, self._peer_port
+        )
         self.handlers = Handlers(
             config,
             counters,
@@ -119,6 +127,7 @@ class ReferenceRouter:
             self.planning,
             self.mode,
             self.stats,
+            self.peers,
         )
         self.control_port: int | None = None
         self._control_runner: web.AppRunner | None = None
@@ -142,10 +151,6 @@ class ReferenceRouter:
             self.kv_subscriber = KVEventSubscriber(
                 self.kv_feed, sources, [r.id for r in config.replicas], config.kv_events
             )
-        self.peers: PeerChannel | None = None
-        if config.peers is not None:
-            self.peers = PeerChannel(config.peers, self.routing, counters)
-            self.routing.on_change = self.peers.changed
         self.shared_planner = SharedPlanner(config.planner, redis_factory) if config.planner is not None else None
         self.engine_metrics: EngineMetrics | None = None
         if config.engine_metrics is not None:
@@ -217,6 +222,9 @@ class ReferenceRouter:
             site = web.TCPSite(self._control_runner, cfg.control.host, cfg.control.port)
             await site.start()
             self.control_port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+
+    def _peer_port(self) -> int | None:
+        return self.peers.port if self.peers is not None else None
 
     def _in_flight(self, url: str) -> int:
         """Requests in flight to ``url`` (`Proxy.in_flight`), for the decider, which is made before the proxy."""

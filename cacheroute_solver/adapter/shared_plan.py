@@ -20,12 +20,14 @@ by its watch) is thus in force at all of them one pull later: within one planner
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Literal
+from urllib.parse import urlsplit
 
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError
 
@@ -63,6 +65,13 @@ class InstanceStats(BaseModel):
         default_factory=dict, description="Key -> a replica its prefix memory says holds the key's prefix."
     )
     switch: InstanceSwitch | None = Field(default=None, description="Its switch (None: it does not switch).")
+    peer_port: int | None = Field(
+        default=None,
+        ge=1,
+        le=65535,
+        description="The UDP port its peer-load channel listens on (`adapter.peers`; None: it has none). The "
+        "planner gives every instance the others' addresses (``POST /peers``): this port on the host it reached.",
+    )
 
 
 class MergedReports(BaseModel):
@@ -296,10 +305,42 @@ class SharedPlanner:
 
         return dict(zip(due, await asyncio.gather(*(one(u) for u in due)), strict=False))
 
+    async def introduce(self, session: Any, reports: Sequence[InstanceStats | str]) -> dict[str, str]:
+        """Give every instance with a peer-load channel the others' addresses (``POST /peers``): the port each
+        reported, on the host this planner reached it at. Every period, so a restarted instance, or one
+        that moved, is known again within one. Per instance told: how many peers it reports to, or why not."""
+        from aiohttp import ClientError, ClientTimeout
+
+        addresses: dict[str, str] = {}
+        for base, rep in zip(self.config.routers, reports, strict=False):
+            host = urlsplit(base).hostname
+            if isinstance(rep, InstanceStats) and rep.peer_port is not None and host:
+                addresses[base] = f"[{host}]:{rep.peer_port}" if ":" in host else f"{host}:{rep.peer_port}"
+        if len(addresses) < 2:
+            return {}
+        timeout = ClientTimeout(total=self.config.timeout_s)
+        headers = {**self._headers(), "Content-Type": "application/json"}
+
+        async def one(base: str) -> str:
+            body = json.dumps({"peers": [a for b, a in addresses.items() if b != base]})
+            try:
+                async with session.post(f"{base.rstrip('/')}/peers", data=body, headers=headers, timeout=timeout) as r:
+                    if r.status == 200:
+                        return f"{(await r.json())['peers']} peers"
+                    return f"refused ({r.status}): {(await r.text())[:200]}"
+            except (ClientError, TimeoutError, ValueError, KeyError) as e:
+                return f"unreachable: {type(e).__name__} {e}"
+
+        told = await asyncio.gather(*(one(b) for b in addresses))
+        return dict(zip(addresses, told, strict=True))
+
     async def step(self, session: Any) -> dict[str, Any]:
-        """One period: pull, merge, plan, publish; what happened (nothing is raised for an
-        instance that is down: it is named in the result and skipped)."""
+        """One period: pull, tell the instances where their peers are, merge, plan, publish; what happened
+        (nothing is raised for an instance that is down: it is named in the result and skipped)."""
         reports = await self.pull(session)
+        peers = await self.introduce(session, reports)
+        if any(not v.endswith(" peers") for v in peers.values()):
+            log.warning("peers not told everywhere: %s", peers)
         good = [r for r in reports if isinstance(r, InstanceStats)]
         failed = {u: r for u, r in zip(self.config.routers, reports, strict=False) if isinstance(r, str)}
         if not good:
@@ -341,6 +382,7 @@ class SharedPlanner:
             "moved": len(step.diff.moved),
             "status": step.plan.status,
             "mode": None if self.record is None else {**self.record.summary(), "published": modes},
+            "peers": peers,
         }
 
     async def run(self, steps: int | None = None) -> None:

@@ -254,8 +254,14 @@ def _from_router_config(args: argparse.Namespace) -> tuple[Fleet, Any]:
                 "would refuse the report"
             )
         setattr(args, field, value)
-    if rc.routing_in_use.peer_load:
-        args.peer_load = True  # the router's instances decide on each other's reports
+    peer_load = rc.routing_in_use.peer_load  # whether the router's instances decide on each other's reports
+    if args.peer_load is not None and args.peer_load != peer_load:
+        flag = "--peer-load" if args.peer_load else "--no-peer-load"
+        raise CliError(
+            f"options: {flag} disagrees with {args.router_config} (its instances "
+            f"{'report' if peer_load else 'do not report'} their load to each other): the router would refuse the report"
+        )
+    args.peer_load = peer_load
     candidate = _route_config(args) or CacheRouteConfig()
     plan = candidate.plan.model_copy(update={k: getattr(rc.plan_config, k) for k in PLAN_FIELDS})
     fleet = Fleet(replicas=tuple(r.replica() for r in rc.replicas))

@@ -82,9 +82,12 @@ def _add_trace_args(p: argparse.ArgumentParser) -> None:
     )
     p.add_argument(
         "--peer-load",
-        action="store_true",
+        action=argparse.BooleanOptionalAction,
+        default=None,
         help="CacheRoute's instances report their load (and, without --kv-events, each request's chain) to each "
-        "other, 5 ms late, as the reference router's peers setting does (docs/adapter.md)",
+        "other, 5 ms late, as the reference router's peers do (docs/adapter.md); default: on with --instances 2 "
+        "or more, as a router with several instances and a control listener runs them; --no-peer-load: each "
+        "decides on its own view",
     )
     p.add_argument(
         "--kv-events",
@@ -164,15 +167,16 @@ def _engine(args: argparse.Namespace) -> Any:
 
 
 def _route_config(args: argparse.Namespace) -> Any:
-    """``--config``'s CacheRouteConfig (None: the defaults), with the instances' load reports on for
-    ``--peer-load``."""
+    """``--config``'s CacheRouteConfig (None: the defaults), with the instances' load reports on or off as
+    ``--peer-load`` / ``--no-peer-load`` say (not given: the registry's default, `instances_routing`)."""
     from cacheroute_solver.replay import CacheRouteConfig, routing_for
 
     cfg = _load_json_model(args.config, CacheRouteConfig, "config") if args.config else None
-    if getattr(args, "peer_load", False):
+    peer_load = getattr(args, "peer_load", None)
+    if peer_load is not None:
         cfg = cfg or CacheRouteConfig()
         routing = cfg.routing or routing_for(_engine(args))
-        cfg = cfg.model_copy(update={"routing": routing.model_copy(update={"peer_load": True})})
+        cfg = cfg.model_copy(update={"routing": routing.model_copy(update={"peer_load": peer_load})})
     return cfg
 
 

@@ -20,7 +20,7 @@ from cacheroute_solver.provenance import FleetIdentity, PlanIdentity, RecordingI
 from cacheroute_solver.replay.cacheroute import CacheRouteConfig
 from cacheroute_solver.replay.capacity import CapacityPoint, CapacityResult, Metric, _CapacitySearch, p99_of
 from cacheroute_solver.replay.execution import Executor, Runs, Scenario, Serial, SimOutcome, SimTask, run_jobs
-from cacheroute_solver.replay.registry import CACHEROUTE, REACTIVE, make_router, router_names
+from cacheroute_solver.replay.registry import CACHEROUTE, REACTIVE, instances_routing, make_router, router_names
 from cacheroute_solver.simulator import EngineConfig, Router, SimReport, Trace
 
 __all__ = ["ReplayReport", "shadow_replay"]
@@ -180,7 +180,7 @@ def shadow_replay(
         margin=margin,
         candidate="cacheroute",
         instances=instances,
-        peer_load=instances > 1 and candidate.routing is not None and candidate.routing.peer_load,
+        peer_load=instances > 1 and instances_routing(candidate, engine, instances).peer_load,
         baseline=best,
         baselines={n: c.capacity_rps for n, c in caps.items()},
         candidate_hit_rate=cand_now.hit_rate,

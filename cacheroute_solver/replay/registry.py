@@ -28,6 +28,7 @@ from cacheroute_solver.baselines.cache_aware_mesh import CacheAwareMesh
 from cacheroute_solver.models import Fleet, Plan
 from cacheroute_solver.planning import Planning
 from cacheroute_solver.replay.cacheroute import CacheRouteConfig, CacheRouteRouter, planning_fleet, routing_for
+from cacheroute_solver.routing import RoutingConfig
 from cacheroute_solver.simulator import EngineConfig, Router, Trace
 from cacheroute_solver.simulator.balancer import Balanced
 
@@ -38,6 +39,7 @@ __all__ = [
     "LIVE_FALLBACKS",
     "MESH",
     "REACTIVE",
+    "instances_routing",
     "make_router",
     "router_names",
 ]
@@ -83,6 +85,20 @@ datagram within one network, batched over a millisecond (the reference router's 
 room to spare; docs/replay.md measures 0 ms to 1 s."""
 
 
+def instances_routing(config: CacheRouteConfig | None, engine: EngineConfig | None, instances: int) -> RoutingConfig:
+    """CacheRoute's routing settings as ``instances`` instances run them: ``config.routing`` (default: the
+    engine's, `routing_for`) told how many instances there are, and with several their load reports to each
+    other on (`RoutingConfig.peer_load`) unless the settings say otherwise, as a reference router with
+    several instances and a control listener reports them by default (`RouterConfig.peers_in_use`)."""
+    routing = (config.routing if config is not None else None) or routing_for(engine)
+    update: dict[str, object] = {}
+    if instances > 1 and routing.instances == 1:
+        update["instances"] = instances
+    if instances > 1 and "peer_load" not in routing.model_fields_set:
+        update["peer_load"] = True
+    return routing.model_copy(update=update) if update else routing
+
+
 def make_router(
     name: str,
     trace: Trace,
@@ -101,7 +117,8 @@ def make_router(
     ``instances`` > 1: that many instances behind a round-robin balancer (`simulator.balancer`),
     as fleets scale routers out: CacheRoute's share one plan and the home rule (`routing.home`);
     a baseline's share nothing, except ``cache_aware_mesh`` (SGLang's mesh). With
-    ``config.routing.peer_load`` CacheRoute's instances report their load to each other, `PEER_DELAY_S` late.
+    their routing settings `instances_routing`: their load reports to each other on unless
+    ``config.routing`` sets ``peer_load``, `PEER_DELAY_S` late.
     """
     if instances < 1:
         raise ValueError(f"instances must be >= 1, got {instances}")
@@ -111,9 +128,7 @@ def make_router(
         if name == REACTIVE:
             cfg = cfg.model_copy(update={"planning": False})
             plan = None
-        routing = cfg.routing or routing_for(engine)
-        if instances > 1 and routing.instances == 1:
-            routing = routing.model_copy(update={"instances": instances})
+        routing = instances_routing(cfg, engine, instances)
         block = trace.block_tokens
         label = name if instances == 1 else f"{name} x{instances}"
 

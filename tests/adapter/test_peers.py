@@ -51,7 +51,7 @@ def _routing() -> PlanRouting:
     [
         ({"listen": "127.0.0.1", "peers": ("127.0.0.1:2",)}, "listen"),
         ({"listen": "127.0.0.1:1", "peers": ("127.0.0.1:99999",)}, "peers"),
-        ({"listen": "127.0.0.1:1", "peers": ()}, "peers"),
+        ({"listen": "127.0.0.1:1", "peers": ("127.0.0.1:2", "127.0.0.1:2")}, "peers repeat"),
         ({"listen": "127.0.0.1:1", "peers": ("127.0.0.1:1",)}, "own listen"),
         ({"listen": "127.0.0.1:1", "peers": ("127.0.0.1:2",), "sync_s": 5.0, "timeout_s": 1.0}, "timeout_s"),
     ],
@@ -255,3 +255,161 @@ def test_a_snapshot_too_large_for_one_datagram_goes_as_several_and_arrives_whole
             cb.close()
 
     asyncio.run(main())
+
+
+def test_several_instances_with_a_control_listener_report_to_each_other_by_default():
+    """No ``peers`` set: on for several instances whose control listener their planner can reach (loopback, or a
+    token), on UDP at the control host and port; off for one instance, without a control port, on a public
+    address without a token, or with an explicit null."""
+    from pydantic import SecretStr
+
+    from cacheroute_solver.adapter.control import ControlConfig
+
+    three = RoutingConfig(instances=3)
+
+    def cfg(**kw) -> RouterConfig:
+        return RouterConfig.model_validate({"replicas": REPLICAS, **kw})
+
+    on = cfg(routing=three, control=ControlConfig(port=8101))
+    assert on.peers is None and on.peers_in_use == PeerConfig(listen="127.0.0.1:8101")
+    assert on.routing_in_use.peer_load
+    public = cfg(routing=three, control=ControlConfig(port=8101, host="0.0.0.0", token=SecretStr("t")))
+    assert public.peers_in_use == PeerConfig(listen="0.0.0.0:8101") and public.routing_in_use.peer_load
+    six = cfg(routing=three, control=ControlConfig(port=8101, host="::"))
+    assert six.peers_in_use is None  # a public address without a token: the control plane, and peers, are off
+    assert cfg(routing=three, control=ControlConfig(port=8101, host="::1")).peers_in_use == PeerConfig(
+        listen="[::1]:8101"
+    )
+    for off in (
+        cfg(control=ControlConfig(port=8101)),
+        cfg(routing=three),
+        cfg(routing=three, control=ControlConfig(port=8101), peers=None),
+    ):
+        assert off.peers_in_use is None and not off.routing_in_use.peer_load
+    mine = PeerConfig(listen="127.0.0.1:7000", peers=("127.0.0.1:7001",))
+    assert cfg(routing=three, control=ControlConfig(port=8101), peers=mine).peers_in_use == mine
+
+
+def test_learned_peers_join_the_configured_ones_and_a_bad_address_is_named():
+    ch = PeerChannel(PeerConfig(listen="127.0.0.1:0", peers=("127.0.0.1:7001",)), _routing(), Counters())
+    assert ch.learn(["127.0.0.1:7002", "127.0.0.1:7001", "[::1]:7003"]) == 3
+    assert ch.targets == [("127.0.0.1", 7001), ("127.0.0.1", 7002), ("::1", 7003)]
+    assert ch.learn(["127.0.0.1:7004"]) == 2  # in place of what the planner said before
+    assert ch.targets == [("127.0.0.1", 7001), ("127.0.0.1", 7004)]
+    for bad, match in ((["127.0.0.1:7002", "nowhere"], r"peers\[1\]"), ([7002], r"peers\[0\]: an address")):
+        with pytest.raises(ValueError, match=match):
+            ch.learn(bad)  # type: ignore[arg-type]  # a planner's JSON may hold anything
+    with pytest.raises(ValueError, match="at most"):
+        ch.learn([f"127.0.0.1:{p}" for p in range(1, 1100)])
+    assert ch.targets == [("127.0.0.1", 7001), ("127.0.0.1", 7004)]  # a refused list changes nothing
+
+
+def test_with_a_token_only_datagrams_tagged_with_its_key_count():
+    from cacheroute_solver.adapter.peers import channel_key
+
+    async def main() -> None:
+        pa, pb, pc = _free_udp_ports(3)
+        key = channel_key(b"s3cret")
+        ra, rb, rc = _routing(), _routing(), _routing()
+
+        def chan(r, me, to, name, k):
+            return PeerChannel(PeerConfig(listen=f"127.0.0.1:{me}", peers=to, name=name), r, Counters(), key=k)
+
+        ca = chan(ra, pa, (f"127.0.0.1:{pb}",), "a", key)
+        cb = chan(rb, pb, (), "b", key)
+        cc = chan(rc, pc, (f"127.0.0.1:{pb}",), "c", channel_key(b"another"))
+        for c in (ca, cb, cc):
+            await c.start()
+        try:
+            ra.decide([], URLS, prompt_tokens=500)
+            ca.flush()
+            await _until(lambda: sum(rb.core.load.in_flight) == 1)
+            rc.decide([], URLS, prompt_tokens=500)
+            cc.flush()
+            plain = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+            report = {"v": 1, "from": "x", "inc": 1, "seq": 1, "kind": "ops", "ops": [["r", 1, "u0", 1.0, 0.0]]}
+            plain.sendto(msgpack.packb(report), ("127.0.0.1", pb))
+            plain.sendto(b"", ("127.0.0.1", pb))
+            plain.close()
+            got = lambda: cb.counters.get(  # noqa: E731
+                "cacheroute_peer_reports_total", direction="received", outcome="unauthenticated"
+            )
+            await _until(lambda: got() == 3)
+            assert sum(rb.core.load.in_flight) == 1 and set(cb.known) == {"a"}
+        finally:
+            for c in (ca, cb, cc):
+                c.close()
+
+    asyncio.run(main())
+
+
+def test_the_shared_planner_introduces_the_instances_which_then_report_to_each_other():
+    """Three instances with control listeners and no list of each other: one planner step tells each where
+    the other two listen (their /stats ports, on the host it reached them at), and router a's requests in
+    flight then load router b's and c's views."""
+    from aiohttp import ClientSession
+    from pydantic import SecretStr
+
+    from cacheroute_solver.adapter.control import ControlConfig
+    from cacheroute_solver.adapter.shared_plan import SharedPlanner, SharedPlannerConfig
+    from tests.helpers.router_harness import SYSTEM, Harness, run_instances
+
+    async def body(hs: list[Harness], s: ClientSession) -> None:
+        routers = [h.router for h in hs]
+        assert all(r.peers is not None and r.peers.targets == [] for r in routers)
+        planner = SharedPlanner(
+            SharedPlannerConfig(
+                routers=tuple(f"http://127.0.0.1:{r.control_port}" for r in routers), token=SecretStr("tok")
+            )
+        )
+        result = await planner.step(s)
+        assert list(result["peers"].values()) == ["2 peers"] * 3
+        channels = [r.peers for r in routers if r.peers is not None]
+        for ch in channels:
+            assert sorted(ch.targets) == sorted(("127.0.0.1", o.port) for o in channels if o is not ch)
+        a, b, c = hs
+        for u in a.ups:
+            u.mode, u.delay_s = "slow", 1.5
+
+        async def one(i: int) -> None:
+            async with s.post(a.base + "/v1/completions", json={"model": "m", "prompt": f"{i} " + SYSTEM}) as r:
+                assert r.status == 200
+
+        sent = [asyncio.create_task(one(i)) for i in range(3)]
+        for other in (b, c):
+            await _until(lambda o=other: sum(o.router.routing.core.load.in_flight) == 3)
+        await _until(lambda: all(h.router.routing.core.peers_complete for h in hs))
+        for u in a.ups:
+            u.mode = "ok"
+        await asyncio.gather(*sent)
+        # the control plane's token guards /peers; a bad list is refused naming the field
+        async with s.post(f"http://127.0.0.1:{a.router.control_port}/peers", json={"peers": []}) as resp:
+            assert resp.status == 401  # no token
+        headers = {"Authorization": "Bearer tok"}
+        async with s.post(
+            f"http://127.0.0.1:{a.router.control_port}/peers", json={"peers": ["x"]}, headers=headers
+        ) as resp:
+            assert resp.status == 400 and (await resp.json())["error"]["param"] == "peers"
+
+    run_instances(
+        body,
+        3,
+        3,
+        routing=RoutingConfig(instances=3),
+        control=ControlConfig(port=0, token=SecretStr("tok")),
+    )
+
+
+def test_an_instance_without_a_channel_answers_peers_with_409():
+    from aiohttp import ClientSession
+
+    from tests.helpers.router_harness import Harness, run
+
+    async def body(h: Harness, s: ClientSession) -> None:
+        assert h.router.peers is None
+        async with s.post(h.base + "/peers", json={"peers": ["127.0.0.1:9"]}) as resp:
+            assert resp.status == 409 and (await resp.json())["error"]["code"] == "no_peers"
+        async with s.get(h.base + "/stats") as resp:
+            assert (await resp.json())["peer_port"] is None
+
+    run(body)

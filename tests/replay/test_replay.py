@@ -262,6 +262,7 @@ def test_the_gate_report_says_whether_the_instances_reported_their_load_to_each_
 
     trace = generate_workload("published", rate=6, duration_s=15, seed=7)
     peers = FAST.model_copy(update={"routing": routing_for().model_copy(update={"peer_load": True})})
+    alone = FAST.model_copy(update={"routing": routing_for().model_copy(update={"peer_load": False})})
 
     def gate(candidate: CacheRouteConfig, instances: int) -> bool:
         rep = shadow_replay(
@@ -270,5 +271,6 @@ def test_the_gate_report_says_whether_the_instances_reported_their_load_to_each_
         return rep.peer_load
 
     assert gate(peers, 2)
-    assert not gate(FAST, 2)
+    assert gate(FAST, 2)  # routing that does not say: several instances report their load, as routers do by default
+    assert not gate(alone, 2)
     assert not gate(peers, 1)  # one instance has no peers

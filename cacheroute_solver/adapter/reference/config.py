@@ -9,7 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, model_validat
 from cacheroute_solver.models import PlanConfig
 from cacheroute_solver.routing import RoutingConfig
 
-from ..control import ControlConfig
+from ..control import ControlConfig, is_loopback
 from ..engine_metrics import EngineMetricsConfig
 from ..hang import HangConfig
 from ..health import HealthConfig
@@ -180,7 +180,8 @@ class RouterConfig(BaseModel):
         default=None,
         description="Tell the other router instances this one's load changes and hear theirs (`adapter.peers`, UDP): "
         "each decides on the fleet's load (`RoutingConfig.peer_load`, on unless routing sets it). Needs "
-        "routing.instances > 1. None: this instance decides on its own ledger.",
+        "routing.instances > 1. Not set: on by default where several instances have a control listener "
+        "(`peers_in_use`); null: this instance decides on its own ledger.",
     )
     planner: SharedPlannerConfig | None = Field(
         default=None,
@@ -213,9 +214,24 @@ class RouterConfig(BaseModel):
             and "kv_events" not in self.routing.model_fields_set
         ):
             update["kv_events"] = True
-        if self.peers is not None and "peer_load" not in self.routing.model_fields_set:
+        if self.peers_in_use is not None and "peer_load" not in self.routing.model_fields_set:
             update["peer_load"] = True
         return self.routing.model_copy(update=update) if update else self.routing
+
+    @property
+    def peers_in_use(self) -> PeerConfig | None:
+        """``peers``; where it is not set, several instances (``routing.instances`` > 1) with a control listener
+        of their own (``control.port``) that is open to their planner (a token, or a loopback host) report
+        their load to each other by default: on UDP at the control host and port, to the instances the
+        shared planner names (``POST /peers``), their datagrams tagged with the token's key. An explicit
+        ``"peers": null`` turns it off."""
+        c = self.control
+        if "peers" in self.model_fields_set or self.routing.instances < 2 or c.port is None:
+            return self.peers
+        if c.token is None and c.token_file is None and not is_loopback(c.host):
+            return None  # the control plane is off there (`control.authorize`): no planner can introduce peers
+        host = f"[{c.host}]" if ":" in c.host else c.host
+        return PeerConfig(listen=f"{host}:{c.port}")
 
     @model_validator(mode="after")
     def _peers_are_instances(self) -> RouterConfig:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import json
 import logging
 import os
 import time
@@ -18,6 +19,7 @@ from cacheroute_solver.observe import Observer
 
 from ..control import authorize
 from ..metrics import CONTENT_TYPE_LATEST, Counters
+from ..peers import MAX_LEARNED, PeerChannel
 from ..plan_json import CHUNK as PLAN_CHUNK
 from ..plan_json import WINDOW as PLAN_WINDOW
 from ..plan_json import write_plan
@@ -39,6 +41,8 @@ __all__ = ["Handlers", "answer_usage"]
 
 log = logging.getLogger("cacheroute.router")
 
+_PEERS_BYTES = MAX_LEARNED * 64
+"""A ``POST /peers`` body at most (`PeerChannel.learn` takes at most MAX_LEARNED addresses)."""
 _ID_PREFIX = os.urandom(8).hex()
 _ids = itertools.count()
 
@@ -64,6 +68,7 @@ class Handlers:
         planning: Planning,
         mode: ModeControl,
         stats: Stats,
+        peers: PeerChannel | None = None,
     ) -> None:
         self.config = config
         self.counters = counters
@@ -77,6 +82,7 @@ class Handlers:
         self.switch = mode.switch
         """The mode in force (read here; `ModeControl` changes it)."""
         self.stats = stats
+        self.peers = peers
         self.secret = config.control.secret()
         self.recorder = TrafficRecorder(config.recording, counters) if config.recording is not None else None
         self._plan_body: tuple[weakref.ref, bytes] | None = None
@@ -124,6 +130,7 @@ class Handlers:
         app.router.add_post("/plan/mode", self._guard(self.mode.handle_mode, bind_host))
         app.router.add_get("/plan/state", self._guard(self.mode.handle_switch_state, bind_host))
         app.router.add_get("/stats", self._guard(self.stats.handle_stats, bind_host))
+        app.router.add_post("/peers", self._guard(self.handle_peers, bind_host))
         if not self.config.control.metrics_public or self.config.control.port is not None:
             app.router.add_get("/metrics", self._guard(self.handle_metrics, bind_host))
 
@@ -240,6 +247,29 @@ class Handlers:
             shadow=trip.get("shadow"),
             usage=usage,
         )
+
+    async def handle_peers(self, request: web.Request) -> web.Response:
+        """``POST /peers`` ``{"peers": ["host:port", ...]}``: the other instances' peer-channel addresses, from the
+        shared planner (`PeerChannel.learn`); 409 where this instance has no channel."""
+        if self.peers is None:
+            return error(
+                409,
+                "this instance reports its load to no peers (RouterConfig.peers)",
+                "invalid_request_error",
+                code="no_peers",
+            )
+        raw = await read_capped(request, _PEERS_BYTES)
+        if raw is None:
+            return error(413, f"peers body larger than {_PEERS_BYTES} bytes", "invalid_request_error", code="too_large")
+        try:
+            body = json.loads(raw)
+            if not isinstance(body, dict) or not isinstance(body.get("peers"), list):
+                raise ValueError('the body is {"peers": ["host:port", ...]}')
+            targets = self.peers.learn(body["peers"])
+        except ValueError as e:  # json.JSONDecodeError included
+            self.counters.inc("cacheroute_bad_requests_total", reason="invalid_peers")
+            return error(400, f"peers: {e}", "invalid_request_error", param="peers")
+        return web.json_response({"peers": targets})
 
     async def handle_metrics(self, _request: web.Request) -> web.Response:
         return web.Response(body=self.counters.exposition().encode(), headers={"Content-Type": CONTENT_TYPE_LATEST})

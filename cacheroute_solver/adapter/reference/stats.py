@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Callable
 
 from aiohttp import web
 
@@ -31,8 +32,11 @@ class Stats:
         store: PlanStore,
         membership: Membership,
         switch: Switch,
+        peer_port: Callable[[], int | None] = lambda: None,
     ) -> None:
+        """``peer_port()``: the port the peer channel listens on, once it does (None: no channel)."""
         self.config = config
+        self.peer_port = peer_port
         self.observer = observer
         self.routing = routing
         self.store = store
@@ -58,6 +62,7 @@ class Stats:
             stats=stats,
             hints=hints,
             switch=switch,
+            peer_port=self.peer_port(),
         )
 
     async def handle_stats(self, request: web.Request) -> web.Response:
