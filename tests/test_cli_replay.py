@@ -239,6 +239,8 @@ def test_several_cacheroute_instances_report_their_load_unless_told_not_to():
         assert router.peer_s == (PEER_DELAY_S if on else None)
         configs = [getattr(inst, "routing_config", None) for inst in router.instances]
         assert all(bool(c is not None and c.peer_load) == on for c in configs)
+        # each instance is told there are two, whether the flag's settings or the default made them
+        assert all(c is not None and c.instances == 2 for c in configs)
     for flag in ("--peer-load", "--no-peer-load"):
         rc, _out, err = _run("replay", "family:chat", *TINY, "--instances", "2", "--capacity-runs", "0", flag)
         assert rc == 0, err

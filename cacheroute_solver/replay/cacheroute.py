@@ -63,6 +63,8 @@ class CacheRouteRouter(Router):
     its replica ids must be those of the simulated fleet. Given ``plan``, the router follows that
     plan for the whole trace and never replans (replaying a plan made elsewhere). Given
     ``planning``, it shares that observer, planner and plan with the other instances that hold it.
+    ``routing``: the routing core's settings, in place of ``config.routing`` (`make_router` passes them told
+    how many instances run).
     With the engines' KV events on (`EngineConfig.kv_events`), its prefix memory follows them.
     """
 
@@ -78,7 +80,7 @@ class CacheRouteRouter(Router):
     ) -> None:
         self.config = config or CacheRouteConfig()
         self.planning_fleet = planning_fleet
-        self.routing_config = self.config.routing or routing
+        self.routing_config = routing if routing is not None else self.config.routing
         self.counts: Counter[str] = Counter()
         self.plan: Plan | None = None
         self.core: RoutingCore | None = None
