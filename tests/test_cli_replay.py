@@ -241,8 +241,8 @@ def test_several_cacheroute_instances_report_their_load_unless_told_not_to():
         assert all(bool(c is not None and c.peer_load) == on for c in configs)
         # each instance is told there are two, whether the flag's settings or the default made them
         assert all(c is not None and c.instances == 2 for c in configs)
-    for flag in ("--peer-load", "--no-peer-load"):
-        rc, _out, err = _run("replay", "family:chat", *TINY, "--instances", "2", "--capacity-runs", "0", flag)
+    for option in ("--peer-load", "--no-peer-load"):
+        rc, _out, err = _run("replay", "family:chat", *TINY, "--instances", "2", "--capacity-runs", "0", option)
         assert rc == 0, err
 
 
