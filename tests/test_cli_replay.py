@@ -405,19 +405,24 @@ def test_the_gate_takes_fleet_block_size_baseline_instances_and_planner_from_the
     assert rep.baseline == "least_loaded" and rep.instances == 2 and rep.recording.block_tokens == 32
     assert rep.plan.settings["admit_rate"] == 0.02 and [r.id for r in rep.fleet.replicas] == ["a", "b"]
     router = ReferenceRouter(config)
-    assert rep.created_at is not None
-    got = admit(
-        rep,
-        fleet=router.routing.fleet,
-        plan=config.plan_config,
-        incumbent=config.policy,
-        instances=2,
-        block_tokens=config.key_spec.chain_block_tokens,
-        config=SwitchConfig(),
-        now=rep.created_at,
-        force=True,
-    )
-    assert got == []
+
+    def refusals(rep: ReplayReport, peer_load: bool = False) -> list:
+        """What this router's switch says against enabling ``rep`` (its checks, forced past the verdict)."""
+        assert rep.created_at is not None
+        return admit(
+            rep,
+            fleet=router.routing.fleet,
+            plan=config.plan_config,
+            incumbent=config.policy,
+            instances=2,
+            peer_load=peer_load,
+            block_tokens=config.key_spec.chain_block_tokens,
+            config=SwitchConfig(),
+            now=rep.created_at,
+            force=True,
+        )
+
+    assert refusals(rep) == []
 
     # a router whose instances have peers is judged with them, unless its routing turns peer_load off
     peers = {"listen": "127.0.0.1:7300", "peers": ["127.0.0.1:7301"]}
@@ -430,20 +435,8 @@ def test_the_gate_takes_fleet_block_size_baseline_instances_and_planner_from_the
         assert rc in (0, 1), err
         rep = ReplayReport.model_validate_json(report.read_text())
         assert rep.peer_load == peered.routing_in_use.peer_load == ("peer_load" not in routing)
-        assert rep.created_at is not None
-        got = admit(
-            rep,
-            fleet=router.routing.fleet,
-            plan=config.plan_config,
-            incumbent=config.policy,
-            instances=2,
-            peer_load=peered.routing_in_use.peer_load,
-            block_tokens=config.key_spec.chain_block_tokens,
-            config=SwitchConfig(),
-            now=rep.created_at,
-            force=True,
-        )
-        assert got == []
+        assert refusals(rep, peered.routing_in_use.peer_load) == []
+        assert refusals(rep, not peered.routing_in_use.peer_load) != []  # judged the other way: peers_mismatch
     path.write_text(config.model_dump_json())
     # the router's instances report nothing to each other: a report judged with peer load would be refused
     rc, _out, err = _run("gate", *common, "--peer-load")
