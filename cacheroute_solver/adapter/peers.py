@@ -37,8 +37,8 @@ import asyncio
 import contextlib
 import hashlib
 import hmac
+import ipaddress
 import logging
-import math
 import random
 import socket
 import time
@@ -61,6 +61,10 @@ TAG_BYTES = 16
 """Length of the keyed BLAKE2b tag that ends an authenticated datagram."""
 MAX_LEARNED = 1024
 """Most peer addresses `PeerChannel.learn` takes at once."""
+MAX_PEERS = 1024
+"""Most senders a channel keeps track of; a report from another new one is dropped (``outcome="refused"``)."""
+MAX_TOKENS = 1e9
+"""Most prefill or cached tokens a routed change may carry."""
 
 
 def channel_key(secret: bytes | None) -> bytes | None:
@@ -135,10 +139,25 @@ class PeerConfig(BaseModel):
 
 
 class _Peer:
-    __slots__ = ("inc", "last", "seq")
+    __slots__ = ("inc", "last", "seq", "snap_open")
 
     def __init__(self, inc: int, seq: int, last: float) -> None:
         self.inc, self.seq, self.last = inc, seq, last
+        self.snap_open = False
+        """Whether the parts of a snapshot since its first came in order (a ``snap+`` continues it only then)."""
+
+
+def new_incarnation() -> int:
+    """A process's incarnation: its start in milliseconds, then 20 random bits, so a restarted instance's is
+    larger and a late datagram of the one before is told apart from a restart."""
+    return (time.time_ns() // 1_000_000) << 20 | random.getrandbits(20)
+
+
+def _ip(host: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
+    try:
+        return ipaddress.ip_address(host)
+    except ValueError:
+        return None
 
 
 class PeerChannel(asyncio.DatagramProtocol):
@@ -158,13 +177,17 @@ class PeerChannel(asyncio.DatagramProtocol):
         self.counters = counters
         self.clock = clock
         self.key = key
-        self.incarnation = random.getrandbits(62)
+        self.incarnation = new_incarnation()
         self.seq = 0
         self.known: dict[str, _Peer] = {}
         self.transport: asyncio.DatagramTransport | None = None
         self.port: int | None = None
+        self.family = socket.AF_INET
         self._static = [parse_hostport(p) for p in config.peers]
         self._targets = list(self._static)
+        self._addrs: list[tuple[Any, ...]] = []
+        """The targets as socket addresses of this channel's family (`_readdress`, `_resolve`)."""
+        self._resolve_due = False
         self._warned: set[str] = set()
         self._sync_soon = False
         self.learned: tuple[str, ...] = ()
@@ -199,42 +222,131 @@ class PeerChannel(asyncio.DatagramProtocol):
         if set(targets) - set(self._targets):
             self._sync_soon = True  # a new peer hears this instance's requests in flight now, not a sync_s later
             self._wake.set()
+        changed = targets != self._targets
         self._targets = targets
+        if changed:
+            self._readdress()
         self.learned = tuple(addresses)
         return len(targets)
 
     # ---- sending --------------------------------------------------------------------------
 
     async def start(self) -> None:
-        """Bind ``listen`` (port 0: any free one, then in ``port``)."""
+        """Bind ``listen`` (port 0: any free one, then in ``port``). An IPv6 wildcard (``[::]``) takes IPv4
+        peers too (dual stack)."""
         host, port = parse_hostport(self.config.listen, any_port=True)
         loop = asyncio.get_running_loop()
-        transport, _ = await loop.create_datagram_endpoint(lambda: self, local_addr=(host, port))
+        ip = _ip(host)
+        if ip is not None and ip.version == 6:
+            sock = socket.socket(socket.AF_INET6, socket.SOCK_DGRAM)
+            if ip.is_unspecified:
+                sock.setsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY, 0)
+            sock.bind((host, port))
+            transport, _ = await loop.create_datagram_endpoint(lambda: self, sock=sock)
+        else:
+            transport, _ = await loop.create_datagram_endpoint(lambda: self, local_addr=(host, port))
         self.transport = transport
+        self.family = transport.get_extra_info("socket").family
         self.port = transport.get_extra_info("sockname")[1]
         self.routing.peers_heard(0)  # until every peer is heard, the routing core keeps the home rule
+        self._readdress()
+        if self.key is None and (ip is None or not ip.is_loopback):
+            log.warning(
+                "peer channel on %s without a control token: any host that reaches it can report load; set "
+                "control.token, or listen on loopback",
+                self.config.listen,
+            )
+
+    def _literal(self, host: str, port: int) -> tuple[Any, ...] | None:
+        """An address literal as this socket sends to it (IPv4 mapped into IPv6 on an IPv6 socket); None for a
+        name (`_resolve` looks it up) or an IPv6 peer of an IPv4 socket (left out, said)."""
+        ip = _ip(host)
+        if ip is None:
+            return None
+        six = self.family == socket.AF_INET6
+        if six:
+            return (f"::ffff:{host}" if ip.version == 4 else host, port, 0, 0)
+        if ip.version == 4:
+            return (host, port)
+        self._unreachable(host, port, "an IPv6 peer for an IPv4 listen address")
+        return None
+
+    def _readdress(self) -> None:
+        """The literal targets' addresses now; names, if any, looked up by the channel's next round."""
+        if self.transport is None:
+            return
+        addrs = [a for h, p in self._targets if (a := self._literal(h, p)) is not None]
+        self._resolve_due = any(_ip(h) is None for h, _ in self._targets)
+        if self._resolve_due:
+            self._wake.set()
+        self._addrs = addrs
+
+    async def _resolve(self) -> None:
+        """The targets as addresses this socket sends to: literals as they are (`_literal`), names looked up
+        once here, off the send path. A name that does not resolve is left out, counted and logged, and
+        tried again when the targets next change."""
+        loop = asyncio.get_running_loop()
+        six = self.family == socket.AF_INET6
+        addrs: list[tuple[Any, ...]] = []
+        for host, port in self._targets:
+            if _ip(host) is not None:
+                if (a := self._literal(host, port)) is not None:
+                    addrs.append(a)
+                continue
+            try:
+                infos = await loop.getaddrinfo(host, port, type=socket.SOCK_DGRAM)
+            except OSError as e:
+                self._unreachable(host, port, str(e))
+                continue
+            fit = [i for i in infos if i[0] == self.family] or (
+                [i for i in infos if i[0] == socket.AF_INET] if six else []
+            )
+            if not fit:
+                self._unreachable(host, port, "no address of the listen address's family")
+                continue
+            sa = fit[0][4]
+            addrs.append((f"::ffff:{sa[0]}", sa[1], 0, 0) if six and fit[0][0] == socket.AF_INET else sa)
+        self._addrs = addrs
+
+    def _unreachable(self, host: str, port: int, why: str) -> None:
+        self.counters.inc("cacheroute_peer_reports_total", direction="sent", outcome="unresolved")
+        log.warning("peer %s:%s left out: %s", host, port, why)
 
     def changed(self) -> None:
         """The ledger changed: send within ``flush_s`` (called from the loop's thread)."""
         self._wake.set()
 
     def _send(self, kind: str, ops: Sequence[Any]) -> None:
-        if self.transport is None:
+        """``ops`` in as many datagrams as they need (a batch halved until each fits; one routed change whose
+        chain alone is too long goes with the chain's first blocks, a prefix of it), to every target."""
+        if self.transport is None or not self._addrs:
             return
         head = {"v": 1, "from": self.sender, "inc": self.incarnation}
         chunks: list[list[Any]] = [list(ops)]
         while chunks:
             part = chunks.pop(0)
             data = msgpack.packb({**head, "seq": self.seq + 1, "kind": kind, "ops": part})
-            if len(data) + TAG_BYTES > MAX_DATAGRAM and len(part) > 1:
-                half = len(part) // 2
-                chunks[:0] = [part[:half], part[half:]]
-                continue
+            if len(data) + TAG_BYTES > MAX_DATAGRAM:
+                if len(part) > 1:
+                    half = len(part) // 2
+                    chunks[:0] = [part[:half], part[half:]]
+                    continue
+                op = part[0]
+                if op[0] == "r" and len(op) > 5 and len(op[5]) > 1:
+                    keep = min(len(op[5]) - 1, int(len(op[5]) * (MAX_DATAGRAM - 1024) / len(data)))
+                    chunks.insert(0, [[*op[:5], list(op[5][:keep])]])
+                    continue
             self.seq += 1
             if self.key is not None:
                 data += hashlib.blake2b(data, key=self.key, digest_size=TAG_BYTES).digest()
-            for target in self._targets:
-                self.transport.sendto(data, target)
+            for addr in self._addrs:
+                try:
+                    self.transport.sendto(data, addr)
+                except (OSError, ValueError) as e:
+                    self.counters.inc("cacheroute_peer_reports_total", direction="sent", outcome="error")
+                    if len(self._warned) < 64 and str(addr) not in self._warned:
+                        self._warned.add(str(addr))
+                        log.warning("peer report to %s not sent: %s", addr, e)
             self.counters.inc("cacheroute_peer_reports_total", direction="sent", outcome=kind)
             if kind == "snap":
                 kind = "snap+"
@@ -258,22 +370,32 @@ class PeerChannel(asyncio.DatagramProtocol):
                 log.warning("peer %s silent for %.1f s: its requests no longer count", name, now - peer.last)
 
     async def run(self) -> None:
-        """Flush batches as changes come, a snapshot every ``sync_s``."""
+        """Flush batches as changes come, a snapshot every ``sync_s``. An error in one round is logged and
+        the next goes on: the channel never stops while the router serves."""
         cfg = self.config
         next_sync = self.clock()
         while True:
-            timeout = max(next_sync - self.clock(), 0.0)
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), timeout)
-            if self._wake.is_set():
-                self._wake.clear()
+            try:
+                timeout = max(next_sync - self.clock(), 0.0)
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._wake.wait(), timeout)
+                if self._resolve_due:
+                    self._resolve_due = False
+                    await self._resolve()
+                if self._wake.is_set():
+                    self._wake.clear()
+                    await asyncio.sleep(cfg.flush_s)
+                    self.flush()
+                if self._sync_soon or self.clock() >= next_sync:
+                    self._sync_soon = False
+                    self.flush()
+                    self.sync()
+                    next_sync = self.clock() + cfg.sync_s
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("peer channel round failed; the next goes on")
                 await asyncio.sleep(cfg.flush_s)
-                self.flush()
-            if self._sync_soon or self.clock() >= next_sync:
-                self._sync_soon = False
-                self.flush()
-                self.sync()
-                next_sync = self.clock() + cfg.sync_s
 
     def close(self) -> None:
         if self.transport is not None:
@@ -310,7 +432,7 @@ class PeerChannel(asyncio.DatagramProtocol):
                 if type(op[1]) not in (int, str):
                     raise ValueError(f"a change's request id must be an integer or a string, got {op[1]!r:.40}")
                 if op[0] == "r" and not (
-                    isinstance(op[2], str) and all(type(x) in (int, float) and 0 <= x < math.inf for x in op[3:5])
+                    isinstance(op[2], str) and all(type(x) in (int, float) and 0 <= x <= MAX_TOKENS for x in op[3:5])
                 ):
                     raise ValueError(f"a routed change is [r, id, replica id, prefill, cached], got {op!r:.80}")
                 if len(op) == 6 and not (isinstance(op[5], list) and all(type(h) is int for h in op[5])):
@@ -323,10 +445,18 @@ class PeerChannel(asyncio.DatagramProtocol):
             return
         now = self.clock()
         peer = self.known.get(sender)
-        if peer is not None and peer.inc != inc:
+        if peer is not None and inc < peer.inc:
+            # from the incarnation before a restart, late (or replayed): the newer one's state stands
+            self.counters.inc("cacheroute_peer_reports_total", direction="received", outcome="stale")
+            return
+        if peer is not None and inc > peer.inc:
             self.routing.peer_gone(sender)  # it restarted: what it reported before is void
             peer = None
+            del self.known[sender]
         if peer is None:
+            if len(self.known) >= MAX_PEERS:
+                self.counters.inc("cacheroute_peer_reports_total", direction="received", outcome="refused")
+                return
             peer = self.known[sender] = _Peer(inc, seq - 1, now)
             self.routing.peers_heard(len(self.known))
         if seq <= peer.seq:
@@ -334,6 +464,13 @@ class PeerChannel(asyncio.DatagramProtocol):
             return
         gap = seq != peer.seq + 1
         peer.seq, peer.last = seq, now
+        if kind == "snap+" and (gap or not peer.snap_open):
+            # the snapshot's start, or a part before this one, was lost: its rest would be added to the old
+            # state, so it waits for the next whole snapshot
+            peer.snap_open = False
+            self.counters.inc("cacheroute_peer_reports_total", direction="received", outcome="gap")
+            return
+        peer.snap_open = kind in ("snap", "snap+")
         if gap and kind != "snap":
             self.counters.inc("cacheroute_peer_reports_total", direction="received", outcome="gap")
         self.routing.peers_changed(sender, ops, replace=kind == "snap")

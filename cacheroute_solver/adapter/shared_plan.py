@@ -135,6 +135,10 @@ def merge_reports(reports: Sequence[InstanceStats]) -> MergedReports:
     )
 
 
+PEER_GRACE_STEPS = 2
+"""Periods an instance whose ``/stats`` did not answer stays among the peers `SharedPlanner.introduce` names."""
+
+
 class SharedPlannerConfig(BaseModel):
     """Where the router instances are, how often to plan, and how to publish the plan."""
 
@@ -184,6 +188,9 @@ class SharedPlanner:
         self._token = config.secret()
         self._redis_factory = redis_factory
         self._redis: Any = None
+        self._peer_addresses: dict[str, tuple[str, int]] = {}
+        """Per instance, its peer channel's address and the pull it was last reported at (`introduce`)."""
+        self._pulls = 0
 
     def _headers(self) -> dict[str, str]:
         return {"Authorization": f"Bearer {self._token}"} if self._token else {}
@@ -311,11 +318,17 @@ class SharedPlanner:
         that moved, is known again within one. Per instance told: how many peers it reports to, or why not."""
         from aiohttp import ClientError, ClientTimeout
 
-        addresses: dict[str, str] = {}
+        self._pulls += 1
         for base, rep in zip(self.config.routers, reports, strict=False):
             host = urlsplit(base).hostname
             if isinstance(rep, InstanceStats) and rep.peer_port is not None and host:
-                addresses[base] = f"[{host}]:{rep.peer_port}" if ":" in host else f"{host}:{rep.peer_port}"
+                address = f"[{host}]:{rep.peer_port}" if ":" in host else f"{host}:{rep.peer_port}"
+                self._peer_addresses[base] = (address, self._pulls)
+            elif isinstance(rep, InstanceStats):
+                self._peer_addresses.pop(base, None)  # it answered, and has no channel (any more)
+        # an instance that did not answer this pull stays listed for PEER_GRACE_STEPS periods: one slow
+        # /stats must not cut it off from the others
+        addresses = {b: a for b, (a, seen) in self._peer_addresses.items() if self._pulls - seen <= PEER_GRACE_STEPS}
         if len(addresses) < 2:
             return {}
         timeout = ClientTimeout(total=self.config.timeout_s)
@@ -328,7 +341,7 @@ class SharedPlanner:
                     if r.status == 200:
                         return f"{(await r.json())['peers']} peers"
                     return f"refused ({r.status}): {(await r.text())[:200]}"
-            except (ClientError, TimeoutError, ValueError, KeyError) as e:
+            except (ClientError, TimeoutError, ValueError, KeyError, TypeError) as e:
                 return f"unreachable: {type(e).__name__} {e}"
 
         told = await asyncio.gather(*(one(b) for b in addresses))

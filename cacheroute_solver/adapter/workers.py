@@ -13,7 +13,8 @@ Fed the engines' KV events every worker knows every replica's cache (three insta
 70.19 % against one's 69.66 % on the real engines, results/e2e-utilisation-multiturn-events.md);
 without them several instances lose a point or so of hit rate to one. Where the workers are all the
 instances (``routing.instances`` 1), they report their load to each other (`adapter.peers`, UDP on
-``control.port + i`` of the control host), so each decides on the fleet's load as one router does.
+``control.port + i`` of 127.0.0.1), so each decides on the fleet's load as one router does; with
+instances on other hosts too, each worker has the default channel the shared planner introduces.
 
 `worker_configs` is pure (the configs the workers run); `run_workers` starts them, stops them all
 by PID when one exits or on SIGTERM / SIGINT, and returns the first non-zero exit status.
@@ -93,19 +94,26 @@ def worker_configs(config: RouterConfig, n: int) -> list[RouterConfig]:
             "peers: a router run with --workers reports to its own workers; with instances on other hosts, "
             "run one worker per process, each with its peers"
         )
-    alone = config.routing.instances == 1
+    alone = config.routing.instances == 1 and "peers" not in config.model_fields_set
     routing = config.routing.model_copy(update={"instances": config.routing.instances * n})
-    udp = [f"{host}:{base + i}" for i in range(n)]
+    udp = [
+        f"127.0.0.1:{base + i}" for i in range(n)
+    ]  # the workers share this host: loopback, whatever the control host
 
-    def peers(i: int) -> PeerConfig | None:
-        if not alone:  # instances elsewhere would be missing from the view
-            return None
-        return PeerConfig(listen=udp[i], peers=tuple(u for j, u in enumerate(udp) if j != i), name=f"worker{i}")
+    def own(i: int) -> dict[str, Any]:
+        """Worker ``i``'s peers where the workers are all the instances: each other, on loopback. Otherwise
+        none set here: a worker is then an instance like any other, with the default peer channel on its
+        control port that the shared planner introduces to every other instance (`RouterConfig.peers_in_use`),
+        or none where ``"peers": null`` says so."""
+        if not alone:
+            return {}
+        others = tuple(u for j, u in enumerate(udp) if j != i)
+        return {"peers": PeerConfig(listen=udp[i], peers=others, name=f"worker{i}")}
 
     return [
         config.model_copy(
             update={
-                "peers": peers(i),
+                **own(i),
                 "routing": routing,
                 "observer": obs,
                 "plan_period_s": None,
@@ -130,8 +138,14 @@ def _with_secrets(as_json: Any, as_python: Any) -> Any:
 
 
 def config_json(config: RouterConfig) -> str:
-    """``config`` as JSON that `RouterConfig.model_validate_json` reads back whole, secrets included."""
-    return json.dumps(_with_secrets(config.model_dump(mode="json"), config.model_dump(mode="python")))
+    """``config`` as JSON that `RouterConfig.model_validate_json` reads back whole, secrets included: the
+    fields set and no others, so what their absence means (``routing.peer_load`` on with ``peers``, the
+    default peer channel) means the same in the worker."""
+    return json.dumps(
+        _with_secrets(
+            config.model_dump(mode="json", exclude_unset=True), config.model_dump(mode="python", exclude_unset=True)
+        )
+    )
 
 
 def run_workers(configs: Sequence[RouterConfig], router_args: Sequence[str]) -> int:

@@ -413,3 +413,163 @@ def test_an_instance_without_a_channel_answers_peers_with_409():
             assert (await resp.json())["peer_port"] is None
 
     run(body)
+
+
+def _report(sender: str, inc: int, seq: int, kind: str, ops: list) -> bytes:
+    return msgpack.packb({"v": 1, "from": sender, "inc": inc, "seq": seq, "kind": kind, "ops": ops})
+
+
+def test_a_snapshot_whose_start_was_lost_waits_for_the_next_and_a_late_old_incarnation_changes_nothing():
+    rb = _routing()
+    cb = PeerChannel(PeerConfig(listen="127.0.0.1:0"), rb, Counters())
+    addr = ("127.0.0.1", 9)
+    got = lambda outcome: cb.counters.get(  # noqa: E731
+        "cacheroute_peer_reports_total", direction="received", outcome=outcome
+    )
+    cb.datagram_received(_report("a", 5, 1, "ops", [["r", 1, "u0", 10.0, 0.0], ["r", 2, "u1", 10.0, 0.0]]), addr)
+    assert list(_peers(rb).in_flight) == [1, 1, 0]
+    # a's snapshot in two parts (request 1 completed meanwhile, its report lost); the first part is lost
+    cb.datagram_received(_report("a", 5, 3, "snap+", [["r", 2, "u1", 10.0, 0.0]]), addr)
+    assert list(_peers(rb).in_flight) == [1, 1, 0] and got("gap") == 1  # not added to the old state
+    cb.datagram_received(_report("a", 5, 4, "snap", [["r", 2, "u1", 10.0, 0.0]]), addr)
+    cb.datagram_received(_report("a", 5, 5, "snap+", [["r", 3, "u2", 10.0, 0.0]]), addr)
+    assert list(_peers(rb).in_flight) == [0, 1, 1]  # the next whole snapshot replaces it
+    # a datagram from a's incarnation before a restart arrives late: stale, a's state stands
+    cb.datagram_received(_report("a", 4, 99, "ops", [["c", 2]]), addr)
+    assert list(_peers(rb).in_flight) == [0, 1, 1] and got("stale") == 1
+    # a newer incarnation is a restart: what a reported before is void
+    cb.datagram_received(_report("a", 6, 1, "ops", [["r", 1, "u0", 10.0, 0.0]]), addr)
+    assert list(_peers(rb).in_flight) == [1, 0, 0]
+
+
+def test_new_senders_past_the_cap_are_refused_and_huge_counts_are_malformed(monkeypatch):
+    import cacheroute_solver.adapter.peers as peers_mod
+
+    monkeypatch.setattr(peers_mod, "MAX_PEERS", 2)
+    rb = _routing()
+    cb = PeerChannel(PeerConfig(listen="127.0.0.1:0"), rb, Counters())
+    for name in ("a", "b", "c"):
+        cb.datagram_received(_report(name, 1, 1, "ops", [["r", 1, "u0", 10.0, 0.0]]), ("127.0.0.1", 9))
+    assert set(cb.known) == {"a", "b"}
+    assert cb.counters.get("cacheroute_peer_reports_total", direction="received", outcome="refused") == 1
+    cb.datagram_received(_report("a", 1, 2, "ops", [["r", 2, "u0", 1e308, 1e308]]), ("127.0.0.1", 9))
+    assert cb.counters.get("cacheroute_peer_reports_total", direction="received", outcome="malformed") == 1
+    assert list(_peers(rb).in_flight) == [2, 0, 0]
+
+
+def test_a_name_target_is_looked_up_once_and_a_chain_too_long_for_a_datagram_goes_as_its_prefix():
+    async def main() -> None:
+        pa, pb = _free_udp_ports(2)
+        ra, rb = _routing(), _routing()
+        ca = PeerChannel(PeerConfig(listen=f"127.0.0.1:{pa}", name="a", sync_s=0.2), ra, Counters())
+        cb = PeerChannel(PeerConfig(listen=f"127.0.0.1:{pb}", name="b", sync_s=0.2), rb, Counters())
+        await ca.start()
+        await cb.start()
+        ra.on_change = ca.changed
+        task = asyncio.create_task(ca.run())
+        try:
+            ca.learn([f"localhost:{pb}", "no-such-host.invalid:1"])
+            await _until(
+                lambda: ca.counters.get("cacheroute_peer_reports_total", direction="sent", outcome="unresolved") == 1
+            )
+            chain = [(i * 0x9E3779B97F4A7C15) % (1 << 63) for i in range(1, 20_001)]  # 180 kB: over a datagram
+            d = ra.decide(chain, URLS, prompt_tokens=len(chain) * 16)
+            await _until(lambda: sum(rb.core.load.in_flight) == 1)
+            held = rb.core.memory.match(chain)[URLS.index(d.url)]
+            assert 1_000 < held < len(chain)  # the chain's first blocks, as many as one datagram carries
+            assert ca.counters.get("cacheroute_peer_reports_total", direction="sent", outcome="error") == 0
+        finally:
+            task.cancel()
+            ca.close()
+            cb.close()
+
+    asyncio.run(main())
+
+
+@pytest.mark.skipif(not socket.has_ipv6, reason="no IPv6 here")
+def test_an_ipv6_wildcard_listen_hears_and_reaches_ipv4_peers():
+    async def main() -> None:
+        pa, pb = _free_udp_ports(2)
+        ra, rb = _routing(), _routing()
+        ca = PeerChannel(PeerConfig(listen=f"[::]:{pa}", peers=(f"127.0.0.1:{pb}",), name="a"), ra, Counters())
+        cb = PeerChannel(PeerConfig(listen=f"127.0.0.1:{pb}", peers=(f"127.0.0.1:{pa}",), name="b"), rb, Counters())
+        try:
+            await ca.start()
+        except OSError:
+            pytest.skip("cannot bind an IPv6 wildcard here")
+        await cb.start()
+        try:
+            ra.decide([], URLS, prompt_tokens=500)
+            ca.flush()
+            await _until(lambda: sum(rb.core.load.in_flight) == 1)
+            rb.decide([], URLS, prompt_tokens=500)
+            cb.flush()
+            await _until(lambda: sum(ra.core.load.in_flight) == 2)
+        finally:
+            ca.close()
+            cb.close()
+
+    asyncio.run(main())
+
+
+def test_the_planner_keeps_introducing_an_instance_whose_stats_did_not_answer_for_a_grace_of_periods():
+    from cacheroute_solver.adapter.shared_plan import (
+        PEER_GRACE_STEPS,
+        InstanceStats,
+        SharedPlanner,
+        SharedPlannerConfig,
+    )
+
+    told: dict[str, list[str]] = {}
+
+    class Answer:
+        status = 200
+
+        def __init__(self, n: int) -> None:
+            self.n = n
+
+        async def __aenter__(self):
+            return self
+
+        async def __aexit__(self, *exc):
+            return False
+
+        async def json(self):
+            return {"peers": self.n}
+
+    class Session:
+        def post(self, url: str, data: str, **_kw):
+            import json as _json
+
+            told[url.split("/peers")[0]] = _json.loads(data)["peers"]
+            return Answer(len(_json.loads(data)["peers"]))
+
+    bases = ("http://10.0.0.1:8101", "http://10.0.0.2:8101", "http://10.0.0.3:8101")
+    planner = SharedPlanner(SharedPlannerConfig(routers=bases))
+    up = [InstanceStats.model_construct(peer_port=7000 + i) for i in range(3)]
+
+    async def pull(reports) -> dict[str, list[str]]:
+        told.clear()
+        await planner.introduce(Session(), reports)
+        return dict(told)
+
+    async def main() -> None:
+        assert (await pull(up))[bases[0]] == ["10.0.0.2:7001", "10.0.0.3:7002"]
+        for _ in range(PEER_GRACE_STEPS):  # c's /stats times out: a and b still send to it, and it is told
+            got = await pull([up[0], up[1], "unreachable: TimeoutError"])
+            assert got[bases[0]] == ["10.0.0.2:7001", "10.0.0.3:7002"] and bases[2] in got
+        got = await pull([up[0], up[1], "unreachable: TimeoutError"])  # past the grace: left out
+        assert got[bases[0]] == ["10.0.0.2:7001"] and bases[2] not in got
+        got = await pull([up[0], up[1], InstanceStats.model_construct(peer_port=None)])  # no channel any more
+        assert got == {bases[0]: ["10.0.0.2:7001"], bases[1]: ["10.0.0.1:7000"]}
+
+    asyncio.run(main())
+
+
+def test_routing_peer_load_without_a_channel_is_refused_by_name():
+    with pytest.raises(ValueError, match=r"routing\.peer_load: needs a peer channel"):
+        RouterConfig.model_validate({"replicas": REPLICAS, "routing": {"instances": 2, "peer_load": True}})
+    ok = RouterConfig.model_validate(
+        {"replicas": REPLICAS, "routing": {"instances": 2, "peer_load": True}, "control": {"port": 8101}}
+    )
+    assert ok.peers_in_use is not None and ok.routing_in_use.peer_load

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from aiohttp import ClientSession, TCPConnector, web
 
+from cacheroute_solver.adapter.peers import PeerConfig
 from cacheroute_solver.adapter.reference.config import RouterConfig
 from cacheroute_solver.adapter.workers import config_json, worker_configs
 from e2e.fake_engine import make_app
@@ -50,8 +51,16 @@ def test_worker_configs_make_n_instances_with_one_planner():
     assert [w.peers.listen if w.peers else None for w in ws] == [f"127.0.0.1:{9200 + i}" for i in range(3)]
     assert ws[1].peers is not None and ws[1].peers.peers == ("127.0.0.1:9200", "127.0.0.1:9202")
     assert all(w.routing_in_use.peer_load for w in ws)
-    # with instances on other hosts too, the workers' reports would leave those out: none
-    assert all(w.peers is None and not w.routing_in_use.peer_load for w in two)
+    # with instances on other hosts too, each worker is an instance like any other: the default channel on its
+    # control port, which the shared planner introduces to the rest; "peers": null, none
+    assert [w.peers_in_use for w in two] == [PeerConfig(listen=f"127.0.0.1:{9300 + i}") for i in range(2)]
+    assert all(w.routing_in_use.peer_load for w in two)
+    off = worker_configs(_config(control={"port": 9300}, peers=None), 2)
+    assert all(w.peers_in_use is None and not w.routing_in_use.peer_load for w in off)
+    # what a worker reads back from its config file: the same channel, and routing on it
+    for w in (*ws, *two, *off):
+        back = RouterConfig.model_validate_json(config_json(w))
+        assert back.peers_in_use == w.peers_in_use and back.routing_in_use == w.routing_in_use
 
 
 @pytest.mark.parametrize(

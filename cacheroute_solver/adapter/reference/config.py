@@ -237,6 +237,11 @@ class RouterConfig(BaseModel):
     def _peers_are_instances(self) -> RouterConfig:
         if self.peers is not None and self.routing.instances < 2:
             raise ValueError("peers: routing.instances must be at least 2 (this instance and the peers it reports to)")
+        if self.routing.peer_load and self.routing.instances > 1 and self.peers_in_use is None:
+            raise ValueError(
+                "routing.peer_load: needs a peer channel to hear the other instances' load (peers, or control.port "
+                "for the default one); without one the instance would take its own view for the fleet's"
+            )
         return self
 
     @model_validator(mode="after")
