@@ -146,7 +146,7 @@ def make_reference_in_sim(configs: Sequence[dict], plan_times: Sequence[float], 
             self.n = 0
             self.steps = 0
             self.shared = None
-            self.peered = len(configs) > 1 and all(c.get("peers") for c in configs)
+            self.peered = len(configs) > 1 and all(rr.config.peers_in_use is not None for rr in self.routers)
             if len(configs) > 1:
                 from cacheroute_solver.adapter.shared_plan import SharedPlanner
                 from e2e.routers import shared_planner_config

@@ -31,6 +31,7 @@ __all__ = [
     "rust_argv",
     "sglang_argv",
     "smg_argv",
+    "with_control",
 ]
 
 Impl = Literal["reference", "vllm-router", "sglang-router", "smg", "pstack"]
@@ -47,6 +48,10 @@ class RouterSpec:
     """The router follows the engines' KV events (and tokenizes prompts as the engines do)."""
     peers: bool = False
     """Several instances report their load to each other (`RouterConfig.peers`, UDP on 127.0.0.1)."""
+    control: bool = False
+    """Each instance has a control listener of its own with a token (`RouterConfig.control`), as
+    docs/operating.md deploys several: the shared planner reaches them there, and so introduces their
+    default peer channels to each other (`RouterConfig.peers_in_use`, `SharedPlanner.introduce`)."""
 
     @property
     def plans(self) -> bool:
@@ -127,6 +132,14 @@ ROUTERS: dict[str, RouterSpec] = {
             "plan",
             "CacheRoute whose instances report their load to each other (`RouterConfig.peers`, UDP on 127.0.0.1)",
             peers=True,
+        ),
+        RouterSpec(
+            "cacheroute_deployed",
+            "reference",
+            "plan",
+            "CacheRoute as docs/operating.md deploys several instances: each with a control listener and token, the "
+            "shared planner introducing their default peer channels (no peers list; datagrams tagged with the token)",
+            control=True,
         ),
         RouterSpec(
             "cacheroute_kv_peers",
@@ -272,17 +285,30 @@ def reference_config(
     return cfg
 
 
+CONTROL_TOKEN = "e2e-control-token"
+"""The control token of `RouterSpec.control` rows (their planner's bearer, their peers' tag key)."""
+
+
+def with_control(configs: list[dict], ports: list[int]) -> list[dict]:
+    """``configs`` (one per instance) each with a control listener of its own on 127.0.0.1 ``ports[i]`` and
+    `CONTROL_TOKEN`: several instances then run their default peer channel there."""
+    return [{**c, "control": {"port": ports[i], "token": CONTROL_TOKEN}} for i, c in enumerate(configs)]
+
+
 def shared_planner_config(routers: list[str], cfg: dict):
     """The one planner of several instances (`SharedPlanner`): the instances' plan config and key
-    limit, publishing over HTTP; the harness steps it on the trace's clock."""
+    limit, publishing over HTTP, with their control token when they have one; the harness steps it on
+    the trace's clock."""
     from cacheroute_solver.adapter.shared_plan import SharedPlannerConfig
     from cacheroute_solver.models import PlanConfig
 
+    token = cfg.get("control", {}).get("token")
     return SharedPlannerConfig(
         routers=tuple(routers),
         plan_config=PlanConfig.model_validate(cfg["plan_config"]),
         max_keys=cfg["max_keys"],
         timeout_s=120.0,
+        token=token,
     )
 
 

@@ -61,6 +61,7 @@ from e2e.routers import (  # noqa: E402
     sglang_argv,
     shared_planner_config,
     smg_argv,
+    with_control,
     with_peers,
 )
 from e2e.schedule import (  # noqa: E402
@@ -292,6 +293,9 @@ class RouterRun:
         self.names = [f"{tag}-{i}" for i in range(spec.instances)]
         self.base = f"http://127.0.0.1:{a.router_port}" if spec.instances > 1 else f"http://127.0.0.1:{self.ports[0]}"
         self.instances = [f"http://127.0.0.1:{p}" for p in self.ports]
+        self.control_ports = [a.router_port + 400 + i for i in range(spec.instances)]
+        self.controls = [f"http://127.0.0.1:{p}" for p in self.control_ports] if spec.control else list(self.instances)
+        """Where each instance's control plane answers (its own listener for `RouterSpec.control` rows)."""
 
     def start(self, configs: list[dict] | None) -> None:
         f, spec, procs = self.fleet, self.spec, self.fleet.procs
@@ -407,7 +411,7 @@ def plan_hooks(run: RouterRun, times: list[float], config: dict):
     deployment of several instances runs them."""
     from cacheroute_solver.adapter.shared_plan import SharedPlanner
 
-    shared = SharedPlanner(shared_planner_config(run.instances, config)) if len(run.instances) > 1 else None
+    shared = SharedPlanner(shared_planner_config(run.controls, config)) if len(run.instances) > 1 else None
     busy = asyncio.Lock()
 
     async def step() -> dict:
@@ -804,6 +808,10 @@ def main() -> None:
         for s in specs:  # instance k hears its peers on UDP router_port + 300 + k
             if s.peers and s.instances > 1 and s.name in configs:
                 configs[s.name] = with_peers(configs[s.name], [args.router_port + 300 + k for k in range(s.instances)])
+            if s.control and s.name in configs:  # its control plane (and default peers) on router_port + 400 + k
+                configs[s.name] = with_control(
+                    configs[s.name], [args.router_port + 400 + k for k in range(s.instances)]
+                )
         setup = {
             "requests": len(schedule.items),
             "prompt_tokens": schedule.prompt_tokens,

@@ -610,7 +610,7 @@ def test_plan_hooks_plan_several_live_instances_through_one_shared_planner():
             try:
                 async with aiohttp.ClientSession() as s:
                     await _traffic(s, f.bases)
-                [(at, step)] = plan_hooks(SimpleNamespace(instances=f.bases), [5.0], cfg)  # type: ignore[arg-type]  # a stand-in run: plan_hooks reads only .instances
+                [(at, step)] = plan_hooks(SimpleNamespace(instances=f.bases, controls=f.bases), [5.0], cfg)  # type: ignore[arg-type]  # a stand-in run: plan_hooks reads only .instances and .controls
                 info = await step()
                 assert at == 5.0 and "error" not in info and not info.get("push_errors"), info
                 assert info["warm_keys"] >= 1
