@@ -21,6 +21,7 @@ __all__ = [
     "RUST_CACHE_AWARE",
     "SGLANG_CACHE_AWARE",
     "RouterSpec",
+    "control_ports",
     "defaults_mismatch",
     "help_defaults",
     "missing",
@@ -287,6 +288,11 @@ def reference_config(
 
 CONTROL_TOKEN = "e2e-control-token"
 """The control token of `RouterSpec.control` rows (their planner's bearer, their peers' tag key)."""
+
+
+def control_ports(router_port: int, instances: int) -> list[int]:
+    """Where a `RouterSpec.control` row's instance k serves its control plane: ``router_port + 400 + k``."""
+    return [router_port + 400 + k for k in range(instances)]
 
 
 def with_control(configs: list[dict], ports: list[int]) -> list[dict]:

@@ -50,6 +50,7 @@ from e2e.routers import (  # noqa: E402
     RUST_CACHE_AWARE,
     SGLANG_CACHE_AWARE,
     RouterSpec,
+    control_ports,
     defaults_mismatch,
     dump,
     missing,
@@ -293,7 +294,7 @@ class RouterRun:
         self.names = [f"{tag}-{i}" for i in range(spec.instances)]
         self.base = f"http://127.0.0.1:{a.router_port}" if spec.instances > 1 else f"http://127.0.0.1:{self.ports[0]}"
         self.instances = [f"http://127.0.0.1:{p}" for p in self.ports]
-        self.control_ports = [a.router_port + 400 + i for i in range(spec.instances)]
+        self.control_ports = control_ports(a.router_port, spec.instances)
         self.controls = [f"http://127.0.0.1:{p}" for p in self.control_ports] if spec.control else list(self.instances)
         """Where each instance's control plane answers (its own listener for `RouterSpec.control` rows)."""
 
@@ -808,10 +809,8 @@ def main() -> None:
         for s in specs:  # instance k hears its peers on UDP router_port + 300 + k
             if s.peers and s.instances > 1 and s.name in configs:
                 configs[s.name] = with_peers(configs[s.name], [args.router_port + 300 + k for k in range(s.instances)])
-            if s.control and s.name in configs:  # its control plane (and default peers) on router_port + 400 + k
-                configs[s.name] = with_control(
-                    configs[s.name], [args.router_port + 400 + k for k in range(s.instances)]
-                )
+            if s.control and s.name in configs:  # its control plane, and so its default peer channel
+                configs[s.name] = with_control(configs[s.name], control_ports(args.router_port, s.instances))
         setup = {
             "requests": len(schedule.items),
             "prompt_tokens": schedule.prompt_tokens,

@@ -65,6 +65,9 @@ MAX_PEERS = 1024
 """Most senders a channel keeps track of; a report from another new one is dropped (``outcome="refused"``)."""
 MAX_TOKENS = 1e9
 """Most prefill or cached tokens a routed change may carry."""
+RESOLVE_S = 30.0
+"""How often peers named by a host name are looked up again (and at every `PeerChannel.learn`): a pod that
+came back under its name at another address is reached again."""
 
 
 def channel_key(secret: bytes | None) -> bytes | None:
@@ -224,8 +227,8 @@ class PeerChannel(asyncio.DatagramProtocol):
             self._wake.set()
         changed = targets != self._targets
         self._targets = targets
-        if changed:
-            self._readdress()
+        if changed or any(_ip(h) is None for h, _ in targets):
+            self._readdress()  # names looked up again each time the planner speaks, changed or not
         self.learned = tuple(addresses)
         return len(targets)
 
@@ -233,22 +236,32 @@ class PeerChannel(asyncio.DatagramProtocol):
 
     async def start(self) -> None:
         """Bind ``listen`` (port 0: any free one, then in ``port``). An IPv6 wildcard (``[::]``) takes IPv4
-        peers too (dual stack)."""
+        peers too (dual stack). A port that cannot be bound is logged and counted, and the router goes on
+        without the channel (on the home rule: `RoutingCore.peers_heard`); `run` still drains the journal."""
         host, port = parse_hostport(self.config.listen, any_port=True)
         loop = asyncio.get_running_loop()
         ip = _ip(host)
-        if ip is not None and ip.version == 6:
-            sock = socket.socket(socket.AF_INET6, socket.SOCK_DGRAM)
-            if ip.is_unspecified:
-                sock.setsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY, 0)
-            sock.bind((host, port))
-            transport, _ = await loop.create_datagram_endpoint(lambda: self, sock=sock)
-        else:
-            transport, _ = await loop.create_datagram_endpoint(lambda: self, local_addr=(host, port))
+        self.routing.peers_heard(0)  # until every peer is heard, the routing core keeps the home rule
+        try:
+            if ip is not None and ip.version == 6:
+                sock = socket.socket(socket.AF_INET6, socket.SOCK_DGRAM)
+                try:
+                    if ip.is_unspecified:
+                        sock.setsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY, 0)
+                    sock.bind((host, port))
+                except OSError:
+                    sock.close()
+                    raise
+                transport, _ = await loop.create_datagram_endpoint(lambda: self, sock=sock)
+            else:
+                transport, _ = await loop.create_datagram_endpoint(lambda: self, local_addr=(host, port))
+        except OSError as e:
+            self.counters.inc("cacheroute_peer_reports_total", direction="sent", outcome="no_channel")
+            log.error("peer channel: cannot listen on %s (%s); this instance goes on without it", self.config.listen, e)
+            return
         self.transport = transport
         self.family = transport.get_extra_info("socket").family
         self.port = transport.get_extra_info("sockname")[1]
-        self.routing.peers_heard(0)  # until every peer is heard, the routing core keeps the home rule
         self._readdress()
         if self.key is None and (ip is None or not ip.is_loopback):
             log.warning(
@@ -272,14 +285,16 @@ class PeerChannel(asyncio.DatagramProtocol):
         return None
 
     def _readdress(self) -> None:
-        """The literal targets' addresses now; names, if any, looked up by the channel's next round."""
+        """The targets' addresses now when all are literals; with names among them, the channel's next
+        round looks them all up (`_resolve`) and the addresses in use stay until it has."""
         if self.transport is None:
             return
-        addrs = [a for h, p in self._targets if (a := self._literal(h, p)) is not None]
-        self._resolve_due = any(_ip(h) is None for h, _ in self._targets)
-        if self._resolve_due:
+        if any(_ip(h) is None for h, _ in self._targets):
+            self._resolve_due = True
             self._wake.set()
-        self._addrs = addrs
+            return
+        self._resolve_due = False
+        self._addrs = [a for h, p in self._targets if (a := self._literal(h, p)) is not None]
 
     async def _resolve(self) -> None:
         """The targets as addresses this socket sends to: literals as they are (`_literal`), names looked up
@@ -287,8 +302,9 @@ class PeerChannel(asyncio.DatagramProtocol):
         tried again when the targets next change."""
         loop = asyncio.get_running_loop()
         six = self.family == socket.AF_INET6
+        targets = self._targets
         addrs: list[tuple[Any, ...]] = []
-        for host, port in self._targets:
+        for host, port in targets:
             if _ip(host) is not None:
                 if (a := self._literal(host, port)) is not None:
                     addrs.append(a)
@@ -306,7 +322,8 @@ class PeerChannel(asyncio.DatagramProtocol):
                 continue
             sa = fit[0][4]
             addrs.append((f"::ffff:{sa[0]}", sa[1], 0, 0) if six and fit[0][0] == socket.AF_INET else sa)
-        self._addrs = addrs
+        if self._targets is targets:  # a `learn` during the lookups made newer ones, and looks them up itself
+            self._addrs = addrs
 
     def _unreachable(self, host: str, port: int, why: str) -> None:
         self.counters.inc("cacheroute_peer_reports_total", direction="sent", outcome="unresolved")
@@ -373,13 +390,16 @@ class PeerChannel(asyncio.DatagramProtocol):
         """Flush batches as changes come, a snapshot every ``sync_s``. An error in one round is logged and
         the next goes on: the channel never stops while the router serves."""
         cfg = self.config
-        next_sync = self.clock()
+        next_sync = next_lookup = self.clock()
         while True:
             try:
                 timeout = max(next_sync - self.clock(), 0.0)
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(self._wake.wait(), timeout)
-                if self._resolve_due:
+                if self.clock() >= next_lookup:
+                    next_lookup = self.clock() + RESOLVE_S
+                    self._resolve_due = self._resolve_due or any(_ip(h) is None for h, _ in self._targets)
+                if self._resolve_due and self.transport is not None:
                     self._resolve_due = False
                     await self._resolve()
                 if self._wake.is_set():

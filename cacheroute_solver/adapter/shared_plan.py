@@ -344,8 +344,13 @@ class SharedPlanner:
             except (ClientError, TimeoutError, ValueError, KeyError, TypeError) as e:
                 return f"unreachable: {type(e).__name__} {e}"
 
-        told = await asyncio.gather(*(one(b) for b in addresses))
-        return dict(zip(addresses, told, strict=True))
+        answered = [
+            b
+            for b, rep in zip(self.config.routers, reports, strict=False)
+            if b in addresses and not isinstance(rep, str)
+        ]
+        told = await asyncio.gather(*(one(b) for b in answered))  # one that did not answer is not waited on again
+        return dict(zip(answered, told, strict=True))
 
     async def step(self, session: Any) -> dict[str, Any]:
         """One period: pull, tell the instances where their peers are, merge, plan, publish; what happened

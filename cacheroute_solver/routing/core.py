@@ -244,10 +244,10 @@ class RoutingCore:
         """Whether the reports carry each request's chain, which the peers' memories record: with peer
         load and no KV events, every instance's memory then holds every instance's decisions."""
         self._whole_memory = self.config.kv_events or self._peer_chains
-        self.peers_complete = True
-        """Whether every other instance's reports come in (`peers_heard`; with peer load only)."""
         """Whether the memory holds every replica's cache, not just this instance's decisions (the KV
         events, or the peers' chains): the home is then not credited with the request's own blocks."""
+        self.peers_complete = True
+        """Whether every other instance's reports come in (`peers_heard`; with peer load only)."""
         self.reading: tuple[float | None, list[float]] | None = None
         """The engines' readings: (when last read, running + waiting per replica, averaged over
         `RoutingConfig.spill_smooth_s`); None: none yet."""
@@ -470,7 +470,8 @@ class RoutingCore:
         """How many of the other instances' reports come in (a live router's peer channel says; in the
         simulator every instance reports from the start, the default). Below ``instances - 1`` the memory
         lacks some instances' decisions and the load view their requests: the home is credited and the
-        view read as this instance's share, as without peer load, until every peer is heard again."""
+        view read as this instance's share, as without peer load (the requests of the peers it does hear
+        stay in the view), until every peer is heard again."""
         if isinstance(self.load, PeerLoad):
             complete = count >= self.config.instances - 1
             self.peers_complete = complete

@@ -457,7 +457,7 @@ def test_new_senders_past_the_cap_are_refused_and_huge_counts_are_malformed(monk
     assert list(_peers(rb).in_flight) == [2, 0, 0]
 
 
-def test_a_name_target_is_looked_up_once_and_a_chain_too_long_for_a_datagram_goes_as_its_prefix():
+def test_a_name_target_is_looked_up_each_time_the_planner_speaks_and_a_long_chain_goes_as_its_prefix():
     async def main() -> None:
         pa, pb = _free_udp_ports(2)
         ra, rb = _routing(), _routing()
@@ -465,12 +465,24 @@ def test_a_name_target_is_looked_up_once_and_a_chain_too_long_for_a_datagram_goe
         cb = PeerChannel(PeerConfig(listen=f"127.0.0.1:{pb}", name="b", sync_s=0.2), rb, Counters())
         await ca.start()
         await cb.start()
+        loop = asyncio.get_running_loop()
+        looked: list[str] = []
+        lookup = loop.getaddrinfo
+
+        async def counted(host, *a, **kw):
+            looked.append(host)
+            return await lookup(host, *a, **kw)
+
+        loop.getaddrinfo = counted  # type: ignore[method-assign]  # counts the channel's lookups
         ra.on_change = ca.changed
         task = asyncio.create_task(ca.run())
         try:
             ca.learn([f"localhost:{pb}", "no-such-host.invalid:1"])
+            await _until(lambda: looked.count("localhost") == 1)
+            ca.learn([f"localhost:{pb}", "no-such-host.invalid:1"])  # the same list next period: looked up again
+            await _until(lambda: looked.count("localhost") == 2 and looked.count("no-such-host.invalid") == 2)
             await _until(
-                lambda: ca.counters.get("cacheroute_peer_reports_total", direction="sent", outcome="unresolved") == 1
+                lambda: ca.counters.get("cacheroute_peer_reports_total", direction="sent", outcome="unresolved") == 2
             )
             chain = [(i * 0x9E3779B97F4A7C15) % (1 << 63) for i in range(1, 20_001)]  # 180 kB: over a datagram
             d = ra.decide(chain, URLS, prompt_tokens=len(chain) * 16)
@@ -555,9 +567,9 @@ def test_the_planner_keeps_introducing_an_instance_whose_stats_did_not_answer_fo
 
     async def main() -> None:
         assert (await pull(up))[bases[0]] == ["10.0.0.2:7001", "10.0.0.3:7002"]
-        for _ in range(PEER_GRACE_STEPS):  # c's /stats times out: a and b still send to it, and it is told
+        for _ in range(PEER_GRACE_STEPS):  # c's /stats times out: a and b still send to it; c is not waited on
             got = await pull([up[0], up[1], "unreachable: TimeoutError"])
-            assert got[bases[0]] == ["10.0.0.2:7001", "10.0.0.3:7002"] and bases[2] in got
+            assert got[bases[0]] == ["10.0.0.2:7001", "10.0.0.3:7002"] and bases[2] not in got
         got = await pull([up[0], up[1], "unreachable: TimeoutError"])  # past the grace: left out
         assert got[bases[0]] == ["10.0.0.2:7001"] and bases[2] not in got
         got = await pull([up[0], up[1], InstanceStats.model_construct(peer_port=None)])  # no channel any more
@@ -573,3 +585,42 @@ def test_routing_peer_load_without_a_channel_is_refused_by_name():
         {"replicas": REPLICAS, "routing": {"instances": 2, "peer_load": True}, "control": {"port": 8101}}
     )
     assert ok.peers_in_use is not None and ok.routing_in_use.peer_load
+
+
+def test_a_port_that_cannot_be_bound_leaves_the_router_on_the_home_rule_without_the_channel():
+    async def main() -> None:
+        taken = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+        taken.bind(("127.0.0.1", 0))
+        port = taken.getsockname()[1]
+        r = _routing()
+        ch = PeerChannel(PeerConfig(listen=f"127.0.0.1:{port}", peers=("127.0.0.1:9",)), r, Counters())
+        try:
+            await ch.start()  # no exception: the router starts
+            assert ch.transport is None and ch.port is None and not r.core.peers_complete
+            assert ch.counters.get("cacheroute_peer_reports_total", direction="sent", outcome="no_channel") == 1
+            r.decide([1, 2], URLS, prompt_tokens=64)
+            ch.flush()
+            assert r.peer_changes() == []  # the journal is drained, not kept for a channel that is not there
+        finally:
+            ch.close()
+            taken.close()
+
+    asyncio.run(main())
+
+
+def test_the_engines_counts_as_the_load_view_leave_the_default_channel_off():
+    from pydantic import SecretStr
+
+    from cacheroute_solver.adapter.control import ControlConfig
+
+    routing = RoutingConfig(instances=3, fleet_load=True)
+    cfg = RouterConfig(replicas=REPLICAS, routing=routing, control=ControlConfig(port=8101))
+    assert cfg.peers_in_use is None and not cfg.routing_in_use.peer_load
+    with pytest.raises(ValueError, match=r"peers and routing\.fleet_load"):
+        RouterConfig(replicas=REPLICAS, routing=routing, peers=PeerConfig(listen="127.0.0.1:7000"))
+    wildcard = RouterConfig(
+        replicas=REPLICAS,
+        routing=RoutingConfig(instances=3),
+        control=ControlConfig(port=8101, host="", token=SecretStr("t")),
+    )
+    assert wildcard.peers_in_use == PeerConfig(listen="0.0.0.0:8101")
