@@ -37,6 +37,21 @@ ROOT = Path(__file__).resolve().parents[1]
 N_ENGINES = 3
 
 
+def fake_engine_argv(port: int, name: str, service_ms: float) -> list[str]:
+    """The command of one fake engine (`e2e.fake_engine`) answering in ``service_ms``."""
+    return [
+        sys.executable,
+        "-m",
+        "e2e.fake_engine",
+        "--port",
+        str(port),
+        "--name",
+        name,
+        "--service-ms",
+        str(service_ms),
+    ]
+
+
 def wait_ready(url: str, proc: subprocess.Popen, timeout_s: float = 60.0) -> None:
     import urllib.request
 
@@ -251,20 +266,7 @@ def main(argv: list[str] | None = None) -> None:
         engines = []
         for i in range(N_ENGINES):
             port = reserve_port()
-            pr = spawn(
-                [
-                    sys.executable,
-                    "-m",
-                    "e2e.fake_engine",
-                    "--port",
-                    str(port),
-                    "--name",
-                    f"e{i}",
-                    "--service-ms",
-                    str(args.service_ms),
-                ],
-                f"e{i}.log",
-            )
+            pr = spawn(fake_engine_argv(port, f"e{i}", args.service_ms), f"e{i}.log")
             engines.append(f"http://127.0.0.1:{port}")
             wait_ready(engines[-1] + "/health", pr)
         targets: dict[str, list[str]] = {"direct": engines}

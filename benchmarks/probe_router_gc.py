@@ -28,7 +28,15 @@ import tempfile
 import time
 from pathlib import Path
 
-from benchmarks.bench_proxy import WRK_SCRIPT, bodies, cpu_s, reference_config, wait_ready, wrk_point
+from benchmarks.bench_proxy import (
+    WRK_SCRIPT,
+    bodies,
+    cpu_s,
+    fake_engine_argv,
+    reference_config,
+    wait_ready,
+    wrk_point,
+)
 from tests.helpers.ports import reserve_port
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -108,18 +116,7 @@ def main(argv: list[str] | None = None) -> None:
         engines = []
         for i in range(3):
             port = reserve_port()
-            argv = [
-                sys.executable,
-                "-m",
-                "e2e.fake_engine",
-                "--port",
-                str(port),
-                "--name",
-                f"e{i}",
-                "--service-ms",
-                "5",
-            ]
-            pr = spawn(argv)
+            pr = spawn(fake_engine_argv(port, f"e{i}", 5.0))
             engines.append(f"http://127.0.0.1:{port}")
             wait_ready(engines[-1] + "/health", pr)
         for target in args.targets.split(","):
