@@ -51,7 +51,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 from .metrics import Counters
 from .plan_routing import PlanRouting
 
-__all__ = ["MAX_LEARNED", "TAG_BYTES", "PeerChannel", "PeerConfig", "channel_key", "parse_hostport"]
+__all__ = ["MAX_LEARNED", "TAG_BYTES", "PeerChannel", "PeerConfig", "channel_key", "join_hostport", "parse_hostport"]
 
 log = logging.getLogger("cacheroute.peers")
 
@@ -74,6 +74,11 @@ def channel_key(secret: bytes | None) -> bytes | None:
     """The datagrams' tag key from the control token (None: no token, no tag): a hash of it, so the
     token itself never keys anything but the control plane's comparison."""
     return None if secret is None else hashlib.sha256(b"cacheroute-peers\0" + secret).digest()
+
+
+def join_hostport(host: str, port: int) -> str:
+    """``host:port``, an IPv6 host in brackets (what `parse_hostport` reads back)."""
+    return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
 
 
 def parse_hostport(value: str, any_port: bool = False) -> tuple[str, int]:
@@ -320,8 +325,8 @@ class PeerChannel(asyncio.DatagramProtocol):
             if not fit:
                 self._unreachable(host, port, "no address of the listen address's family")
                 continue
-            sa = fit[0][4]
-            addrs.append((f"::ffff:{sa[0]}", sa[1], 0, 0) if six and fit[0][0] == socket.AF_INET else sa)
+            if (a := self._literal(str(fit[0][4][0]), port)) is not None:  # an IPv4 answer mapped on an IPv6 socket
+                addrs.append(a)
         if self._targets is targets:  # a `learn` during the lookups made newer ones, and looks them up itself
             self._addrs = addrs
 

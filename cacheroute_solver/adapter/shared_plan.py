@@ -35,6 +35,7 @@ from cacheroute_solver.models import Fleet, Plan, PlanConfig
 from cacheroute_solver.observe import ObservedStats, merge_stats
 from cacheroute_solver.planning import Planner, PlanStep
 
+from .peers import join_hostport
 from .redis_plans import RedisPlanConfig, publish_mode, publish_plan, redis_client
 from .switch import Mode, ModeRecord, newer
 
@@ -322,8 +323,7 @@ class SharedPlanner:
         for base, rep in zip(self.config.routers, reports, strict=False):
             host = urlsplit(base).hostname
             if isinstance(rep, InstanceStats) and rep.peer_port is not None and host:
-                address = f"[{host}]:{rep.peer_port}" if ":" in host else f"{host}:{rep.peer_port}"
-                self._peer_addresses[base] = (address, self._pulls)
+                self._peer_addresses[base] = (join_hostport(host, rep.peer_port), self._pulls)
             elif isinstance(rep, InstanceStats):
                 self._peer_addresses.pop(base, None)  # it answered, and has no channel (any more)
         # an instance that did not answer this pull stays listed for PEER_GRACE_STEPS periods: one slow

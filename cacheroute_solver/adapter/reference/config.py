@@ -14,7 +14,7 @@ from ..engine_metrics import EngineMetricsConfig
 from ..hang import HangConfig
 from ..health import HealthConfig
 from ..kv_events import KVEventsConfig
-from ..peers import PeerConfig
+from ..peers import PeerConfig, join_hostport
 from ..plan_routing import ReplicaEndpoint
 from ..recorder import RecordingConfig
 from ..redis_plans import RedisPlanConfig
@@ -232,8 +232,7 @@ class RouterConfig(BaseModel):
             return None  # the operator chose the engines' counts for the load view
         if c.token is None and c.token_file is None and not is_loopback(c.host):
             return None  # the control plane is off there (`control.authorize`): no planner can introduce peers
-        host = c.host or "0.0.0.0"
-        return PeerConfig(listen=f"[{host}]:{c.port}" if ":" in host else f"{host}:{c.port}")
+        return PeerConfig(listen=join_hostport(c.host or "0.0.0.0", c.port))
 
     @model_validator(mode="after")
     def _peers_are_instances(self) -> RouterConfig:
