@@ -1,7 +1,7 @@
 """Proxy cost: the reference router (``policy=plan``) against smg (SGLang's gateway) on the same three
 fake engines, closed loop at concurrency 1, 32 and 128; the numbers go to docs/benchmarks/proxy.md.
 
-Processes, all on 127.0.0.1 and all stopped by their PID at the end: three fake engines
+Processes, all on 127.0.0.1 and all stopped by their PID at the end (`e2e.procs.Processes`): three fake engines
 (`e2e.fake_engine`, ``--service-ms`` per answer), the reference router (``python -m
 cacheroute_solver.adapter.router``), ``smg launch --policy cache_aware`` (from ``--smg``, e.g. the
 e2e environment's ``.venv-vllm/bin/smg``), and the load generator (this process, on uvloop when it
@@ -30,6 +30,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from e2e.procs import Processes, wait_http
 from tests.helpers.ports import consecutive_ports, reserve_port
 from tests.helpers.procs import children
 
@@ -50,23 +51,6 @@ def fake_engine_argv(port: int, name: str, service_ms: float) -> list[str]:
         "--service-ms",
         str(service_ms),
     ]
-
-
-def wait_ready(url: str, proc: subprocess.Popen, timeout_s: float = 60.0) -> None:
-    import urllib.request
-
-    end = time.monotonic() + timeout_s
-    while time.monotonic() < end:
-        if proc.poll() is not None:
-            raise RuntimeError(f"process for {url} exited with {proc.returncode}")
-        try:
-            with urllib.request.urlopen(url, timeout=2) as r:
-                if r.status == 200:
-                    return
-        except OSError:
-            pass
-        time.sleep(0.2)
-    raise TimeoutError(f"{url} not ready after {timeout_s} s")
 
 
 def prompts(n_prefixes: int, words: int, seed: int = 0) -> list[str]:
@@ -241,36 +225,18 @@ def main(argv: list[str] | None = None) -> None:
     names = [r for r in args.routers.split(",") if r]
     if "smg" in names and not Path(args.smg).exists():
         sys.exit(f"smg not found at {args.smg}: install it (e2e/setup_env.sh) or pass --smg, or --routers reference")
-    procs: list[subprocess.Popen] = []
     work = Path(tempfile.mkdtemp(prefix="bench-proxy-"))
     start_load = os.getloadavg()
-    try:
-
-        def spawn(argv: list[str], log: str, env: dict | None = None) -> subprocess.Popen:
-            pr = subprocess.Popen(
-                argv,
-                stdout=open(work / log, "wb"),  # noqa: SIM115 - the child owns it
-                stderr=subprocess.STDOUT,
-                stdin=subprocess.DEVNULL,
-                cwd=ROOT,
-                env={
-                    **os.environ,
-                    "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
-                    **(env or {}),
-                },
-                start_new_session=True,
-            )
-            procs.append(pr)
-            return pr
-
+    env = {"PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
+    with Processes(work) as procs:
         engines = []
         for i in range(N_ENGINES):
             port = reserve_port()
-            pr = spawn(fake_engine_argv(port, f"e{i}", args.service_ms), f"e{i}.log")
+            pr = procs.start(f"e{i}", fake_engine_argv(port, f"e{i}", args.service_ms), env)
             engines.append(f"http://127.0.0.1:{port}")
-            wait_ready(engines[-1] + "/health", pr)
+            wait_http(engines[-1] + "/health", 60, pr)
         targets: dict[str, list[str]] = {"direct": engines}
-        pids: dict[str, list[int]] = {"direct": [pr.pid for pr in procs]}
+        pids: dict[str, list[int]] = {"direct": [pr.pid for pr in procs.procs.values()]}
         cfg = work / "router.json"
         cfg.write_text(json.dumps(reference_config(engines)))
         for name in names:
@@ -284,7 +250,8 @@ def main(argv: list[str] | None = None) -> None:
                 conf = work / f"router-{workers}.json"
                 control = consecutive_ports(workers)
                 conf.write_text(json.dumps({**reference_config(engines), "control": {"port": control}}))
-            pr = spawn(
+            pr = procs.start(
+                name,
                 [
                     sys.executable,
                     "-m",
@@ -300,16 +267,17 @@ def main(argv: list[str] | None = None) -> None:
                     "--workers",
                     str(workers),
                 ],
-                f"{name}.log",
+                env,
             )
             targets[name] = [f"http://127.0.0.1:{port}"]
-            wait_ready(targets[name][0] + "/health", pr)
+            wait_http(targets[name][0] + "/health", 60, pr)
             for i in range(workers if workers > 1 else 0):
-                wait_ready(f"http://127.0.0.1:{control + i}/stats", pr)
+                wait_http(f"http://127.0.0.1:{control + i}/stats", 60, pr)
             pids[name] = [pr.pid, *children(pr.pid)] if workers > 1 else [pr.pid]
         if "smg" in names:
             port, mport = reserve_port(), reserve_port()
-            pr = spawn(
+            pr = procs.start(
+                "smg",
                 [
                     args.smg,
                     "launch",
@@ -326,12 +294,12 @@ def main(argv: list[str] | None = None) -> None:
                     "--worker-urls",
                     *engines,
                 ],
-                "smg.log",
+                env,
             )
             targets["smg"] = [f"http://127.0.0.1:{port}"]
             pids["smg"] = [pr.pid]
-            wait_ready(targets["smg"][0] + "/health", pr, 120)
-            wait_ready(targets["smg"][0] + "/readiness", pr, 120)
+            wait_http(targets["smg"][0] + "/health", 120, pr)
+            wait_http(targets["smg"][0] + "/readiness", 120, pr)
         payloads = bodies(args.prompt_words)
         wrk_bin = shutil.which("wrk") if args.client != "python" else None
         if args.client == "wrk" and wrk_bin is None:
@@ -349,13 +317,6 @@ def main(argv: list[str] | None = None) -> None:
                     r = run_point(urls, c, n, payloads, wrk, args.seconds, pids[t])
                     results[t].setdefault(c, []).append(r)
                     print(f"[proxy] c={c} {t}: {json.dumps(r)}", flush=True)
-    finally:
-        for pr in procs[::-1]:
-            try:
-                os.killpg(pr.pid, 15)
-                pr.wait(10)
-            except (ProcessLookupError, subprocess.TimeoutExpired):
-                os.killpg(pr.pid, 9)
     summary = summarise(results)
     out = {
         "machine": f"{platform.machine()}, Python {platform.python_version()}, {os.cpu_count()} CPUs",

@@ -3,7 +3,7 @@ and at the router's own (`RouterConfig.gc_thresholds`), and a bare aiohttp proxy
 (docs/benchmarks/proxy.md, "The collector's thresholds").
 
 Three fake engines (`e2e.fake_engine`, 5 ms per answer) and one target at a time, on 127.0.0.1, each its own
-process stopped by its PID: the reference router (``policy: plan``, active health checks off) with its default
+process stopped by its PID (`e2e.procs.Processes`): the reference router (``policy: plan``, active health checks off) with its default
 thresholds (``router``), with Python 3.11's (700, 10, 10) (``router:python-gc``), or `benchmarks.bare_proxy`
 (``bare``: what aiohttp itself costs). wrk loads each at every ``--concurrency`` for ``--seconds`` after a 2 s
 warm-up, the requests of `benchmarks.bench_proxy`. In the router a `gc.callbacks` hook (a sitecustomize this
@@ -28,15 +28,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from benchmarks.bench_proxy import (
-    WRK_SCRIPT,
-    bodies,
-    cpu_s,
-    fake_engine_argv,
-    reference_config,
-    wait_ready,
-    wrk_point,
-)
+from benchmarks.bench_proxy import WRK_SCRIPT, bodies, cpu_s, fake_engine_argv, reference_config, wrk_point
+from e2e.procs import Processes, wait_http
 from tests.helpers.ports import reserve_port
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -85,79 +78,54 @@ def main(argv: list[str] | None = None) -> None:
     (work / "site" / "sitecustomize.py").write_text(SITECUSTOMIZE)
     script = work / "bodies.lua"
     script.write_text(WRK_SCRIPT % ", ".join("[==[" + b.decode() + "]==]" for b in bodies(400)))
-    procs: list[subprocess.Popen] = []
-
-    def spawn(argv: list[str], env: dict[str, str] | None = None) -> subprocess.Popen:
-        pr = subprocess.Popen(
-            argv,
-            cwd=ROOT,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-            env={**os.environ, "PYTHONPATH": str(ROOT), **(env or {})},
-            start_new_session=True,
-        )
-        procs.append(pr)
-        return pr
-
-    def stop(pr: subprocess.Popen) -> None:
-        if pr.poll() is not None:
-            return
-        try:
-            os.killpg(pr.pid, signal.SIGTERM)
-            pr.wait(10)
-        except subprocess.TimeoutExpired:
-            os.killpg(pr.pid, signal.SIGKILL)
-            pr.wait(10)
-        except ProcessLookupError:
-            pass
-
-    rows = []
+    env = {"PYTHONPATH": str(ROOT)}
     try:
-        engines = []
-        for i in range(3):
-            port = reserve_port()
-            pr = spawn(fake_engine_argv(port, f"e{i}", 5.0))
-            engines.append(f"http://127.0.0.1:{port}")
-            wait_ready(engines[-1] + "/health", pr)
-        for target in args.targets.split(","):
-            port = reserve_port()
-            out = work / f"{target.replace(':', '_')}.gc"
-            if target == "bare":
-                pr = spawn([sys.executable, "-m", "benchmarks.bare_proxy", "--port", str(port), *engines])
-            else:
-                cfg = reference_config(engines)
-                if target == "router:python-gc":
-                    cfg["gc_thresholds"] = [700, 10, 10]
-                path = work / f"{target.replace(':', '_')}.json"
-                path.write_text(json.dumps(cfg))
-                argv = [sys.executable, "-m", "cacheroute_solver.adapter.router", "--config", str(path)]
-                env = {"PYTHONPATH": f"{work / 'site'}{os.pathsep}{ROOT}", "GC_PROBE_OUT": str(out)}
-                pr = spawn([*argv, "--port", str(port), "--log-level", "WARNING"], env)
-            url = f"http://127.0.0.1:{port}"
-            wait_ready(url + "/health", pr)
-            for c in [int(x) for x in args.concurrency.split(",")]:
-                wrk_point(wrk_bin, [url], c, 2.0, script)  # warm-up
-                before = gc_counts(pr, out) if target != "bare" else None
-                c0 = cpu_s([pr.pid])
-                res = wrk_point(wrk_bin, [url], c, args.seconds, script)
-                cpu = cpu_s([pr.pid]) - c0
-                row = {
-                    "target": target,
-                    "concurrency": c,
-                    "rps": round(res["rps"], 1),
-                    "cpu_ms_per_answer": round(cpu * 1e3 / max(res["n"], 1), 4),
-                    "router_cpu_s": round(cpu, 2),
-                }
-                if before is not None:
-                    after = gc_counts(pr, out)
-                    row["collections"] = [int(after[g][0] - before[g][0]) for g in (0, 1, 2)]
-                    row["gc_s"] = round(sum(after[g][1] - before[g][1] for g in (0, 1, 2)), 3)
-                rows.append(row)
-                print(json.dumps(row), flush=True)
-            stop(pr)
+        with Processes(work / "logs") as procs:
+            engines = []
+            for i in range(3):
+                port = reserve_port()
+                pr = procs.start(f"engine{i}", fake_engine_argv(port, f"e{i}", 5.0), env)
+                engines.append(f"http://127.0.0.1:{port}")
+                wait_http(engines[-1] + "/health", 60, pr)
+            for target in args.targets.split(","):
+                port = reserve_port()
+                out = work / f"{target.replace(':', '_')}.gc"
+                if target == "bare":
+                    pr = procs.start(
+                        target, [sys.executable, "-m", "benchmarks.bare_proxy", "--port", str(port), *engines], env
+                    )
+                else:
+                    cfg = reference_config(engines)
+                    if target == "router:python-gc":
+                        cfg["gc_thresholds"] = [700, 10, 10]
+                    path = work / f"{target.replace(':', '_')}.json"
+                    path.write_text(json.dumps(cfg))
+                    argv = [sys.executable, "-m", "cacheroute_solver.adapter.router", "--config", str(path)]
+                    argv += ["--port", str(port), "--log-level", "WARNING"]
+                    hooked = {"PYTHONPATH": f"{work / 'site'}{os.pathsep}{ROOT}", "GC_PROBE_OUT": str(out)}
+                    pr = procs.start(target, argv, hooked)
+                url = f"http://127.0.0.1:{port}"
+                wait_http(url + "/health", 60, pr)
+                for c in [int(x) for x in args.concurrency.split(",")]:
+                    wrk_point(wrk_bin, [url], c, 2.0, script)  # warm-up
+                    before = gc_counts(pr, out) if target != "bare" else None
+                    c0 = cpu_s([pr.pid])
+                    res = wrk_point(wrk_bin, [url], c, args.seconds, script)
+                    cpu = cpu_s([pr.pid]) - c0
+                    row = {
+                        "target": target,
+                        "concurrency": c,
+                        "rps": round(res["rps"], 1),
+                        "cpu_ms_per_answer": round(cpu * 1e3 / max(res["n"], 1), 4),
+                        "router_cpu_s": round(cpu, 2),
+                    }
+                    if before is not None:
+                        after = gc_counts(pr, out)
+                        row["collections"] = [int(after[g][0] - before[g][0]) for g in (0, 1, 2)]
+                        row["gc_s"] = round(sum(after[g][1] - before[g][1] for g in (0, 1, 2)), 3)
+                    print(json.dumps(row), flush=True)
+                procs.stop(target)
     finally:
-        for pr in procs[::-1]:
-            stop(pr)
         shutil.rmtree(work, ignore_errors=True)
 
 
