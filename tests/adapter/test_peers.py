@@ -46,6 +46,22 @@ def _routing() -> PlanRouting:
     return PlanRouting(store, REPLICAS, config=TWO)
 
 
+async def _two(**settings) -> tuple[PlanRouting, PlanRouting, PeerChannel, PeerChannel]:
+    """Instances a and b on 127.0.0.1, each listing the other as its peer (``settings``: more `PeerConfig`
+    fields), their channels started."""
+    pa, pb = _free_udp_ports(2)
+    ra, rb = _routing(), _routing()
+    ca = PeerChannel(
+        PeerConfig(listen=f"127.0.0.1:{pa}", peers=(f"127.0.0.1:{pb}",), name="a", **settings), ra, Counters()
+    )
+    cb = PeerChannel(
+        PeerConfig(listen=f"127.0.0.1:{pb}", peers=(f"127.0.0.1:{pa}",), name="b", **settings), rb, Counters()
+    )
+    await ca.start()
+    await cb.start()
+    return ra, rb, ca, cb
+
+
 @pytest.mark.parametrize(
     "kw,field",
     [
@@ -82,14 +98,9 @@ async def _until(cond, timeout: float = 3.0) -> None:  # noqa: ASYNC109 a pollin
 
 def test_two_instances_see_each_others_requests_and_a_restart_or_silence_voids_them():
     async def main() -> None:
-        pa, pb = _free_udp_ports(2)
-        ra, rb = _routing(), _routing()
-        ca_cfg = PeerConfig(listen=f"127.0.0.1:{pa}", peers=(f"127.0.0.1:{pb}",), name="a", sync_s=0.2, timeout_s=0.6)
-        cb_cfg = PeerConfig(listen=f"127.0.0.1:{pb}", peers=(f"127.0.0.1:{pa}",), name="b", sync_s=0.2, timeout_s=0.6)
-        ca, cb = PeerChannel(ca_cfg, ra, Counters()), PeerChannel(cb_cfg, rb, Counters())
+        ra, rb, ca, cb = await _two(sync_s=0.2, timeout_s=0.6)
         ra.on_change, rb.on_change = ca.changed, cb.changed
-        await ca.start()
-        await cb.start()
+        pb = cb.port
         assert not rb.core.peers_complete  # a not heard yet: b keeps the home rule
         tasks = [asyncio.create_task(ca.run()), asyncio.create_task(cb.run())]
         try:
@@ -160,16 +171,7 @@ def test_two_instances_see_each_others_requests_and_a_restart_or_silence_voids_t
 
 def test_a_lost_report_is_repaired_by_the_next_snapshot():
     async def main() -> None:
-        pa, pb = _free_udp_ports(2)
-        ra, rb = _routing(), _routing()
-        ca = PeerChannel(
-            PeerConfig(listen=f"127.0.0.1:{pa}", peers=(f"127.0.0.1:{pb}",), name="a", sync_s=0.2), ra, Counters()
-        )
-        cb = PeerChannel(
-            PeerConfig(listen=f"127.0.0.1:{pb}", peers=(f"127.0.0.1:{pa}",), name="b", sync_s=0.2), rb, Counters()
-        )
-        await ca.start()
-        await cb.start()
+        ra, rb, ca, cb = await _two(sync_s=0.2)
         try:
             d = ra.decide([], URLS, prompt_tokens=500)
             ca.flush()
@@ -234,12 +236,7 @@ def test_two_reference_routers_report_to_each_other_through_their_engines_traffi
 
 def test_a_snapshot_too_large_for_one_datagram_goes_as_several_and_arrives_whole():
     async def main() -> None:
-        pa, pb = _free_udp_ports(2)
-        ra, rb = _routing(), _routing()
-        ca = PeerChannel(PeerConfig(listen=f"127.0.0.1:{pa}", peers=(f"127.0.0.1:{pb}",), name="a"), ra, Counters())
-        cb = PeerChannel(PeerConfig(listen=f"127.0.0.1:{pb}", peers=(f"127.0.0.1:{pa}",), name="b"), rb, Counters())
-        await ca.start()
-        await cb.start()
+        ra, rb, ca, cb = await _two()
         try:
             for _ in range(3000):
                 ra.decide([], URLS, prompt_tokens=2000)
