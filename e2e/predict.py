@@ -25,6 +25,7 @@ from cacheroute_solver.simulator.router_api import Router
 
 __all__ = [
     "fit_cost",
+    "fit_ttft",
     "make_balanced",
     "make_prefix_aware",
     "make_reference_in_sim",
@@ -34,16 +35,12 @@ __all__ = [
 ]
 
 
-def fit_cost(pairs: Sequence[tuple[float, float]], steps_per_request: int) -> tuple[float, float]:
-    """(fixed_s per step, seconds per prefilled token) from (uncached prompt tokens, latency) pairs.
-
-    Least squares of ``latency = a + b * uncached`` over the faster half of the requests at each
-    size (the slower half waited behind others); ``a`` is spread over the request's steps.
-    """
+def _faster_line(pairs: Sequence[tuple[float, float]]) -> tuple[float, float] | None:
+    """(intercept, slope) of ``y = a + b * x`` by least squares over the faster half of the points in each of 8
+    size bins (the slower half waited behind others); None for fewer than 4 points."""
     pts = sorted((u, lat) for u, lat in pairs if lat > 0 and u >= 0)
     if len(pts) < 4:
-        return 0.01, 1.0 / 5000.0
-    # the faster half within each of 8 size bins
+        return None
     bins: list[list[tuple[float, float]]] = [[] for _ in range(8)]
     for k, p in enumerate(pts):
         bins[k * 8 // len(pts)].append(p)
@@ -54,8 +51,39 @@ def fit_cost(pairs: Sequence[tuple[float, float]], steps_per_request: int) -> tu
     sxx = sum((u - mx) ** 2 for u, _ in keep)
     b = sum((u - mx) * (lat - my) for u, lat in keep) / sxx if sxx > 0 else 0.0
     b = max(b, 1e-7)
-    a = max(my - b * mx, 1e-3)
-    return a / max(1, steps_per_request), b
+    return my - b * mx, b
+
+
+def fit_cost(pairs: Sequence[tuple[float, float]], steps_per_request: int) -> tuple[float, float]:
+    """(fixed_s per step, seconds per prefilled token) from (uncached prompt tokens, latency) pairs.
+
+    Least squares of ``latency = a + b * uncached`` over the faster half of the requests at each
+    size (`_faster_line`); ``a`` is spread over the request's steps.
+    """
+    line = _faster_line(pairs)
+    if line is None:
+        return 0.01, 1.0 / 5000.0
+    a, b = line
+    return max(a, 1e-3) / max(1, steps_per_request), b
+
+
+def fit_ttft(
+    latency_pairs: Sequence[tuple[float, float]], ttft_pairs: Sequence[tuple[float, float]], steps_per_request: int
+) -> tuple[float, float, float]:
+    """(fixed_s per step, seconds per prefilled token, path_s) from the same requests' (uncached prompt tokens,
+    latency) and (uncached prompt tokens, TTFT) pairs.
+
+    A request's first token comes after its path to the engine (the client, the router, the engine's HTTP server
+    and tokenizer: ``path_s``, which holds no engine step) and its prefill step; its last after
+    ``steps_per_request - 1`` decode steps more. So the latency's intercept less the TTFT's is the decode steps'
+    fixed time, and the TTFT's intercept less one step's is the path. Without TTFTs, or with one step per
+    request, `fit_cost` and no path.
+    """
+    lat, first = _faster_line(latency_pairs), _faster_line(ttft_pairs)
+    if lat is None or first is None or steps_per_request < 2:
+        return (*fit_cost(latency_pairs, steps_per_request), 0.0)
+    step = max((lat[0] - first[0]) / (steps_per_request - 1), 1e-3)
+    return step, first[1], max(first[0] - step, 0.0)
 
 
 def _sim():
@@ -273,7 +301,7 @@ def sim_trace(schedule):
     return Trace.from_records(recs, block_tokens=schedule.tokens_per_block, name="e2e-schedule")
 
 
-def sim_fleet(setup: dict, cost: tuple[float, float], slow: float = 1.0):
+def sim_fleet(setup: dict, cost: Sequence[float], slow: float = 1.0):
     """The engines as the simulator sees them: (``Fleet``, ``EngineConfig``) with the run's KV and
     batch sizes and step times from the fitted ``cost`` (fixed s per step, s per prefilled token),
     both x ``slow`` (a loaded machine)."""
@@ -287,7 +315,7 @@ def sim_fleet(setup: dict, cost: tuple[float, float], slow: float = 1.0):
             for i in range(setup["engines"])
         )
     )
-    fixed_s, token_s = cost
+    fixed_s, token_s = cost[0], cost[1]
     name = "cpu-e2e-fitted" if slow == 1.0 else f"cpu-e2e-fitted-x{slow:g}"
     cm = CostModel(
         name=name,
@@ -309,13 +337,19 @@ def sim_fleet(setup: dict, cost: tuple[float, float], slow: float = 1.0):
     return fleet, cfg
 
 
+def _ttft(rep, path_s: float) -> dict[str, float]:
+    """The TTFTs a client would see (the engines' simulated ones plus the fitted path, `fit_ttft`), and the
+    engines' own simulated p50."""
+    return {"ttft_p50": rep.ttft.p50 + path_s, "ttft_p99": rep.ttft.p99 + path_s, "engine_ttft_p50": rep.ttft.p50}
+
+
 def predict(
     schedule,
     setup: dict,
     specs: Sequence,
     reference_configs: dict[str, list[dict]],
     plan_times: Sequence[float],
-    cost: tuple[float, float],
+    cost: Sequence[float],
     fallback: dict[str, float] | None = None,
 ) -> tuple[dict[str, dict[str, float]], list[str]]:
     """Predicted hit rate per router name: ``{name: {"sim": x, "route": y, "as_run": z}}``
@@ -335,6 +369,7 @@ def predict(
 
     trace = sim_trace(schedule)
     fleet, cfg = sim_fleet(setup, cost)
+    path = cost[2] if len(cost) > 2 else 0.0
     cpt = schedule.chars_per_token()
 
     def baseline(spec) -> Callable[[], Router] | None:
@@ -359,12 +394,12 @@ def predict(
             if spec.plans:
                 router = make_reference_in_sim(reference_configs[spec.name], plan_times, schedule.tokens_per_block)
                 rep = simulate(trace, fleet, router, events).report
-                res.update(sim=rep.hit_rate, ttft_p50=rep.ttft.p50, ttft_p99=rep.ttft.p99)
+                res.update(sim=rep.hit_rate, **_ttft(rep, path))
             elif spec.impl == "smg" and spec.instances > 1:
                 from cacheroute_solver.baselines.cache_aware_mesh import CacheAwareMesh
 
                 rep = simulate(trace, fleet, CacheAwareMesh(instances=spec.instances), cfg).report
-                res.update(sim=rep.hit_rate, ttft_p50=rep.ttft.p50, ttft_p99=rep.ttft.p99)
+                res.update(sim=rep.hit_rate, **_ttft(rep, path))
             else:
                 f = baseline(spec)
                 if f is None:
@@ -372,7 +407,7 @@ def predict(
                     continue
                 router = f() if spec.instances == 1 else make_balanced([f] * spec.instances)
                 rep = simulate(trace, fleet, router, cfg).report
-                res.update(sim=rep.hit_rate, ttft_p50=rep.ttft.p50, ttft_p99=rep.ttft.p99)
+                res.update(sim=rep.hit_rate, **_ttft(rep, path))
                 if rep.bound_hit_rate is not None:
                     out.setdefault("_bound", {})["sim"] = rep.bound_hit_rate
                 share = (fallback or {}).get(spec.name)

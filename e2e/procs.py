@@ -20,6 +20,18 @@ from pathlib import Path
 __all__ = ["Processes", "wait_http"]
 
 
+def _placed(nice: int, cpus: Sequence[int] | None):
+    """The child's set-up before it runs: its niceness and CPUs."""
+
+    def place() -> None:
+        if nice:
+            os.nice(nice)
+        if cpus:
+            os.sched_setaffinity(0, cpus)
+
+    return place
+
+
 class Processes:
     """A context manager that owns the processes it started and stops them on exit."""
 
@@ -30,10 +42,16 @@ class Processes:
         self._old_handlers: dict[int, object] = {}
 
     def start(
-        self, name: str, argv: Sequence[str], env: Mapping[str, str] | None = None, nice: int = 0
+        self,
+        name: str,
+        argv: Sequence[str],
+        env: Mapping[str, str] | None = None,
+        nice: int = 0,
+        cpus: Sequence[int] | None = None,
     ) -> subprocess.Popen:
         """Start ``argv`` in its own session, output to ``<log_dir>/<name>.log``; ``nice`` lowers its
-        CPU priority (inherited by the processes it starts)."""
+        CPU priority and ``cpus`` (None: this process's) are the CPUs it may run on, both inherited by the
+        processes it starts."""
         log = open(self.log_dir / f"{name}.log", "ab")  # noqa: SIM115 handed to the child, closed below
         full_env = dict(os.environ)
         full_env.update(env or {})
@@ -44,7 +62,7 @@ class Processes:
             stdin=subprocess.DEVNULL,
             env=full_env,
             start_new_session=True,
-            preexec_fn=(lambda: os.nice(nice)) if nice else None,
+            preexec_fn=_placed(nice, cpus) if nice or cpus else None,
         )
         log.close()
         self.procs[name] = p

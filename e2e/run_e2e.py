@@ -28,6 +28,7 @@ import sys
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Sequence
 from pathlib import Path
 
 import aiohttp
@@ -197,7 +198,7 @@ class Fleet:
                     ),
                 ]
                 self.kv_sources.append((f"tcp://127.0.0.1:{pub}", f"tcp://127.0.0.1:{replay}"))
-            self.procs.start(f"engine{i}", argv, env=env, nice=a.engine_nice)
+            self.procs.start(f"engine{i}", argv, env=env, nice=a.engine_nice, cpus=getattr(a, "engine_cpu_list", None))
             self.urls.append(f"http://127.0.0.1:{port}")
         for i, u in enumerate(self.urls):
             try:
@@ -535,6 +536,11 @@ def run_router(
             for o in out.outcomes
             if o.status == 200 and o.prompt_tokens is not None and o.cached_tokens is not None
         ],
+        "ttft_pairs": [
+            (o.prompt_tokens - o.cached_tokens, o.ttft_s)
+            for o in out.outcomes
+            if o.status == 200 and o.prompt_tokens is not None and o.cached_tokens is not None and o.ttft_s is not None
+        ],
     }
     print(
         f"[e2e] run {run_no}: {spec.name}: hit rate {res['hit_rate']:.4f}, errors {res['errors']}, "
@@ -630,6 +636,14 @@ def add_fleet_args(p: argparse.ArgumentParser) -> None:
         help="the engines' CPU niceness: on a machine the engines share with the routers, every router "
         "gets the CPU before the engines, as it has its own cores in a real deployment (0: same priority)",
     )
+    p.add_argument(
+        "--engine-cpus",
+        default="half",
+        help="the CPUs the engines run on; the harness, the routers, the balancer and the load generator run on the "
+        "others, so a router's CPU never slows an engine (a router has its own cores in a deployment): 'half' (the "
+        "upper half of the CPUs this process may use, on a machine of 2 or more), a list such as '1' or '2-3,5', or "
+        "'shared' (every process on every CPU, the engines niced: the pages before 2026-12-06)",
+    )
     p.add_argument("--base-port", type=int, default=8301)
     p.add_argument("--router-port", type=int, default=8300)
     p.add_argument("--request-timeout", type=float, default=600.0)
@@ -648,6 +662,54 @@ def add_fleet_args(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--rust-extra", default="", help="extra vllm-router flags (diagnosis only, e.g. '--log-level debug')"
     )
+
+
+def split_cpus(spec: str, available: Sequence[int]) -> tuple[list[int], list[int]] | None:
+    """(the engines' CPUs, everyone else's) for ``--engine-cpus`` ``spec`` out of ``available``; None: shared.
+
+    >>> split_cpus("half", [0, 1])
+    ([1], [0])
+    >>> split_cpus("1-2", [0, 1, 2, 3])
+    ([1, 2], [0, 3])
+    """
+    cpus = sorted(available)
+    if spec == "shared" or (spec == "half" and len(cpus) < 2):
+        return None
+    if spec == "half":
+        engines = cpus[len(cpus) // 2 :]
+    else:
+        try:
+            engines = sorted(
+                {
+                    c
+                    for part in spec.split(",")
+                    for c in (
+                        range(int(part.split("-")[0]), int(part.split("-")[1]) + 1) if "-" in part else [int(part)]
+                    )
+                }
+            )
+        except ValueError:
+            raise ValueError(f"--engine-cpus: {spec!r} is not 'half', 'shared' or a CPU list such as '1' or '2-3,5'") from None
+        outside = [c for c in engines if c not in cpus]
+        if not engines or outside:
+            raise ValueError(f"--engine-cpus: {spec!r} names CPUs this process may not use ({outside}; it has {cpus})")
+    rest = [c for c in cpus if c not in engines]
+    if not rest:
+        raise ValueError(f"--engine-cpus: {spec!r} leaves no CPU for the routers and the load generator (of {cpus})")
+    return engines, rest
+
+
+def place_harness(args) -> None:
+    """Apply ``--engine-cpus``: this process (so the routers, the balancer and the load generator it starts) to the
+    CPUs the engines do not get; ``args.engine_cpu_list`` / ``args.harness_cpu_list`` say which (None: shared)."""
+    try:
+        split = split_cpus(args.engine_cpus, sorted(os.sched_getaffinity(0)))
+    except ValueError as e:
+        sys.exit(f"[e2e] {e}")
+    args.engine_cpu_list, args.harness_cpu_list = split if split is not None else (None, None)
+    if split is not None:
+        os.sched_setaffinity(0, split[1])
+        print(f"[e2e] engines on CPUs {split[0]}, the harness and the routers on {split[1]}", flush=True)
 
 
 def plan_config_of(args) -> dict:
@@ -715,6 +777,7 @@ def main() -> None:
         print(f"[e2e] wrote {args.out}", flush=True)
         sys.exit(1 if degraded and not args.allow_degraded else 0)
 
+    place_harness(args)
     specs = parse_routers(args.routers)
     skipped = [why for s in specs if (why := missing(s, Path(args.vllm_venv), Path(args.pstack_venv)))]
     for why in skipped:
@@ -838,6 +901,8 @@ def main() -> None:
             "argv": sys.argv[1:],
             "wording": args.wording,
             "engine_nice": args.engine_nice,
+            "engine_cpus": args.engine_cpu_list,
+            "harness_cpus": args.harness_cpu_list,
             "workload": args.workload,
             "fake_engines": args.fake_engines,
             "seed": args.seed,

@@ -54,6 +54,7 @@ from e2e.run_e2e import (  # noqa: E402
     engine_counters,
     http_get,
     http_post,
+    place_harness,
     plan_config_of,
     plan_hooks,
     reset_caches,
@@ -457,6 +458,7 @@ def main() -> None:
             Path(args.report_only).write_text(compact_json(earlier))
         write_page(Path(args.out), earlier)
         return
+    place_harness(args)
     records: Sequence[Any]
     if args.trace.startswith("family:"):
         records = family_records(args.trace.split(":", 1)[1], args.rate, args.duration, args.seed)[: args.requests]
@@ -490,6 +492,8 @@ def main() -> None:
             "engines": args.engines,
             "blocks": args.blocks,
             "block_size": args.block_size,
+            "engine_cpus": args.engine_cpu_list,
+            "harness_cpus": args.harness_cpu_list,
         },
         "runs": [],
         "failed": [],

@@ -412,6 +412,32 @@ def test_fit_cost_recovers_a_line():
     assert per_token == pytest.approx(0.001, rel=0.05) and fixed == pytest.approx(0.01, rel=0.3)
 
 
+def test_fit_ttft_separates_the_path_from_the_steps():
+    from e2e.predict import fit_ttft
+
+    # 12 ms of path, 10 ms per step, 1 ms per uncached token; two tokens, so one decode step after the first
+    firsts = [(u, 0.012 + 0.010 + 0.001 * u) for u in range(0, 1000, 10)]
+    lats = [(u, t + 0.010) for u, t in firsts]
+    queued = [(u, 5.0 + 0.001 * u) for u in range(0, 1000, 50)]
+    step, per_token, path = fit_ttft(lats + queued, firsts + queued, steps_per_request=2)
+    assert step == pytest.approx(0.010, rel=0.1) and per_token == pytest.approx(0.001, rel=0.05)
+    assert path == pytest.approx(0.012, rel=0.1)
+    # no TTFTs, or no decode step to tell the path from a step by: the latency fit and no path
+    assert fit_ttft(lats, [], 2)[2] == 0.0 and fit_ttft(lats, firsts, 1)[2] == 0.0
+
+
+def test_split_cpus_keeps_the_engines_off_the_routers_cpus():
+    from e2e.run_e2e import split_cpus
+
+    assert split_cpus("half", [0, 1]) == ([1], [0])
+    assert split_cpus("half", [0, 1, 2, 3]) == ([2, 3], [0, 1])
+    assert split_cpus("half", [0]) is None and split_cpus("shared", [0, 1]) is None
+    assert split_cpus("1-2,3", [0, 1, 2, 3]) == ([1, 2, 3], [0])
+    for bad, why in (("0,1", "leaves no CPU"), ("7", "may not use"), ("x", "not 'half'")):
+        with pytest.raises(ValueError, match=why):
+            split_cpus(bad, [0, 1])
+
+
 def test_text_block_hashes_are_the_engines_blocks():
     from e2e.predict import text_block_hashes
 
@@ -745,3 +771,18 @@ def test_the_prediction_of_instances_with_peers_carries_their_reports(monkeypatc
     assert notes == [] and 0.0 <= out["cacheroute_peers*2"]["sim"] <= 1.0
     # each simulated instance heard the other's load changes, as the channel carries them
     assert {"instance0", "instance1"} <= set(heard) and len(heard) >= 2 * 30
+
+
+def test_processes_start_places_a_child_on_its_cpus(tmp_path):
+    import os
+    import sys
+
+    from e2e.procs import Processes
+
+    cpu = max(os.sched_getaffinity(0))
+    with Processes(tmp_path) as procs:
+        child = procs.start(
+            "probe", [sys.executable, "-c", "import os; print(sorted(os.sched_getaffinity(0)))"], cpus=[cpu]
+        )
+        assert child.wait(30) == 0
+    assert (tmp_path / "probe.log").read_text().strip() == f"[{cpu}]"
