@@ -30,7 +30,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from e2e.procs import Processes, wait_http
+from e2e.procs import Processes, cpu_seconds, wait_http
 from tests.helpers.ports import consecutive_ports, reserve_port
 from tests.helpers.procs import children
 
@@ -146,16 +146,6 @@ def wrk_point(wrk: str, targets: list[str], concurrency: int, seconds: float, sc
     }
 
 
-def cpu_s(pids: list[int]) -> float:
-    """CPU seconds (user + system, every thread) the processes have used."""
-    tick = os.sysconf("SC_CLK_TCK")
-    total = 0.0
-    for pid in pids:
-        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-        total += (int(fields[11]) + int(fields[12])) / tick
-    return total
-
-
 def run_point(
     targets: list[str],
     concurrency: int,
@@ -170,13 +160,13 @@ def run_point(
     than it changes latency."""
     if wrk is not None:
         wrk_point(wrk[0], targets, concurrency, 1.0, wrk[1])  # warm-up
-        c0 = cpu_s(pids)
+        c0 = cpu_seconds(pids)
         res = wrk_point(wrk[0], targets, concurrency, seconds, wrk[1])
     else:
         asyncio.run(closed_loop(targets, concurrency, max(n // 10, concurrency), payloads))  # warm-up
-        c0 = cpu_s(pids)
+        c0 = cpu_seconds(pids)
         res = asyncio.run(closed_loop(targets, concurrency, n, payloads))
-    res["cpu_ms_per_request"] = (cpu_s(pids) - c0) * 1e3 / max(res["n"] - res["errors"], 1)
+    res["cpu_ms_per_request"] = (cpu_seconds(pids) - c0) * 1e3 / max(res["n"] - res["errors"], 1)
     res["load1"] = os.getloadavg()[0]
     return res
 

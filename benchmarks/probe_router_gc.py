@@ -28,8 +28,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from benchmarks.bench_proxy import WRK_SCRIPT, bodies, cpu_s, fake_engine_argv, reference_config, wrk_point
-from e2e.procs import Processes, wait_http
+from benchmarks.bench_proxy import WRK_SCRIPT, bodies, fake_engine_argv, reference_config, wrk_point
+from e2e.procs import Processes, cpu_seconds, wait_http
 from tests.helpers.ports import reserve_port
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -109,9 +109,9 @@ def main(argv: list[str] | None = None) -> None:
                 for c in [int(x) for x in args.concurrency.split(",")]:
                     wrk_point(wrk_bin, [url], c, 2.0, script)  # warm-up
                     before = gc_counts(pr, out) if target != "bare" else None
-                    c0 = cpu_s([pr.pid])
+                    c0 = cpu_seconds([pr.pid])
                     res = wrk_point(wrk_bin, [url], c, args.seconds, script)
-                    cpu = cpu_s([pr.pid]) - c0
+                    cpu = cpu_seconds([pr.pid]) - c0
                     row = {
                         "target": target,
                         "concurrency": c,

@@ -17,7 +17,17 @@ import urllib.request
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-__all__ = ["Processes", "wait_http"]
+__all__ = ["Processes", "cpu_seconds", "wait_http"]
+
+
+def cpu_seconds(pids: Sequence[int]) -> float:
+    """CPU seconds (user + system, every thread) the processes have used so far."""
+    tick = os.sysconf("SC_CLK_TCK")
+    total = 0.0
+    for pid in pids:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        total += (int(fields[11]) + int(fields[12])) / tick
+    return total
 
 
 def _placed(nice: int, cpus: Sequence[int] | None):

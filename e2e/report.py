@@ -601,15 +601,16 @@ def write_report(path: Path, saved: dict, root: Path, predicted: tuple | None = 
         "## Runs",
         "",
         "| router | run | hit rate | hits / queries (tokens) | prompt tokens per engine | "
-        "max lag (s) | wall (s) | degraded |",
-        "|---|---|---|---|---|---|---|---|",
+        "max lag (s) | wall (s) | routers' CPU (cores) | degraded |",
+        "|---|---|---|---|---|---|---|---|---|",
     ]
     for r in results:
         share = " / ".join(f"{int(x)}" for x in r["prompt_tokens"])
         deg = re.sub(r"[|`]", "", "; ".join(r["degraded"]))[:200] or "-"
+        cpu = f"{r['router_cpu_s'] / r['wall_s']:.2f}" if r.get("router_cpu_s") is not None and r["wall_s"] else "-"
         L.append(
             f"| {r['router']} | {r['run']} | {r['hit_rate']:.2%} | {int(sum(r['hits']))} / "
-            f"{int(sum(r['queries']))} | {share} | {r['max_lag_s']:.2f} | {r['wall_s']:.0f} | {deg} |"
+            f"{int(sum(r['queries']))} | {share} | {r['max_lag_s']:.2f} | {r['wall_s']:.0f} | {cpu} | {deg} |"
         )
     if failed:
         L += ["", "## The harness failed", "", *[f"- {re.sub(r'[`|]', '', f)[:400]}" for f in failed]]

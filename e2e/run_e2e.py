@@ -46,7 +46,7 @@ from e2e.counters import (  # noqa: E402
     sglang_router_health,
 )
 from e2e.loadgen import replay  # noqa: E402
-from e2e.procs import Processes, wait_http  # noqa: E402
+from e2e.procs import Processes, cpu_seconds, wait_http  # noqa: E402
 from e2e.routers import (  # noqa: E402
     RUST_CACHE_AWARE,
     SGLANG_CACHE_AWARE,
@@ -464,7 +464,10 @@ def run_router(
             flush=True,
         )
         hooks = plan_hooks(rr, times, configs[0]) if spec.plans and configs else []
+        pids = [fleet.procs.procs[n].pid for n in rr.names]
+        cpu0 = cpu_seconds(pids)
         out = asyncio.run(replay(rr.base, schedule, hooks=hooks, timeout_s=a.request_timeout, stream=True))
+        router_cpu_s = cpu_seconds(pids) - cpu0
         metrics = rr.router_metrics()
         bal = rr.balancer_stats()
         logs = rr.logs()
@@ -518,6 +521,7 @@ def run_router(
         "errors": len(errors),
         "error_sample": errors[:5],
         "wall_s": out.wall_s,
+        "router_cpu_s": router_cpu_s,
         "max_lag_s": out.max_lag_s,
         "latency_mean_s": sum(o.latency_s for o in out.outcomes) / max(n, 1),
         "latency_p99_s": sorted(o.latency_s for o in out.outcomes)[int(0.99 * (n - 1))] if n else 0.0,
@@ -689,7 +693,9 @@ def split_cpus(spec: str, available: Sequence[int]) -> tuple[list[int], list[int
                 }
             )
         except ValueError:
-            raise ValueError(f"--engine-cpus: {spec!r} is not 'half', 'shared' or a CPU list such as '1' or '2-3,5'") from None
+            raise ValueError(
+                f"--engine-cpus: {spec!r} is not 'half', 'shared' or a CPU list such as '1' or '2-3,5'"
+            ) from None
         outside = [c for c in engines if c not in cpus]
         if not engines or outside:
             raise ValueError(f"--engine-cpus: {spec!r} names CPUs this process may not use ({outside}; it has {cpus})")
