@@ -34,7 +34,7 @@ from .http_io import arrived, error, expect_within, openai_errors, read_capped
 from .membership import Membership
 from .mode import ModeControl
 from .planning import NoReplicaInRotation, PlanBusy, Planning
-from .proxy import HOP, ClientGone, Proxy
+from .proxy import HOP, Proxy
 from .stats import Stats
 
 __all__ = ["Handlers", "answer_usage"]
@@ -217,9 +217,6 @@ class Handlers:
                 self._record(body, chain, trip, resp.status, usage)
             self.mode.watch(resp, trip, usage)
             return resp
-        except ClientGone:
-            self.counters.inc("cacheroute_client_disconnects_total")
-            return web.Response(status=499)
         except asyncio.CancelledError:
             self.counters.inc("cacheroute_client_disconnects_total")
             raise

@@ -4,11 +4,10 @@ force when replicas left (handed back to the planner when they return), and the 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import time
-from collections.abc import Callable, Iterator, Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
 
 from aiohttp import ClientSession, ClientTimeout
 
@@ -24,6 +23,12 @@ from .loop_watch import LoopWatch
 __all__ = ["Membership"]
 
 log = logging.getLogger("cacheroute.router")
+
+
+class Waiter(Protocol):
+    """A request's wait for a replica's first byte, which a hang found there cancels."""
+
+    def cancel(self) -> Any: ...
 
 
 class Membership:
@@ -50,7 +55,7 @@ class Membership:
         self._displaced: dict[str, Plan] = {}
         """Per replica out of rotation, the plan in force when it left (`returned_keys`)."""
         self._returned: set[str] = set()
-        self._waiting: dict[str, dict[asyncio.Future[Any], tuple[int | None, float]]] = {u: {} for u in self.urls}
+        self._waiting: dict[str, dict[Waiter, tuple[int | None, float]]] = {u: {} for u in self.urls}
         """Per replica, the attempts waiting for its first byte: their request's key, and since when (monotonic)."""
         self._moved: dict[int, float] = {}
         """Requests moved off a replica that left on time-outs alone, each with how long it had waited there
@@ -98,16 +103,13 @@ class Membership:
         """The request ``request_key`` ended: forget that it was moved."""
         self._moved.pop(request_key, None)
 
-    @contextlib.contextmanager
-    def waiting(self, url: str, task: asyncio.Future[Any], request_key: int | None = None) -> Iterator[None]:
-        """While inside, ``task`` (of request ``request_key``) waits for ``url``'s first byte: a hang found
+    def wait_on(self, url: str, waiter: Waiter, request_key: int | None = None) -> None:
+        """``waiter`` (of request ``request_key``) waits for ``url``'s first byte until `wait_over`: a hang found
         there cancels it."""
-        waiting = self._waiting.setdefault(url, {})
-        waiting[task] = (request_key, time.monotonic())
-        try:
-            yield
-        finally:
-            waiting.pop(task, None)
+        self._waiting.setdefault(url, {})[waiter] = (request_key, time.monotonic())
+
+    def wait_over(self, url: str, waiter: Waiter) -> None:
+        self._waiting.get(url, {}).pop(waiter, None)
 
     async def check_loop(self, url: str, session: ClientSession) -> None:
         """Active checks of one endpoint, one every ``check_interval_s`` whatever they take."""

@@ -35,7 +35,7 @@ from .http_io import abort, client_gone, error
 from .loop_watch import LoopWatch
 from .membership import Membership
 
-__all__ = ["HOP", "ClientGone", "Failure", "Proxy"]
+__all__ = ["HOP", "Failure", "Proxy"]
 
 log = logging.getLogger("cacheroute.router")
 
@@ -61,8 +61,6 @@ _SEND_PIECE = 256 * 1024
 """A body larger than this goes to the replica this much per write, each written once the socket took the last:
 in one write, the transport holds the rest and moves it down in its buffer after every send (for a 14 MB body,
 tens of ms per step on the loop, for every one of its sends)."""
-_WAIT_SLICE_S = 0.5
-"""How often a request waiting for its first byte looks whether its client is still there."""
 _NOT_RETRIED_5XX = frozenset({501, 505})
 _SSE_END = re.compile(rb"(?:^|\n)data: ?\[DONE\]\s*$")
 """An OpenAI stream's last event: a client that has it has the whole answer, and may leave before the
@@ -89,8 +87,90 @@ class Failure:
     content_type: str = "application/json"
 
 
-class ClientGone(Exception):
-    """The client went away while its request waited for an upstream."""
+class _Watch:
+    """An attempt's wait for its replica (the answer's headers, or its first chunk), as an async context manager: one
+    time-out (`asyncio.Timeout`, armed by no timer of its own) that fires early, on one timer at the hang deadline or
+    the cap, whichever comes first, or when the replica is ejected meanwhile (`Membership.wait_on` calls `cancel`).
+
+    At the hang deadline a replica that gave some request its first token within the deadline's length has its
+    deadline moved on by that length (`hang`); one that did not has the attempt missed. ``why`` says which ended it:
+    "ejected", "missed", or None at the cap."""
+
+    __slots__ = (
+        "_ended",
+        "_timeout",
+        "_timer",
+        "cap",
+        "hang_at",
+        "key",
+        "proxy",
+        "replica",
+        "sent",
+        "since",
+        "url",
+        "why",
+    )
+
+    def __init__(
+        self, proxy: Proxy, url: str, replica: str, key: int, sent: float, hang_at: float | None, cap: float
+    ) -> None:
+        self.proxy, self.url, self.replica, self.key = proxy, url, replica, key
+        self.sent = self.since = sent
+        """When the attempt was sent; when the current hang deadline's length started (it moves with the deadline)."""
+        self.hang_at = hang_at if hang_at is not None and hang_at < cap else None
+        self.cap = cap
+        self.why: str | None = None
+        self._ended = False
+        self._timeout = asyncio.timeout(None)
+        self._timer: asyncio.TimerHandle | None = None
+
+    async def __aenter__(self) -> _Watch:
+        await self._timeout.__aenter__()
+        self.proxy.membership.wait_on(self.url, self, self.key)
+        self._arm()
+        return self
+
+    async def __aexit__(self, et: Any, e: Any, tb: Any) -> bool | None:
+        if self._timer is not None:
+            self._timer.cancel()
+        self.proxy.membership.wait_over(self.url, self)
+        await self._timeout.__aexit__(et, e, tb)  # raises TimeoutError where it cut the wait short
+        return None
+
+    def ran_out(self) -> bool:
+        """Whether the watch, not the wait itself, ended the wait."""
+        return self._timeout.expired()
+
+    def cancel(self) -> None:
+        """The replica left rotation: the wait ends now."""
+        self._end("ejected")
+
+    def _arm(self) -> None:
+        at = self.cap if self.hang_at is None else self.hang_at
+        loop = asyncio.get_running_loop()
+        self._timer = loop.call_at(loop.time() + (at - time.monotonic()), self._due)
+
+    def _due(self) -> None:
+        self._timer = None
+        if self.hang_at is None:
+            self._end(None)
+            return
+        length = self.hang_at - self.since
+        if not self.proxy.misses.progressed(self.url, time.monotonic() - length):
+            self._end("missed")
+            return
+        self.proxy.counters.inc("cacheroute_deadline_extended_total", replica=self.replica)
+        self.since, self.hang_at = self.hang_at, self.hang_at + length
+        if self.hang_at >= self.cap:
+            self.hang_at = None
+        self._arm()
+
+    def _end(self, why: str | None) -> None:
+        if self._ended:
+            return
+        self._ended = True
+        self.why = why
+        self._timeout.reschedule(-1.0)  # in the past: cancels the waiting task on the loop's next turn
 
 
 class Proxy:
@@ -305,79 +385,25 @@ class Proxy:
             self.health.record_failure(url, "hang", eject_now=True, max_ejection_s=cfg.max_ejection_s)
         return Failure("deadline", f"no first token from {replica} within its deadline of {hang_at - sent:.2f} s")
 
-    async def _wait(self, request: web.Request, url: str, task: asyncio.Future[Any], until: float) -> bool:
-        """Wait for ``task`` until ``until`` (monotonic) while the client is still there; whether it
-        finished. Meanwhile a hang found on ``url`` cancels it (`Membership.waiting`)."""
-        with self.membership.waiting(url, task, id(request)):
-            while not task.done():
-                left = until - time.monotonic()
-                if left <= 0:
-                    return False
-                await asyncio.wait((task,), timeout=min(left, _WAIT_SLICE_S))
-                if not task.done() and client_gone(request):
-                    raise ClientGone
-            return True
+    def _watch(self, request: web.Request, url: str, replica: str, sent: float, hang_at: float | None, cap: float):
+        """The watch over one wait of an attempt (`_Watch`)."""
+        return _Watch(self, url, replica, id(request), sent, hang_at, cap)
 
-    async def _wait_first(
-        self,
-        request: web.Request,
-        url: str,
-        replica: str,
-        task: asyncio.Future[Any],
-        sent: float,
-        hang_at: float | None,
-        cap: float,
-    ) -> tuple[bool, float | None]:
-        """Wait for ``task`` until ``cap``, or until ``hang_at`` if the replica shows no progress:
-        (whether it finished, the deadline it missed). Past a deadline on a replica that gave some
-        request its first token within the deadline's length, the deadline moves on (`hang`)."""
-        while True:
-            until = cap if hang_at is None or hang_at >= cap else hang_at
-            if await self._wait(request, url, task, until):
-                return True, None
-            if hang_at is None or hang_at >= cap:
-                return False, None
-            length = hang_at - sent
-            if not self.misses.progressed(url, time.monotonic() - length):
-                return False, hang_at
-            self.counters.inc("cacheroute_deadline_extended_total", replica=replica)
-            sent, hang_at = hang_at, hang_at + length
-
-    async def _settle(
-        self,
-        request: web.Request,
-        url: str,
-        replica: str,
-        task: asyncio.Future[Any],
-        sent: float,
-        hang_at: float | None,
-        cap: float,
-        phase: str,
-        late: str,
-        ejected: str,
-    ) -> Failure | None:
-        """Wait for an attempt's ``task`` (`_wait_first`): None when it finished (its result or
-        exception is the caller's to read), else the failure: a missed hang deadline, a time-out at
-        ``cap`` (counted under ``phase``, ``late`` its message), or the replica ejected meanwhile
-        (``ejected``). The task is cancelled when the client goes away."""
-        try:
-            done, missed = await self._wait_first(request, url, replica, task, sent, hang_at, cap)
-        except BaseException:
-            task.cancel()
-            self.counters.inc("cacheroute_requests_total", replica=replica, outcome="cancelled")
-            raise
-        if not done:
-            task.cancel()
-            if missed is not None:
-                return self._missed(url, replica, sent, missed)
-            self.counters.inc("cacheroute_timeouts_total", replica=replica, phase=phase)
-            self.counters.inc("cacheroute_requests_total", replica=replica, outcome="timeout")
-            self.membership.failed(url, replica, "timeout", sent, request_key=id(request))
-            return Failure("timeout", late)
-        if task.cancelled():
+    def _expired(self, request: web.Request, watch: _Watch, phase: str, late: str, ejected: str) -> Failure:
+        """The failure of an attempt whose watch ran out: its replica was ejected meanwhile (``ejected`` the
+        message), it missed its hang deadline, or it reached the cap (counted under ``phase``, ``late`` the
+        message)."""
+        url, replica = watch.url, watch.replica
+        if watch.why == "ejected":
             self.counters.inc("cacheroute_requests_total", replica=replica, outcome="ejected")
             return Failure("ejected", ejected)
-        return None
+        if watch.why == "missed":
+            assert watch.hang_at is not None
+            return self._missed(url, replica, watch.sent, watch.hang_at)
+        self.counters.inc("cacheroute_timeouts_total", replica=replica, phase=phase)
+        self.counters.inc("cacheroute_requests_total", replica=replica, outcome="timeout")
+        self.membership.failed(url, replica, "timeout", watch.sent, request_key=id(request))
+        return Failure("timeout", late)
 
     async def _first_byte(
         self,
@@ -390,79 +416,71 @@ class Proxy:
         hang_at: float | None = None,
     ) -> ClientResponse | Failure:
         """Send the request and wait for the answer's headers: within ``first_byte_timeout_s`` and
-        ``hang_at``, while the client is still there, and unless the replica is found hung meanwhile."""
+        ``hang_at``, and unless the replica is found hung meanwhile (`_Watch`). A client that goes away
+        cancels its handler (the server's ``handler_cancellation``), and so this wait."""
         assert self.session is not None
-        session = self.session
-
-        async def send() -> ClientResponse:
-            if len(raw) <= _SEND_PIECE:
-                return await session.post(url + request.path_qs, data=raw, headers=headers)
-            sized = {**headers, "Content-Length": str(len(raw))}
-            return await session.post(url + request.path_qs, data=_pieces(raw), headers=sized)
-
-        task: asyncio.Task[ClientResponse] = asyncio.ensure_future(send())
-        failed = await self._settle(
-            request,
-            url,
-            replica,
-            task,
-            sent,
-            hang_at,
-            sent + self.config.first_byte_timeout_s,
-            "first_byte",
-            f"no answer from {replica} in {self.config.first_byte_timeout_s} s",
-            f"{replica} was taken out of rotation while the request waited",
-        )
-        if failed is not None:
-            return failed
-        exc = task.exception()
-        if exc is None:
-            return task.result()
-        if isinstance(exc, (ServerTimeoutError, TimeoutError)):
+        cap = self.config.first_byte_timeout_s
+        watch = self._watch(request, url, replica, sent, hang_at, sent + cap)
+        try:
+            async with watch:
+                if len(raw) <= _SEND_PIECE:
+                    return await self.session.post(url + request.path_qs, data=raw, headers=headers)
+                sized = {**headers, "Content-Length": str(len(raw))}
+                return await self.session.post(url + request.path_qs, data=_pieces(raw), headers=sized)
+        except asyncio.CancelledError:
+            self.counters.inc("cacheroute_requests_total", replica=replica, outcome="cancelled")
+            raise
+        except (ServerTimeoutError, TimeoutError) as exc:
+            if watch.ran_out():
+                return self._expired(
+                    request,
+                    watch,
+                    "first_byte",
+                    f"no answer from {replica} in {cap} s",
+                    f"{replica} was taken out of rotation while the request waited",
+                )
             self.counters.inc("cacheroute_timeouts_total", replica=replica, phase="connect")
             self.counters.inc("cacheroute_requests_total", replica=replica, outcome="timeout")
             self.membership.failed(url, replica, "timeout", sent)
             return Failure("timeout", f"{replica}: {type(exc).__name__} {exc}")
-        if isinstance(exc, ClientConnectorError):
+        except ClientConnectorError as exc:
             self.counters.inc("cacheroute_requests_total", replica=replica, outcome="connect_error")
             self.health.record_failure(url, "connect_error", eject_now=True)
             log.warning("upstream %s unreachable (%s); trying another", url, exc)
             return Failure("connect_error", f"{replica} unreachable: {exc}")
-        if isinstance(exc, (ClientConnectionError, ClientPayloadError, OSError)):
+        except (ClientConnectionError, ClientPayloadError, OSError) as exc:
             self.counters.inc("cacheroute_requests_total", replica=replica, outcome="disconnected")
             # a connection left idle across a stall can outlive the replica's keep-alive
             self.membership.failed(url, replica, "disconnected", sent - self.config.upstream_keepalive_s)
             return Failure("disconnected", f"{replica} closed the connection: {type(exc).__name__} {exc}")
-        raise exc
 
     async def _first_chunk(
         self, request: web.Request, up: ClientResponse, url: str, replica: str, sent: float, hang_at: float | None
     ) -> bytes | Failure:
         """The answer's first chunk (b"": an empty body), read before anything goes to the client:
         within ``idle_timeout_s`` of the headers and ``hang_at``, and unless the replica is found hung."""
-        task = asyncio.ensure_future(up.content.readany())
-        failed = await self._settle(
-            request,
-            url,
-            replica,
-            task,
-            sent,
-            hang_at,
-            time.monotonic() + self.config.idle_timeout_s,
-            "idle",
-            f"{replica} sent headers and nothing more for {self.config.idle_timeout_s} s",
-            f"{replica} was taken out of rotation before its first token",
-        )
-        if failed is not None:
-            return failed
-        exc = task.exception()
-        if exc is None:
-            return task.result()
-        if isinstance(exc, (ClientConnectionError, ClientPayloadError, OSError)):
+        idle = self.config.idle_timeout_s
+        watch = self._watch(request, url, replica, sent, hang_at, time.monotonic() + idle)
+        try:
+            async with watch:
+                return await up.content.readany()
+        except asyncio.CancelledError:
+            self.counters.inc("cacheroute_requests_total", replica=replica, outcome="cancelled")
+            raise
+        except TimeoutError:
+            if not watch.ran_out():
+                raise
+            return self._expired(
+                request,
+                watch,
+                "idle",
+                f"{replica} sent headers and nothing more for {idle} s",
+                f"{replica} was taken out of rotation before its first token",
+            )
+        except (ClientConnectionError, ClientPayloadError, OSError) as exc:
             self.counters.inc("cacheroute_requests_total", replica=replica, outcome="disconnected")
             self.health.record_failure(url, "disconnected")
             return Failure("disconnected", f"{replica} failed before its first token: {type(exc).__name__}")
-        raise exc
 
     async def _buffer(self, up: ClientResponse, url: str, replica: str) -> tuple[bytes, bool] | Failure:
         """Read a non-streamed answer up to ``max_buffered_bytes``: (bytes, whether complete). An answer that is
