@@ -9,6 +9,7 @@ counter, anything else as a gauge) with the label names of that first call.
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from typing import Literal
 
 from prometheus_client import CollectorRegistry, Counter, Gauge, generate_latest
@@ -246,6 +247,13 @@ class Counters:
         if set(labels) != set(names):
             raise ValueError(f"{name} takes labels {list(names)}, got {sorted(labels)}")
         return metric.labels(**labels) if names else metric
+
+    def track(self, name: str, read: Callable[[], float], **labels: str) -> None:
+        """A gauge read by calling ``read()`` at each scrape: for a value the proxy changes on every request."""
+        metric = self._metric(name, labels, "gauge")
+        if not isinstance(metric, Gauge):
+            raise TypeError(f"{name} is a counter; it can only be increased")
+        metric.set_function(read)
 
     def inc(self, name: str, amount: float = 1.0, **labels: str) -> None:
         self._metric(name, labels, "counter").inc(amount)

@@ -88,17 +88,19 @@ class Failure:
 
 
 class _Watch:
-    """An attempt's wait for its replica (the answer's headers, or its first chunk), as an async context manager: one
-    time-out (`asyncio.Timeout`, armed by no timer of its own) that fires early, on one timer at the hang deadline or
-    the cap, whichever comes first, or when the replica is ejected meanwhile (`Membership.wait_on` calls `cancel`).
+    """An attempt's wait for its replica (the answer's headers, or its first chunk), as an async context manager: the
+    waiting task is cancelled, and the wait ends in `TimeoutError`, on one timer at the hang deadline or the cap,
+    whichever comes first, or when the replica is ejected meanwhile (`Membership.wait_on` calls `cancel`); as
+    `asyncio.timeout` does, and a cancellation from elsewhere (the client gone) passes through as it is.
 
     At the hang deadline a replica that gave some request its first token within the deadline's length has its
     deadline moved on by that length (`hang`); one that did not has the attempt missed. ``why`` says which ended it:
     "ejected", "missed", or None at the cap."""
 
     __slots__ = (
+        "_cancelling",
         "_ended",
-        "_timeout",
+        "_task",
         "_timer",
         "cap",
         "hang_at",
@@ -121,25 +123,26 @@ class _Watch:
         self.cap = cap
         self.why: str | None = None
         self._ended = False
-        self._timeout = asyncio.timeout(None)
         self._timer: asyncio.TimerHandle | None = None
 
     async def __aenter__(self) -> _Watch:
-        await self._timeout.__aenter__()
+        task = asyncio.current_task()
+        assert task is not None, "a watch waits in a task"
+        self._task, self._cancelling = task, task.cancelling()
         self.proxy.membership.wait_on(self.url, self, self.key)
         self._arm()
         return self
 
-    async def __aexit__(self, et: Any, e: Any, tb: Any) -> bool | None:
+    async def __aexit__(self, et: Any, e: Any, tb: Any) -> None:
         if self._timer is not None:
             self._timer.cancel()
         self.proxy.membership.wait_over(self.url, self)
-        await self._timeout.__aexit__(et, e, tb)  # raises TimeoutError where it cut the wait short
-        return None
+        if self._ended and self._task.uncancel() <= self._cancelling and et is asyncio.CancelledError:
+            raise TimeoutError from e
 
     def ran_out(self) -> bool:
         """Whether the watch, not the wait itself, ended the wait."""
-        return self._timeout.expired()
+        return self._ended
 
     def cancel(self) -> None:
         """The replica left rotation: the wait ends now."""
@@ -170,7 +173,7 @@ class _Watch:
             return
         self._ended = True
         self.why = why
-        self._timeout.reschedule(-1.0)  # in the past: cancels the waiting task on the loop's next turn
+        self._task.cancel()
 
 
 class Proxy:
@@ -195,12 +198,19 @@ class Proxy:
         self.health = membership.health
         self.loop_watch = loop_watch
         self.choose = choose
-        self.inflight: dict[str, int] = dict.fromkeys(membership.urls, 0)
+        self.inflight: dict[str, int] = {}
+        for url in membership.urls:
+            self._track(url, routing.id_of.get(url, url))
         self.budget = RetryBudget(config.retry)
         self.misses = Misses()
         self.hang_floor_s = config.hang.floor("delay" in config.routing.model_fields_set) if config.hang else 0.0
         """Least hang deadline (`HangConfig.floor`: generous while the delay model is not calibrated)."""
         self.session: ClientSession | None = None
+
+    def _track(self, url: str, replica: str) -> None:
+        """Count the attempts in flight on ``url``, exported as the gauge of ``replica`` (read at each scrape)."""
+        self.inflight[url] = 0
+        self.counters.track("cacheroute_inflight_requests", lambda: self.inflight[url], replica=replica)
 
     def open(self) -> None:
         """The upstream session (on the router's event loop). It keeps no cookies: one engine's ``Set-Cookie``
@@ -296,8 +306,9 @@ class Proxy:
         """One try on one replica: a response given to the client, or a failure that reached no client."""
         url = decision.url
         replica = decision.replica_id or url
-        self.inflight[url] = self.inflight.get(url, 0) + 1
-        self.counters.set("cacheroute_inflight_requests", self.inflight[url], replica=replica)
+        if url not in self.inflight:
+            self._track(url, replica)
+        self.inflight[url] += 1
         up: ClientResponse | None = None
         try:
             sent = time.monotonic()
@@ -355,7 +366,6 @@ class Proxy:
                 else:
                     up.close()
             self.inflight[url] -= 1
-            self.counters.set("cacheroute_inflight_requests", self.inflight[url], replica=replica)
 
     def hang_deadline(self, decision: Decision, stream: bool, max_tokens: int, sent: float) -> float | None:
         """When (monotonic) this attempt counts as stuck on a hung replica, if before the
