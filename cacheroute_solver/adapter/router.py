@@ -277,9 +277,9 @@ EVENT_LOOPS = ("auto", "uvloop", "asyncio")
 
 def new_event_loop(choice: str = "asyncio") -> asyncio.AbstractEventLoop:
     """The loop the router serves on: asyncio's own (the default), or uvloop's when ``choice`` is
-    ``uvloop``, or ``auto`` and uvloop is installed (it is not a dependency). asyncio stays the default:
-    on uvloop the router used a little less CPU per request at concurrency 1 and 32 but its p99 at 128
-    was 2-4x worse, in each of three runs (docs/benchmarks/proxy.md)."""
+    ``uvloop``, or ``auto`` and uvloop is installed (the ``uvloop`` extra). asyncio stays the default: on uvloop
+    the router serves 4-7 % more answers per core at concurrency 32 and 128, but its p99 at 128 was 1.3-4x
+    asyncio's in every A/B run (docs/benchmarks/proxy.md)."""
     if choice not in EVENT_LOOPS:
         raise ValueError(f"event loop must be one of {', '.join(EVENT_LOOPS)}, got {choice!r}")
     if choice != "asyncio":
