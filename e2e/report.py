@@ -98,6 +98,33 @@ def failures(saved: dict) -> list[str]:
     return out
 
 
+SHORT_OF_CPU = 0.9
+"""A run whose routers used this share of the CPUs they had, or more, measured routers short of CPU."""
+
+
+def router_cores(r: dict) -> float | None:
+    """The CPU cores a run's routers used on average (None where the run did not record it)."""
+    return r["router_cpu_s"] / r["wall_s"] if r.get("router_cpu_s") is not None and r.get("wall_s") else None
+
+
+def short_of_cpu(saved: dict) -> list[str]:
+    """The runs whose routers used nearly all the CPUs the routers, the balancer and the load generator had
+    (`SHORT_OF_CPU`; only where the engines ran on CPUs of their own): such a run measures a router that could
+    not have what it asks for, not its routing."""
+    cpus = saved["setup"].get("harness_cpus")
+    if not cpus:
+        return []
+    out = []
+    for r in saved["results"]:
+        cores = router_cores(r)
+        if cores is not None and cores >= SHORT_OF_CPU * len(cpus):
+            out.append(
+                f"run {r['run']} {r['router']}: its routers used {cores:.2f} of the {len(cpus)} CPU"
+                f"{'s' if len(cpus) > 1 else ''} they shared with the balancer and the load generator"
+            )
+    return out
+
+
 def goals(agg: dict[str, dict], predicted: dict[str, dict[str, float]]) -> list[tuple[str, str, bool | None]]:
     """The issue's goals: (goal, figures, met?) with None where there is nothing to judge."""
     rows: list[tuple[str, str, bool | None]] = []
@@ -543,6 +570,17 @@ def write_report(path: Path, saved: dict, root: Path, predicted: tuple | None = 
         )
     for n in notes:
         L.append(f"- {n}")
+    short = short_of_cpu(saved)
+    if short:
+        L += [
+            "",
+            "## Routers short of CPU",
+            "",
+            "These runs' routers used nearly all the CPU they had (the runs' table): they measure a router that "
+            "could not have the CPU it asks for, which a deployment gives it, so read their rows as a floor for it.",
+            "",
+            *[f"- {x}" for x in short],
+        ]
     L += ["", "## Reading", "", *reading(agg)]
     L += [
         "",
@@ -607,7 +645,8 @@ def write_report(path: Path, saved: dict, root: Path, predicted: tuple | None = 
     for r in results:
         share = " / ".join(f"{int(x)}" for x in r["prompt_tokens"])
         deg = re.sub(r"[|`]", "", "; ".join(r["degraded"]))[:200] or "-"
-        cpu = f"{r['router_cpu_s'] / r['wall_s']:.2f}" if r.get("router_cpu_s") is not None and r["wall_s"] else "-"
+        cores = router_cores(r)
+        cpu = "-" if cores is None else f"{cores:.2f}"
         L.append(
             f"| {r['router']} | {r['run']} | {r['hit_rate']:.2%} | {int(sum(r['hits']))} / "
             f"{int(sum(r['queries']))} | {share} | {r['max_lag_s']:.2f} | {r['wall_s']:.0f} | {cpu} | {deg} |"

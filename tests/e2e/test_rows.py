@@ -214,3 +214,17 @@ def test_fake_engine_names_itself():
     assert web is not None
     body, who, served = asyncio.run(main())
     assert body["served_by"] == who == "e7" and body["usage"]["prompt_tokens"] == 3 and served["served"] == 1
+
+
+def test_a_run_whose_routers_took_their_whole_cpu_is_named():
+    from e2e.report import short_of_cpu
+
+    def run(name, cpu_s):
+        return {"router": name, "run": 1, "router_cpu_s": cpu_s, "wall_s": 30.0}
+
+    saved = {"setup": {"harness_cpus": [0]}, "results": [run("smg_cache_aware*3", 29.7), run("cacheroute", 1.2)]}
+    assert [x.split(":")[0] for x in short_of_cpu(saved)] == ["run 1 smg_cache_aware*3"]
+    saved["setup"]["harness_cpus"] = [0, 1]  # two CPUs: 0.99 cores is half of them
+    assert short_of_cpu(saved) == []
+    saved["setup"]["harness_cpus"] = None  # everything shared the machine: nothing to compare against
+    assert short_of_cpu(saved) == []
