@@ -222,9 +222,8 @@ def test_a_run_whose_routers_took_their_whole_cpu_is_named():
     def run(name, cpu_s):
         return {"router": name, "run": 1, "router_cpu_s": cpu_s, "wall_s": 30.0}
 
-    saved = {"setup": {"harness_cpus": [0]}, "results": [run("smg_cache_aware*3", 29.7), run("cacheroute", 1.2)]}
-    assert [x.split(":")[0] for x in short_of_cpu(saved)] == ["run 1 smg_cache_aware*3"]
-    saved["setup"]["harness_cpus"] = [0, 1]  # two CPUs: 0.99 cores is half of them
-    assert short_of_cpu(saved) == []
-    saved["setup"]["harness_cpus"] = None  # everything shared the machine: nothing to compare against
-    assert short_of_cpu(saved) == []
+    runs = [run("smg_cache_aware*3", 29.7), run("cacheroute", 1.2)]
+    named = short_of_cpu({"setup": {"harness_cpus": [0]}, "results": runs})
+    assert [x.split(":")[0] for x in named] == ["run 1 smg_cache_aware*3"]
+    assert short_of_cpu({"setup": {"harness_cpus": [0, 1]}, "results": runs}) == []  # 0.99 cores: half of two
+    assert short_of_cpu({"setup": {"harness_cpus": None}, "results": runs}) == []  # one pool: nothing to compare
