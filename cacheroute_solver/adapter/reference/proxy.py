@@ -395,11 +395,7 @@ class Proxy:
             self.health.record_failure(url, "hang", eject_now=True, max_ejection_s=cfg.max_ejection_s)
         return Failure("deadline", f"no first token from {replica} within its deadline of {hang_at - sent:.2f} s")
 
-    def _watch(self, request: web.Request, url: str, replica: str, sent: float, hang_at: float | None, cap: float):
-        """The watch over one wait of an attempt (`_Watch`)."""
-        return _Watch(self, url, replica, id(request), sent, hang_at, cap)
-
-    def _expired(self, request: web.Request, watch: _Watch, phase: str, late: str, ejected: str) -> Failure:
+    def _expired(self, watch: _Watch, phase: str, late: str, ejected: str) -> Failure:
         """The failure of an attempt whose watch ran out: its replica was ejected meanwhile (``ejected`` the
         message), it missed its hang deadline, or it reached the cap (counted under ``phase``, ``late`` the
         message)."""
@@ -412,7 +408,7 @@ class Proxy:
             return self._missed(url, replica, watch.sent, watch.hang_at)
         self.counters.inc("cacheroute_timeouts_total", replica=replica, phase=phase)
         self.counters.inc("cacheroute_requests_total", replica=replica, outcome="timeout")
-        self.membership.failed(url, replica, "timeout", watch.sent, request_key=id(request))
+        self.membership.failed(url, replica, "timeout", watch.sent, request_key=watch.key)
         return Failure("timeout", late)
 
     async def _first_byte(
@@ -430,7 +426,7 @@ class Proxy:
         cancels its handler (the server's ``handler_cancellation``), and so this wait."""
         assert self.session is not None
         cap = self.config.first_byte_timeout_s
-        watch = self._watch(request, url, replica, sent, hang_at, sent + cap)
+        watch = _Watch(self, url, replica, id(request), sent, hang_at, sent + cap)
         try:
             async with watch:
                 if len(raw) <= _SEND_PIECE:
@@ -443,7 +439,6 @@ class Proxy:
         except (ServerTimeoutError, TimeoutError) as exc:
             if watch.ran_out():
                 return self._expired(
-                    request,
                     watch,
                     "first_byte",
                     f"no answer from {replica} in {cap} s",
@@ -470,7 +465,7 @@ class Proxy:
         """The answer's first chunk (b"": an empty body), read before anything goes to the client:
         within ``idle_timeout_s`` of the headers and ``hang_at``, and unless the replica is found hung."""
         idle = self.config.idle_timeout_s
-        watch = self._watch(request, url, replica, sent, hang_at, time.monotonic() + idle)
+        watch = _Watch(self, url, replica, id(request), sent, hang_at, time.monotonic() + idle)
         try:
             async with watch:
                 return await up.content.readany()
@@ -481,7 +476,6 @@ class Proxy:
             if not watch.ran_out():
                 raise
             return self._expired(
-                request,
                 watch,
                 "idle",
                 f"{replica} sent headers and nothing more for {idle} s",
