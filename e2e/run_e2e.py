@@ -506,6 +506,12 @@ def run_router(
     if out.max_lag_s > 5.0:
         degraded.append(f"the load generator fell {out.max_lag_s:.1f} s behind the schedule")
     cached = [o.cached_tokens for o in out.outcomes if o.cached_tokens is not None]
+    # each answer whose uncached prompt tokens are known, with them: the cost model's fit (`e2e.predict.fit_ttft`)
+    uncached = [
+        (o.prompt_tokens - o.cached_tokens, o)
+        for o in out.outcomes
+        if o.status == 200 and o.prompt_tokens is not None and o.cached_tokens is not None
+    ]
     res = {
         "router": spec.name,
         "impl": spec.impl,
@@ -535,16 +541,8 @@ def run_router(
         "router_counters": router_counters(parsed),
         "degraded": degraded,
         "total_s": time.time() - t0,
-        "cost_pairs": [
-            (o.prompt_tokens - o.cached_tokens, o.latency_s)
-            for o in out.outcomes
-            if o.status == 200 and o.prompt_tokens is not None and o.cached_tokens is not None
-        ],
-        "ttft_pairs": [
-            (o.prompt_tokens - o.cached_tokens, o.ttft_s)
-            for o in out.outcomes
-            if o.status == 200 and o.prompt_tokens is not None and o.cached_tokens is not None and o.ttft_s is not None
-        ],
+        "cost_pairs": [(u, o.latency_s) for u, o in uncached],
+        "ttft_pairs": [(u, o.ttft_s) for u, o in uncached if o.ttft_s is not None],
     }
     print(
         f"[e2e] run {run_no}: {spec.name}: hit rate {res['hit_rate']:.4f}, errors {res['errors']}, "
