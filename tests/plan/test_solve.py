@@ -541,3 +541,38 @@ def test_greedy_splits_hot_keys_without_stranding_capacity():
     for k in hot:
         w = [x for _, x in plan.weights(k.key)]
         assert len(w) >= 2 and max(w) - min(w) < 1e-9  # even shares
+
+
+def test_a_share_cbc_leaves_within_its_tolerance_is_not_made_a_warm_key():
+    """Found by the property above: CBC gave a rarely used key a 5e-9 share on a replica with no KV budget (its
+    y_kr 0 within the integrality tolerance), and the shares' rescaling made that a whole warm key over the budget."""
+    keys = [
+        KeyStats(key="hot", rate=5.0, prefix_tokens=3034.0, tail_tokens=0.0, output_tokens=157.0),
+        KeyStats(key="rare", rate=3.4e-5, prefix_tokens=2757.5, tail_tokens=370.3, output_tokens=6e-5),
+        KeyStats(key="tiny", rate=12.0, prefix_tokens=1.2e-52, tail_tokens=0.0, output_tokens=112.6, peak_rate=78.3),
+        KeyStats(key="busy", rate=20.0, prefix_tokens=942.8, tail_tokens=373.3, output_tokens=177.9, peak_rate=66.5),
+    ]
+    fleet = Fleet(
+        replicas=(
+            Replica(id="r0", prefill_capacity=1000.0, kv_capacity=0.0, running_kv_tokens=50000.0),
+            Replica(id="r1", prefill_capacity=1000.0, kv_capacity=0.0, healthy=False),
+            Replica(id="r2", prefill_capacity=1000.0, kv_capacity=17901.6, running_kv_tokens=50000.0),
+        )
+    )
+    config = PlanConfig(
+        backend="pulp",
+        time_limit_s=5.0,
+        utilization_cap=0.5,
+        max_destinations=1,
+        admit_rate=0.0,
+        keep_rate=0.0,
+        churn_weight=0.05,
+        blind_hit_rate=0.0,
+        step_time_s=0.05,
+        burst_budget=1.0,
+        overload_penalty=1000.0,
+    )
+    plan = solve_plan(keys, fleet, config)  # raised "a KV budget is exceeded" before
+    assert plan.backend == "pulp"
+    held_on_r0 = [k for k, dests in plan.assignments.items() for r, _w in dests if r == "r0"]
+    assert held_on_r0 in ([], ["tiny"]), "r0 has no KV budget for a prefix of any size"

@@ -220,7 +220,10 @@ class PulpCbcBackend:
                 time.perf_counter() - t0,
                 f"CBC status {pulp.LpStatus[prob.status]}, solution status {sol}",
             )
-        vals = np.array([xv.value() or 0.0 for xv in x])
-        part = Assignment(rows.pk, rows.pr, np.clip(vals, 0, 1)).normalized()
+        vals = np.clip(np.array([xv.value() or 0.0 for xv in x]), 0, 1)
+        # CBC returns binaries within its integrality tolerance: a share on a pair whose y_kr rounds to 0 is noise
+        # (x_kr <= y_kr), and `normalized` would scale a key's 5e-9 share up to a whole one, over a budget of 0
+        held = np.array([(yv.value() or 0.0) > 0.5 for yv in y], dtype=bool)
+        part = Assignment(rows.pk, rows.pr, np.where(held, vals, 0.0)).normalized()
         found: SolveStatus = "optimal" if sol == pulp.LpSolutionOptimal else "feasible"
         return SolveResult(rows.combine(part), found, time.perf_counter() - t0, f"CBC {found}")
