@@ -10,7 +10,13 @@ from __future__ import annotations
 from .metrics import Counters
 from .pins import Pin, PinTarget, apply_pin, pin_for
 from .plan_routing import Decision, PlanRouting, ReplicaEndpoint, normalize_url
-from .production_stack import install_routing_logic, make_routing_logic, routing_logic_class, stats_load
+from .production_stack import (
+    install_routing_logic,
+    make_routing_logic,
+    routing_logic_class,
+    stats_load,
+    stats_prefilling,
+)
 from .request_keys import KeySpec, RequestChain, request_chain, request_key
 from .store import PlanSnapshot, PlanStore, SwapResult, plan_problems
 
@@ -36,4 +42,5 @@ __all__ = [
     "request_key",
     "routing_logic_class",
     "stats_load",
+    "stats_prefilling",
 ]

@@ -5,8 +5,8 @@
 and its `Choice` into a `Decision` with the endpoint URL. The router reports what it sees back:
 `first_token` when the first byte of an answer arrives, `completed` when the attempt ends, so the
 core's ledger knows each replica's in-flight requests and prefill backlog. A shell that cannot
-report (production-stack's routing interface) passes the load it sees instead. Plan replica ids
-are matched to endpoints by URL.
+report (production-stack's routing interface) passes the counts it sees instead (`_ExternalLoad`).
+Plan replica ids are matched to endpoints by URL.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ import itertools
 import random
 import re
 import threading
+from collections import deque
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from urllib.parse import urlsplit
@@ -134,16 +135,39 @@ class Decision:
 
 
 class _ExternalLoad:
-    """A load view from in-flight counts reported by the caller (no prefill backlog known)."""
+    """A load view from counts the caller reports: requests in flight per replica and, where it knows
+    them, how many of those still wait for their first token.
+
+    A caller that counts requests does not know their prompts, so the prefill backlog of a replica
+    with ``q`` requests waiting is taken to be the last ``q`` this router sent there (``sent``: their
+    expected prefill tokens and attention pairs, newest last): an engine prefills in arrival order,
+    so the requests still waiting are the newest.
+    """
 
     __slots__ = ("in_flight", "mean_output", "pending", "pending_pairs", "pending_tokens")
 
-    def __init__(self, in_flight: list[int], mean_output: float) -> None:
+    def __init__(
+        self,
+        in_flight: list[int],
+        mean_output: float,
+        pending: list[int] | None = None,
+        sent: Sequence[deque[tuple[float, float]]] = (),
+    ) -> None:
+        R = len(in_flight)
         self.in_flight = in_flight
-        self.pending = [0] * len(in_flight)
-        self.pending_tokens = [0.0] * len(in_flight)
-        self.pending_pairs = [0.0] * len(in_flight)
+        self.pending = pending or [0] * R
+        self.pending_tokens = [0.0] * R
+        self.pending_pairs = [0.0] * R
         self.mean_output = mean_output
+        for r, q in enumerate(self.pending):
+            if q > 0 and sent:
+                newest = list(itertools.islice(reversed(sent[r]), q))
+                self.pending_tokens[r] = sum(t for t, _ in newest)
+                self.pending_pairs[r] = sum(p for _, p in newest)
+
+
+_SENT_KEPT = 256
+"""Requests per replica whose prefill an external load view can count as waiting."""
 
 
 class PlanRouting:
@@ -183,6 +207,9 @@ class PlanRouting:
         store.adopt = self._adopt
         self._masks: dict[tuple[str, ...], tuple[list[bool], dict[int, str]]] = {}
         self._tickets = itertools.count(1)
+        self._sent: list[deque[tuple[float, float]]] = [deque(maxlen=_SENT_KEPT) for _ in ids]
+        """Per replica, the expected prefill (tokens, attention pairs) of the last requests decided on a
+        caller's load view (`_ExternalLoad`), newest last."""
         self._rng = random.Random(seed)
         self._rr = 0
         self._lock = threading.Lock()
@@ -300,13 +327,17 @@ class PlanRouting:
         load: Mapping[str, float] | Callable[[str], float] | None = None,
         request_id: Hashable | None = None,
         prompt_tokens: float | None = None,
+        prefilling: Mapping[str, float] | Callable[[str], float] | None = None,
     ) -> Decision:
         """Choose one of ``candidates`` (endpoint URLs that are up) for a request with ``chain``.
 
         With ``load`` None the core's own ledger is the load view and the decision is entered in
         it: report `first_token` and `completed` with ``Decision.ticket``. With ``load`` (per URL
         in-flight requests, as production-stack's request stats give them) that view is used and
-        the ledger is left alone. ``prompt_tokens`` defaults to the chain's blocks x block tokens.
+        the ledger is left alone; ``prefilling`` (per URL, those of the in-flight requests that wait
+        for their first token, as production-stack's ``in_prefill_requests``) adds their prefill
+        backlog to that view (`_ExternalLoad`). ``prompt_tokens`` defaults to the chain's blocks x
+        block tokens.
         """
         healthy, given = self._candidates(candidates)
         core = self.core
@@ -315,10 +346,17 @@ class PlanRouting:
         snap = self.store.snapshot
         view = None
         if load is not None:
+            urls = [given.get(i, self._urls[i]) if healthy[i] else None for i in range(R)]
             fn = load.get if isinstance(load, Mapping) else load
+            pending = None
+            if prefilling is not None:
+                pre = prefilling.get if isinstance(prefilling, Mapping) else prefilling
+                pending = [int(pre(u) or 0) if u is not None else 0 for u in urls]
             view = _ExternalLoad(
-                [int((fn(given.get(i, self._urls[i])) if healthy[i] else 0) or 0) for i in range(R)],
+                [int(fn(u) or 0) if u is not None else 0 for u in urls],
                 core.ledger.mean_output,
+                pending,
+                self._sent if pending is not None else (),
             )
         with self._lock:
             core.set_plan(self._plan_index(snap))
@@ -327,8 +365,11 @@ class PlanRouting:
             if view is None:
                 ticket = next(self._tickets)
                 core.commit(choice, chain, ticket)
-            elif chain:
-                core.record(chain, choice.replica)
+            else:
+                if chain:
+                    core.record(chain, choice.replica)
+                u, c = choice.prefill_tokens, choice.cached_tokens
+                self._sent[choice.replica].append((float(u), u * (c + 0.5 * u)))
         if ticket is not None and self.on_change is not None:
             self.on_change()
         self.counters.inc(

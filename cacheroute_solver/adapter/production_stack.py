@@ -21,7 +21,7 @@ from .plan_routing import Decision, PlanRouting
 from .recorder import RecordingConfig, TrafficRecorder
 from .request_keys import KeySpec, request_chain
 
-__all__ = ["install_routing_logic", "make_routing_logic", "routing_logic_class", "stats_load"]
+__all__ = ["install_routing_logic", "make_routing_logic", "routing_logic_class", "stats_load", "stats_prefilling"]
 
 
 def stats_load(stat: Any) -> float:
@@ -32,6 +32,11 @@ def stats_load(stat: Any) -> float:
     if inflight is not None:
         return float(inflight) + float(getattr(stat, "in_decoding_requests", 0) or 0)
     return float(getattr(stat, "qps", 0.0) or 0.0)
+
+
+def stats_prefilling(stat: Any) -> float:
+    """Of one engine's requests in flight, those waiting for their first token (0: not known)."""
+    return float(getattr(stat, "in_prefill_requests", 0) or 0) if stat is not None else 0.0
 
 
 class _CacheRouteRoutingMixin:
@@ -80,7 +85,14 @@ class _CacheRouteRoutingMixin:
         request_id = headers.get("X-Request-Id") or headers.get("x-request-id")
         chain = request_chain(request_json, self.key_spec)
         stats = request_stats or {}
-        decision = self.routing.decide(chain.hashes, urls, lambda u: stats_load(stats.get(u)), request_id=request_id)
+        decision = self.routing.decide(
+            chain.hashes,
+            urls,
+            lambda u: stats_load(stats.get(u)),
+            request_id=request_id,
+            prompt_tokens=chain.prompt_tokens,
+            prefilling=lambda u: stats_prefilling(stats.get(u)),
+        )
         self.last_decision = decision
         if self.recorder is not None:
             self.recorder.record_routed(request_json, chain, decision, block_tokens=self.key_spec.chain_block_tokens)

@@ -124,6 +124,24 @@ def test_a_cold_prefix_follows_where_it_was_sent_until_the_wait_there_outweighs_
     assert routing.counters.get("cacheroute_decisions_total", kind="cached", reason="direct") == 1
 
 
+def test_an_external_view_counts_as_queued_the_prefill_of_the_requests_it_sent_last():
+    routing = _routing()
+    urls = list(URLS.values())
+    big = request_chain({"prompt": "w" * 3000}).hashes
+    first = routing.decide(big, urls, {URLS["a"]: 3, URLS["b"]: 0, URLS["c"]: 2}, prompt_tokens=25_000)
+    assert first.replica_id == "b" and first.ticket is None
+    longer = request_chain({"prompt": "w" * 3000 + "y" * 200}).hashes
+    counts = {URLS["a"]: 1, URLS["b"]: 2, URLS["c"]: 0}
+    # counts alone: b holds the prefix and its requests' prefill is not known
+    assert routing.decide(longer, urls, counts).replica_id == "b"
+    # one of b's two waits for its first token: the newest, a short one; the cache still wins
+    assert routing.decide(longer, urls, counts, prefilling={URLS["b"]: 1}).replica_id == "b"
+    # all three sent there wait, the 25,000-token prompt among them: the wait outweighs the cache
+    busy = routing.decide(longer, urls, counts, prefilling=lambda u: 3 if u == URLS["b"] else 0)
+    assert busy.replica_id != "b" and busy.spilled
+    assert routing.ledger.in_flight == [0, 0, 0]
+
+
 def test_ledger_follows_first_tokens_and_ends():
     routing = _routing()
     d = routing.decide(request_chain(_body("x")).hashes, [URLS["a"]], prompt_tokens=500)
@@ -529,8 +547,10 @@ def test_placement_hints_tell_the_planner_where_cold_keys_live():
 
 
 def test_stats_load_reads_inflight_then_qps():
-    from cacheroute_solver.adapter import stats_load
+    from cacheroute_solver.adapter import stats_load, stats_prefilling
 
     assert stats_load(_Stats(2, 3)) == 5.0
+    assert stats_prefilling(_Stats(2, 3)) == 2.0
+    assert stats_prefilling(types.SimpleNamespace(qps=1.5)) == stats_prefilling(None) == 0.0
     assert stats_load(types.SimpleNamespace(qps=1.5)) == 1.5
     assert stats_load(None) == 0.0
