@@ -7,7 +7,8 @@ Runs in the production-stack router's own environment (``.venv-pstack``, with th
 ``--cacheroute-config``: the reference router's `RouterConfig` JSON, from which a `ReferenceRouter`
 is built that serves nothing: its observer sees every request production-stack routes, its routing
 core makes the decisions, and ``POST /plan/step`` (added to production-stack's app) runs its
-planner once, as the reference router's own route does, so the harness steps both alike.
+planner once, as the reference router's own route does, so the harness steps both alike;
+``GET /cacheroute/metrics`` (added too) gives the routing core's counters (decisions, spills).
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ def main() -> None:
 
     # production-stack's environment only
     import uvicorn  # type: ignore[import-not-found,unused-ignore]
-    from fastapi.responses import JSONResponse  # type: ignore[import-not-found,unused-ignore]
+    from fastapi.responses import JSONResponse, PlainTextResponse  # type: ignore[import-not-found,unused-ignore]
     from vllm_router import app as ps  # type: ignore[import-not-found,unused-ignore]
 
     from cacheroute_solver.adapter.production_stack import install_routing_logic, make_routing_logic
@@ -59,6 +60,10 @@ def main() -> None:
         except PlanBusy as e:
             return JSONResponse({"error": {"message": str(e), "type": "conflict"}}, status_code=409)
         return JSONResponse(info, status_code=200 if info["swap"]["accepted"] else 409)
+
+    @ps.app.get("/cacheroute/metrics")
+    async def cacheroute_metrics() -> PlainTextResponse:
+        return PlainTextResponse(rr.counters.exposition())
 
     uvicorn.run(ps.app, host=args.host, port=args.port, log_level="warning")
 

@@ -355,10 +355,16 @@ class RouterRun:
         for inst, mport in zip(self.instances, self.metric_ports, strict=False):
             own = self.spec.impl in ("reference", "pstack")  # on its own port; the others on a metrics port
             url = inst + "/metrics" if own else f"http://127.0.0.1:{mport}/metrics"
-            try:
-                out.append(http_get(url))
-            except OSError as e:
-                out.append(f"# could not read {url}: {e!r}\n")
+            urls = [url]
+            if self.spec.impl == "pstack" and self.spec.policy == "plan":
+                urls.append(inst + "/cacheroute/metrics")  # the routing core's own (`e2e/pstack_cacheroute.py`)
+            page = ""
+            for u in urls:
+                try:
+                    page += http_get(u)
+                except OSError as e:
+                    page += f"# could not read {u}: {e!r}\n"
+            out.append(page)
         return out
 
     def balancer_stats(self) -> dict | None:
