@@ -344,21 +344,19 @@ class PlanRouting:
         R = core.num_replicas
         P = int(prompt_tokens) if prompt_tokens is not None else len(chain) * core.block_tokens
         snap = self.store.snapshot
-        view = None
+        counts: list[int] | None = None
+        pending: list[int] | None = None
         if load is not None:
             urls = [given.get(i, self._urls[i]) if healthy[i] else None for i in range(R)]
             fn = load.get if isinstance(load, Mapping) else load
-            pending = None
+            counts = [int(fn(u) or 0) if u is not None else 0 for u in urls]
             if prefilling is not None:
                 pre = prefilling.get if isinstance(prefilling, Mapping) else prefilling
                 pending = [int(pre(u) or 0) if u is not None else 0 for u in urls]
-            view = _ExternalLoad(
-                [int(fn(u) or 0) if u is not None else 0 for u in urls],
-                core.ledger.mean_output,
-                pending,
-                self._sent if pending is not None else (),
-            )
         with self._lock:
+            view = None
+            if counts is not None:
+                view = _ExternalLoad(counts, core.ledger.mean_output, pending, self._sent if pending else ())
             core.set_plan(self._plan_index(snap))
             choice = core.choose(chain, P, healthy, view)
             ticket = None
