@@ -231,7 +231,8 @@ class _Run:
         self.busy_time = [0.0] * R
         self.computed = [0] * R
         self.running = [0] * R
-        self.stale = [0] * R
+        self.due = [math.inf] * R
+        """When each replica's step under way ends (inf: none): a heap entry at another time is stale."""
         self.heap: list = []
 
         self.rejected = 0
@@ -248,7 +249,7 @@ class _Run:
 
     def run(self) -> SimResult:
         """The event loop: the earliest event next, its handler, until none is left."""
-        arrival, changes, heap, stale = self.arrival, self.changes, self.heap, self.stale
+        arrival, changes, heap, due = self.arrival, self.changes, self.heap, self.due
         n, n_changes = self.n, len(changes)
         view = self.view
         inf = math.inf
@@ -260,8 +261,7 @@ class _Run:
             tm = changes[m].time if m < n_changes else inf
             if heap and heap[0][0] <= ta and heap[0][0] < tm:
                 t, r = heappop(heap)
-                if stale[r]:
-                    stale[r] -= 1
+                if t != due[r]:
                     continue
             elif m < n_changes and tm <= ta:
                 t = tm
@@ -363,8 +363,7 @@ class _Run:
                 *self.just[r],
                 *(e[1] for e in self.dec_heap[r]),
             ]
-            if self.busy[r]:
-                self.stale[r] += 1
+            self.due[r] = math.inf
             self.waiting[r] = deque()
             self.prefilling[r] = []
             self.just[r] = []
@@ -521,7 +520,8 @@ class _Run:
         self.busy_time[r] += dt
         self.computed[r] += p
         self.busy[r] = True
-        heappush(self.heap, (t + dt, r))
+        self.due[r] = end = t + dt
+        heappush(self.heap, (end, r))
 
     def finish_step(self, r: int, t: float) -> None:
         """Replica ``r``'s step ends at ``t``: decodes that emitted their last token complete; prompts

@@ -152,3 +152,29 @@ def test_a_long_prompt_is_reported_stored_chunk_by_chunk_as_its_prefill_computes
     assert times == sorted(times) and times[-1] > times[0]
     # all of it out by the time its first token is: the last chunk is computed in the first token's step
     assert times[-1] <= res.first_token[0] + 0.002
+
+
+class _First(LeastLoadedRouter):
+    """Replica 0 whenever it is up."""
+
+    def route(self, request, view):
+        return 0 if view.healthy[0] else super().route(request, view)
+
+
+def test_a_replica_back_before_its_lost_step_would_have_ended_steps_on_its_own_time():
+    from cacheroute_solver.simulator import CostModel
+
+    cost = CostModel(
+        name="lin", fixed_s=0.05, weights_s=0.0, token_s=1e-3, ctx_token_s=0.0, attn_pair_s=0.0, kv_tokens=10**7
+    )
+    # a 2 s prefill on r0, lost at 0.5 s; r0 is back at 0.6 s and takes a 0.1 s request at 0.7 s
+    trace = Trace.from_records([(0.0, 2000, 1, [1]), (0.7, 50, 1, [2])], block_tokens=64)
+    res = simulate(
+        trace,
+        reference_fleet(2),
+        _First(),
+        EngineConfig(cost=cost, scale_by_prefill_capacity=False, block_size=16),
+        membership=[MembershipEvent(0.5, "r0", False), MembershipEvent(0.6, "r0", True)],
+    )
+    assert res.replica.tolist() == [1, 0]  # the first retried on r1 at the loss
+    assert res.ttft[1] == pytest.approx(0.1)  # not at 2.05 s, when the lost step would have ended
