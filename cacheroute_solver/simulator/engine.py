@@ -510,6 +510,7 @@ class _Run:
             self.caches[r].events = []
         if p == 0 and nd == 0:
             self.busy[r] = False
+            self.due[r] = math.inf
             return
         lin = self.tok_s * (p + nd)
         wts = self.wts
