@@ -61,6 +61,8 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--prompt-tokens", type=int, default=1000)
     p.add_argument("--requests", type=int, default=20, help="per engine and phase; the first 3 are not counted")
     a = p.parse_args(argv)
+    if a.requests < 4:
+        p.error("--requests: at least 4 (the first 3 of each engine are not counted)")
     place_harness(a)
     rng = random.Random(0)
 

@@ -361,7 +361,8 @@ class RouterRun:
             page = ""
             for u in urls:
                 try:
-                    page += http_get(u)
+                    text = http_get(u)
+                    page += text if text.endswith("\n") or not text else text + "\n"
                 except OSError as e:
                     page += f"# could not read {u}: {e!r}\n"
             out.append(page)

@@ -160,6 +160,8 @@ class _ExternalLoad:
         self.pending_pairs = [0.0] * R
         self.mean_output = mean_output
         for r, q in enumerate(self.pending):
+            if q > in_flight[r]:
+                self.pending[r] = q = in_flight[r]
             if q > 0 and sent:
                 newest = list(itertools.islice(reversed(sent[r]), q))
                 self.pending_tokens[r] = sum(t for t, _ in newest)
@@ -335,9 +337,9 @@ class PlanRouting:
         it: report `first_token` and `completed` with ``Decision.ticket``. With ``load`` (per URL
         in-flight requests, as production-stack's request stats give them) that view is used and
         the ledger is left alone; ``prefilling`` (per URL, those of the in-flight requests that wait
-        for their first token, as production-stack's ``in_prefill_requests``) adds their prefill
-        backlog to that view (`_ExternalLoad`). ``prompt_tokens`` defaults to the chain's blocks x
-        block tokens.
+        for their first token, as production-stack's ``in_prefill_requests``; unused without ``load``)
+        adds their prefill backlog to that view (`_ExternalLoad`). ``prompt_tokens`` defaults to the
+        chain's blocks x block tokens.
         """
         healthy, given = self._candidates(candidates)
         core = self.core

@@ -137,7 +137,8 @@ def test_an_external_view_counts_as_queued_the_prefill_of_the_requests_it_sent_l
     # one of b's two waits for its first token: the newest, a short one; the cache still wins
     assert routing.decide(longer, urls, counts, prefilling={URLS["b"]: 1}).replica_id == "b"
     # all three sent there wait, the 25,000-token prompt among them: the wait outweighs the cache
-    busy = routing.decide(longer, urls, counts, prefilling=lambda u: 3 if u == URLS["b"] else 0)
+    three = {**counts, URLS["b"]: 3}
+    busy = routing.decide(longer, urls, three, prefilling=lambda u: 3 if u == URLS["b"] else 0)
     assert busy.replica_id != "b" and busy.spilled
     assert routing.ledger.in_flight == [0, 0, 0]
 
@@ -367,6 +368,24 @@ def test_plain_routing_logic_without_production_stack(no_vllm_router):
         logic.route_request(ENDPOINTS, {}, stats, _Request({"prompt": "q" * 200}), {"prompt": "q" * 200})
     )
     assert cold == URLS["a"]  # least loaded of the awake endpoints; c sleeps
+
+
+def test_production_stack_logic_counts_its_engines_prefilling_requests_as_backlog(no_vllm_router):
+    logic = make_routing_logic(_routing())
+    a, b = URLS["a"], URLS["b"]
+
+    def route(body: dict, stats: dict) -> str:
+        return asyncio.run(logic.route_request(ENDPOINTS, {}, stats, _Request(body), body))
+
+    head = {"prompt": "s" * 3000}
+    assert route(head, {a: _Stats(0, 0), b: _Stats(0, 5)}) == a
+    big = {"prompt": "unrelated " * 10_000}  # 25,000 tokens at 4 characters a token
+    assert route(big, {a: _Stats(0, 1), b: _Stats(0, 5)}) == a
+    follow = {"prompt": "s" * 3000 + "y" * 200}
+    # a holds the prefix and nothing there waits for its first token: the cache wins
+    assert route(follow, {a: _Stats(0, 2), b: _Stats(0, 2)}) == a
+    # the same load with the last two sent to a waiting there, the big prompt among them: it spills
+    assert route(follow, {a: _Stats(2, 1), b: _Stats(0, 3)}) == b and logic.last_decision.spilled
 
 
 def test_adapter_imports_without_router_packages():
