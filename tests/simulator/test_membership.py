@@ -161,39 +161,31 @@ class _First(LeastLoadedRouter):
         return 0 if view.healthy[0] else super().route(request, view)
 
 
-def test_a_replica_back_before_its_lost_step_would_have_ended_steps_on_its_own_time():
+def _r0_lost_mid_prefill(second_at: float, second_tokens: int):
+    """A 2.05 s prefill (2000 tokens at 1 ms each after 50 ms) on r0 from 0 s, r0 lost at 0.5 s and back at
+    0.6 s, and a second request for it at ``second_at``."""
     from cacheroute_solver.simulator import CostModel
 
     cost = CostModel(
         name="lin", fixed_s=0.05, weights_s=0.0, token_s=1e-3, ctx_token_s=0.0, attn_pair_s=0.0, kv_tokens=10**7
     )
-    # a 2 s prefill on r0, lost at 0.5 s; r0 is back at 0.6 s and takes a 0.1 s request at 0.7 s
-    trace = Trace.from_records([(0.0, 2000, 1, [1]), (0.7, 50, 1, [2])], block_tokens=64)
-    res = simulate(
+    trace = Trace.from_records([(0.0, 2000, 1, [1]), (second_at, second_tokens, 1, [2])], block_tokens=64)
+    return simulate(
         trace,
         reference_fleet(2),
         _First(),
         EngineConfig(cost=cost, scale_by_prefill_capacity=False, block_size=16),
         membership=[MembershipEvent(0.5, "r0", False), MembershipEvent(0.6, "r0", True)],
     )
+
+
+def test_a_replica_back_before_its_lost_step_would_have_ended_steps_on_its_own_time():
+    res = _r0_lost_mid_prefill(0.7, 50)
     assert res.replica.tolist() == [1, 0]  # the first retried on r1 at the loss
     assert res.ttft[1] == pytest.approx(0.1)  # not at 2.05 s, when the lost step would have ended
 
 
 def test_a_lost_step_ending_when_the_replica_s_next_step_ends_is_not_taken_twice():
-    from cacheroute_solver.simulator import CostModel
-
-    cost = CostModel(
-        name="lin", fixed_s=0.05, weights_s=0.0, token_s=1e-3, ctx_token_s=0.0, attn_pair_s=0.0, kv_tokens=10**7
-    )
-    # the lost 2000-token step would have ended at 2.05 s, exactly when the 1000-token one sent at 1.0 s ends
-    trace = Trace.from_records([(0.0, 2000, 1, [1]), (1.0, 1000, 1, [2])], block_tokens=64)
-    res = simulate(
-        trace,
-        reference_fleet(2),
-        _First(),
-        EngineConfig(cost=cost, scale_by_prefill_capacity=False, block_size=16),
-        membership=[MembershipEvent(0.5, "r0", False), MembershipEvent(0.6, "r0", True)],
-    )
+    res = _r0_lost_mid_prefill(1.0, 1000)  # ends at 2.05 s, exactly when the lost step would have
     assert res.replica.tolist() == [1, 0]
     assert res.ttft[1] == pytest.approx(1.05) and res.report.completed == 2
