@@ -550,6 +550,17 @@ def run_router(
         "total_s": time.time() - t0,
         "cost_pairs": [(u, o.latency_s) for u, o in uncached],
         "ttft_pairs": [(u, o.ttft_s) for u, o in uncached if o.ttft_s is not None],
+        "routes": [
+            [
+                o.index,
+                o.headers.get("X-CacheRoute-Replica"),
+                o.headers.get("X-CacheRoute-Decision"),
+                o.headers.get("X-Balancer-Upstream"),
+                o.cached_tokens,
+            ]
+            for o in out.outcomes
+            if o.headers
+        ],
     }
     print(
         f"[e2e] run {run_no}: {spec.name}: hit rate {res['hit_rate']:.4f}, errors {res['errors']}, "
