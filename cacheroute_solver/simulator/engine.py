@@ -227,12 +227,12 @@ class _Run:
         self.ctx_sum = [0] * R
         self.iter_nd = [0] * R
         self.it = [0] * R
-        self.busy = [False] * R
         self.busy_time = [0.0] * R
         self.computed = [0] * R
         self.running = [0] * R
         self.due = [math.inf] * R
-        """When each replica's step under way ends (inf: none): a heap entry at another time is stale."""
+        """When each replica's step under way ends (inf: none, the replica is idle): a heap entry at another
+        time is stale."""
         self.heap: list = []
 
         self.rejected = 0
@@ -346,7 +346,7 @@ class _Run:
             self.req_of[i] = req
         self.waiting[r].append(i)
         self.v_wait[r] += 1
-        if not self.busy[r]:
+        if self.due[r] == math.inf:
             self.start_step(r, t)
 
     def membership_changed(self, ev: MembershipEvent, t: float) -> None:
@@ -370,7 +370,6 @@ class _Run:
             self.dec_heap[r] = []
             self.n_dec[r] = self.ctx_sum[r] = self.running[r] = 0
             self.v_wait[r] = self.v_run[r] = self.v_kv[r] = 0
-            self.busy[r] = False
         c = self.caches[r] = PrefixCache(self.total_blocks[r], self.bpu)
         if self.publish:
             c.events = []
@@ -509,7 +508,6 @@ class _Run:
             self.kv_queue.append((t + self.kv_delay, r, self.caches[r].events))
             self.caches[r].events = []
         if p == 0 and nd == 0:
-            self.busy[r] = False
             self.due[r] = math.inf
             return
         lin = self.tok_s * (p + nd)
@@ -520,7 +518,6 @@ class _Run:
         self.iter_nd[r] = nd
         self.busy_time[r] += dt
         self.computed[r] += p
-        self.busy[r] = True
         self.due[r] = end = t + dt
         heappush(self.heap, (end, r))
 
