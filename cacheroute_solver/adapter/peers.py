@@ -12,6 +12,11 @@ restarted (a new incarnation), no longer counts.
 
 Without the engines' KV events a routed change carries the request's chain (its block hashes), which
 the peers' memories record as their own decisions, so every instance knows where each session went.
+A peer heard for the first time (new, restarted, or back after silence) missed the chains sent before:
+this instance sends it its memory's recent blocks (its history, ``PeerConfig.history_blocks``), once,
+paced, which that peer learns as older than what it knows (`PrefixMemory.learned`). Without it the
+sessions begun before two instances met are unknown to one of them, and a memory taken to be whole
+credits no home for them (docs/results/e2e-synthetic-three-instances.md).
 
 Where the peers are: ``PeerConfig.peers``, and those the shared planner finds (`learn`: it pulls every
 instance's ``GET /stats``, which names this channel's port, and posts each instance the others' addresses
@@ -25,8 +30,9 @@ as open as the control plane is then (loopback only, by `control.authorize`'s ru
 
 One datagram is a msgpack map (the codec the engines' KV events already use here: about 5x faster
 than JSON for these batches and half the bytes): ``{"v": 1, "from": name, "inc": incarnation, "seq":
-n, "kind": "ops" | "snap" | "snap+", "ops": [...]}``; ``snap`` starts a snapshot, ``snap+``
-continues it.
+n, "kind": "ops" | "snap" | "snap+" | "hist", "ops": [...]}``; ``snap`` starts a snapshot, ``snap+``
+continues it; ``hist`` carries part of a history, ``[[replica id, [block hash, ...]], ...]``, outside the
+sequence (sent to one peer, it would read as a gap at the others).
 A datagram that is not one is counted (``cacheroute_peer_reports_total{outcome="malformed"}``) and
 dropped, never raised.
 """
@@ -34,10 +40,12 @@ dropped, never raised.
 from __future__ import annotations
 
 import asyncio
+import collections
 import contextlib
 import hashlib
 import hmac
 import ipaddress
+import itertools
 import logging
 import random
 import socket
@@ -65,6 +73,11 @@ MAX_PEERS = 1024
 """Most senders a channel keeps track of; a report from another new one is dropped (``outcome="refused"``)."""
 MAX_TOKENS = 1e9
 """Most prefill or cached tokens a routed change may carry."""
+HISTORY_CHUNK = 6_000
+"""Blocks of a history per datagram (9 bytes each in msgpack: about 54 kB)."""
+HISTORY_GAP_S = 0.005
+"""Pause between a history's datagrams: a burst would overrun the peer's socket buffer while its loop
+serves requests, and learning one takes it a few milliseconds."""
 RESOLVE_S = 30.0
 """How often peers named by a host name are looked up again (and at every `PeerChannel.learn`): a pod that
 came back under its name at another address is reached again."""
@@ -118,6 +131,13 @@ class PeerConfig(BaseModel):
     )
     timeout_s: float = Field(
         default=5.0, gt=0.0, description="A peer heard nothing from for this long no longer counts."
+    )
+    history_blocks: int = Field(
+        default=200_000,
+        ge=0,
+        description="A peer heard for the first time (new, restarted, or back after timeout_s) is sent the most "
+        "recent blocks of this instance's prefix memory, this many in all at most (about 9 bytes each; "
+        "module docstring), so sessions begun before it was heard keep their replica. 0: none.",
     )
 
     @field_validator("listen")
@@ -198,6 +218,11 @@ class PeerChannel(asyncio.DatagramProtocol):
         self._resolve_due = False
         self._warned: set[str] = set()
         self._sync_soon = False
+        self._history_for: list[tuple[Any, ...]] = []
+        """Peers newly heard, by the address their report came from: each is sent this instance's history."""
+        self._history_out: collections.deque[tuple[tuple[Any, ...], bytes]] = collections.deque()
+        """History datagrams still to send, with their address (one per `HISTORY_GAP_S`)."""
+        self._history_next = 0.0
         self.learned: tuple[str, ...] = ()
         """The peer addresses the shared planner gave last (`learn`)."""
         self._wake = asyncio.Event()
@@ -373,6 +398,44 @@ class PeerChannel(asyncio.DatagramProtocol):
             if kind == "snap":
                 kind = "snap+"
 
+    def _queue_history(self) -> None:
+        """This instance's history (`PlanRouting.peer_history`) as datagrams for each peer newly heard: per
+        replica its newest blocks first, so a peer that gets only part learns the most recent, and the
+        replicas in turn."""
+        to, self._history_for = list(dict.fromkeys(self._history_for)), []
+        if self.transport is None or not to:
+            return
+        parts = []
+        for rid, blocks in self.routing.peer_history(self.config.history_blocks):
+            n = len(blocks)
+            parts.append([[rid, blocks[max(0, i - HISTORY_CHUNK) : i]] for i in range(n, 0, -HISTORY_CHUNK)])
+        head = {"v": 1, "from": self.sender, "inc": self.incarnation, "seq": self.seq, "kind": "hist"}
+        for chunk in itertools.chain.from_iterable(itertools.zip_longest(*parts)):
+            if chunk is None:
+                continue
+            data = msgpack.packb({**head, "ops": [chunk]})
+            if self.key is not None:
+                data += hashlib.blake2b(data, key=self.key, digest_size=TAG_BYTES).digest()
+            self._history_out.extend((addr, data) for addr in to)
+
+    def _send_history(self) -> None:
+        """The next history datagram, if any and `HISTORY_GAP_S` has passed since the last."""
+        if self.transport is None or not self._history_out:
+            self._history_out.clear()
+            return
+        now = self.clock()
+        if now < self._history_next:
+            return
+        self._history_next = now + HISTORY_GAP_S
+        addr, data = self._history_out.popleft()
+        try:
+            self.transport.sendto(data, addr)
+        except (OSError, ValueError) as e:
+            self.counters.inc("cacheroute_peer_reports_total", direction="sent", outcome="error")
+            log.warning("peer history to %s not sent: %s", addr, e)
+            return
+        self.counters.inc("cacheroute_peer_reports_total", direction="sent", outcome="hist")
+
     def flush(self) -> None:
         """Send the changes since the last flush, if any."""
         ops = self.routing.peer_changes()
@@ -399,6 +462,8 @@ class PeerChannel(asyncio.DatagramProtocol):
         while True:
             try:
                 timeout = max(next_sync - self.clock(), 0.0)
+                if self._history_out:
+                    timeout = min(timeout, HISTORY_GAP_S)
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(self._wake.wait(), timeout)
                 if self.clock() >= next_lookup:
@@ -416,6 +481,9 @@ class PeerChannel(asyncio.DatagramProtocol):
                     self.flush()
                     self.sync()
                     next_sync = self.clock() + cfg.sync_s
+                if self._history_for:
+                    self._queue_history()
+                self._send_history()
             except asyncio.CancelledError:
                 raise
             except Exception:
@@ -445,11 +513,21 @@ class PeerChannel(asyncio.DatagramProtocol):
             if not isinstance(msg, dict):
                 raise ValueError("not a map")
             sender, inc, seq, kind, ops = msg["from"], msg["inc"], msg["seq"], msg["kind"], msg["ops"]
-            if msg.get("v") != 1 or kind not in ("ops", "snap", "snap+") or not isinstance(ops, list):
+            if msg.get("v") != 1 or kind not in ("ops", "snap", "snap+", "hist") or not isinstance(ops, list):
                 raise ValueError("not a version-1 report")
             if not isinstance(sender, str) or not isinstance(inc, int) or not isinstance(seq, int):
                 raise ValueError("from, inc and seq must be a string and integers")
-            for op in ops:
+            if kind == "hist":
+                for op in ops:
+                    if not (
+                        isinstance(op, list)
+                        and len(op) == 2
+                        and isinstance(op[0], str)
+                        and isinstance(op[1], list)
+                        and all(type(h) is int for h in op[1])
+                    ):
+                        raise ValueError(f"a history part is [replica id, [block hash, ...]], got {op!r:.80}")
+            for op in ops if kind != "hist" else ():
                 if not isinstance(op, list) or not op or len(op) not in ((5, 6) if op[0] == "r" else (2,)):
                     raise ValueError(f"bad change {op!r:.80}")
                 if op[0] not in ("r", "f", "c"):
@@ -470,6 +548,13 @@ class PeerChannel(asyncio.DatagramProtocol):
             return
         now = self.clock()
         peer = self.known.get(sender)
+        if kind == "hist":
+            if peer is not None and inc < peer.inc:
+                self.counters.inc("cacheroute_peer_reports_total", direction="received", outcome="stale")
+                return
+            self.routing.peer_history_heard(ops)
+            self.counters.inc("cacheroute_peer_reports_total", direction="received", outcome="hist")
+            return
         if peer is not None and inc < peer.inc:
             # from the incarnation before a restart, late (or replayed): the newer one's state stands
             self.counters.inc("cacheroute_peer_reports_total", direction="received", outcome="stale")
@@ -484,6 +569,9 @@ class PeerChannel(asyncio.DatagramProtocol):
                 return
             peer = self.known[sender] = _Peer(inc, seq - 1, now)
             self.routing.peers_heard(len(self.known))
+            if self.config.history_blocks:
+                self._history_for.append(addr)
+                self._wake.set()
         if seq <= peer.seq:
             self.counters.inc("cacheroute_peer_reports_total", direction="received", outcome="stale")
             return

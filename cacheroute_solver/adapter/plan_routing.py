@@ -448,6 +448,20 @@ class PlanRouting:
             else:
                 self.core.peers_changed(peer, changes)
 
+    def peer_history(self, max_blocks: int) -> list[list]:
+        """The memory's recent blocks per replica (`RoutingCore.peer_history`), replicas by id, for a peer
+        newly heard."""
+        ids = self.core.replica_ids
+        with self._lock:
+            return [[ids[r], blocks] for r, blocks in self.core.peer_history(max_blocks)]
+
+    def peer_history_heard(self, ops: Sequence[Sequence]) -> None:
+        """A peer's history (`peer_history`, or part of it); a replica this router does not route to is left out."""
+        pos = self._ids_pos
+        history = [(i, list(op[1])) for op in ops if (i := pos.get(op[0])) is not None]
+        with self._lock:
+            self.core.peer_history_heard(history)
+
     def peer_gone(self, peer: str) -> None:
         """Instance ``peer`` stopped reporting (or restarted): its requests no longer count."""
         with self._lock:

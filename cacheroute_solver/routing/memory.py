@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
+from itertools import islice
 
 __all__ = ["PrefixMemory"]
 
@@ -106,6 +107,35 @@ class PrefixMemory:
                 self._drop(h, bit)
                 out += 1
         self._count(0, out)
+
+    def recent(self, replica: int, n: int) -> list[int]:
+        """The ``n`` blocks most recently used on ``replica``, oldest first (what a peer that missed them is
+        told: `learned`)."""
+        lru = self._lru[replica]
+        if n <= 0:
+            return []
+        if n >= len(lru):
+            return list(lru)
+        out = list(islice(reversed(lru), n))
+        out.reverse()
+        return out
+
+    def learned(self, replica: int, hashes: Sequence[int]) -> None:
+        """Blocks another router instance says ``replica`` holds, oldest first, told after the fact (a peer's
+        history): those not held yet go in as older than every block held, so they take only room the
+        router's own knowledge leaves, and the oldest of them go first when they do not fit. Not counted
+        as traffic (`pressure`)."""
+        lru = self._lru[replica]
+        holders = self._holders
+        bit = 1 << replica
+        cap = self._cap[replica]
+        for h in reversed(hashes):
+            if len(lru) >= cap:
+                break
+            if h not in lru:
+                lru[h] = None
+                lru.move_to_end(h, last=False)
+                holders[h] = holders.get(h, 0) | bit
 
     def forget(self, replica: int) -> None:
         """``replica`` lost its cache (restarted, replaced, or all blocks cleared)."""

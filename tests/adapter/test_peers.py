@@ -621,3 +621,73 @@ def test_the_engines_counts_as_the_load_view_leave_the_default_channel_off():
         control=ControlConfig(port=8101, host="", token=SecretStr("t")),
     )
     assert wildcard.peers_in_use == PeerConfig(listen="0.0.0.0:8101")
+
+
+@pytest.mark.parametrize("history_blocks", [200_000, 0])
+def test_a_peer_heard_late_is_sent_the_history_and_the_sessions_next_turn_follows_it(history_blocks):
+    """Instance a routes a session before the instances are introduced (as the shared planner does seconds
+    after they start): that report reaches no one. Once they hear each other, a sends b its memory's recent
+    blocks, and b's next turn of the session goes where it is cached, not by load; without the history
+    (``history_blocks=0``) b cannot know."""
+
+    async def main() -> None:
+        pa, pb = _free_udp_ports(2)
+        ra, rb = _routing(), _routing()
+        ca = PeerChannel(PeerConfig(listen=f"127.0.0.1:{pa}", name="a", history_blocks=history_blocks), ra, Counters())
+        cb = PeerChannel(PeerConfig(listen=f"127.0.0.1:{pb}", name="b", history_blocks=history_blocks), rb, Counters())
+        await ca.start()
+        await cb.start()
+        ra.on_change, rb.on_change = ca.changed, cb.changed
+        tasks = [asyncio.create_task(ca.run()), asyncio.create_task(cb.run())]
+        try:
+            chain = list(range(100, 140))
+            first = ra.decide(chain, URLS, prompt_tokens=len(chain) * 32)
+            ra.completed(first.ticket)
+            await asyncio.sleep(0.05)
+            ca.learn([f"127.0.0.1:{pb}"])
+            cb.learn([f"127.0.0.1:{pa}"])
+            await _until(lambda: ra.core.peers_complete and rb.core.peers_complete)
+            where = URLS.index(first.url)
+            sent = lambda: ca.counters.get("cacheroute_peer_reports_total", direction="sent", outcome="hist")  # noqa: E731
+            got = lambda: cb.counters.get("cacheroute_peer_reports_total", direction="received", outcome="hist")  # noqa: E731
+            if history_blocks:
+                await _until(lambda: rb.core.memory.match(chain)[where] == len(chain))
+                assert sent() == got() == 1
+            else:
+                await asyncio.sleep(0.2)
+                assert max(rb.core.memory.match(chain)) == 0 and sent() == got() == 0
+            for i in range(2):  # b's own requests running there
+                rb.core.ledger.routed(("b", i), where, 0.0)
+                rb.core.ledger.first_token(("b", i))
+            nxt = rb.decide([*chain, 140, 141], URLS, prompt_tokens=(len(chain) + 2) * 32)
+            if history_blocks:
+                assert nxt.url == first.url and nxt.reason == "cached"
+            else:
+                assert nxt.url != first.url and nxt.reason == "balanced"
+        finally:
+            for t in tasks:
+                t.cancel()
+            ca.close()
+            cb.close()
+
+    asyncio.run(main())
+
+
+def test_a_history_from_an_old_incarnation_is_stale_and_a_bad_one_is_malformed():
+    rb = _routing()
+    cb = PeerChannel(PeerConfig(listen="127.0.0.1:0"), rb, Counters())
+    addr = ("127.0.0.1", 9)
+    got = lambda outcome: cb.counters.get(  # noqa: E731
+        "cacheroute_peer_reports_total", direction="received", outcome=outcome
+    )
+    cb.datagram_received(_report("a", 5, 1, "ops", [["r", 1, "u0", 10.0, 0.0]]), addr)
+    cb.datagram_received(_report("a", 4, 1, "hist", [["u1", [7, 8]]]), addr)
+    assert got("stale") == 1 and max(rb.core.memory.match([7, 8])) == 0
+    for ops in ([["u1", [7, "8"]]], [["u1"]], [[1, [7]]]):
+        cb.datagram_received(_report("a", 5, 1, "hist", ops), addr)
+    assert got("malformed") == 3
+    # outside the sequence: a history (seq not advanced) neither reads as a gap nor as stale
+    cb.datagram_received(_report("a", 5, 1, "hist", [["u1", [7, 8]], ["elsewhere", [9]]]), addr)
+    cb.datagram_received(_report("a", 5, 2, "ops", [["c", 1]]), addr)
+    assert rb.core.memory.match([7, 8]) == [0, 2, 0] and got("hist") == 1 and got("gap") == 0
+    assert list(_peers(rb).in_flight) == [0, 0, 0]

@@ -217,3 +217,34 @@ def test_until_every_peer_is_heard_an_instance_keeps_the_home_rule():
     core.peers_heard(1)
     core.peers_heard(2)
     assert _sessions(core) == whole
+
+
+def test_a_peer_heard_late_learns_the_sessions_begun_before_from_the_history():
+    """Instance a routes a session before it hears b (b's reports carry chains only from then on): b's
+    memory, taken to be whole once a is heard, credits no home for it, so its next turn at b goes by load;
+    a's history tells b where it went, and the turn follows it there."""
+    config = RoutingConfig(instances=2, peer_load=True)
+    a, b = _pair(config)
+    chain = list(range(100, 140))
+    first = a.route(chain, len(chain) * U, UP, 1)
+    a.peer_changes()  # sent before b listened: lost
+    b.peers_heard(1)
+    for i in range(2):  # b's own requests running there
+        b.ledger.routed(("b", i), first.replica, 0.0)
+        b.ledger.first_token(("b", i))
+    nxt = [*chain, 140, 141]
+    blind = b.choose(nxt, len(nxt) * U, UP)
+    assert blind.replica != first.replica and blind.reason == "balanced" and blind.cached_tokens == 0
+    # a sends its memory's recent blocks, per replica, oldest first, as many as asked at most
+    history = a.peer_history(1_000)
+    assert history == [(first.replica, chain)]
+    assert a.peer_history(0) == [] and a.peer_history(len(IDS) * 2) == [(first.replica, chain[-2:])]
+    b.peer_history_heard(history)
+    told = b.choose(nxt, len(nxt) * U, UP)
+    assert told.replica == first.replica and told.reason == "cached" and told.cached_tokens == len(chain) * U
+    # with the engines' KV events the memory follows them: no history goes out or is learned
+    c, d = _pair(RoutingConfig(instances=2, peer_load=True, kv_events=True))
+    c.route(chain, len(chain) * U, UP, 1)
+    assert c.peer_history(1_000) == []
+    d.peer_history_heard(history)
+    assert max(d.memory.match(chain)) == 0
