@@ -12,11 +12,15 @@ restarted (a new incarnation), no longer counts.
 
 Without the engines' KV events a routed change carries the request's chain (its block hashes), which
 the peers' memories record as their own decisions, so every instance knows where each session went.
-A peer heard for the first time (new, restarted, or back after silence) missed the chains sent before:
-this instance sends it its memory's recent blocks (its history, ``PeerConfig.history_blocks``), once,
-paced, which that peer learns as older than what it knows (`PrefixMemory.learned`). Without it the
-sessions begun before two instances met are unknown to one of them, and a memory taken to be whole
-credits no home for them (docs/results/e2e-synthetic-three-instances.md).
+An instance that hears a peer for the first time (new, restarted, or back after silence) has missed the
+chains that peer sent before it was heard, so it asks that peer for its history (``hist?``): the peer
+answers, paced, with its memory's most recent blocks (``PeerConfig.history_blocks``), which the asker
+merges into its memory in the peer's order of use (`PrefixMemory.learned`). Without it the sessions
+begun before two instances heard each other are unknown to one of them, and a memory taken to be whole
+credits no home for them (docs/results/e2e-synthetic-three-instances.md). The one who missed asks:
+silence can be one way. An answer goes only to an address this instance reports to (no reflection),
+carries the ask's random number (an answer not asked for is dropped), and is asked again every
+``sync_s`` up to `HISTORY_ASKS` times until one arrives.
 
 Where the peers are: ``PeerConfig.peers``, and those the shared planner finds (`learn`: it pulls every
 instance's ``GET /stats``, which names this channel's port, and posts each instance the others' addresses
@@ -30,9 +34,10 @@ as open as the control plane is then (loopback only, by `control.authorize`'s ru
 
 One datagram is a msgpack map (the codec the engines' KV events already use here: about 5x faster
 than JSON for these batches and half the bytes): ``{"v": 1, "from": name, "inc": incarnation, "seq":
-n, "kind": "ops" | "snap" | "snap+" | "hist", "ops": [...]}``; ``snap`` starts a snapshot, ``snap+``
-continues it; ``hist`` carries part of a history, ``[[replica id, [block hash, ...]], ...]``, outside the
-sequence (sent to one peer, it would read as a gap at the others).
+n, "kind": "ops" | "snap" | "snap+" | "hist?" | "hist", "ops": [...]}``; ``snap`` starts a snapshot,
+``snap+`` continues it; ``hist?`` (no ops) asks for a history and ``hist`` carries part of one,
+``[[replica id, [block hash, ...]], ...]``, both with ``"ask"``, the ask's number, and outside the
+sequence (between two instances, they would read as a gap at the others).
 A datagram that is not one is counted (``cacheroute_peer_reports_total{outcome="malformed"}``) and
 dropped, never raised.
 """
@@ -51,7 +56,7 @@ import random
 import socket
 import time
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, cast
 
 import msgpack
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
@@ -78,6 +83,13 @@ HISTORY_CHUNK = 6_000
 HISTORY_GAP_S = 0.005
 """Pause between a history's datagrams: a burst would overrun the peer's socket buffer while its loop
 serves requests, and learning one takes it a few milliseconds."""
+HISTORY_ASKS = 3
+"""Times a peer newly heard is asked for its history (every ``sync_s``) until a part of it arrives."""
+HISTORY_PENDING = 4
+"""Most askers whose histories are queued at once; a later ask is dropped (it is asked again)."""
+RCVBUF_BYTES = 4 << 20
+"""Receive buffer asked of the system (capped at its ``net.core.rmem_max``): a history's parts from
+several peers at once fit while the loop serves requests."""
 RESOLVE_S = 30.0
 """How often peers named by a host name are looked up again (and at every `PeerChannel.learn`): a pod that
 came back under its name at another address is reached again."""
@@ -135,9 +147,10 @@ class PeerConfig(BaseModel):
     history_blocks: int = Field(
         default=200_000,
         ge=0,
-        description="A peer heard for the first time (new, restarted, or back after timeout_s) is sent the most "
-        "recent blocks of this instance's prefix memory, this many in all at most (about 9 bytes each; "
-        "module docstring), so sessions begun before it was heard keep their replica. 0: none.",
+        description="A peer heard for the first time (new, restarted, or back after timeout_s) is asked for its "
+        "history, and a peer that asks is sent the most recent blocks of this instance's prefix memory, this "
+        "many in all at most (about 9 bytes each; module docstring), so sessions begun before two instances "
+        "heard each other keep their replica. 0: neither asked nor sent.",
     )
 
     @field_validator("listen")
@@ -167,12 +180,17 @@ class PeerConfig(BaseModel):
 
 
 class _Peer:
-    __slots__ = ("inc", "last", "seq", "snap_open")
+    __slots__ = ("addr", "ask", "asked", "asks", "inc", "last", "seq", "snap_open")
 
-    def __init__(self, inc: int, seq: int, last: float) -> None:
-        self.inc, self.seq, self.last = inc, seq, last
+    def __init__(self, inc: int, seq: int, last: float, addr: tuple[Any, ...]) -> None:
+        self.inc, self.seq, self.last, self.addr = inc, seq, last, addr
         self.snap_open = False
         """Whether the parts of a snapshot since its first came in order (a ``snap+`` continues it only then)."""
+        self.ask: int | None = None
+        """The number of this instance's ask for the peer's history (None: not asked); its answer carries it."""
+        self.asks = 0
+        """Asks left until a part of the history arrives."""
+        self.asked = 0.0
 
 
 def new_incarnation() -> int:
@@ -218,8 +236,8 @@ class PeerChannel(asyncio.DatagramProtocol):
         self._resolve_due = False
         self._warned: set[str] = set()
         self._sync_soon = False
-        self._history_for: list[tuple[Any, ...]] = []
-        """Peers newly heard, by the address their report came from: each is sent this instance's history."""
+        self._history_for: dict[tuple[Any, ...], int] = {}
+        """Askers for this instance's history, by address, with their ask's number (queued by the next round)."""
         self._history_out: collections.deque[tuple[tuple[Any, ...], bytes]] = collections.deque()
         """History datagrams still to send, with their address (one per `HISTORY_GAP_S`)."""
         self._history_next = 0.0
@@ -290,7 +308,10 @@ class PeerChannel(asyncio.DatagramProtocol):
             log.error("peer channel: cannot listen on %s (%s); this instance goes on without it", self.config.listen, e)
             return
         self.transport = transport
-        self.family = transport.get_extra_info("socket").family
+        bound = transport.get_extra_info("socket")
+        self.family = bound.family
+        with contextlib.suppress(OSError):
+            bound.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, RCVBUF_BYTES)
         self.port = transport.get_extra_info("sockname")[1]
         self._readdress()
         if self.key is None and (ip is None or not ip.is_loopback):
@@ -398,25 +419,44 @@ class PeerChannel(asyncio.DatagramProtocol):
             if kind == "snap":
                 kind = "snap+"
 
+    def _datagram(self, kind: str, ops: Sequence[Any], **extra: Any) -> bytes:
+        """One datagram outside the sequence (``hist?``, ``hist``), tagged where a key is set."""
+        msg = {"v": 1, "from": self.sender, "inc": self.incarnation, "seq": self.seq, "kind": kind, "ops": ops}
+        data = msgpack.packb({**msg, **extra})
+        if self.key is not None:
+            data += hashlib.blake2b(data, key=self.key, digest_size=TAG_BYTES).digest()
+        return data
+
+    def _ask_history(self, peer: _Peer) -> None:
+        """Ask ``peer`` for its history (``hist?``), a random number naming the ask."""
+        if self.transport is None:
+            return
+        if peer.ask is None:
+            peer.ask = random.getrandbits(62)
+        peer.asks -= 1
+        peer.asked = self.clock()
+        try:
+            self.transport.sendto(self._datagram("hist?", [], ask=peer.ask), peer.addr)
+        except (OSError, ValueError) as e:
+            self.counters.inc("cacheroute_peer_reports_total", direction="sent", outcome="error")
+            log.warning("peer history ask to %s not sent: %s", peer.addr, e)
+            return
+        self.counters.inc("cacheroute_peer_reports_total", direction="sent", outcome="hist?")
+
     def _queue_history(self) -> None:
-        """This instance's history (`PlanRouting.peer_history`) as datagrams for each peer newly heard: per
-        replica its newest blocks first, so a peer that gets only part learns the most recent, and the
-        replicas in turn."""
-        to, self._history_for = list(dict.fromkeys(self._history_for)), []
+        """This instance's history (`PlanRouting.peer_history`) as datagrams for each asker: per replica its
+        newest blocks first, so an asker that gets only part learns the most recent, and the replicas in
+        turn; an empty history is one datagram with no parts (the asker stops asking)."""
+        to, self._history_for = self._history_for, {}
         if self.transport is None or not to:
             return
         parts = []
         for rid, blocks in self.routing.peer_history(self.config.history_blocks):
             n = len(blocks)
             parts.append([[rid, blocks[max(0, i - HISTORY_CHUNK) : i]] for i in range(n, 0, -HISTORY_CHUNK)])
-        head = {"v": 1, "from": self.sender, "inc": self.incarnation, "seq": self.seq, "kind": "hist"}
-        for chunk in itertools.chain.from_iterable(itertools.zip_longest(*parts)):
-            if chunk is None:
-                continue
-            data = msgpack.packb({**head, "ops": [chunk]})
-            if self.key is not None:
-                data += hashlib.blake2b(data, key=self.key, digest_size=TAG_BYTES).digest()
-            self._history_out.extend((addr, data) for addr in to)
+        chunks = [[c] for c in itertools.chain.from_iterable(itertools.zip_longest(*parts)) if c is not None]
+        for addr, ask in to.items():
+            self._history_out.extend((addr, self._datagram("hist", c, ask=ask)) for c in chunks or [[]])
 
     def _send_history(self) -> None:
         """The next history datagram, if any and `HISTORY_GAP_S` has passed since the last."""
@@ -484,11 +524,19 @@ class PeerChannel(asyncio.DatagramProtocol):
                 if self._history_for:
                     self._queue_history()
                 self._send_history()
+                self._ask_again()
             except asyncio.CancelledError:
                 raise
             except Exception:
                 log.exception("peer channel round failed; the next goes on")
                 await asyncio.sleep(cfg.flush_s)
+
+    def _ask_again(self) -> None:
+        """Ask again every ``sync_s`` each peer whose history has not begun to arrive, `HISTORY_ASKS` in all."""
+        now = self.clock()
+        for peer in self.known.values():
+            if peer.asks > 0 and now - peer.asked >= self.config.sync_s:
+                self._ask_history(peer)
 
     def close(self) -> None:
         if self.transport is not None:
@@ -513,10 +561,15 @@ class PeerChannel(asyncio.DatagramProtocol):
             if not isinstance(msg, dict):
                 raise ValueError("not a map")
             sender, inc, seq, kind, ops = msg["from"], msg["inc"], msg["seq"], msg["kind"], msg["ops"]
-            if msg.get("v") != 1 or kind not in ("ops", "snap", "snap+", "hist") or not isinstance(ops, list):
+            if msg.get("v") != 1 or kind not in ("ops", "snap", "snap+", "hist?", "hist") or not isinstance(ops, list):
                 raise ValueError("not a version-1 report")
             if not isinstance(sender, str) or not isinstance(inc, int) or not isinstance(seq, int):
                 raise ValueError("from, inc and seq must be a string and integers")
+            ask = msg.get("ask")
+            if kind in ("hist?", "hist") and type(ask) is not int:
+                raise ValueError(f"{kind} must carry an integer ask, got {ask!r:.40}")
+            if kind == "hist?" and ops:
+                raise ValueError("hist? carries no ops")
             if kind == "hist":
                 for op in ops:
                     if not (
@@ -527,7 +580,7 @@ class PeerChannel(asyncio.DatagramProtocol):
                         and all(type(h) is int for h in op[1])
                     ):
                         raise ValueError(f"a history part is [replica id, [block hash, ...]], got {op!r:.80}")
-            for op in ops if kind != "hist" else ():
+            for op in ops if kind not in ("hist?", "hist") else ():
                 if not isinstance(op, list) or not op or len(op) not in ((5, 6) if op[0] == "r" else (2,)):
                     raise ValueError(f"bad change {op!r:.80}")
                 if op[0] not in ("r", "f", "c"):
@@ -548,10 +601,14 @@ class PeerChannel(asyncio.DatagramProtocol):
             return
         now = self.clock()
         peer = self.known.get(sender)
+        if kind == "hist?":
+            self._history_asked(addr, cast(int, ask))  # an int: checked with the datagram
+            return
         if kind == "hist":
-            if peer is not None and inc < peer.inc:
+            if peer is None or inc != peer.inc or peer.ask != ask:
                 self.counters.inc("cacheroute_peer_reports_total", direction="received", outcome="stale")
                 return
+            peer.asks = 0
             self.routing.peer_history_heard(ops)
             self.counters.inc("cacheroute_peer_reports_total", direction="received", outcome="hist")
             return
@@ -567,11 +624,11 @@ class PeerChannel(asyncio.DatagramProtocol):
             if len(self.known) >= MAX_PEERS:
                 self.counters.inc("cacheroute_peer_reports_total", direction="received", outcome="refused")
                 return
-            peer = self.known[sender] = _Peer(inc, seq - 1, now)
+            peer = self.known[sender] = _Peer(inc, seq - 1, now, addr)
             self.routing.peers_heard(len(self.known))
-            if self.config.history_blocks:
-                self._history_for.append(addr)
-                self._wake.set()
+            if self.config.history_blocks and self.routing.learns_from_peers:
+                peer.asks = HISTORY_ASKS
+                self._ask_history(peer)
         if seq <= peer.seq:
             self.counters.inc("cacheroute_peer_reports_total", direction="received", outcome="stale")
             return
@@ -588,6 +645,18 @@ class PeerChannel(asyncio.DatagramProtocol):
             self.counters.inc("cacheroute_peer_reports_total", direction="received", outcome="gap")
         self.routing.peers_changed(sender, ops, replace=kind == "snap")
         self.counters.inc("cacheroute_peer_reports_total", direction="received", outcome=kind)
+
+    def _history_asked(self, addr: tuple[Any, ...], ask: int) -> None:
+        """A ``hist?`` from ``addr``: its answer is queued when ``addr`` is one this instance reports to (a
+        forged source gets nothing), none is queued for it already, and fewer than `HISTORY_PENDING` are."""
+        pending = addr in self._history_for or any(a == addr for a, _ in self._history_out)
+        if addr not in self._addrs or pending or len(self._history_for) >= HISTORY_PENDING:
+            outcome = "hist_refused" if addr not in self._addrs else "hist_busy"
+            self.counters.inc("cacheroute_peer_reports_total", direction="received", outcome=outcome)
+            return
+        self._history_for[addr] = ask
+        self.counters.inc("cacheroute_peer_reports_total", direction="received", outcome="hist?")
+        self._wake.set()
 
     def error_received(self, exc: Exception) -> None:
         self.counters.inc("cacheroute_peer_reports_total", direction="sent", outcome="error")

@@ -448,9 +448,14 @@ class PlanRouting:
             else:
                 self.core.peers_changed(peer, changes)
 
+    @property
+    def learns_from_peers(self) -> bool:
+        """Whether the memory records the peers' chains, and so their histories (`RoutingCore.learns_from_peers`)."""
+        return self.core.learns_from_peers
+
     def peer_history(self, max_blocks: int) -> list[list]:
         """The memory's recent blocks per replica (`RoutingCore.peer_history`), replicas by id, for a peer
-        newly heard."""
+        that asks."""
         ids = self.core.replica_ids
         with self._lock:
             return [[ids[r], blocks] for r, blocks in self.core.peer_history(max_blocks)]

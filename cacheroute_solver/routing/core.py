@@ -461,19 +461,24 @@ class RoutingCore:
         if isinstance(self.load, PeerLoad):
             self.load.replace(peer, snapshot)
 
+    @property
+    def learns_from_peers(self) -> bool:
+        """Whether the memory records the peers' chains (peer load without KV events), and so their histories."""
+        return self._peer_chains
+
     def peer_history(self, max_blocks: int) -> list[tuple[int, list[int]]]:
-        """What the memory holds, for a peer that may have missed some of it (newly heard, or back after a
-        restart or silence): per replica, its most recent blocks, oldest first, ``max_blocks`` in all at most.
-        Reports carry only the chains routed after the peer was heard, so without it the sessions begun
-        before are unknown there, and a memory taken to be whole credits no home for them. Empty where
-        the memory does not learn from peers (`RoutingConfig.kv_events`, or no peer load)."""
+        """What the memory holds, for a peer that may have missed some of it (one that has just heard this
+        instance: new, restarted, or back after silence): per replica, its most recent blocks, oldest first,
+        ``max_blocks`` in all at most. Reports reach a peer only once it is reported to, so without it the
+        sessions begun before are unknown there, and a memory taken to be whole credits no home for them.
+        Empty where the memory does not learn from peers (`RoutingConfig.kv_events`, or no peer load)."""
         if not self._peer_chains or max_blocks <= 0:
             return []
         each = max_blocks // self.num_replicas
         return [(r, blocks) for r in range(self.num_replicas) if (blocks := self.memory.recent(r, each))]
 
     def peer_history_heard(self, history: Sequence[tuple[int, Sequence[int]]]) -> None:
-        """A peer's `peer_history` (or part of it): learned as older than what this memory holds
+        """A peer's `peer_history` (or part of it), merged into the memory in the peer's order of use
         (`PrefixMemory.learned`). Ignored where the memory does not learn from peers."""
         if self._peer_chains:
             for replica, blocks in history:

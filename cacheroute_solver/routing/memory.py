@@ -121,21 +121,46 @@ class PrefixMemory:
         return out
 
     def learned(self, replica: int, hashes: Sequence[int]) -> None:
-        """Blocks another router instance says ``replica`` holds, oldest first, told after the fact (a peer's
-        history): those not held yet go in as older than every block held, so they take only room the
-        router's own knowledge leaves, and the oldest of them go first when they do not fit. Not counted
-        as traffic (`pressure`)."""
+        """Blocks another router instance says ``replica`` holds, in its order of use (oldest first), told
+        after the fact (a peer's history). Each block not held goes in just after the last block before
+        it in ``hashes`` that is held (the oldest end where none is): the two orders merged, so a peer's
+        recent decisions this memory missed rank as recent, and blocks older than all it holds as old.
+        The memory then keeps its least recent blocks out as usual. Not counted as traffic (`pressure`)."""
         lru = self._lru[replica]
-        holders = self._holders
-        bit = 1 << replica
-        cap = self._cap[replica]
-        for h in reversed(hashes):
-            if len(lru) >= cap:
-                break
-            if h not in lru:
+        after: dict[int | None, list[int]] = {}
+        anchor: int | None = None
+        seen: set[int] = set()
+        for h in hashes:
+            if h in lru:
+                anchor = h
+            elif h not in seen:
+                seen.add(h)
+                after.setdefault(anchor, []).append(h)
+        if not after:
+            return
+        last = next(reversed(lru), None)
+        if set(after) <= {None, last}:  # only at the ends: no rebuild
+            for h in reversed(after.get(None, ())):
                 lru[h] = None
                 lru.move_to_end(h, last=False)
-                holders[h] = holders.get(h, 0) | bit
+            if last is not None:
+                for h in after.get(last, ()):
+                    lru[h] = None
+        else:
+            merged: OrderedDict[int, None] = OrderedDict.fromkeys(after.get(None, ()))
+            for h in lru:
+                merged[h] = None
+                for g in after.get(h, ()):
+                    merged[g] = None
+            self._lru[replica] = lru = merged
+        holders = self._holders
+        bit = 1 << replica
+        for h in seen:
+            holders[h] = holders.get(h, 0) | bit
+        cap = self._cap[replica]
+        while len(lru) > cap:
+            h, _ = lru.popitem(last=False)
+            self._drop(h, bit)
 
     def forget(self, replica: int) -> None:
         """``replica`` lost its cache (restarted, replaced, or all blocks cleared)."""

@@ -4,6 +4,7 @@ instance's ledger changes to the others; snapshots repair losses; restarts and s
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import socket
 
 import msgpack
@@ -13,7 +14,7 @@ pytest.importorskip("aiohttp")
 
 from cacheroute_solver.adapter import ReplicaEndpoint
 from cacheroute_solver.adapter.metrics import Counters
-from cacheroute_solver.adapter.peers import PeerChannel, PeerConfig
+from cacheroute_solver.adapter.peers import TAG_BYTES, PeerChannel, PeerConfig, channel_key
 from cacheroute_solver.adapter.plan_routing import PlanRouting
 from cacheroute_solver.adapter.router import RouterConfig
 from cacheroute_solver.adapter.store import PlanStore
@@ -624,11 +625,11 @@ def test_the_engines_counts_as_the_load_view_leave_the_default_channel_off():
 
 
 @pytest.mark.parametrize("history_blocks", [200_000, 0])
-def test_a_peer_heard_late_is_sent_the_history_and_the_sessions_next_turn_follows_it(history_blocks):
-    """Instance a routes a session before the instances are introduced (as the shared planner does seconds
-    after they start): that report reaches no one. Once they hear each other, a sends b its memory's recent
-    blocks, and b's next turn of the session goes where it is cached, not by load; without the history
-    (``history_blocks=0``) b cannot know."""
+def test_a_peer_heard_late_is_asked_for_its_history_and_the_sessions_next_turn_follows_it(history_blocks):
+    """Instance a hears b first (b was told a's address), then routes a session before it is told b's (the
+    shared planner posts each instance its peers at its own moment): that report reaches no one. Once b
+    hears a, it asks a for its history, and b's next turn of the session goes where it is cached, not by
+    load; without the history (``history_blocks=0``) b cannot know."""
 
     async def main() -> None:
         pa, pb = _free_udp_ports(2)
@@ -639,23 +640,28 @@ def test_a_peer_heard_late_is_sent_the_history_and_the_sessions_next_turn_follow
         await cb.start()
         ra.on_change, rb.on_change = ca.changed, cb.changed
         tasks = [asyncio.create_task(ca.run()), asyncio.create_task(cb.run())]
+        count = lambda ch, direction, outcome: ch.counters.get(  # noqa: E731
+            "cacheroute_peer_reports_total", direction=direction, outcome=outcome
+        )
         try:
+            cb.learn([f"127.0.0.1:{pa}"])
+            await _until(lambda: ra.core.peers_complete)  # a hears b (and asks b, whose memory is empty)
             chain = list(range(100, 140))
             first = ra.decide(chain, URLS, prompt_tokens=len(chain) * 32)
             ra.completed(first.ticket)
             await asyncio.sleep(0.05)
             ca.learn([f"127.0.0.1:{pb}"])
-            cb.learn([f"127.0.0.1:{pa}"])
-            await _until(lambda: ra.core.peers_complete and rb.core.peers_complete)
+            await _until(lambda: rb.core.peers_complete)
             where = URLS.index(first.url)
-            sent = lambda: ca.counters.get("cacheroute_peer_reports_total", direction="sent", outcome="hist")  # noqa: E731
-            got = lambda: cb.counters.get("cacheroute_peer_reports_total", direction="received", outcome="hist")  # noqa: E731
             if history_blocks:
                 await _until(lambda: rb.core.memory.match(chain)[where] == len(chain))
-                assert sent() == got() == 1
+                assert count(cb, "sent", "hist?") == count(ca, "received", "hist?") == 1
+                assert count(ca, "sent", "hist") == count(cb, "received", "hist") == 1
+                assert count(cb, "sent", "hist") == count(ca, "received", "hist") == 1  # b's empty history
             else:
                 await asyncio.sleep(0.2)
-                assert max(rb.core.memory.match(chain)) == 0 and sent() == got() == 0
+                assert max(rb.core.memory.match(chain)) == 0
+                assert count(cb, "sent", "hist?") == count(ca, "sent", "hist") == 0
             for i in range(2):  # b's own requests running there
                 rb.core.ledger.routed(("b", i), where, 0.0)
                 rb.core.ledger.first_token(("b", i))
@@ -673,6 +679,77 @@ def test_a_peer_heard_late_is_sent_the_history_and_the_sessions_next_turn_follow
     asyncio.run(main())
 
 
+def test_a_history_in_several_parts_arrives_newest_first_tagged_and_only_where_asked(monkeypatch):
+    """With the control token's key: a's history of 2 replicas x 7 blocks goes in parts of 3, the replicas in
+    turn, newest first, and b's memory ends in a's order; an ask from an address a does not report to gets
+    nothing, and an answer b did not ask for (or a replay of an old one) is dropped."""
+    import cacheroute_solver.adapter.peers as peers_mod
+
+    monkeypatch.setattr(peers_mod, "HISTORY_CHUNK", 3)
+    key = channel_key(b"tok")
+    assert key is not None
+
+    async def main() -> None:
+        pa, pb = _free_udp_ports(2)
+        ra, rb = _routing(), _routing()
+        ca = PeerChannel(
+            PeerConfig(listen=f"127.0.0.1:{pa}", peers=(f"127.0.0.1:{pb}",), name="a"), ra, Counters(), key=key
+        )
+        cb = PeerChannel(PeerConfig(listen=f"127.0.0.1:{pb}", name="b"), rb, Counters(), key=key)
+        await ca.start()
+        await cb.start()
+        ra.on_change = ca.changed
+        tasks = [asyncio.create_task(ca.run()), asyncio.create_task(cb.run())]
+        count = lambda ch, direction, outcome: ch.counters.get(  # noqa: E731
+            "cacheroute_peer_reports_total", direction=direction, outcome=outcome
+        )
+        try:
+            for r, base in ((0, 1000), (2, 2000)):
+                ra.core.memory.record(list(range(base, base + 7)), r)
+            ra.peer_changes()
+            cb.learn([f"127.0.0.1:{pa}"])  # b reports to a; a reports to b from the start
+            ra.decide([], URLS, prompt_tokens=10)
+            await _until(lambda: count(cb, "received", "hist") == 6)  # ceil(7 / 3) parts per replica
+            assert rb.core.memory.recent(0, 99) == list(range(1000, 1007))
+            assert rb.core.memory.recent(2, 99) == list(range(2000, 2007))
+            assert count(cb, "received", "unauthenticated") == 0
+            # an ask from an address a does not report to: refused, nothing sent there
+            stranger = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+            stranger.bind(("127.0.0.1", 0))
+            body = msgpack.packb({"v": 1, "from": "c", "inc": 1, "seq": 0, "kind": "hist?", "ops": [], "ask": 7})
+            stranger.sendto(body + hashlib.blake2b(body, key=key, digest_size=TAG_BYTES).digest(), ("127.0.0.1", pa))
+            await _until(lambda: count(ca, "received", "hist_refused") == 1)
+            stranger.settimeout(0.2)
+            with pytest.raises(TimeoutError):
+                stranger.recvfrom(65536)
+            stranger.close()
+            # an answer b did not ask for (a wrong ask number), and one from an unknown sender: dropped
+            rb.core.memory.forget(1)
+            for sender, ask in (("a", 12345), ("d", cb.known["a"].ask)):
+                body = msgpack.packb(
+                    {
+                        "v": 1,
+                        "from": sender,
+                        "inc": ca.incarnation,
+                        "seq": 0,
+                        "kind": "hist",
+                        "ops": [["u1", [5]]],
+                        "ask": ask,
+                    }
+                )
+                cb.datagram_received(
+                    body + hashlib.blake2b(body, key=key, digest_size=TAG_BYTES).digest(), ("127.0.0.1", pa)
+                )
+            assert count(cb, "received", "stale") == 2 and rb.core.memory.recent(1, 9) == []
+        finally:
+            for t in tasks:
+                t.cancel()
+            ca.close()
+            cb.close()
+
+    asyncio.run(main())
+
+
 def test_a_history_from_an_old_incarnation_is_stale_and_a_bad_one_is_malformed():
     rb = _routing()
     cb = PeerChannel(PeerConfig(listen="127.0.0.1:0"), rb, Counters())
@@ -681,13 +758,20 @@ def test_a_history_from_an_old_incarnation_is_stale_and_a_bad_one_is_malformed()
         "cacheroute_peer_reports_total", direction="received", outcome=outcome
     )
     cb.datagram_received(_report("a", 5, 1, "ops", [["r", 1, "u0", 10.0, 0.0]]), addr)
-    cb.datagram_received(_report("a", 4, 1, "hist", [["u1", [7, 8]]]), addr)
+    cb.known["a"].ask = 77  # as if b had asked a (its channel is not started: nothing is sent)
+    hist = lambda inc, ops, ask=77: msgpack.packb(  # noqa: E731
+        {"v": 1, "from": "a", "inc": inc, "seq": 1, "kind": "hist", "ops": ops, "ask": ask}
+    )
+    cb.datagram_received(hist(4, [["u1", [7, 8]]]), addr)
     assert got("stale") == 1 and max(rb.core.memory.match([7, 8])) == 0
-    for ops in ([["u1", [7, "8"]]], [["u1"]], [[1, [7]]]):
-        cb.datagram_received(_report("a", 5, 1, "hist", ops), addr)
-    assert got("malformed") == 3
+    for bad in (hist(5, [["u1", [7, "8"]]]), hist(5, [["u1"]]), hist(5, [[1, [7]]]), hist(5, [], ask="x")):
+        cb.datagram_received(bad, addr)
+    cb.datagram_received(
+        msgpack.packb({"v": 1, "from": "a", "inc": 5, "seq": 1, "kind": "hist?", "ops": [1], "ask": 1}), addr
+    )
+    assert got("malformed") == 5
     # outside the sequence: a history (seq not advanced) neither reads as a gap nor as stale
-    cb.datagram_received(_report("a", 5, 1, "hist", [["u1", [7, 8]], ["elsewhere", [9]]]), addr)
+    cb.datagram_received(hist(5, [["u1", [7, 8]], ["elsewhere", [9]]]), addr)
     cb.datagram_received(_report("a", 5, 2, "ops", [["c", 1]]), addr)
     assert rb.core.memory.match([7, 8]) == [0, 2, 0] and got("hist") == 1 and got("gap") == 0
-    assert list(_peers(rb).in_flight) == [0, 0, 0]
+    assert list(_peers(rb).in_flight) == [0, 0, 0] and got("stale") == 1

@@ -72,18 +72,23 @@ def test_memory_pressure_is_the_share_of_new_blocks_that_evict_one():
     assert events.pressure == 1.0
 
 
-def test_memory_learns_a_peers_history_as_older_than_what_it_holds():
-    m = PrefixMemory([5, 5])
+def test_memory_merges_a_peers_history_in_the_peers_order_of_use():
+    m = PrefixMemory([6, 6])
     m.record([1, 2, 3], 0)
     assert m.recent(0, 2) == [2, 3] and m.recent(0, 9) == [1, 2, 3] and m.recent(1, 9) == []
-    m.learned(0, [10, 11, 2, 12])  # oldest first; 2 is held already; room for two of the other three
-    assert m.recent(0, 9) == [11, 12, 1, 2, 3]  # the newest learned kept, below the own ones
-    assert m.holders(11) == m.holders(12) == 0b01 and m.holders(10) == 0
+    # oldest first: 10, 11 before anything held (the oldest end), 12, 13 after 2, 14 after 3 (the newest)
+    m.learned(0, [10, 11, 2, 12, 13, 3, 14, 12])
+    assert m.recent(0, 9) == [1, 2, 12, 13, 3, 14]  # the two oldest kept out (6 blocks)
+    assert m.holders(12) == m.holders(14) == 0b01 and m.holders(10) == 0
     assert m.pressure == 0.0  # learning is not traffic
-    m.record([7, 8], 0)  # own blocks push the learned ones out first
-    assert m.recent(0, 9) == [1, 2, 3, 7, 8] and m.holders(11) == 0
-    m.learned(0, [20])
-    assert m.recent(0, 9) == [1, 2, 3, 7, 8]  # full: nothing own gives way
+    # only at the ends: the same merge without a rebuild
+    m.learned(0, [30, 31])
+    assert m.recent(0, 9) == [1, 2, 12, 13, 3, 14]  # older than all held, and the memory full
+    m.learned(0, [14, 40])
+    assert m.recent(0, 9) == [2, 12, 13, 3, 14, 40] and m.holders(1) == 0
+    e = PrefixMemory([5])
+    e.learned(0, [7, 8, 9])  # an empty memory (a restarted instance) takes it as it is
+    assert e.recent(0, 9) == [7, 8, 9]
 
 
 # ---- plan index and ledger ------------------------------------------------------------------
