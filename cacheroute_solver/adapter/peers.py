@@ -13,14 +13,8 @@ restarted (a new incarnation), no longer counts.
 Without the engines' KV events a routed change carries the request's chain (its block hashes), which
 the peers' memories record as their own decisions, so every instance knows where each session went.
 An instance that hears a peer for the first time (new, restarted, or back after silence) has missed the
-chains that peer sent before it was heard, so it asks that peer for its history (``hist?``): the peer
-answers, paced, with its memory's most recent blocks (``PeerConfig.history_blocks``), which the asker
-merges into its memory in the peer's order of use (`PrefixMemory.learned`). Without it the sessions
-begun before two instances heard each other are unknown to one of them, and a memory taken to be whole
-credits no home for them (docs/results/e2e-synthetic-three-instances.md). The one who missed asks:
-silence can be one way. An answer goes only to an address this instance reports to (no reflection),
-carries the ask's random number (an answer not asked for is dropped), and is asked again every
-``sync_s`` up to `HISTORY_ASKS` times until one arrives.
+chains that peer sent before, so it asks that peer for its history, and counts it as heard once the
+answer is in (`adapter.peer_history`, ``PeerConfig.history_blocks``).
 
 Where the peers are: ``PeerConfig.peers``, and those the shared planner finds (`learn`: it pulls every
 instance's ``GET /stats``, which names this channel's port, and posts each instance the others' addresses
@@ -36,8 +30,8 @@ One datagram is a msgpack map (the codec the engines' KV events already use here
 than JSON for these batches and half the bytes): ``{"v": 1, "from": name, "inc": incarnation, "seq":
 n, "kind": "ops" | "snap" | "snap+" | "hist?" | "hist", "ops": [...]}``; ``snap`` starts a snapshot,
 ``snap+`` continues it; ``hist?`` (no ops) asks for a history and ``hist`` carries part of one,
-``[[replica id, [block hash, ...]], ...]``, both with ``"ask"``, the ask's number, and outside the
-sequence (between two instances, they would read as a gap at the others).
+``[[replica id, [block hash, ...]]]`` with ``"part"`` and ``"parts"``, both with ``"ask"``, the ask's
+number, and outside the sequence (between two instances, they would read as a gap at the others).
 A datagram that is not one is counted (``cacheroute_peer_reports_total{outcome="malformed"}``) and
 dropped, never raised.
 """
@@ -45,12 +39,10 @@ dropped, never raised.
 from __future__ import annotations
 
 import asyncio
-import collections
 import contextlib
 import hashlib
 import hmac
 import ipaddress
-import itertools
 import logging
 import random
 import socket
@@ -62,6 +54,7 @@ import msgpack
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from .metrics import Counters
+from .peer_history import GAP_S, MAX_PARTS, HistoryExchange, addr_key
 from .plan_routing import PlanRouting
 
 __all__ = ["MAX_LEARNED", "TAG_BYTES", "PeerChannel", "PeerConfig", "channel_key", "join_hostport", "parse_hostport"]
@@ -78,15 +71,6 @@ MAX_PEERS = 1024
 """Most senders a channel keeps track of; a report from another new one is dropped (``outcome="refused"``)."""
 MAX_TOKENS = 1e9
 """Most prefill or cached tokens a routed change may carry."""
-HISTORY_CHUNK = 6_000
-"""Blocks of a history per datagram (9 bytes each in msgpack: about 54 kB)."""
-HISTORY_GAP_S = 0.005
-"""Pause between a history's datagrams: a burst would overrun the peer's socket buffer while its loop
-serves requests, and learning one takes it a few milliseconds."""
-HISTORY_ASKS = 3
-"""Times a peer newly heard is asked for its history (every ``sync_s``) until a part of it arrives."""
-HISTORY_PENDING = 4
-"""Most askers whose histories are queued at once; a later ask is dropped (it is asked again)."""
 RCVBUF_BYTES = 4 << 20
 """Receive buffer asked of the system (capped at its ``net.core.rmem_max``): a history's parts from
 several peers at once fit while the loop serves requests."""
@@ -180,17 +164,12 @@ class PeerConfig(BaseModel):
 
 
 class _Peer:
-    __slots__ = ("addr", "ask", "asked", "asks", "inc", "last", "seq", "snap_open")
+    __slots__ = ("inc", "last", "seq", "snap_open")
 
-    def __init__(self, inc: int, seq: int, last: float, addr: tuple[Any, ...]) -> None:
-        self.inc, self.seq, self.last, self.addr = inc, seq, last, addr
+    def __init__(self, inc: int, seq: int, last: float) -> None:
+        self.inc, self.seq, self.last = inc, seq, last
         self.snap_open = False
         """Whether the parts of a snapshot since its first came in order (a ``snap+`` continues it only then)."""
-        self.ask: int | None = None
-        """The number of this instance's ask for the peer's history (None: not asked); its answer carries it."""
-        self.asks = 0
-        """Asks left until a part of the history arrives."""
-        self.asked = 0.0
 
 
 def new_incarnation() -> int:
@@ -236,11 +215,10 @@ class PeerChannel(asyncio.DatagramProtocol):
         self._resolve_due = False
         self._warned: set[str] = set()
         self._sync_soon = False
-        self._history_for: dict[tuple[Any, ...], int] = {}
-        """Askers for this instance's history, by address, with their ask's number (queued by the next round)."""
-        self._history_out: collections.deque[tuple[tuple[Any, ...], bytes]] = collections.deque()
-        """History datagrams still to send, with their address (one per `HISTORY_GAP_S`)."""
-        self._history_next = 0.0
+        self.history = HistoryExchange(
+            routing, counters, clock, config.history_blocks, config.sync_s, self._datagram, self._send_to, self.changed
+        )
+        """The peers' histories asked for and this instance's answered (`adapter.peer_history`)."""
         self.learned: tuple[str, ...] = ()
         """The peer addresses the shared planner gave last (`learn`)."""
         self._wake = asyncio.Event()
@@ -419,6 +397,24 @@ class PeerChannel(asyncio.DatagramProtocol):
             if kind == "snap":
                 kind = "snap+"
 
+    def _send_to(self, addr: tuple[Any, ...], data: bytes) -> bool:
+        """One datagram to one address (the history exchange's); False, counted and logged, where it failed."""
+        if self.transport is None:
+            return False
+        try:
+            self.transport.sendto(data, addr)
+        except (OSError, ValueError) as e:
+            self.counters.inc("cacheroute_peer_reports_total", direction="sent", outcome="error")
+            if len(self._warned) < 64 and str(addr) not in self._warned:
+                self._warned.add(str(addr))
+                log.warning("peer datagram to %s not sent: %s", addr, e)
+            return False
+        return True
+
+    def _heard(self) -> int:
+        """Peers heard whose history is in (or given up, or not wanted): the count `RoutingCore.peers_heard` takes."""
+        return sum(1 for name in self.known if self.history.settled(name))
+
     def _datagram(self, kind: str, ops: Sequence[Any], **extra: Any) -> bytes:
         """One datagram outside the sequence (``hist?``, ``hist``), tagged where a key is set."""
         msg = {"v": 1, "from": self.sender, "inc": self.incarnation, "seq": self.seq, "kind": kind, "ops": ops}
@@ -426,55 +422,6 @@ class PeerChannel(asyncio.DatagramProtocol):
         if self.key is not None:
             data += hashlib.blake2b(data, key=self.key, digest_size=TAG_BYTES).digest()
         return data
-
-    def _ask_history(self, peer: _Peer) -> None:
-        """Ask ``peer`` for its history (``hist?``), a random number naming the ask."""
-        if self.transport is None:
-            return
-        if peer.ask is None:
-            peer.ask = random.getrandbits(62)
-        peer.asks -= 1
-        peer.asked = self.clock()
-        try:
-            self.transport.sendto(self._datagram("hist?", [], ask=peer.ask), peer.addr)
-        except (OSError, ValueError) as e:
-            self.counters.inc("cacheroute_peer_reports_total", direction="sent", outcome="error")
-            log.warning("peer history ask to %s not sent: %s", peer.addr, e)
-            return
-        self.counters.inc("cacheroute_peer_reports_total", direction="sent", outcome="hist?")
-
-    def _queue_history(self) -> None:
-        """This instance's history (`PlanRouting.peer_history`) as datagrams for each asker: per replica its
-        newest blocks first, so an asker that gets only part learns the most recent, and the replicas in
-        turn; an empty history is one datagram with no parts (the asker stops asking)."""
-        to, self._history_for = self._history_for, {}
-        if self.transport is None or not to:
-            return
-        parts = []
-        for rid, blocks in self.routing.peer_history(self.config.history_blocks):
-            n = len(blocks)
-            parts.append([[rid, blocks[max(0, i - HISTORY_CHUNK) : i]] for i in range(n, 0, -HISTORY_CHUNK)])
-        chunks = [[c] for c in itertools.chain.from_iterable(itertools.zip_longest(*parts)) if c is not None]
-        for addr, ask in to.items():
-            self._history_out.extend((addr, self._datagram("hist", c, ask=ask)) for c in chunks or [[]])
-
-    def _send_history(self) -> None:
-        """The next history datagram, if any and `HISTORY_GAP_S` has passed since the last."""
-        if self.transport is None or not self._history_out:
-            self._history_out.clear()
-            return
-        now = self.clock()
-        if now < self._history_next:
-            return
-        self._history_next = now + HISTORY_GAP_S
-        addr, data = self._history_out.popleft()
-        try:
-            self.transport.sendto(data, addr)
-        except (OSError, ValueError) as e:
-            self.counters.inc("cacheroute_peer_reports_total", direction="sent", outcome="error")
-            log.warning("peer history to %s not sent: %s", addr, e)
-            return
-        self.counters.inc("cacheroute_peer_reports_total", direction="sent", outcome="hist")
 
     def flush(self) -> None:
         """Send the changes since the last flush, if any."""
@@ -490,7 +437,8 @@ class PeerChannel(asyncio.DatagramProtocol):
             if now - peer.last > self.config.timeout_s:
                 del self.known[name]
                 self.routing.peer_gone(name)
-                self.routing.peers_heard(len(self.known))
+                self.history.forget(name)
+                self.routing.peers_heard(self._heard())
                 self.counters.inc("cacheroute_peer_reports_total", direction="received", outcome="peer_timed_out")
                 log.warning("peer %s silent for %.1f s: its requests no longer count", name, now - peer.last)
 
@@ -502,8 +450,8 @@ class PeerChannel(asyncio.DatagramProtocol):
         while True:
             try:
                 timeout = max(next_sync - self.clock(), 0.0)
-                if self._history_out:
-                    timeout = min(timeout, HISTORY_GAP_S)
+                if self.history.sending:
+                    timeout = min(timeout, GAP_S)
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(self._wake.wait(), timeout)
                 if self.clock() >= next_lookup:
@@ -521,22 +469,14 @@ class PeerChannel(asyncio.DatagramProtocol):
                     self.flush()
                     self.sync()
                     next_sync = self.clock() + cfg.sync_s
-                if self._history_for:
-                    self._queue_history()
-                self._send_history()
-                self._ask_again()
+                self.history.send_next()
+                if self.history.tick():
+                    self.routing.peers_heard(self._heard())
             except asyncio.CancelledError:
                 raise
             except Exception:
                 log.exception("peer channel round failed; the next goes on")
                 await asyncio.sleep(cfg.flush_s)
-
-    def _ask_again(self) -> None:
-        """Ask again every ``sync_s`` each peer whose history has not begun to arrive, `HISTORY_ASKS` in all."""
-        now = self.clock()
-        for peer in self.known.values():
-            if peer.asks > 0 and now - peer.asked >= self.config.sync_s:
-                self._ask_history(peer)
 
     def close(self) -> None:
         if self.transport is not None:
@@ -570,6 +510,11 @@ class PeerChannel(asyncio.DatagramProtocol):
                 raise ValueError(f"{kind} must carry an integer ask, got {ask!r:.40}")
             if kind == "hist?" and ops:
                 raise ValueError("hist? carries no ops")
+            part, parts = msg.get("part"), msg.get("parts")
+            if kind == "hist" and not (type(part) is int and type(parts) is int and 0 <= part < parts <= MAX_PARTS):
+                raise ValueError(
+                    f"a history part needs 0 <= part < parts <= {MAX_PARTS}, got {part!r:.20}, {parts!r:.20}"
+                )
             if kind == "hist":
                 for op in ops:
                     if not (
@@ -602,15 +547,14 @@ class PeerChannel(asyncio.DatagramProtocol):
         now = self.clock()
         peer = self.known.get(sender)
         if kind == "hist?":
-            self._history_asked(addr, cast(int, ask))  # an int: checked with the datagram
+            reported_to = {addr_key(a) for a in self._addrs}
+            self.history.asked(addr, cast(int, ask), reported_to)  # ints: checked with the datagram
             return
         if kind == "hist":
-            if peer is None or inc != peer.inc or peer.ask != ask:
+            if peer is None or inc != peer.inc:
                 self.counters.inc("cacheroute_peer_reports_total", direction="received", outcome="stale")
-                return
-            peer.asks = 0
-            self.routing.peer_history_heard(ops)
-            self.counters.inc("cacheroute_peer_reports_total", direction="received", outcome="hist")
+            elif self.history.received(sender, cast(int, ask), cast(int, part), cast(int, parts), ops):
+                self.routing.peers_heard(self._heard())
             return
         if peer is not None and inc < peer.inc:
             # from the incarnation before a restart, late (or replayed): the newer one's state stands
@@ -618,17 +562,16 @@ class PeerChannel(asyncio.DatagramProtocol):
             return
         if peer is not None and inc > peer.inc:
             self.routing.peer_gone(sender)  # it restarted: what it reported before is void
+            self.history.forget(sender)
             peer = None
             del self.known[sender]
         if peer is None:
             if len(self.known) >= MAX_PEERS:
                 self.counters.inc("cacheroute_peer_reports_total", direction="received", outcome="refused")
                 return
-            peer = self.known[sender] = _Peer(inc, seq - 1, now, addr)
-            self.routing.peers_heard(len(self.known))
-            if self.config.history_blocks and self.routing.learns_from_peers:
-                peer.asks = HISTORY_ASKS
-                self._ask_history(peer)
+            peer = self.known[sender] = _Peer(inc, seq - 1, now)
+            self.history.want(sender, addr)
+            self.routing.peers_heard(self._heard())
         if seq <= peer.seq:
             self.counters.inc("cacheroute_peer_reports_total", direction="received", outcome="stale")
             return
@@ -645,18 +588,6 @@ class PeerChannel(asyncio.DatagramProtocol):
             self.counters.inc("cacheroute_peer_reports_total", direction="received", outcome="gap")
         self.routing.peers_changed(sender, ops, replace=kind == "snap")
         self.counters.inc("cacheroute_peer_reports_total", direction="received", outcome=kind)
-
-    def _history_asked(self, addr: tuple[Any, ...], ask: int) -> None:
-        """A ``hist?`` from ``addr``: its answer is queued when ``addr`` is one this instance reports to (a
-        forged source gets nothing), none is queued for it already, and fewer than `HISTORY_PENDING` are."""
-        pending = addr in self._history_for or any(a == addr for a, _ in self._history_out)
-        if addr not in self._addrs or pending or len(self._history_for) >= HISTORY_PENDING:
-            outcome = "hist_refused" if addr not in self._addrs else "hist_busy"
-            self.counters.inc("cacheroute_peer_reports_total", direction="received", outcome=outcome)
-            return
-        self._history_for[addr] = ask
-        self.counters.inc("cacheroute_peer_reports_total", direction="received", outcome="hist?")
-        self._wake.set()
 
     def error_received(self, exc: Exception) -> None:
         self.counters.inc("cacheroute_peer_reports_total", direction="sent", outcome="error")

@@ -108,7 +108,7 @@ def test_two_instances_see_each_others_requests_and_a_restart_or_silence_voids_t
             # a's chain reaches b's memory (no KV events here)
             dc = ra.decide([1, 2, 3], URLS, prompt_tokens=96)
             await _until(lambda: max(rb.core.memory.match([1, 2, 3])) == 3)
-            assert rb.core.peers_complete
+            await _until(lambda: rb.core.peers_complete)  # once a's history (empty here) is in
             assert rb.core.memory.match([1, 2, 3])[URLS.index(dc.url)] == 3
             ra.completed(dc.ticket)
             await _until(lambda: sum(rb.core.load.in_flight) == 0)
@@ -679,13 +679,16 @@ def test_a_peer_heard_late_is_asked_for_its_history_and_the_sessions_next_turn_f
     asyncio.run(main())
 
 
-def test_a_history_in_several_parts_arrives_newest_first_tagged_and_only_where_asked(monkeypatch):
-    """With the control token's key: a's history of 2 replicas x 7 blocks goes in parts of 3, the replicas in
-    turn, newest first, and b's memory ends in a's order; an ask from an address a does not report to gets
-    nothing, and an answer b did not ask for (or a replay of an old one) is dropped."""
-    import cacheroute_solver.adapter.peers as peers_mod
+def test_a_history_in_several_parts_is_merged_whole_tagged_and_only_where_asked(monkeypatch):
+    """With the control token's key: a's history (replica u0: X, then m1..m7, in parts of 3; replica u2: 7
+    blocks) reaches b, whose memory of u0 is full with X its most recent block. Merged as a whole, a's m1..m7
+    rank after X, as a used them, and b's oldest blocks give way; merged part by part, the parts without X
+    would have gone to the oldest end and out. An ask from an address a does not report to gets nothing,
+    and an answer b did not ask for is dropped."""
+    import cacheroute_solver.adapter.peer_history as history_mod
+    from cacheroute_solver.routing.memory import PrefixMemory
 
-    monkeypatch.setattr(peers_mod, "HISTORY_CHUNK", 3)
+    monkeypatch.setattr(history_mod, "CHUNK", 3)
     key = channel_key(b"tok")
     assert key is not None
 
@@ -696,6 +699,13 @@ def test_a_history_in_several_parts_arrives_newest_first_tagged_and_only_where_a
             PeerConfig(listen=f"127.0.0.1:{pa}", peers=(f"127.0.0.1:{pb}",), name="a"), ra, Counters(), key=key
         )
         cb = PeerChannel(PeerConfig(listen=f"127.0.0.1:{pb}", name="b"), rb, Counters(), key=key)
+        X, ms, own = 500, list(range(1001, 1008)), list(range(1, 9))
+        ra.core.memory.record([X], 0)
+        ra.core.memory.record(ms, 0)
+        ra.core.memory.record(list(range(2000, 2007)), 2)
+        rb.core.memory = PrefixMemory([10, 10, 10])
+        rb.core.memory.record(own, 0)
+        rb.core.memory.record([X], 0)
         await ca.start()
         await cb.start()
         ra.on_change = ca.changed
@@ -704,13 +714,12 @@ def test_a_history_in_several_parts_arrives_newest_first_tagged_and_only_where_a
             "cacheroute_peer_reports_total", direction=direction, outcome=outcome
         )
         try:
-            for r, base in ((0, 1000), (2, 2000)):
-                ra.core.memory.record(list(range(base, base + 7)), r)
             ra.peer_changes()
             cb.learn([f"127.0.0.1:{pa}"])  # b reports to a; a reports to b from the start
             ra.decide([], URLS, prompt_tokens=10)
-            await _until(lambda: count(cb, "received", "hist") == 6)  # ceil(7 / 3) parts per replica
-            assert rb.core.memory.recent(0, 99) == list(range(1000, 1007))
+            await _until(lambda: rb.core.peers_complete)
+            assert count(cb, "received", "hist") == 6  # ceil(8 / 3) + ceil(7 / 3) parts
+            assert rb.core.memory.recent(0, 99) == [*own[-2:], X, *ms]
             assert rb.core.memory.recent(2, 99) == list(range(2000, 2007))
             assert count(cb, "received", "unauthenticated") == 0
             # an ask from an address a does not report to: refused, nothing sent there
@@ -723,24 +732,15 @@ def test_a_history_in_several_parts_arrives_newest_first_tagged_and_only_where_a
             with pytest.raises(TimeoutError):
                 stranger.recvfrom(65536)
             stranger.close()
-            # an answer b did not ask for (a wrong ask number), and one from an unknown sender: dropped
-            rb.core.memory.forget(1)
-            for sender, ask in (("a", 12345), ("d", cb.known["a"].ask)):
-                body = msgpack.packb(
-                    {
-                        "v": 1,
-                        "from": sender,
-                        "inc": ca.incarnation,
-                        "seq": 0,
-                        "kind": "hist",
-                        "ops": [["u1", [5]]],
-                        "ask": ask,
-                    }
-                )
-                cb.datagram_received(
-                    body + hashlib.blake2b(body, key=key, digest_size=TAG_BYTES).digest(), ("127.0.0.1", pa)
-                )
-            assert count(cb, "received", "stale") == 2 and rb.core.memory.recent(1, 9) == []
+            # an answer once b has merged a's (a replay of one of its parts): dropped
+            body = msgpack.packb(
+                {"v": 1, "from": "a", "inc": ca.incarnation, "seq": 0, "kind": "hist", "ops": [["u1", [5]]]}
+                | {"ask": 1, "part": 0, "parts": 1}
+            )
+            cb.datagram_received(
+                body + hashlib.blake2b(body, key=key, digest_size=TAG_BYTES).digest(), ("127.0.0.1", pa)
+            )
+            assert count(cb, "received", "stale") == 1 and rb.core.memory.recent(1, 9) == []
         finally:
             for t in tasks:
                 t.cancel()
@@ -758,20 +758,40 @@ def test_a_history_from_an_old_incarnation_is_stale_and_a_bad_one_is_malformed()
         "cacheroute_peer_reports_total", direction="received", outcome=outcome
     )
     cb.datagram_received(_report("a", 5, 1, "ops", [["r", 1, "u0", 10.0, 0.0]]), addr)
-    cb.known["a"].ask = 77  # as if b had asked a (its channel is not started: nothing is sent)
-    hist = lambda inc, ops, ask=77: msgpack.packb(  # noqa: E731
-        {"v": 1, "from": "a", "inc": inc, "seq": 1, "kind": "hist", "ops": ops, "ask": ask}
+    assert not rb.core.peers_complete  # heard, its history not in: b keeps the home rule
+    ask = cb.history._asking["a"].ask  # b asked a (its channel is not started: nothing went)
+    hist = lambda inc, ops, ask=ask, part=0, parts=1: msgpack.packb(  # noqa: E731
+        {
+            "v": 1,
+            "from": "a",
+            "inc": inc,
+            "seq": 1,
+            "kind": "hist",
+            "ops": ops,
+            "ask": ask,
+            "part": part,
+            "parts": parts,
+        }
     )
     cb.datagram_received(hist(4, [["u1", [7, 8]]]), addr)
     assert got("stale") == 1 and max(rb.core.memory.match([7, 8])) == 0
-    for bad in (hist(5, [["u1", [7, "8"]]]), hist(5, [["u1"]]), hist(5, [[1, [7]]]), hist(5, [], ask="x")):
-        cb.datagram_received(bad, addr)
+    bad = (
+        hist(5, [["u1", [7, "8"]]]),
+        hist(5, [["u1"]]),
+        hist(5, [[1, [7]]]),
+        hist(5, [], ask="x"),
+        hist(5, [], part=1, parts=1),
+        hist(5, [], part=0, parts=10**9),
+    )
+    for b in bad:
+        cb.datagram_received(b, addr)
     cb.datagram_received(
         msgpack.packb({"v": 1, "from": "a", "inc": 5, "seq": 1, "kind": "hist?", "ops": [1], "ask": 1}), addr
     )
-    assert got("malformed") == 5
+    assert got("malformed") == 7
     # outside the sequence: a history (seq not advanced) neither reads as a gap nor as stale
     cb.datagram_received(hist(5, [["u1", [7, 8]], ["elsewhere", [9]]]), addr)
+    assert rb.core.peers_complete  # its history in: b decides on the whole memory
     cb.datagram_received(_report("a", 5, 2, "ops", [["c", 1]]), addr)
     assert rb.core.memory.match([7, 8]) == [0, 2, 0] and got("hist") == 1 and got("gap") == 0
     assert list(_peers(rb).in_flight) == [0, 0, 0] and got("stale") == 1
