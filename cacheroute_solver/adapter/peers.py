@@ -386,19 +386,13 @@ class PeerChannel(asyncio.DatagramProtocol):
             if self.key is not None:
                 data += hashlib.blake2b(data, key=self.key, digest_size=TAG_BYTES).digest()
             for addr in self._addrs:
-                try:
-                    self.transport.sendto(data, addr)
-                except (OSError, ValueError) as e:
-                    self.counters.inc("cacheroute_peer_reports_total", direction="sent", outcome="error")
-                    if len(self._warned) < 64 and str(addr) not in self._warned:
-                        self._warned.add(str(addr))
-                        log.warning("peer report to %s not sent: %s", addr, e)
+                self._send_to(addr, data)
             self.counters.inc("cacheroute_peer_reports_total", direction="sent", outcome=kind)
             if kind == "snap":
                 kind = "snap+"
 
     def _send_to(self, addr: tuple[Any, ...], data: bytes) -> bool:
-        """One datagram to one address (the history exchange's); False, counted and logged, where it failed."""
+        """One datagram to one address; False, counted and logged, where it failed."""
         if self.transport is None:
             return False
         try:
