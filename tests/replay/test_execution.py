@@ -113,10 +113,20 @@ def test_a_local_ray_instance_gives_the_serial_comparison(small: tuple[Trace, Fl
     pytest.importorskip("ray", reason="Ray executor test needs the `ray` extra (make test installs it)")
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
 
     expected, _ = serial
-    with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
-        got, used, up, raised, down = pool.submit(_on_local_ray, *small).result(timeout=600)
+    for attempt in range(2):
+        # Ray itself can abort its driver process: once, on a fresh clone (Ray 2.60 on 2 cores), its task manager
+        # failed "Check failed: ... Tried to complete task that was not pending" and killed the process. That
+        # is Ray's bug, not the executor's; a second process runs the same comparison from the start.
+        try:
+            with ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
+                got, used, up, raised, down = pool.submit(_on_local_ray, *small).result(timeout=600)
+            break
+        except BrokenProcessPool:
+            if attempt:
+                raise
     assert up and used == sum(1 + len(r.capacity.points) for r in expected.results)
     assert "planning_fleet ids" in raised  # a simulation that fails on the cluster raises as it would here
     assert down
