@@ -74,10 +74,10 @@ class _Asking:
 
 
 class _Answer:
-    __slots__ = ("addr", "ask", "datagrams", "key")
+    __slots__ = ("addr", "datagrams", "key")
 
-    def __init__(self, key: tuple[Any, int], addr: Address, ask: int, datagrams: list[bytes]) -> None:
-        self.key, self.addr, self.ask = key, addr, ask
+    def __init__(self, key: tuple[Any, int], addr: Address, datagrams: list[bytes]) -> None:
+        self.key, self.addr = key, addr
         self.datagrams = collections.deque(datagrams)
 
 
@@ -196,7 +196,7 @@ class HistoryExchange:
             return
         for a in queued:
             self._answers.remove(a)
-        self._answers.append(_Answer(key, addr, ask, self._datagrams(ask)))
+        self._answers.append(_Answer(key, addr, self._datagrams(ask)))
         self._count("received", "hist?")
         self.wake()
 

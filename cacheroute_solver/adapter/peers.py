@@ -383,8 +383,7 @@ class PeerChannel(asyncio.DatagramProtocol):
                     chunks.insert(0, [[*op[:5], list(op[5][:keep])]])
                     continue
             self.seq += 1
-            if self.key is not None:
-                data += hashlib.blake2b(data, key=self.key, digest_size=TAG_BYTES).digest()
+            data = self._tagged(data)
             for addr in self._addrs:
                 self._send_to(addr, data)
             self.counters.inc("cacheroute_peer_reports_total", direction="sent", outcome=kind)
@@ -412,10 +411,16 @@ class PeerChannel(asyncio.DatagramProtocol):
     def _datagram(self, kind: str, ops: Sequence[Any], **extra: Any) -> bytes:
         """One datagram outside the sequence (``hist?``, ``hist``), tagged where a key is set."""
         msg = {"v": 1, "from": self.sender, "inc": self.incarnation, "seq": self.seq, "kind": kind, "ops": ops}
-        data = msgpack.packb({**msg, **extra})
-        if self.key is not None:
-            data += hashlib.blake2b(data, key=self.key, digest_size=TAG_BYTES).digest()
-        return data
+        return self._tagged(msgpack.packb({**msg, **extra}))
+
+    def _tag(self, data: bytes) -> bytes:
+        """``data``'s keyed BLAKE2b tag (a key is set)."""
+        assert self.key is not None
+        return hashlib.blake2b(data, key=self.key, digest_size=TAG_BYTES).digest()
+
+    def _tagged(self, data: bytes) -> bytes:
+        """``data`` with its tag where a key is set (`datagram_received` checks it)."""
+        return data if self.key is None else data + self._tag(data)
 
     def flush(self) -> None:
         """Send the changes since the last flush, if any."""
@@ -482,7 +487,7 @@ class PeerChannel(asyncio.DatagramProtocol):
     def datagram_received(self, data: bytes, addr: tuple[str, int]) -> None:
         if self.key is not None:
             body, tag = data[:-TAG_BYTES], data[-TAG_BYTES:]
-            good = hashlib.blake2b(body, key=self.key, digest_size=TAG_BYTES).digest()
+            good = self._tag(body)
             if len(data) <= TAG_BYTES or not hmac.compare_digest(tag, good):
                 self.counters.inc("cacheroute_peer_reports_total", direction="received", outcome="unauthenticated")
                 if len(self._warned) < 64 and addr[0] not in self._warned:

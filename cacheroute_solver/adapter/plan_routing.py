@@ -461,7 +461,7 @@ class PlanRouting:
             return [[ids[r], blocks] for r, blocks in self.core.peer_history(max_blocks)]
 
     def peer_history_heard(self, ops: Sequence[Sequence]) -> None:
-        """A peer's history (`peer_history`, or part of it); a replica this router does not route to is left out."""
+        """A peer's history (`peer_history`), merged; a replica this router does not route to is left out."""
         pos = self._ids_pos
         history = [(i, list(op[1])) for op in ops if (i := pos.get(op[0])) is not None]
         with self._lock:

@@ -478,7 +478,7 @@ class RoutingCore:
         return [(r, blocks) for r in range(self.num_replicas) if (blocks := self.memory.recent(r, each))]
 
     def peer_history_heard(self, history: Sequence[tuple[int, Sequence[int]]]) -> None:
-        """A peer's `peer_history` (or part of it), merged into the memory in the peer's order of use
+        """A peer's `peer_history`, merged into the memory in the peer's order of use
         (`PrefixMemory.learned`). Ignored where the memory does not learn from peers."""
         if self._peer_chains:
             for replica, blocks in history:

@@ -138,21 +138,12 @@ class PrefixMemory:
                 after.setdefault(anchor, []).append(h)
         if not after:
             return
-        last = next(reversed(lru), None)
-        if set(after) <= {None, last}:  # only at the ends: no rebuild
-            for h in reversed(after.get(None, ())):
-                lru[h] = None
-                lru.move_to_end(h, last=False)
-            if last is not None:
-                for h in after.get(last, ()):
-                    lru[h] = None
-        else:
-            merged: OrderedDict[int, None] = OrderedDict.fromkeys(after.get(None, ()))
-            for h in lru:
-                merged[h] = None
-                for g in after.get(h, ()):
-                    merged[g] = None
-            self._lru[replica] = lru = merged
+        merged: OrderedDict[int, None] = OrderedDict.fromkeys(after.get(None, ()))
+        for h in lru:
+            merged[h] = None
+            for g in after.get(h, ()):
+                merged[g] = None
+        self._lru[replica] = lru = merged
         holders = self._holders
         bit = 1 << replica
         for h in seen:

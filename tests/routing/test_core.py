@@ -81,7 +81,7 @@ def test_memory_merges_a_peers_history_in_the_peers_order_of_use():
     assert m.recent(0, 9) == [1, 2, 12, 13, 3, 14]  # the two oldest kept out (6 blocks)
     assert m.holders(12) == m.holders(14) == 0b01 and m.holders(10) == 0
     assert m.pressure == 0.0  # learning is not traffic
-    # only at the ends: the same merge without a rebuild
+    # blocks older than all held, then one after the newest
     m.learned(0, [30, 31])
     assert m.recent(0, 9) == [1, 2, 12, 13, 3, 14]  # older than all held, and the memory full
     m.learned(0, [14, 40])
