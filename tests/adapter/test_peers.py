@@ -89,6 +89,18 @@ def test_peers_need_several_instances_and_turn_peer_load_on():
     assert not RouterConfig(replicas=REPLICAS).routing_in_use.peer_load
 
 
+def _stop(tasks: list, *channels: PeerChannel) -> None:
+    """Cancel the channels' run tasks and close them."""
+    for t in tasks:
+        t.cancel()
+    for c in channels:
+        c.close()
+
+
+def _count(ch: PeerChannel, direction: str, outcome: str) -> float:
+    return ch.counters.get("cacheroute_peer_reports_total", direction=direction, outcome=outcome)
+
+
 async def _until(cond, timeout: float = 3.0) -> None:  # noqa: ASYNC109 a polling deadline
     for _ in range(int(timeout / 0.01)):
         if cond():
@@ -162,10 +174,7 @@ def test_two_instances_see_each_others_requests_and_a_restart_or_silence_voids_t
             assert sum(_peers(rb).in_flight) == 0 and not rb.core.peers_complete
             assert cb.counters.get("cacheroute_peer_reports_total", direction="received", outcome="peer_timed_out") == 1
         finally:
-            for t in tasks:
-                t.cancel()
-            ca.close()
-            cb.close()
+            _stop(tasks, ca, cb)
 
     asyncio.run(main())
 
@@ -421,20 +430,17 @@ def test_a_snapshot_whose_start_was_lost_waits_for_the_next_and_a_late_old_incar
     rb = _routing()
     cb = PeerChannel(PeerConfig(listen="127.0.0.1:0"), rb, Counters())
     addr = ("127.0.0.1", 9)
-    got = lambda outcome: cb.counters.get(  # noqa: E731
-        "cacheroute_peer_reports_total", direction="received", outcome=outcome
-    )
     cb.datagram_received(_report("a", 5, 1, "ops", [["r", 1, "u0", 10.0, 0.0], ["r", 2, "u1", 10.0, 0.0]]), addr)
     assert list(_peers(rb).in_flight) == [1, 1, 0]
     # a's snapshot in two parts (request 1 completed meanwhile, its report lost); the first part is lost
     cb.datagram_received(_report("a", 5, 3, "snap+", [["r", 2, "u1", 10.0, 0.0]]), addr)
-    assert list(_peers(rb).in_flight) == [1, 1, 0] and got("gap") == 1  # not added to the old state
+    assert list(_peers(rb).in_flight) == [1, 1, 0] and _count(cb, "received", "gap") == 1  # not added to the old state
     cb.datagram_received(_report("a", 5, 4, "snap", [["r", 2, "u1", 10.0, 0.0]]), addr)
     cb.datagram_received(_report("a", 5, 5, "snap+", [["r", 3, "u2", 10.0, 0.0]]), addr)
     assert list(_peers(rb).in_flight) == [0, 1, 1]  # the next whole snapshot replaces it
     # a datagram from a's incarnation before a restart arrives late: stale, a's state stands
     cb.datagram_received(_report("a", 4, 99, "ops", [["c", 2]]), addr)
-    assert list(_peers(rb).in_flight) == [0, 1, 1] and got("stale") == 1
+    assert list(_peers(rb).in_flight) == [0, 1, 1] and _count(cb, "received", "stale") == 1
     # a newer incarnation is a restart: what a reported before is void
     cb.datagram_received(_report("a", 6, 1, "ops", [["r", 1, "u0", 10.0, 0.0]]), addr)
     assert list(_peers(rb).in_flight) == [1, 0, 0]
@@ -640,9 +646,6 @@ def test_a_peer_heard_late_is_asked_for_its_history_and_the_sessions_next_turn_f
         await cb.start()
         ra.on_change, rb.on_change = ca.changed, cb.changed
         tasks = [asyncio.create_task(ca.run()), asyncio.create_task(cb.run())]
-        count = lambda ch, direction, outcome: ch.counters.get(  # noqa: E731
-            "cacheroute_peer_reports_total", direction=direction, outcome=outcome
-        )
         try:
             cb.learn([f"127.0.0.1:{pa}"])
             await _until(lambda: ra.core.peers_complete)  # a hears b (and asks b, whose memory is empty)
@@ -655,13 +658,13 @@ def test_a_peer_heard_late_is_asked_for_its_history_and_the_sessions_next_turn_f
             where = URLS.index(first.url)
             if history_blocks:
                 await _until(lambda: rb.core.memory.match(chain)[where] == len(chain))
-                assert count(cb, "sent", "hist?") == count(ca, "received", "hist?") == 1
-                assert count(ca, "sent", "hist") == count(cb, "received", "hist") == 1
-                assert count(cb, "sent", "hist") == count(ca, "received", "hist") == 1  # b's empty history
+                assert _count(cb, "sent", "hist?") == _count(ca, "received", "hist?") == 1
+                assert _count(ca, "sent", "hist") == _count(cb, "received", "hist") == 1
+                assert _count(cb, "sent", "hist") == _count(ca, "received", "hist") == 1  # b's empty history
             else:
                 await asyncio.sleep(0.2)
                 assert max(rb.core.memory.match(chain)) == 0
-                assert count(cb, "sent", "hist?") == count(ca, "sent", "hist") == 0
+                assert _count(cb, "sent", "hist?") == _count(ca, "sent", "hist") == 0
             for i in range(2):  # b's own requests running there
                 rb.core.ledger.routed(("b", i), where, 0.0)
                 rb.core.ledger.first_token(("b", i))
@@ -671,10 +674,7 @@ def test_a_peer_heard_late_is_asked_for_its_history_and_the_sessions_next_turn_f
             else:
                 assert nxt.url != first.url and nxt.reason == "balanced"
         finally:
-            for t in tasks:
-                t.cancel()
-            ca.close()
-            cb.close()
+            _stop(tasks, ca, cb)
 
     asyncio.run(main())
 
@@ -710,24 +710,21 @@ def test_a_history_in_several_parts_is_merged_whole_tagged_and_only_where_asked(
         await cb.start()
         ra.on_change = ca.changed
         tasks = [asyncio.create_task(ca.run()), asyncio.create_task(cb.run())]
-        count = lambda ch, direction, outcome: ch.counters.get(  # noqa: E731
-            "cacheroute_peer_reports_total", direction=direction, outcome=outcome
-        )
         try:
             ra.peer_changes()
             cb.learn([f"127.0.0.1:{pa}"])  # b reports to a; a reports to b from the start
             ra.decide([], URLS, prompt_tokens=10)
             await _until(lambda: rb.core.peers_complete)
-            assert count(cb, "received", "hist") == 6  # ceil(8 / 3) + ceil(7 / 3) parts
+            assert _count(cb, "received", "hist") == 6  # ceil(8 / 3) + ceil(7 / 3) parts
             assert rb.core.memory.recent(0, 99) == [*own[-2:], X, *ms]
             assert rb.core.memory.recent(2, 99) == list(range(2000, 2007))
-            assert count(cb, "received", "unauthenticated") == 0
+            assert _count(cb, "received", "unauthenticated") == 0
             # an ask from an address a does not report to: refused, nothing sent there
             stranger = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
             stranger.bind(("127.0.0.1", 0))
             body = msgpack.packb({"v": 1, "from": "c", "inc": 1, "seq": 0, "kind": "hist?", "ops": [], "ask": 7})
             stranger.sendto(body + hashlib.blake2b(body, key=key, digest_size=TAG_BYTES).digest(), ("127.0.0.1", pa))
-            await _until(lambda: count(ca, "received", "hist_refused") == 1)
+            await _until(lambda: _count(ca, "received", "hist_refused") == 1)
             stranger.settimeout(0.2)
             with pytest.raises(TimeoutError):
                 stranger.recvfrom(65536)
@@ -740,12 +737,9 @@ def test_a_history_in_several_parts_is_merged_whole_tagged_and_only_where_asked(
             cb.datagram_received(
                 body + hashlib.blake2b(body, key=key, digest_size=TAG_BYTES).digest(), ("127.0.0.1", pa)
             )
-            assert count(cb, "received", "stale") == 1 and rb.core.memory.recent(1, 9) == []
+            assert _count(cb, "received", "stale") == 1 and rb.core.memory.recent(1, 9) == []
         finally:
-            for t in tasks:
-                t.cancel()
-            ca.close()
-            cb.close()
+            _stop(tasks, ca, cb)
 
     asyncio.run(main())
 
@@ -754,9 +748,6 @@ def test_a_history_from_an_old_incarnation_is_stale_and_a_bad_one_is_malformed()
     rb = _routing()
     cb = PeerChannel(PeerConfig(listen="127.0.0.1:0"), rb, Counters())
     addr = ("127.0.0.1", 9)
-    got = lambda outcome: cb.counters.get(  # noqa: E731
-        "cacheroute_peer_reports_total", direction="received", outcome=outcome
-    )
     cb.datagram_received(_report("a", 5, 1, "ops", [["r", 1, "u0", 10.0, 0.0]]), addr)
     assert not rb.core.peers_complete  # heard, its history not in: b keeps the home rule
     ask = cb.history._asking["a"].ask  # b asked a (its channel is not started: nothing went)
@@ -774,7 +765,7 @@ def test_a_history_from_an_old_incarnation_is_stale_and_a_bad_one_is_malformed()
         }
     )
     cb.datagram_received(hist(4, [["u1", [7, 8]]]), addr)
-    assert got("stale") == 1 and max(rb.core.memory.match([7, 8])) == 0
+    assert _count(cb, "received", "stale") == 1 and max(rb.core.memory.match([7, 8])) == 0
     bad = (
         hist(5, [["u1", [7, "8"]]]),
         hist(5, [["u1"]]),
@@ -788,10 +779,14 @@ def test_a_history_from_an_old_incarnation_is_stale_and_a_bad_one_is_malformed()
     cb.datagram_received(
         msgpack.packb({"v": 1, "from": "a", "inc": 5, "seq": 1, "kind": "hist?", "ops": [1], "ask": 1}), addr
     )
-    assert got("malformed") == 7
+    assert _count(cb, "received", "malformed") == 7
     # outside the sequence: a history (seq not advanced) neither reads as a gap nor as stale
     cb.datagram_received(hist(5, [["u1", [7, 8]], ["elsewhere", [9]]]), addr)
     assert rb.core.peers_complete  # its history in: b decides on the whole memory
     cb.datagram_received(_report("a", 5, 2, "ops", [["c", 1]]), addr)
-    assert rb.core.memory.match([7, 8]) == [0, 2, 0] and got("hist") == 1 and got("gap") == 0
-    assert list(_peers(rb).in_flight) == [0, 0, 0] and got("stale") == 1
+    assert (
+        rb.core.memory.match([7, 8]) == [0, 2, 0]
+        and _count(cb, "received", "hist") == 1
+        and _count(cb, "received", "gap") == 0
+    )
+    assert list(_peers(rb).in_flight) == [0, 0, 0] and _count(cb, "received", "stale") == 1
