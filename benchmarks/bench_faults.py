@@ -4,7 +4,7 @@ hung and made to answer 500; the numbers go to docs/benchmarks/faults.md.
 Processes, all on 127.0.0.1 and all stopped by their PID at the end: six fake engines (this file,
 ``upstream`` mode: 20 ms per answer, a fifth of the requests streamed as 4 chunks 10 ms apart,
 ``POST /mode`` switches to answering 500), the router (``python -m
-cacheroute_solver.adapter.router``, default fault settings, planner every 3 s), and the load
+cacheroute_solver.router``, default fault settings, planner every 3 s), and the load
 generator (this process). The same seeded traffic runs twice: fault-free, then with faults
 injected at fixed request counts:
 
@@ -188,7 +188,7 @@ class Fleet:
             [
                 sys.executable,
                 "-m",
-                "cacheroute_solver.adapter.router",
+                "cacheroute_solver.router",
                 "--config",
                 str(path),
                 "--port",

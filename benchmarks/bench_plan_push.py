@@ -4,7 +4,7 @@ go to docs/benchmarks/faults.md (large plans).
 
 Processes, all on 127.0.0.1 and all stopped by their PID at the end: six fake engines
 (`bench_faults`'s, 20 ms per answer), the router (this file, ``router`` mode: the reference router
-as ``python -m cacheroute_solver.adapter.router`` serves it, plus a loop probe that wakes every
+as ``python -m cacheroute_solver.router`` serves it, plus a loop probe that wakes every
 2 ms and keeps the latest wake-up it saw, and the longest garbage collection and the number of
 full ones, read and reset on ``GET /bench/lag``), and the client
 (this process). For each size, a plan of that many warm keys (two destinations each, the epoch one
@@ -44,7 +44,7 @@ SETTLE_S = 0.5
 def serve_router(config_path: str, port: int) -> None:
     from aiohttp import web
 
-    from cacheroute_solver.adapter.router import ReferenceRouter, RouterConfig, server_options, tune_interpreter
+    from cacheroute_solver.router.server import ReferenceRouter, RouterConfig, server_options, tune_interpreter
 
     config = RouterConfig.model_validate_json(Path(config_path).read_bytes())
     tune_interpreter(config)

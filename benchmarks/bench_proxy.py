@@ -3,7 +3,7 @@ fake engines, closed loop at concurrency 1, 32 and 128; the numbers go to docs/b
 
 Processes, all on 127.0.0.1 and all stopped by their PID at the end (`e2e.procs.Processes`): three fake engines
 (`e2e.fake_engine`, ``--service-ms`` per answer), the reference router (``python -m
-cacheroute_solver.adapter.router``), ``smg launch --policy cache_aware`` (from ``--smg``, e.g. the
+cacheroute_solver.router``), ``smg launch --policy cache_aware`` (from ``--smg``, e.g. the
 e2e environment's ``.venv-vllm/bin/smg``), and the load generator (this process, on uvloop when it
 is installed). For each concurrency the same requests (prompts of ``--prompt-words`` words over 16
 shared prefixes) go, in turn, straight to the engines (round robin by the client: the baseline),
@@ -245,7 +245,7 @@ def main(argv: list[str] | None = None) -> None:
                 [
                     sys.executable,
                     "-m",
-                    "cacheroute_solver.adapter.router",
+                    "cacheroute_solver.router",
                     "--config",
                     str(conf),
                     "--port",

@@ -12,7 +12,7 @@ busy machine its tail is the scheduler's) and as the thread's CPU time (thread_t
 
 With ``--peers N`` the shell is one of N instances that report their load to each other
 (`RoutingConfig.peer_load`): every 32 decisions (about a millisecond of them) it drains its changes
-and encodes them as the peer channel does (`adapter.peers`), and applies N - 1 peers' batches of
+and encodes them as the peer channel does (`router.instances.peers`), and applies N - 1 peers' batches of
 the same size (its own, under other names and ids); the CPU per decision then includes that work.
 """
 

@@ -24,7 +24,7 @@ from aiohttp import ClientSession, ClientTimeout, web
 
 from benchmarks.bench_faults import wait_port
 from cacheroute_solver.adapter import ReplicaEndpoint
-from cacheroute_solver.adapter.router import ReferenceRouter, RouterConfig, serve
+from cacheroute_solver.router.server import ReferenceRouter, RouterConfig, serve
 from tests.helpers.ports import reserve_port
 
 

@@ -30,11 +30,11 @@ from pathlib import Path
 from aiohttp import ClientSession, ClientTimeout, TCPConnector, web
 
 from cacheroute_solver.adapter import ReplicaEndpoint
-from cacheroute_solver.adapter.health import HealthConfig
 from cacheroute_solver.adapter.recorder import RecordingConfig
-from cacheroute_solver.adapter.router import ReferenceRouter, RouterConfig
 from cacheroute_solver.cli import main as cacheroute
 from cacheroute_solver.models import PlanConfig
+from cacheroute_solver.router.fleet.health import HealthConfig
+from cacheroute_solver.router.server import ReferenceRouter, RouterConfig
 from cacheroute_solver.simulator import generate_workload
 from tests.helpers.cache_engine import Engine
 

@@ -5,7 +5,7 @@ bodies).
 
 Processes, all on 127.0.0.1 and all stopped by their PID at the end: three fake vLLM-like engines
 (`bench_faults`'s, taking 64 MiB bodies; one over 1 MiB is not parsed by the engine, only its stream flag
-read, so the engines stay healthy throughout), the router (``python -m cacheroute_solver.adapter.router``,
+read, so the engines stay healthy throughout), the router (``python -m cacheroute_solver.router``,
 policy ``plan``, planner every 3 s, default fault settings: health checks every 0.5 s with a 0.5 s time-out),
 the ``/health`` prober (this file, ``health`` mode: its own process, so that the client's work writing 43 MB
 does not delay it) and the client (this process, the bodies encoded before the window opens). First 5 s with
@@ -168,7 +168,7 @@ def run(args: argparse.Namespace) -> dict:
         with open(log_path, "wb") as log:
             router = subprocess.Popen(
                 [
-                    *(sys.executable, "-m", "cacheroute_solver.adapter.router", "--config", str(path)),
+                    *(sys.executable, "-m", "cacheroute_solver.router", "--config", str(path)),
                     *("--port", str(router_port), "--log-level", "WARNING"),
                 ],
                 cwd=args.router_path or ROOT,

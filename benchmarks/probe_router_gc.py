@@ -100,7 +100,7 @@ def main(argv: list[str] | None = None) -> None:
                         cfg["gc_thresholds"] = [700, 10, 10]
                     path = work / f"{target.replace(':', '_')}.json"
                     path.write_text(json.dumps(cfg))
-                    argv = [sys.executable, "-m", "cacheroute_solver.adapter.router", "--config", str(path)]
+                    argv = [sys.executable, "-m", "cacheroute_solver.router", "--config", str(path)]
                     argv += ["--port", str(port), "--log-level", "WARNING"]
                     hooked = {"PYTHONPATH": f"{work / 'site'}{os.pathsep}{ROOT}", "GC_PROBE_OUT": str(out)}
                     pr = procs.start(target, argv, hooked)

@@ -1,7 +1,7 @@
 """What a gate report was computed from: the fleet, the recording and the planner's settings.
 
 `cacheroute gate` writes these into its `ReplayReport` so that a router asked to go live on the
-report (`adapter.switch`) can check that the report is about it: the same replicas with the same
+report (`router.operations.switch`) can check that the report is about it: the same replicas with the same
 capacities, a recording of this fleet's own traffic at its own rate and block size, and a planner
 set to plan alike. Each identity carries a sha256 for pipelines and people to compare at a glance,
 and the fields themselves so that a mismatch can be named.

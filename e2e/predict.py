@@ -146,7 +146,7 @@ def make_reference_in_sim(configs: Sequence[dict], plan_times: Sequence[float], 
     subscriber would feed them (`PlanRouting.blocks_stored` / ``blocks_removed``); where they have
     ``peers``, each instance's load changes reach the others at once, as the channel carries them."""
     from cacheroute_solver.adapter.request_keys import RequestChain
-    from cacheroute_solver.adapter.router import ReferenceRouter, RouterConfig
+    from cacheroute_solver.router.server import ReferenceRouter, RouterConfig
 
     class ReferenceInSim(Router):
         name = "cacheroute"
@@ -176,7 +176,7 @@ def make_reference_in_sim(configs: Sequence[dict], plan_times: Sequence[float], 
             self.shared = None
             self.peered = len(configs) > 1 and all(rr.config.peers_in_use is not None for rr in self.routers)
             if len(configs) > 1:
-                from cacheroute_solver.adapter.shared_plan import SharedPlanner
+                from cacheroute_solver.router.instances.shared_plan import SharedPlanner
                 from e2e.routers import shared_planner_config
 
                 self.shared = SharedPlanner(shared_planner_config(list(self.routers[0].urls), configs[0]))
@@ -186,7 +186,7 @@ def make_reference_in_sim(configs: Sequence[dict], plan_times: Sequence[float], 
                 lead = self.routers[0]
                 step = lead.planning.step(lead.membership.live_fleet(), now, {})
             else:
-                from cacheroute_solver.adapter.shared_plan import merge_reports
+                from cacheroute_solver.router.instances.shared_plan import merge_reports
 
                 exports = [rr.stats.export(self.shared.config.export_keys, now=now) for rr in self.routers]
                 step = self.shared.plan(merge_reports(exports))

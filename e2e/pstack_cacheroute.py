@@ -33,7 +33,7 @@ def main() -> None:
 
     from cacheroute_solver.adapter.production_stack import install_routing_logic, make_routing_logic
     from cacheroute_solver.adapter.request_keys import max_output, request_chain
-    from cacheroute_solver.adapter.router import PlanBusy, ReferenceRouter, RouterConfig
+    from cacheroute_solver.router.server import PlanBusy, ReferenceRouter, RouterConfig
 
     args = ps.parse_args()
     ps.initialize_all(ps.app, args)

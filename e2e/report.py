@@ -440,7 +440,7 @@ def write_report(path: Path, saved: dict, root: Path, predicted: tuple | None = 
         "- Each engine's prefix cache is reset (`/reset_prefix_cache`) before each router's run. Hit rate = sum "
         "over engines of the increase of `vllm:prefix_cache_hits_total` / the increase of "
         "`vllm:prefix_cache_queries_total` (prompt tokens).",
-        f"- CacheRoute: the reference router (`python -m cacheroute_solver.adapter.router --config ...`, "
+        f"- CacheRoute: the reference router (`python -m cacheroute_solver.router --config ...`, "
         "unchanged) with the observer on 128-character chunks; the harness steps its planner every "
         f"{s['plan_period']:g} trace seconds ({s['plan_steps']} steps); the observer's horizon is "
         f"{s['horizon']:g} trace seconds; plan config "

@@ -305,8 +305,8 @@ def shared_planner_config(routers: list[str], cfg: dict):
     """The one planner of several instances (`SharedPlanner`): the instances' plan config and key
     limit, publishing over HTTP, with their control token when they have one; the harness steps it on
     the trace's clock."""
-    from cacheroute_solver.adapter.shared_plan import SharedPlannerConfig
     from cacheroute_solver.models import PlanConfig
+    from cacheroute_solver.router.instances.shared_plan import SharedPlannerConfig
 
     token = cfg.get("control", {}).get("token")
     return SharedPlannerConfig(
@@ -322,7 +322,7 @@ def reference_argv(config_path: Path, port: int) -> list[str]:
     return [
         sys.executable,
         "-m",
-        "cacheroute_solver.adapter.router",
+        "cacheroute_solver.router",
         "--config",
         str(config_path),
         "--host",

@@ -418,7 +418,7 @@ def plan_hooks(run: RouterRun, times: list[float], config: dict):
     """The planner steps on the trace's clock: one instance plans itself (``POST /plan/step``);
     several are planned by one `SharedPlanner` (``config``: the instances' RouterConfig), as a
     deployment of several instances runs them."""
-    from cacheroute_solver.adapter.shared_plan import SharedPlanner
+    from cacheroute_solver.router.instances.shared_plan import SharedPlanner
 
     shared = SharedPlanner(shared_planner_config(run.controls, config)) if len(run.instances) > 1 else None
     busy = asyncio.Lock()

@@ -302,7 +302,7 @@ def test_the_gate_exits_2_not_reject_on_a_recording_with_nothing_usable(tmp_path
 
 
 def test_the_gate_report_says_which_fleet_recording_and_planner_it_is_about(tmp_path):
-    """What a router checks before it goes live on the report (`adapter.switch.admit`)."""
+    """What a router checks before it goes live on the report (`router.operations.switch.admit`)."""
     import hashlib
     import time
 
@@ -375,9 +375,9 @@ def test_the_gate_report_says_which_fleet_recording_and_planner_it_is_about(tmp_
 
 
 def test_the_gate_takes_fleet_block_size_baseline_instances_and_planner_from_the_router_config(tmp_path):
-    from cacheroute_solver.adapter.router import ReferenceRouter, RouterConfig
-    from cacheroute_solver.adapter.switch import SwitchConfig, admit
     from cacheroute_solver.replay import ReplayReport
+    from cacheroute_solver.router.operations.switch import SwitchConfig, admit
+    from cacheroute_solver.router.server import ReferenceRouter, RouterConfig
 
     rec = tmp_path / "recorded.jsonl"
     _mooncake(rec)

@@ -1,5 +1,5 @@
 """The package's imports point down its layers (docs/architecture.md), form no circle, nothing
-imports a path removed in 0.2.0, no function is over `MAX_FUNCTION_LINES` long, and the top level
+imports a path removed in 0.2.0 or moved in 0.3.0, no function is over `MAX_FUNCTION_LINES` long, and the top level
 holds at most `MAX_TOP_LEVEL_MODULES` modules.
 
 Every import in every module counts, at module top or inside a function: a lazy import that points
@@ -23,6 +23,7 @@ LAYERS: list[list[str]] = [
     ["baselines", "planning"],
     ["replay"],
     ["adapter"],
+    ["router"],
     ["cli", "__init__", "__main__"],
 ]
 """Rooms by layer, bottom first. A room imports its own modules and rooms of lower layers only;
@@ -47,8 +48,26 @@ OLD_PATHS = {
     "cacheroute_solver.simulator.routers",
     "cacheroute_solver.adapter.policy",
     "cacheroute_solver.adapter.keys",
+    # moved to cacheroute_solver.router in 0.3.0
+    "cacheroute_solver.adapter.router",
+    "cacheroute_solver.adapter.reference",
+    "cacheroute_solver.adapter.control",
+    "cacheroute_solver.adapter.engine_metrics",
+    "cacheroute_solver.adapter.hang",
+    "cacheroute_solver.adapter.health",
+    "cacheroute_solver.adapter.kv_events",
+    "cacheroute_solver.adapter.logs",
+    "cacheroute_solver.adapter.mode_file",
+    "cacheroute_solver.adapter.peer_history",
+    "cacheroute_solver.adapter.peers",
+    "cacheroute_solver.adapter.redis_plans",
+    "cacheroute_solver.adapter.retry",
+    "cacheroute_solver.adapter.shared_plan",
+    "cacheroute_solver.adapter.switch",
+    "cacheroute_solver.adapter.workers",
 }
-"""Module paths removed in 0.2.0 (CHANGELOG.md names each one's new home); nothing may use them."""
+"""Module paths removed in 0.2.0 and moved in 0.3.0 (CHANGELOG.md names each one's new home); nothing may use
+them."""
 
 LAYER_OF = {room: i for i, rooms in enumerate(LAYERS) for room in rooms}
 
@@ -127,8 +146,8 @@ def test_imports_point_down(path: Path):
 @pytest.mark.parametrize("old", sorted(OLD_PATHS))
 def test_a_removed_path_is_gone(old: str):
     rel = Path(*old.split(".")[1:])
-    assert not (PACKAGE / rel.with_suffix(".py")).exists(), f"{old}: removed in 0.2.0 but back as a module"
-    assert not (PACKAGE / rel).is_dir(), f"{old}: removed in 0.2.0 but back as a package"
+    assert not (PACKAGE / rel.with_suffix(".py")).exists(), f"{old}: removed or moved but back as a module"
+    assert not (PACKAGE / rel).is_dir(), f"{old}: removed or moved but back as a package"
 
 
 def _module_graph() -> dict[str, set[str]]:
@@ -209,7 +228,7 @@ def test_nothing_outside_the_package_uses_an_old_path(path: Path):
         if not module.startswith("."):
             found += [(line, module)] + [(line, f"{module}.{n}") for n in names]
     wrong = [f"line {line}: {name}" for line, name in found if _is_old(name)]
-    assert not wrong, "imports a path removed in 0.2.0: " + "; ".join(wrong)
+    assert not wrong, "imports a removed or moved path: " + "; ".join(wrong)
 
 
 TEST_MODULES = sorted(p for p in (ROOT / "tests").rglob("test_*.py"))

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import get_args
 
-from cacheroute_solver.adapter.router import RouterConfig
 from cacheroute_solver.replay import BASELINE_FACTORIES, router_names
 from cacheroute_solver.replay.registry import BASELINES, LIVE_FALLBACKS, MESH
+from cacheroute_solver.router.server import RouterConfig
 
 
 def test_the_live_routers_cache_blind_policies_are_registered_baselines() -> None:

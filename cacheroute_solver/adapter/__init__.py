@@ -1,8 +1,8 @@
 """Apply CacheRoute plans to routers: plan store with hot swap, plan application, pins for
-production-stack, SGLang, Dynamo and llm-d, production-stack routing logic, and a reference router.
+production-stack, SGLang, Dynamo and llm-d, production-stack routing logic, and the recorder.
 
-Nothing here needs a router package: ``vllm_router`` is used only when importable, and the
-reference router (``cacheroute_solver.adapter.router``, needs ``aiohttp``) is imported on demand.
+Nothing here needs a router package: ``vllm_router`` is used only when importable. The CacheRoute
+router itself (``cacheroute_solver.router``, needs ``aiohttp``) builds on these pieces.
 """
 
 from __future__ import annotations

@@ -70,7 +70,7 @@ METRICS: dict[str, tuple[Kind, tuple[str, ...], str]] = {
     "cacheroute_ejections_held_total": (
         "counter",
         ("replica", "reason"),
-        "Ejections not made: time-outs alone against the last replica in rotation (adapter.health).",
+        "Ejections not made: time-outs alone against the last replica in rotation (router.fleet.health).",
     ),
     "cacheroute_excused_failures_total": (
         "counter",

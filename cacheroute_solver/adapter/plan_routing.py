@@ -217,7 +217,7 @@ class PlanRouting:
         self._lock = threading.Lock()
         self.on_change: Callable[[], None] | None = None
         """Called after the ledger changes (a decision entered, a first token, a completion), where the
-        changes go to peers (`adapter.peers`)."""
+        changes go to peers (`router.instances.peers`)."""
 
     @property
     def fleet(self) -> Fleet:
@@ -430,7 +430,7 @@ class PlanRouting:
         return out
 
     def peer_changes(self) -> list[list]:
-        """This instance's load changes since the last call, replicas by id, for its peers (`adapter.peers`)."""
+        """This instance's load changes since the last call, replicas by id, for its peers (`router.instances.peers`)."""
         with self._lock:
             return self._out(self.core.peer_changes())
 

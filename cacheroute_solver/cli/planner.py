@@ -38,7 +38,7 @@ def _run_planner(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     import asyncio
     import logging
 
-    from cacheroute_solver.adapter.shared_plan import SharedPlanner, SharedPlannerConfig
+    from cacheroute_solver.router.instances.shared_plan import SharedPlanner, SharedPlannerConfig
 
     base: dict[str, Any] = {}
     if args.config:

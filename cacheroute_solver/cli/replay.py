@@ -230,7 +230,7 @@ def _from_router_config(args: argparse.Namespace) -> tuple[Fleet, Any]:
     from cacheroute_solver.replay import CacheRouteConfig
 
     try:
-        from cacheroute_solver.adapter.router import RouterConfig
+        from cacheroute_solver.router.server import RouterConfig
     except ImportError as e:
         raise CliError(f"--router-config needs the router's dependencies (aiohttp): {e}") from e
     if args.fleet:

@@ -142,7 +142,7 @@ def shadow_replay(
     capacity that is a threshold effect is named. ``executor`` (default: this process) runs the
     simulations, every router's at once; the report does not depend on it. The report names what it
     is about (fleet, planner settings, ``recording`` when given) for a router to check before it goes
-    live on it (`adapter.switch`), which also wants ``created_at``: `cacheroute gate` sets it, as the
+    live on it (`router.operations.switch`), which also wants ``created_at``: `cacheroute gate` sets it, as the
     report's only field that depends on when it was made.
 
     A recording whose engines reported their cached prompt tokens checks the simulated fleet: the

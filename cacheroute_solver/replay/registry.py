@@ -5,7 +5,7 @@
 fleet. `make_router` turns any of these names into a factory of fresh routers and `router_names`
 lists them, for the gate (`shadow_replay`), the ``cacheroute`` command and the evaluation scripts alike.
 
-The live router's cache-blind policies (`adapter.router.RouterConfig.policy` besides ``plan``) are a
+The live router's cache-blind policies (`router.config.RouterConfig.policy` besides ``plan``) are a
 mirror of this registry, `LIVE_FALLBACKS`: the same names for the same rules, checked by a test.
 """
 
@@ -81,7 +81,7 @@ def router_names(instances: int = 1) -> list[str]:
 
 PEER_DELAY_S = 0.005
 """How late CacheRoute instances' load reports reach each other in replay (`RoutingConfig.peer_load`): a
-datagram within one network, batched over a millisecond (the reference router's `adapter.peers`), with
+datagram within one network, batched over a millisecond (the reference router's `router.instances.peers`), with
 room to spare; docs/replay.md measures 0 ms to 1 s."""
 
 

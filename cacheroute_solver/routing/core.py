@@ -491,7 +491,7 @@ class RoutingCore:
 
     def peers_heard(self, count: int) -> None:
         """How many of the other instances' reports come in, each with its history in (a live router's peer
-        channel says, `adapter.peer_history`; in the simulator every instance reports from the start, the
+        channel says, `router.instances.peer_history`; in the simulator every instance reports from the start, the
         default). Below ``instances - 1`` the memory
         lacks some instances' decisions and the load view their requests: the home is credited and the
         view read as this instance's share, as without peer load (the requests of the peers it does hear

@@ -1,1 +1,1 @@
-"""Tests of `cacheroute_solver.adapter`: the reference router, production-stack logic, recorder, switch."""
+"""Tests of `cacheroute_solver.adapter`: plan store and JSON, plan routing, production-stack logic, the recorder."""

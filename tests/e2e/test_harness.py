@@ -266,7 +266,7 @@ def test_reference_config_of_a_sampling_instance_scales_its_observer_not_the_pla
     shared = routers.shared_planner_config(["http://127.0.0.1:7", "http://127.0.0.1:8"], cfg)
     assert shared.routers == ("http://127.0.0.1:7", "http://127.0.0.1:8") and shared.max_keys == 10
     assert shared.plan_config.admit_rate == 0.02 and shared.publish == "http"
-    from cacheroute_solver.adapter.router import RouterConfig
+    from cacheroute_solver.router.server import RouterConfig
 
     assert RouterConfig.model_validate(cfg).routing.instances == 2  # it knows it is one of two: the home rule
     one = routers.reference_config(
@@ -323,7 +323,7 @@ def test_reference_config_follows_the_engines_kv_events(tmp_path):
     )
     assert [(r["kv_events"], r["kv_events_replay"]) for r in cfg["replicas"]] == sources
     assert cfg["key_spec"]["block_tokens"] == 16 and cfg["key_spec"]["tokenizer"].endswith("tokenizer.json")
-    from cacheroute_solver.adapter.router import RouterConfig
+    from cacheroute_solver.router.server import RouterConfig
 
     rc = RouterConfig.model_validate(cfg)
     assert rc.key_spec.chain_block_tokens == 16
@@ -617,8 +617,8 @@ def test_write_report_on_canned_inputs(tmp_path):
 def test_plan_hooks_plan_several_live_instances_through_one_shared_planner():
     """The harness's planner step for N instances: one SharedPlanner pulls every instance's /stats
     and gives all of them the same plan; one instance plans itself through /plan/step."""
-    from cacheroute_solver.adapter.control import ControlConfig
     from cacheroute_solver.models import Plan
+    from cacheroute_solver.router.control import ControlConfig
     from e2e.run_e2e import plan_hooks
     from tests.helpers.router_fleet import Fleet3, _traffic
 

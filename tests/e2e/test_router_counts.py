@@ -11,8 +11,8 @@ pytest.importorskip("aiohttp")
 from aiohttp import ClientSession
 
 from cacheroute_solver.adapter import ReplicaEndpoint
-from cacheroute_solver.adapter.health import HealthConfig
-from cacheroute_solver.adapter.router import ReferenceRouter, RouterConfig, server_options
+from cacheroute_solver.router.fleet.health import HealthConfig
+from cacheroute_solver.router.server import ReferenceRouter, RouterConfig, server_options
 from e2e import counters, fake_engine
 from e2e.loadgen import replay
 from e2e.schedule import build_schedule

@@ -65,7 +65,7 @@ def test_smg_rows_run_with_their_mesh_when_several():
 
 
 def test_cacheroute_peer_rows_give_each_instance_the_others_as_peers():
-    from cacheroute_solver.adapter.router import RouterConfig
+    from cacheroute_solver.router.server import RouterConfig
 
     spec = routers.parse_routers("cacheroute_kv_peers*3")[0]
     assert spec.peers and spec.kv_events and spec.instances == 3 and spec.plans

@@ -7,9 +7,9 @@ from aiohttp import ClientSession, web
 from pydantic import SecretStr
 
 from cacheroute_solver.adapter import ReplicaEndpoint
-from cacheroute_solver.adapter.control import ControlConfig
-from cacheroute_solver.adapter.health import HealthConfig
-from cacheroute_solver.adapter.router import ReferenceRouter, RouterConfig
+from cacheroute_solver.router.control import ControlConfig
+from cacheroute_solver.router.fleet.health import HealthConfig
+from cacheroute_solver.router.server import ReferenceRouter, RouterConfig
 from tests.helpers.localserve import serve_local
 
 TOKEN = "s3cret-token"

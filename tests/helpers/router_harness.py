@@ -11,10 +11,10 @@ import time
 from aiohttp import ClientSession, ClientTimeout, web
 
 from cacheroute_solver.adapter import ReplicaEndpoint, request_chain
-from cacheroute_solver.adapter.health import HealthConfig
-from cacheroute_solver.adapter.router import ReferenceRouter, RouterConfig
 from cacheroute_solver.models import Plan
 from cacheroute_solver.prefix import key_name
+from cacheroute_solver.router.fleet.health import HealthConfig
+from cacheroute_solver.router.server import ReferenceRouter, RouterConfig
 from tests.helpers.localserve import serve_local
 from tests.helpers.vllm_metrics import EngineCounts
 

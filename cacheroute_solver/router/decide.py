@@ -1,0 +1,87 @@
+"""Where each attempt of a request goes: the routing core when this router routes by plans (or has gone
+live), a cache-blind baseline otherwise, with the core's own decision beside it in shadow mode."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from cacheroute_solver.adapter.metrics import Counters
+from cacheroute_solver.adapter.plan_routing import Decision, PlanRouting
+from cacheroute_solver.adapter.request_keys import RequestChain
+from cacheroute_solver.adapter.store import PlanStore
+
+from .config import RouterConfig
+from .fleet.membership import Membership
+from .operations.switch import Switch
+
+__all__ = ["Decider"]
+
+
+class Decider:
+    """The decision per attempt, and (``keep_decisions``) the list of them for tests and replays."""
+
+    def __init__(
+        self,
+        config: RouterConfig,
+        counters: Counters,
+        routing: PlanRouting,
+        store: PlanStore,
+        membership: Membership,
+        switch: Switch,
+        load: Callable[[str], int],
+    ) -> None:
+        """``load(url)``: the attempts in flight there (the least-loaded baseline's measure)."""
+        self.config = config
+        self.counters = counters
+        self.routing = routing
+        self.store = store
+        self.membership = membership
+        self.switch = switch
+        self.load = load
+        self.decisions: list[Decision] = []
+        self.keep_decisions = False
+
+    def choose(
+        self,
+        chain: RequestChain | Sequence[int],
+        request_id: str,
+        exclude: Sequence[str] = (),
+        trip: dict[str, Any] | None = None,
+    ) -> Decision:
+        """Where the next attempt of a request goes (``exclude``: endpoints already tried).
+
+        With ``policy='plan'``, or live after a switch (`switch`), the routing core decides and enters
+        the attempt in its ledger (the proxy reports its first byte and its end); the baselines balance
+        cache-blind. The mode is read once per attempt: a switch takes effect between requests.
+        """
+        candidates = self.membership.candidates(exclude)
+        if not candidates:
+            raise LookupError("no upstream left to try")
+        hashes, prompt = (chain.hashes, chain.prompt_tokens) if isinstance(chain, RequestChain) else (chain, None)
+        if self.config.policy == "plan" or self.switch.live:
+            decision = self.routing.decide(hashes, candidates, None, request_id, prompt)
+        else:
+            policy = "round_robin" if self.config.policy == "round_robin" else "least_loaded"
+            url = self.routing.blind(candidates, self.load, policy)
+            self.counters.inc("cacheroute_decisions_total", kind="baseline", reason=policy)
+            ticket = None
+            if self.config.shadow:
+                would = self.routing.shadow(hashes, candidates, url, prompt)
+                ticket = would.ticket
+                agree = "yes" if would.url == url else "no"
+                self.counters.inc("cacheroute_shadow_decisions_total", agree=agree, reason=str(would.reason))
+                if trip is not None:
+                    trip["shadow"] = would
+            decision = Decision(
+                url=url,
+                replica_id=self.routing.id_of.get(url),
+                key=None,
+                reason="baseline",
+                spilled=False,
+                epoch=self.store.epoch,
+                ticket=ticket,
+            )
+        if self.keep_decisions:
+            self.decisions.append(decision)
+        return decision

@@ -1,0 +1,608 @@
+"""Proxying to the engines: a request's attempts on replicas until one answers, each within its time-outs and
+its hang deadline, and the answer relayed (buffered whole when small, else streamed) to the client. A request
+that fails before its first byte went to the client is retried on another replica within a budget (`retry`)."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+import time
+from collections.abc import AsyncIterator, Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from aiohttp import (
+    ClientConnectionError,
+    ClientConnectorError,
+    ClientPayloadError,
+    ClientResponse,
+    ClientSession,
+    ClientTimeout,
+    DummyCookieJar,
+    ServerTimeoutError,
+    TCPConnector,
+    web,
+)
+
+from cacheroute_solver.adapter.metrics import Counters
+from cacheroute_solver.adapter.plan_routing import Decision, PlanRouting
+from cacheroute_solver.adapter.request_keys import RequestChain
+
+from .config import RouterConfig
+from .fleet.hang import Misses, deadline_s, expected_s
+from .fleet.membership import Membership
+from .http_io import abort, client_gone, error
+from .loop_watch import LoopWatch
+from .retry import RetryBudget
+
+__all__ = ["HOP", "Failure", "Proxy"]
+
+log = logging.getLogger("cacheroute.router")
+
+HOP = frozenset(
+    {
+        "connection",
+        "keep-alive",
+        "proxy-authenticate",
+        "proxy-authorization",
+        "te",
+        "trailers",
+        "transfer-encoding",
+        "upgrade",
+        "host",
+        "content-length",
+        "content-encoding",
+        "x-request-id",
+    }
+)
+"""Hop-by-hop headers (and the ones the router sets itself): not passed on either way."""
+_ERROR_BODY_BYTES = 64 * 1024
+_SEND_PIECE = 256 * 1024
+"""A body larger than this goes to the replica this much per write, each written once the socket took the last:
+in one write, the transport holds the rest and moves it down in its buffer after every send (for a 14 MB body,
+tens of ms per step on the loop, for every one of its sends)."""
+_NOT_RETRIED_5XX = frozenset({501, 505})
+_SSE_END = re.compile(rb"(?:^|\n)data: ?\[DONE\]\s*$")
+"""An OpenAI stream's last event: a client that has it has the whole answer, and may leave before the
+response's own end (the chunked terminator, which an engine can send in a later write)."""
+_TAIL_BYTES = 32
+
+Choose = Callable[[RequestChain, str, Sequence[str], "dict[str, Any] | None"], Decision]
+
+
+async def _pieces(raw: bytes | bytearray) -> AsyncIterator[memoryview]:
+    view = memoryview(raw)
+    for i in range(0, len(view), _SEND_PIECE):
+        yield view[i : i + _SEND_PIECE]
+
+
+@dataclass
+class Failure:
+    """An attempt that failed before anything reached the client."""
+
+    reason: str
+    message: str
+    status: int | None = None
+    body: bytes = b""
+    content_type: str = "application/json"
+
+
+class _Watch:
+    """An attempt's wait for its replica (the answer's headers, or its first chunk), as an async context manager: the
+    waiting task is cancelled, and the wait ends in `TimeoutError`, on one timer at the hang deadline or the cap,
+    whichever comes first, or when the replica is ejected meanwhile (`Membership.wait_on` calls `cancel`); as
+    `asyncio.timeout` does, and a cancellation from elsewhere (the client gone) passes through as it is.
+
+    At the hang deadline a replica that gave some request its first token within the deadline's length has its
+    deadline moved on by that length (`hang`); one that did not has the attempt missed. ``why`` says which ended it:
+    "ejected", "missed", or None at the cap."""
+
+    __slots__ = (
+        "_cancelling",
+        "_ended",
+        "_task",
+        "_timer",
+        "cap",
+        "hang_at",
+        "key",
+        "proxy",
+        "replica",
+        "sent",
+        "since",
+        "url",
+        "why",
+    )
+
+    def __init__(
+        self, proxy: Proxy, url: str, replica: str, key: int, sent: float, hang_at: float | None, cap: float
+    ) -> None:
+        self.proxy, self.url, self.replica, self.key = proxy, url, replica, key
+        self.sent = self.since = sent
+        """When the attempt was sent; when the current hang deadline's length started (it moves with the deadline)."""
+        self.hang_at = hang_at if hang_at is not None and hang_at < cap else None
+        self.cap = cap
+        self.why: str | None = None
+        self._ended = False
+        self._timer: asyncio.TimerHandle | None = None
+
+    async def __aenter__(self) -> _Watch:
+        task = asyncio.current_task()
+        assert task is not None, "a watch waits in a task"
+        self._task, self._cancelling = task, task.cancelling()
+        self.proxy.membership.wait_on(self.url, self, self.key)
+        self._arm()
+        return self
+
+    async def __aexit__(self, et: Any, e: Any, tb: Any) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+        self.proxy.membership.wait_over(self.url, self)
+        if self._ended and self._task.uncancel() <= self._cancelling and et is asyncio.CancelledError:
+            raise TimeoutError from e
+
+    def ran_out(self) -> bool:
+        """Whether the watch, not the wait itself, ended the wait."""
+        return self._ended
+
+    def cancel(self) -> None:
+        """The replica left rotation: the wait ends now."""
+        self._end("ejected")
+
+    def _arm(self) -> None:
+        at = self.cap if self.hang_at is None else self.hang_at
+        loop = asyncio.get_running_loop()
+        self._timer = loop.call_at(loop.time() + (at - time.monotonic()), self._due)
+
+    def _due(self) -> None:
+        self._timer = None
+        if self.hang_at is None:
+            self._end(None)
+            return
+        length = self.hang_at - self.since
+        if not self.proxy.misses.progressed(self.url, time.monotonic() - length):
+            self._end("missed")
+            return
+        self.proxy.counters.inc("cacheroute_deadline_extended_total", replica=self.replica)
+        self.since, self.hang_at = self.hang_at, self.hang_at + length
+        if self.hang_at >= self.cap:
+            self.hang_at = None
+        self._arm()
+
+    def _end(self, why: str | None) -> None:
+        if self._ended:
+            return
+        self._ended = True
+        self.why = why
+        self._task.cancel()
+
+
+class Proxy:
+    """The upstream session, the requests in flight per endpoint, the retry budget and the hang misses.
+
+    ``choose(chain, request_id, exclude, trip)`` says where each attempt goes.
+    """
+
+    def __init__(
+        self,
+        config: RouterConfig,
+        counters: Counters,
+        routing: PlanRouting,
+        membership: Membership,
+        loop_watch: LoopWatch,
+        choose: Choose,
+    ) -> None:
+        self.config = config
+        self.counters = counters
+        self.routing = routing
+        self.membership = membership
+        self.health = membership.health
+        self.loop_watch = loop_watch
+        self.choose = choose
+        self.inflight: dict[str, int] = {}
+        for url in membership.urls:
+            self._track(url, routing.id_of.get(url, url))
+        self.budget = RetryBudget(config.retry)
+        self.misses = Misses()
+        self.hang_floor_s = config.hang.floor("delay" in config.routing.model_fields_set) if config.hang else 0.0
+        """Least hang deadline (`HangConfig.floor`: generous while the delay model is not calibrated)."""
+        self.session: ClientSession | None = None
+
+    def _track(self, url: str, replica: str) -> None:
+        """Count the attempts in flight on ``url``, exported as the gauge of ``replica`` (read at each scrape)."""
+        self.inflight[url] = 0
+        self.counters.track("cacheroute_inflight_requests", lambda: self.inflight[url], replica=replica)
+
+    def open(self) -> None:
+        """The upstream session (on the router's event loop). It keeps no cookies: one engine's ``Set-Cookie``
+        must not ride on other clients' requests (and a jar is filtered on every request)."""
+        cfg = self.config
+        self.session = ClientSession(
+            timeout=ClientTimeout(total=cfg.upstream_timeout_s, sock_connect=cfg.connect_timeout_s),
+            connector=TCPConnector(limit=0, keepalive_timeout=cfg.upstream_keepalive_s),
+            cookie_jar=DummyCookieJar(),
+        )
+
+    async def close(self) -> None:
+        if self.session is not None:
+            await self.session.close()
+
+    def in_flight(self, url: str) -> int:
+        """Attempts in flight on ``url`` (the least-loaded baseline's load)."""
+        return self.inflight.get(url, 0)
+
+    async def route(
+        self,
+        request: web.Request,
+        chain: RequestChain,
+        raw: bytes | bytearray,
+        headers: dict[str, str],
+        stream: bool,
+        trip: dict[str, Any] | None = None,
+        max_tokens: int = 0,
+    ) -> web.StreamResponse:
+        """Attempts on replicas until one answers, a retry is not allowed, or none is left."""
+        try:
+            return await self._route(request, chain, raw, headers, stream, trip, max_tokens)
+        finally:
+            self.membership.done(id(request))
+
+    async def _route(
+        self,
+        request: web.Request,
+        chain: RequestChain,
+        raw: bytes | bytearray,
+        headers: dict[str, str],
+        stream: bool,
+        trip: dict[str, Any] | None,
+        max_tokens: int,
+    ) -> web.StreamResponse:
+        self.budget.on_request()
+        cfg = self.config
+        request_id = headers["X-Request-Id"]
+        tried: list[str] = []
+        failure: Failure | None = None
+        for attempt in range(cfg.retry.max_attempts):
+            if failure is not None:
+                # connections never opened did no work upstream: they spend no retry budget
+                if failure.reason != "connect_error" and not self.budget.try_spend():
+                    self.counters.inc("cacheroute_retries_denied_total", reason="budget")
+                    break
+                self.counters.inc("cacheroute_retries_total", reason=failure.reason)
+            try:
+                decision = self.choose(chain, request_id, tried, trip)
+            except LookupError:
+                self.counters.inc("cacheroute_decisions_total", kind="refused", reason="no_upstream")
+                if failure is not None:
+                    self.counters.inc("cacheroute_retries_denied_total", reason="no_replica")
+                break
+            tried.append(decision.url)
+            if trip is not None:
+                trip["decision"] = decision
+            outcome = await self._attempt(request, decision, raw, headers, stream, attempt + 1, trip, max_tokens)
+            if not isinstance(outcome, Failure):
+                return outcome
+            failure = outcome
+        else:
+            if failure is not None:
+                self.counters.inc("cacheroute_retries_denied_total", reason="attempts")
+        if failure is None:
+            return error(502, f"no upstream reachable (tried {len(tried)})", "upstream_error")
+        if failure.status is not None:
+            return web.Response(status=failure.status, body=failure.body, content_type=failure.content_type)
+        status = 504 if failure.reason in ("timeout", "deadline") else 502
+        return error(status, f"upstream failed after {len(tried)} attempt(s): {failure.message}", "upstream_error")
+
+    async def _attempt(
+        self,
+        request: web.Request,
+        decision: Decision,
+        raw: bytes | bytearray,
+        headers: dict[str, str],
+        stream: bool,
+        attempt: int,
+        trip: dict[str, Any] | None = None,
+        max_tokens: int = 0,
+    ) -> web.StreamResponse | Failure:
+        """One try on one replica: a response given to the client, or a failure that reached no client."""
+        url = decision.url
+        replica = decision.replica_id or url
+        if url not in self.inflight:
+            self._track(url, replica)
+        self.inflight[url] += 1
+        up: ClientResponse | None = None
+        try:
+            sent = time.monotonic()
+            hang_at = self.hang_deadline(decision, stream, max_tokens, sent)
+            opened = await self._first_byte(request, url, raw, headers, replica, sent, hang_at)
+            if isinstance(opened, Failure):
+                return opened
+            up = opened
+            if up.status >= 500 and up.status not in _NOT_RETRIED_5XX:
+                body = await _read_some(up, _ERROR_BODY_BYTES, self.config.idle_timeout_s)
+                self.counters.inc("cacheroute_requests_total", replica=replica, outcome=f"http_{up.status}")
+                self.health.record_failure(url, "http_5xx")
+                return Failure(
+                    "http_5xx",
+                    f"{replica} answered {up.status}",
+                    up.status,
+                    body or b"",
+                    up.content_type or "application/json",
+                )
+            out_headers = {k: v for k, v in up.headers.items() if k.lower() not in HOP}
+            out_headers["X-Request-Id"] = headers["X-Request-Id"]
+            out_headers["X-CacheRoute-Replica"] = replica
+            out_headers["X-CacheRoute-Attempt"] = str(attempt)
+            out_headers["X-CacheRoute-Decision"] = decision.label
+            if not stream and up.content_type != "text/event-stream":
+                self.misses.hit(url)
+                read = await self._buffer(up, url, replica)
+                if isinstance(read, Failure):
+                    return read
+                buffered, complete = read
+                self.routing.first_token(decision.ticket)
+                if trip is not None:
+                    trip["first"] = time.monotonic()
+                if complete:
+                    self._succeeded(url, replica, up.status)
+                    return web.Response(status=up.status, body=buffered, headers=out_headers)
+                return await self._stream(request, up, url, replica, out_headers, buffered, decision.ticket, trip)
+            # a stream's headers come before its first token: the client sees nothing until that
+            # token is in, so a replica hung before it can still be left for another
+            head = await self._first_chunk(request, up, url, replica, sent, hang_at)
+            if isinstance(head, Failure):
+                return head
+            self.misses.hit(url)
+            self.routing.first_token(decision.ticket)
+            if trip is not None:
+                trip["first"] = time.monotonic()
+            return await self._stream(
+                request, up, url, replica, out_headers, head, decision.ticket, trip, at_eof=not head
+            )
+        finally:
+            self.routing.completed(decision.ticket)
+            if up is not None:
+                if up.content.at_eof():
+                    up.release()
+                else:
+                    up.close()
+            self.inflight[url] -= 1
+
+    def hang_deadline(self, decision: Decision, stream: bool, max_tokens: int, sent: float) -> float | None:
+        """When (monotonic) this attempt counts as stuck on a hung replica, if before the
+        ``first_byte_timeout_s`` cap (None: the cap alone bounds it)."""
+        cfg = self.config.hang
+        if cfg is None:
+            return None
+        expected = expected_s(decision.estimate_s, stream, max_tokens, self.config.routing.delay.decode_step_s)
+        if expected is None:
+            return None
+        wait = deadline_s(cfg, expected, self.hang_floor_s)
+        if wait >= self.config.first_byte_timeout_s:
+            return None
+        self.counters.set("cacheroute_attempt_deadline_seconds", wait, replica=decision.replica_id or decision.url)
+        return sent + wait
+
+    def _missed(self, url: str, replica: str, sent: float, hang_at: float) -> Failure:
+        """The attempt missed its hang deadline: counted against the replica (unless the router's own loop
+        stalled meanwhile), which leaves rotation after ``hang.misses_to_eject`` in a row."""
+        cfg = self.config.hang
+        assert cfg is not None
+        self.counters.inc("cacheroute_deadline_misses_total", replica=replica)
+        self.counters.inc("cacheroute_requests_total", replica=replica, outcome="deadline")
+        if self.loop_watch.stalled(sent):
+            self.counters.inc("cacheroute_stalled_failures_total", replica=replica, reason="deadline")
+        elif self.misses.miss(url) >= cfg.misses_to_eject:
+            self.health.record_failure(url, "hang", eject_now=True, max_ejection_s=cfg.max_ejection_s)
+        return Failure("deadline", f"no first token from {replica} within its deadline of {hang_at - sent:.2f} s")
+
+    def _expired(self, watch: _Watch, phase: str, late: str, ejected: str) -> Failure:
+        """The failure of an attempt whose watch ran out: its replica was ejected meanwhile (``ejected`` the
+        message), it missed its hang deadline, or it reached the cap (counted under ``phase``, ``late`` the
+        message)."""
+        url, replica = watch.url, watch.replica
+        if watch.why == "ejected":
+            self.counters.inc("cacheroute_requests_total", replica=replica, outcome="ejected")
+            return Failure("ejected", ejected)
+        if watch.why == "missed":
+            assert watch.hang_at is not None
+            return self._missed(url, replica, watch.sent, watch.hang_at)
+        self.counters.inc("cacheroute_timeouts_total", replica=replica, phase=phase)
+        self.counters.inc("cacheroute_requests_total", replica=replica, outcome="timeout")
+        self.membership.failed(url, replica, "timeout", watch.sent, request_key=watch.key)
+        return Failure("timeout", late)
+
+    async def _first_byte(
+        self,
+        request: web.Request,
+        url: str,
+        raw: bytes | bytearray,
+        headers: dict[str, str],
+        replica: str,
+        sent: float,
+        hang_at: float | None = None,
+    ) -> ClientResponse | Failure:
+        """Send the request and wait for the answer's headers: within ``first_byte_timeout_s`` and
+        ``hang_at``, and unless the replica is found hung meanwhile (`_Watch`). A client that goes away
+        cancels its handler (the server's ``handler_cancellation``), and so this wait."""
+        assert self.session is not None
+        cap = self.config.first_byte_timeout_s
+        watch = _Watch(self, url, replica, id(request), sent, hang_at, sent + cap)
+        try:
+            async with watch:
+                if len(raw) <= _SEND_PIECE:
+                    return await self.session.post(url + request.path_qs, data=raw, headers=headers)
+                sized = {**headers, "Content-Length": str(len(raw))}
+                return await self.session.post(url + request.path_qs, data=_pieces(raw), headers=sized)
+        except asyncio.CancelledError:
+            self.counters.inc("cacheroute_requests_total", replica=replica, outcome="cancelled")
+            raise
+        except (ServerTimeoutError, TimeoutError) as exc:
+            if watch.ran_out():
+                return self._expired(
+                    watch,
+                    "first_byte",
+                    f"no answer from {replica} in {cap} s",
+                    f"{replica} was taken out of rotation while the request waited",
+                )
+            self.counters.inc("cacheroute_timeouts_total", replica=replica, phase="connect")
+            self.counters.inc("cacheroute_requests_total", replica=replica, outcome="timeout")
+            self.membership.failed(url, replica, "timeout", sent)
+            return Failure("timeout", f"{replica}: {type(exc).__name__} {exc}")
+        except ClientConnectorError as exc:
+            self.counters.inc("cacheroute_requests_total", replica=replica, outcome="connect_error")
+            self.health.record_failure(url, "connect_error", eject_now=True)
+            log.warning("upstream %s unreachable (%s); trying another", url, exc)
+            return Failure("connect_error", f"{replica} unreachable: {exc}")
+        except (ClientConnectionError, ClientPayloadError, OSError) as exc:
+            self.counters.inc("cacheroute_requests_total", replica=replica, outcome="disconnected")
+            # a connection left idle across a stall can outlive the replica's keep-alive
+            self.membership.failed(url, replica, "disconnected", sent - self.config.upstream_keepalive_s)
+            return Failure("disconnected", f"{replica} closed the connection: {type(exc).__name__} {exc}")
+
+    async def _first_chunk(
+        self, request: web.Request, up: ClientResponse, url: str, replica: str, sent: float, hang_at: float | None
+    ) -> bytes | Failure:
+        """The answer's first chunk (b"": an empty body), read before anything goes to the client:
+        within ``idle_timeout_s`` of the headers and ``hang_at``, and unless the replica is found hung."""
+        idle = self.config.idle_timeout_s
+        watch = _Watch(self, url, replica, id(request), sent, hang_at, time.monotonic() + idle)
+        try:
+            async with watch:
+                return await up.content.readany()
+        except asyncio.CancelledError:
+            self.counters.inc("cacheroute_requests_total", replica=replica, outcome="cancelled")
+            raise
+        except TimeoutError:
+            if not watch.ran_out():
+                raise
+            return self._expired(
+                watch,
+                "idle",
+                f"{replica} sent headers and nothing more for {idle} s",
+                f"{replica} was taken out of rotation before its first token",
+            )
+        except (ClientConnectionError, ClientPayloadError, OSError) as exc:
+            self.counters.inc("cacheroute_requests_total", replica=replica, outcome="disconnected")
+            self.health.record_failure(url, "disconnected")
+            return Failure("disconnected", f"{replica} failed before its first token: {type(exc).__name__}")
+
+    async def _buffer(self, up: ClientResponse, url: str, replica: str) -> tuple[bytes, bool] | Failure:
+        """Read a non-streamed answer up to ``max_buffered_bytes``: (bytes, whether complete). An answer that is
+        all in already (most: it came with its headers) is taken without a timer."""
+        content = up.content
+        if content.is_eof() and content.exception() is None and content.total_bytes <= self.config.max_buffered_bytes:
+            return content.read_nowait(), True
+        buf = bytearray()
+        try:
+            while len(buf) <= self.config.max_buffered_bytes:
+                async with asyncio.timeout(self.config.idle_timeout_s):
+                    chunk = await up.content.readany()
+                if not chunk:
+                    return bytes(buf), True
+                buf += chunk
+        except TimeoutError:
+            self.counters.inc("cacheroute_timeouts_total", replica=replica, phase="idle")
+            self.counters.inc("cacheroute_requests_total", replica=replica, outcome="timeout")
+            self.membership.failed(url, replica, "timeout", time.monotonic() - self.config.idle_timeout_s)
+            return Failure("timeout", f"{replica} stopped sending for {self.config.idle_timeout_s} s")
+        except (ClientConnectionError, ClientPayloadError, OSError) as e:
+            self.counters.inc("cacheroute_requests_total", replica=replica, outcome="disconnected")
+            self.health.record_failure(url, "disconnected")
+            return Failure("disconnected", f"{replica} failed while answering: {type(e).__name__}")
+        return bytes(buf), False
+
+    async def _stream(
+        self,
+        request: web.Request,
+        up: ClientResponse,
+        url: str,
+        replica: str,
+        headers: dict[str, str],
+        head: bytes,
+        ticket: int | None = None,
+        trip: dict[str, Any] | None = None,
+        at_eof: bool = False,
+    ) -> web.StreamResponse:
+        """Relay the answer as it comes, ``head`` first (``at_eof``: there is no more); once the first
+        byte went to the client it is never retried."""
+        resp = web.StreamResponse(status=up.status, headers=headers)
+        last = head[-_TAIL_BYTES:]
+        try:
+            await resp.prepare(request)
+            if head:
+                await resp.write(head)
+            while not at_eof:
+                async with asyncio.timeout(self.config.idle_timeout_s):
+                    chunk = await up.content.readany()
+                if not chunk:
+                    break
+                self.routing.first_token(ticket)
+                if trip is not None and "first" not in trip:
+                    trip["first"] = time.monotonic()
+                if trip is not None:
+                    trip["tail"] = (trip.get("tail", (b"", b""))[1], chunk)  # the last two: where the usage is
+                await resp.write(chunk)
+                last = (last + chunk[-_TAIL_BYTES:])[-_TAIL_BYTES:]
+            await resp.write_eof()
+        except TimeoutError:
+            self.counters.inc("cacheroute_timeouts_total", replica=replica, phase="idle")
+            self.counters.inc("cacheroute_requests_total", replica=replica, outcome="timeout")
+            self.membership.failed(url, replica, "timeout", time.monotonic() - self.config.idle_timeout_s)
+            abort(request)
+            return resp
+        except (ClientPayloadError, ClientConnectionError) as e:
+            if client_gone(request):
+                self.counters.inc("cacheroute_client_disconnects_total")
+                self._client_left(url, replica, up.status, last)
+            else:
+                self.counters.inc("cacheroute_requests_total", replica=replica, outcome="broken_stream")
+                self.health.record_failure(url, "disconnected")
+                log.warning("stream from %s broke after it started (%s)", replica, type(e).__name__)
+                abort(request)
+            return resp
+        except ConnectionResetError:
+            self.counters.inc("cacheroute_client_disconnects_total")
+            self._client_left(url, replica, up.status, last)
+            return resp
+        except asyncio.CancelledError:
+            # the server cancels the handler of a client that went away (handler_cancellation): the
+            # handler counts the disconnect, the outcome is counted here
+            self._client_left(url, replica, up.status, last)
+            raise
+        self._succeeded(url, replica, up.status)
+        return resp
+
+    def _client_left(self, url: str, replica: str, status: int, last: bytes) -> None:
+        """The outcome of a stream whose client went away before its end: ok if the client had the answer's
+        last event (``last``: the stream's last bytes relayed), else cancelled."""
+        if _SSE_END.search(last):
+            self._succeeded(url, replica, status)
+            return
+        self.counters.inc("cacheroute_requests_total", replica=replica, outcome="cancelled")
+
+    def _succeeded(self, url: str, replica: str, status: int) -> None:
+        self.health.record_success(url)
+        self.counters.inc(
+            "cacheroute_requests_total", replica=replica, outcome="ok" if status < 400 else f"http_{status}"
+        )
+
+    async def models(self, request: web.Request) -> web.Response:
+        assert self.session is not None
+        timeout = ClientTimeout(total=self.config.first_byte_timeout_s, sock_connect=self.config.connect_timeout_s)
+        for url in self.membership.candidates():
+            try:
+                async with self.session.get(url + "/v1/models", timeout=timeout) as up:
+                    return web.Response(body=await up.read(), status=up.status, content_type="application/json")
+            except (ClientConnectionError, TimeoutError):
+                continue
+        return error(502, "no upstream reachable", "upstream_error")
+
+
+async def _read_some(up: ClientResponse, limit: int, idle_s: float) -> bytes | None:
+    """Up to ``limit`` bytes of an error answer (None when it cannot be read)."""
+    try:
+        async with asyncio.timeout(idle_s):
+            return await up.content.read(limit)
+    except (TimeoutError, ClientConnectionError, ClientPayloadError, OSError):
+        return None

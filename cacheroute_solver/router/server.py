@@ -1,0 +1,360 @@
+"""Reference router: an OpenAI-compatible proxy that applies CacheRoute plans.
+
+For fleets without production-stack, and for the end-to-end test. It proxies
+``/v1/completions`` and ``/v1/chat/completions`` (streaming included) to the replica the plan
+chooses, feeds every request's chain to an `Observer`, can run the `Planner` every period and
+swap its plans in, accepts plans pushed to ``POST /plan`` or written to a file, and serves
+``/metrics`` (`prometheus_client`). Needs ``aiohttp`` (imported here only).
+
+Under faults: replicas that fail are ejected and checked back in (`health`); a request that
+fails before its first byte went to the client is retried on another replica within a budget
+(`retry`); connects, first bytes and idle streams time out, and each attempt has a deadline for
+its first token from the routing core's estimate (`hang`: misses eject a replica hung in
+generation, whose ``/health`` still passes); a client that goes away cancels its upstream request,
+and one that trickles its request head is dropped (``client_header_timeout_s``). Who may touch plans is the `control` module's rule; request bodies are
+checked by `request_keys.parse_body`; membership changes (a replica out or back) re-plan.
+
+Several instances behind a balancer share one plan (`shared_plan`): each exports its statistics
+on ``GET /stats``, one planner merges them and publishes one plan, over ``POST /plan`` or Redis
+(``plan_redis``). Engines that publish KV events (``ReplicaEndpoint.kv_events``) feed the
+routing core's prefix memory (`kv_events`); the engines' own ``/metrics`` (``engine_metrics``) give
+the routing core's fleet load and hang detection the counts every instance reads alike.
+
+The rooms, one owner per state (`cacheroute_solver.router`): `config` (`RouterConfig`), `handlers`
+(the application and its routes), `proxy` (attempts, retries, streaming), `decide` (where an attempt goes),
+`planning`, `membership` (health, ejection, return), `loop_watch`, `mode` (the switch's routes and saves) and
+`stats` (``GET /stats``); `ReferenceRouter` assembles them and runs their loops.
+
+Run: ``python -m cacheroute_solver.router --config router.json --port 8100``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import gc
+import logging
+import sys
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from aiohttp import web
+
+from cacheroute_solver.adapter.metrics import Counters
+from cacheroute_solver.adapter.plan_routing import PlanRouting, normalize_url
+from cacheroute_solver.adapter.store import PlanStore
+from cacheroute_solver.observe import Observer, ObserverConfig
+from cacheroute_solver.plan.backends import preload
+
+from .config import RouterConfig
+from .decide import Decider
+from .fleet.engine_metrics import EngineMetrics
+from .fleet.kv_events import KVEventFeed, KVEventSubscriber
+from .fleet.membership import Membership
+from .handlers import Handlers
+from .instances.peers import PeerChannel, channel_key
+from .instances.redis_plans import follow_plans, redis_client
+from .instances.shared_plan import SharedPlanner
+from .instances.stats import Stats
+from .logs import install as throttle_logs
+from .loop_watch import LoopWatch
+from .operations.mode import ModeControl
+from .planning import PlanBusy, Planning
+from .proxy import Proxy
+
+__all__ = [
+    "EVENT_LOOPS",
+    "PlanBusy",
+    "ReferenceRouter",
+    "RouterConfig",
+    "main",
+    "new_event_loop",
+    "serve",
+    "server_options",
+    "tune_interpreter",
+]
+
+log = logging.getLogger("cacheroute.router")
+
+
+class ReferenceRouter:
+    """The rooms of one router instance, wired together; `app` builds the aiohttp application, whose
+    start-up runs the rooms' loops and whose clean-up stops them."""
+
+    def __init__(
+        self, config: RouterConfig, counters: Counters | None = None, redis_factory: Callable[[str], Any] | None = None
+    ) -> None:
+        """``redis_factory(url)`` makes Redis clients (default ``redis.asyncio.from_url``)."""
+        self.config = config
+        self.counters = counters = counters or Counters()
+        self.store = PlanStore(
+            replica_ids=[r.id for r in config.replicas], counters=counters, max_keys=config.max_plan_keys
+        )
+        spec = config.key_spec
+        self.routing = PlanRouting(
+            self.store, config.replicas, counters, config=config.routing_in_use, block_tokens=spec.chain_block_tokens
+        )
+        obs = {"block_tokens": spec.chain_block_tokens, **config.observer}
+        self.observer = Observer(ObserverConfig.model_validate(obs))
+        self.urls = [normalize_url(r.url) for r in config.replicas]
+        self.loop_watch = LoopWatch(config.loop_stall_s, counters)
+        self.membership = Membership(config, self.urls, self.routing, self.store, counters, self.loop_watch)
+        self.planning = Planning(config, self.observer, self.store, self.routing, self.membership, counters)
+        self.membership.on_change = self.planning.membership_changed
+        self.mode = ModeControl(config, counters, self.store, self.routing)
+        self.decider = Decider(
+            config, counters, self.routing, self.store, self.membership, self.mode.switch, self._in_flight
+        )
+        self.proxy = Proxy(config, counters, self.routing, self.membership, self.loop_watch, self.decider.choose)
+        self.peers: PeerChannel | None = None
+        if config.peers_in_use is not None:
+            self.peers = PeerChannel(
+                config.peers_in_use, self.routing, counters, key=channel_key(config.control.secret())
+            )
+            self.routing.on_change = self.peers.changed
+        self.stats = Stats(
+            config, self.observer, self.routing, self.store, self.membership, self.mode.switch, self._peer_port
+        )
+        self.handlers = Handlers(
+            config,
+            counters,
+            self.store,
+            self.observer,
+            self.routing,
+            self.membership,
+            self.proxy,
+            self.planning,
+            self.mode,
+            self.stats,
+            self.peers,
+        )
+        self.control_port: int | None = None
+        self._control_runner: web.AppRunner | None = None
+        self._tasks: list[asyncio.Task[None]] = []
+        self._redis_factory = redis_factory
+        self._redis: Any = None
+        self.kv_feed: KVEventFeed | None = None
+        self.kv_subscriber: KVEventSubscriber | None = None
+        sources = [(i, r.kv_events, r.kv_events_replay) for i, r in enumerate(config.replicas) if r.kv_events]
+        if sources:
+            if spec.tokenizer is None:
+                log.warning("KV events without key_spec.tokenizer: only prompts given as token ids can match them")
+            share = config.routing.memory_share
+            blocks = [int(r.kv_capacity * share // spec.block_tokens) for r in config.replicas]
+            self.kv_feed = KVEventFeed(
+                self.routing,
+                spec.block_tokens,
+                [max(64, int(b * config.kv_events.map_factor)) for b in blocks],
+                counters,
+            )
+            self.kv_subscriber = KVEventSubscriber(
+                self.kv_feed, sources, [r.id for r in config.replicas], config.kv_events
+            )
+        self.shared_planner = SharedPlanner(config.planner, redis_factory) if config.planner is not None else None
+        self.engine_metrics: EngineMetrics | None = None
+        if config.engine_metrics is not None:
+            em = config.engine_metrics
+            self.engine_metrics = EngineMetrics(
+                self.urls,
+                em,
+                counters,
+                [r.id for r in config.replicas],
+                on_load=self.routing.engines_read if em.load else None,
+                on_progress=self.proxy.misses.engine_read if em.progress else None,
+            )
+
+    # ---- the application and the rooms' loops ---------------------------------------------
+
+    def app(self, bind_host: str = "127.0.0.1") -> web.Application:
+        """The public application; ``bind_host`` is the address it will listen on (it decides
+        whether the control endpoints are open without a token, see `control`)."""
+        app = self.handlers.app(bind_host)
+        app.on_startup.append(self._on_startup)
+        app.on_cleanup.append(self._on_cleanup)
+        return app
+
+    def control_app(self) -> web.Application:
+        """The control listener's application (served by `app`'s start-up when ``control.port`` is set)."""
+        return self.handlers.control_app()
+
+    async def _on_startup(self, _app: web.Application) -> None:
+        cfg = self.config
+        if cfg.log_throttle_s is not None:
+            throttle_logs(cfg.log_throttle_s)
+        if self.planning.plans:
+            preload(cfg.plan_config.backend)
+        self.proxy.open()
+        session = self.proxy.session
+        assert session is not None
+        self.planning.start()
+        self._tasks.append(asyncio.create_task(self.loop_watch.run()))
+        if cfg.plan_period_s is not None and self.planning.plans:
+            self._tasks.append(asyncio.create_task(self.planning.period_loop()))
+        if self.mode.switch.switchable:
+            self._tasks.append(asyncio.create_task(self.mode.check_loop()))
+        if cfg.plan_file is not None:
+            self._tasks.append(asyncio.create_task(self.planning.file_loop()))
+        if cfg.health.check_interval_s is not None:
+            self._tasks.extend(asyncio.create_task(self.membership.check_loop(u, session)) for u in self.urls)
+        else:
+            self._tasks.append(asyncio.create_task(self.membership.tick_loop()))
+        if self.planning.replans:
+            self._tasks.append(asyncio.create_task(self.planning.replan_loop()))
+        if self.engine_metrics is not None:
+            self._tasks.append(asyncio.create_task(self.engine_metrics.run(session)))
+        if self.kv_subscriber is not None:
+            self.kv_subscriber.start()
+        if self.peers is not None:
+            await self.peers.start()
+            self._tasks.append(asyncio.create_task(self.peers.run()))
+        if cfg.plan_redis is not None:
+            self._redis = (self._redis_factory or redis_client)(cfg.plan_redis.url)
+        await self.mode.restore(self._redis)
+        if cfg.plan_redis is not None:
+            on_mode = self.mode.fleet_mode if self.mode.switch.switchable else None
+            self._tasks.append(asyncio.create_task(follow_plans(self._redis, cfg.plan_redis, self.store, on_mode)))
+        if self.shared_planner is not None:
+            self._tasks.append(asyncio.create_task(self.shared_planner.run()))
+        if cfg.control.port is not None:
+            self._control_runner = web.AppRunner(self.control_app(), handler_cancellation=True, access_log=None)
+            await self._control_runner.setup()
+            site = web.TCPSite(self._control_runner, cfg.control.host, cfg.control.port)
+            await site.start()
+            self.control_port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+
+    def _peer_port(self) -> int | None:
+        return self.peers.port if self.peers is not None else None
+
+    def _in_flight(self, url: str) -> int:
+        """Requests in flight to ``url`` (`Proxy.in_flight`), for the decider, which is made before the proxy."""
+        return self.proxy.in_flight(url)
+
+    async def _on_cleanup(self, _app: web.Application) -> None:
+        for t in self._tasks:
+            t.cancel()
+        for t in self._tasks:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await t
+        self._tasks.clear()
+        await self.mode.drain()
+        if self.peers is not None:
+            self.peers.close()
+        if self.kv_subscriber is not None:
+            await asyncio.to_thread(self.kv_subscriber.stop)
+        if self._redis is not None:
+            close = getattr(self._redis, "aclose", None) or getattr(self._redis, "close", None)
+            with contextlib.suppress(Exception):
+                if close is not None:
+                    await close()
+            self._redis = None
+        if self._control_runner is not None:
+            await self._control_runner.cleanup()
+        await self.proxy.close()
+        await self.handlers.close()
+
+
+def server_options(config: RouterConfig) -> dict[str, Any]:
+    """aiohttp server settings for the public listener: handlers cancelled when their client goes
+    away, and ``client_header_timeout_s`` as the keep-alive time-out. aiohttp has no time-out of its
+    own for a request head; its keep-alive timer runs from a connection's opening and from each
+    answer until the next head is complete, and closes the connection if it is not (aiohttp 3.14's
+    ``RequestHandler``), which is a header time-out."""
+    return {"handler_cancellation": True, "access_log": None, "keepalive_timeout": config.client_header_timeout_s}
+
+
+def tune_interpreter(config: RouterConfig) -> None:
+    """Process-wide settings the router serves better with (``switch_interval_s``, ``gc_thresholds``); `main`
+    and `serve`."""
+    if config.switch_interval_s is not None:
+        sys.setswitchinterval(config.switch_interval_s)
+    if config.gc_thresholds is not None:
+        gc.set_threshold(*config.gc_thresholds)
+
+
+EVENT_LOOPS = ("auto", "uvloop", "asyncio")
+
+
+def new_event_loop(choice: str = "asyncio") -> asyncio.AbstractEventLoop:
+    """The loop the router serves on: asyncio's own (the default), or uvloop's when ``choice`` is
+    ``uvloop``, or ``auto`` and uvloop is installed (the ``uvloop`` extra). asyncio stays the default: on uvloop
+    the router serves 4-7 % more answers per core at concurrency 32 and 128, but its p99 at 128 was 1.3-4x
+    asyncio's in every A/B run (docs/benchmarks/proxy.md)."""
+    if choice not in EVENT_LOOPS:
+        raise ValueError(f"event loop must be one of {', '.join(EVENT_LOOPS)}, got {choice!r}")
+    if choice != "asyncio":
+        try:
+            import uvloop  # type: ignore[import-not-found,unused-ignore]  # optional: installed where it builds
+        except ImportError:
+            if choice == "uvloop":
+                raise ValueError("event loop 'uvloop' asked for, but uvloop is not installed") from None
+        else:
+            return uvloop.new_event_loop()
+    return asyncio.new_event_loop()
+
+
+async def serve(router: ReferenceRouter, host: str, port: int) -> web.AppRunner:
+    """Start the router on ``host:port`` (handlers cancelled when their client goes away)."""
+    tune_interpreter(router.config)
+    runner = web.AppRunner(router.app(bind_host=host), **server_options(router.config))
+    await runner.setup()
+    await web.TCPSite(runner, host, port).start()
+    return runner
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    """Serve the reference router until interrupted."""
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--config", required=True, help="RouterConfig as JSON")
+    p.add_argument("--host", default="127.0.0.1")
+    p.add_argument("--port", type=int, default=8100)
+    p.add_argument("--policy", choices=["plan", "round_robin", "least_loaded"], default=None)
+    p.add_argument("--log-level", default="INFO")
+    p.add_argument(
+        "--loop",
+        choices=EVENT_LOOPS,
+        default="asyncio",
+        help="event loop: asyncio (default), uvloop, or auto (uvloop when installed); see docs/benchmarks/proxy.md",
+    )
+    p.add_argument(
+        "--workers",
+        type=int,
+        default=1,
+        help="processes serving the port (SO_REUSEPORT), each one router instance of N sharing one plan; their "
+        "control planes and /metrics on control.port + i (router/workers.py)",
+    )
+    p.add_argument("--reuse-port", action="store_true", help="bind the port with SO_REUSEPORT (what each worker does)")
+    args = p.parse_args(argv)
+    logging.basicConfig(level=args.log_level, format="%(asctime)s %(name)s %(levelname)s %(message)s")
+    with open(args.config, "rb") as f:
+        config = RouterConfig.model_validate_json(f.read())
+    if args.policy is not None:
+        config = config.model_copy(update={"policy": args.policy})
+    if args.workers != 1:
+        from .workers import run_workers, worker_configs
+
+        if args.port == 0:
+            p.error("--port: --workers needs a fixed port, which every worker binds")
+        try:
+            configs = worker_configs(config, args.workers)
+        except ValueError as e:
+            p.error(str(e))
+        own = ["--host", args.host, "--port", str(args.port), "--log-level", args.log_level, "--loop", args.loop]
+        sys.exit(run_workers(configs, own))
+    tune_interpreter(config)
+    loop = new_event_loop(args.loop)
+    asyncio.set_event_loop(loop)
+    router = ReferenceRouter(config)
+    log.info("serving on %s", type(loop).__module__.split(".")[0])
+    web.run_app(
+        router.app(bind_host=args.host),
+        host=args.host,
+        port=args.port,
+        loop=loop,
+        reuse_port=args.reuse_port or None,
+        **server_options(config),
+    )
+
+
+if __name__ == "__main__":
+    main()

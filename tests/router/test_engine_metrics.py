@@ -1,0 +1,100 @@
+"""Engine metrics (issue 36, item 2, the live router's side): each engine's vLLM ``/metrics`` read every
+``scrape_s`` and fed to the routing core's fleet load, off by default. Fake engines on 127.0.0.1
+(`tests/helpers/router_harness.py`'s `Upstream` publishes vLLM's counts)."""
+
+from __future__ import annotations
+
+import pytest
+
+aiohttp = pytest.importorskip("aiohttp")
+from aiohttp import ClientSession  # noqa: E402
+
+from cacheroute_solver.adapter import ReplicaEndpoint  # noqa: E402
+from cacheroute_solver.router.fleet.engine_metrics import (  # noqa: E402
+    EngineMetricsConfig,
+    EngineMetricsError,
+    EngineReading,
+    parse_metrics,
+)
+from cacheroute_solver.router.server import ReferenceRouter, RouterConfig  # noqa: E402
+from cacheroute_solver.routing import RoutingConfig  # noqa: E402
+from cacheroute_solver.routing.fleet_load import FleetLoad  # noqa: E402
+from tests.helpers.router_harness import SYSTEM, Harness, run  # noqa: E402
+from tests.helpers.vllm_metrics import EngineCounts  # noqa: E402
+
+FAST = EngineMetricsConfig(scrape_s=0.05, timeout_s=0.5)
+FLEET = RoutingConfig(instances=4, fleet_load=True)
+
+
+def test_a_vllm_page_is_read_summed_over_its_engines():
+    one = EngineCounts(running=3, waiting=2, prompt_tokens=100, generation_tokens=40).page()
+    # a data-parallel engine publishes one series per engine; the page states each TYPE once
+    two = one + "\n".join(line for line in one.replace('engine="0"', 'engine="1"').splitlines() if line[0] != "#")
+    assert parse_metrics(one) == EngineReading(3.0, 2.0, 100.0, 40.0)
+    assert parse_metrics(two) == EngineReading(6.0, 4.0, 200.0, 80.0)
+    assert parse_metrics(one).tokens == 140.0
+
+
+def test_a_page_without_the_counts_names_what_it_lacks():
+    page = EngineCounts().page()
+    no_waiting = "\n".join(line for line in page.splitlines() if "num_requests_waiting" not in line)
+    with pytest.raises(EngineMetricsError, match="vllm:num_requests_waiting"):
+        parse_metrics(no_waiting)
+    with pytest.raises(EngineMetricsError, match="no vllm:num_requests_running"):
+        parse_metrics("<html>not metrics</html>")
+    # the token counters are optional (no progress is then seen), the counts are not
+    bare = "\n".join(line for line in page.splitlines() if "tokens" not in line)
+    assert parse_metrics(bare) == EngineReading(0.0, 0.0, 0.0, 0.0)
+
+
+@pytest.mark.parametrize("field,value", [("scrape_s", 0.0), ("timeout_s", -1.0)])
+def test_bad_engine_metrics_settings_name_the_field(field, value):
+    with pytest.raises(ValueError, match=field):
+        EngineMetricsConfig(**{field: value})
+
+
+def test_engine_metrics_are_off_by_default():
+    replicas = (ReplicaEndpoint(id="a", url="http://127.0.0.1:1"),)
+    assert RouterConfig(replicas=replicas).engine_metrics is None
+    assert ReferenceRouter(RouterConfig(replicas=replicas)).engine_metrics is None
+
+
+def test_the_engines_published_counts_feed_the_fleet_load():
+    """Four instances share the fleet; this one sent nothing, but u0 publishes 30 requests running and 30
+    waiting: the fleet load says so (not 4 x this instance's 0), and new requests go elsewhere."""
+
+    async def body(h: Harness, s: ClientSession) -> None:
+        h.ups[0].counts.running = h.ups[0].counts.waiting = 30
+        h.ups[1].counts.waiting = 2
+        em = h.router.engine_metrics
+        assert em is not None
+        await h.until(lambda: len(em.readings) == 3)
+        load = h.router.routing.core.load
+        assert load.in_flight[0] == pytest.approx(60.0) and load.pending[0] == pytest.approx(30.0)
+        assert load.in_flight[1] == pytest.approx(2.0) and load.pending[1] == pytest.approx(2.0)
+        assert h.router.counters.get("cacheroute_engine_running", replica="u0") == 30
+        reading = h.router.routing.core.reading
+        assert reading is not None and reading[0] is not None  # stamped with the round's time: a late one is dropped
+        for i in range(6):
+            async with s.post(h.base + "/v1/completions", json={"model": "m", "prompt": SYSTEM + f"q{i}"}) as r:
+                assert r.status == 200 and r.headers["X-CacheRoute-Replica"] != "u0"
+        # an engine whose /metrics stops answering keeps its last reading, counted as a failed read
+        await h.ups[2].stop()
+        await h.until(
+            lambda: h.router.counters.get("cacheroute_engine_scrapes_total", replica="u2", result="fail") >= 1
+        )
+        assert f"http://127.0.0.1:{h.ups[2].port}" in em.readings
+
+    run(body, routing=FLEET, engine_metrics=FAST)
+
+
+def test_one_instance_keeps_its_own_ledger():
+    async def body(h: Harness, s: ClientSession) -> None:
+        h.ups[0].counts.running = 30
+        em = h.router.engine_metrics
+        assert em is not None
+        await h.until(lambda: len(em.readings) == 3)
+        assert not isinstance(h.router.routing.core.load, FleetLoad)
+        assert h.router.routing.core.load.in_flight[0] == 0
+
+    run(body, engine_metrics=FAST)
