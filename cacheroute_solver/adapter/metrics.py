@@ -8,6 +8,7 @@ counter, anything else as a gauge) with the label names of that first call.
 
 from __future__ import annotations
 
+import contextlib
 import threading
 from collections.abc import Callable
 from typing import Literal
@@ -49,6 +50,12 @@ METRICS: dict[str, tuple[Kind, tuple[str, ...], str]] = {
         "gauge",
         ("replica",),
         "1 while the replica is in rotation, 0 while ejected or failing health checks.",
+    ),
+    "cacheroute_replicas": ("gauge", (), "Replicas the router routes to now (in rotation or not)."),
+    "cacheroute_replica_changes_total": (
+        "counter",
+        ("change", "source"),
+        "Replicas that joined or left (change) while the router ran, by source (api, file, dns).",
     ),
     "cacheroute_loop_stalls_total": (
         "counter",
@@ -254,6 +261,15 @@ class Counters:
         if not isinstance(metric, Gauge):
             raise TypeError(f"{name} is a counter; it can only be increased")
         metric.set_function(read)
+
+    def forget(self, name: str, **labels: str) -> None:
+        """Drop the series of ``name`` with exactly ``labels`` (a replica that left the fleet)."""
+        series = self._children.pop((name, *labels.keys(), *labels.values()), None)
+        entry = self._metrics.get(name)
+        if series is not None and entry is not None:
+            metric, names = entry
+            with contextlib.suppress(KeyError):  # removed already
+                metric.remove(*(labels[n] for n in names))
 
     def inc(self, name: str, amount: float = 1.0, **labels: str) -> None:
         self._metric(name, labels, "counter").inc(amount)

@@ -204,8 +204,7 @@ class PlanRouting:
         self._pos: dict[str, int] = {u: i for i, u in enumerate(self._urls)}
         self._ids_pos: dict[str, int] = {rid: i for i, rid in enumerate(ids)}
         self._compiled: tuple[PlanSnapshot | None, PlanIndex] = (None, self.core.plan)
-        core_ids = self.core.replica_ids
-        store.compile = lambda plan: PlanIndex(plan, core_ids)
+        store.compile = lambda plan: PlanIndex(plan, self.core.replica_ids)
         store.adopt = self._adopt
         self._masks: dict[tuple[str, ...], tuple[list[bool], dict[int, str]]] = {}
         self._tickets = itertools.count(1)
@@ -222,6 +221,51 @@ class PlanRouting:
     @property
     def fleet(self) -> Fleet:
         return Fleet(replicas=tuple(r.replica() for r in self.replicas))
+
+    def add_replica(self, endpoint: ReplicaEndpoint) -> int:
+        """A replica joins while the router runs (`RoutingCore.add_replica`); returns its position."""
+        url = normalize_url(endpoint.url)
+        if endpoint.id in self.url_of or url in self.id_of:
+            raise ValueError(f"replica {endpoint.id!r} or its URL {url} is already routed to")
+        with self._lock:
+            i = self.core.add_replica(endpoint.id, endpoint.kv_capacity)
+            if i == len(self._urls):
+                self._urls.append(url)
+                self._sent.append(deque(maxlen=_SENT_KEPT))
+            else:
+                self._urls[i] = url
+                self._sent[i].clear()
+            self._placed(i, endpoint, url)
+            self.replicas = (*self.replicas, endpoint)
+        return i
+
+    def remove_replica(self, replica_id: str) -> int:
+        """A replica leaves while the router runs (`RoutingCore.remove_replica`): requests in flight there
+        finish, but no new one goes there; returns the position it had."""
+        with self._lock:
+            i = self._ids_pos.pop(replica_id)
+            url = self.url_of.pop(replica_id)
+            self.id_of.pop(url, None)
+            self._pos = {u: p for u, p in self._pos.items() if p != i}
+            self._masks.clear()
+            self.core.remove_replica(i)
+            self._sent[i].clear()
+            self._urls[i] = ""
+            self.replicas = tuple(r for r in self.replicas if r.id != replica_id)
+            self.core.set_plan(self._plan_index(self.store.snapshot))
+        return i
+
+    def _placed(self, i: int, endpoint: ReplicaEndpoint, url: str) -> None:
+        self.url_of[endpoint.id] = url
+        self.id_of[url] = endpoint.id
+        self._pos[url] = i
+        self._ids_pos[endpoint.id] = i
+        self._masks.clear()
+        self.core.set_plan(self._plan_index(self.store.snapshot))
+
+    def position(self, url: str) -> int | None:
+        """The routing core's position of the replica at ``url`` (None: not routed to)."""
+        return self._index(url)
 
     @property
     def ledger(self) -> LoadLedger:
@@ -249,9 +293,11 @@ class PlanRouting:
 
     def _plan_index(self, snap: PlanSnapshot) -> PlanIndex:
         compiled_for, index = self._compiled
-        if compiled_for is not snap:
+        ids = self.core.replica_ids
+        if compiled_for is not snap or index.replica_ids is not ids:
             ready = snap.compiled
-            index = ready if isinstance(ready, PlanIndex) else PlanIndex(snap.plan, self.core.replica_ids)
+            fresh = isinstance(ready, PlanIndex) and ready.replica_ids is ids
+            index = ready if fresh else PlanIndex(snap.plan, ids)
             self._compiled = (snap, index)
         return index
 
@@ -480,8 +526,21 @@ class PlanRouting:
     def engines_read(self, running: Sequence[float], waiting: Sequence[float], at: float | None = None) -> None:
         """The engines' published counts per replica, in ``replicas`` order, read at ``at``
         (`RoutingCore.engines_read`)."""
+        self.engines_read_at([self.url_of[r.id] for r in self.replicas], running, waiting, at)
+
+    def engines_read_at(
+        self, urls: Sequence[str], running: Sequence[float], waiting: Sequence[float], at: float | None = None
+    ) -> None:
+        """The engines' published counts of the replicas at ``urls``, read at ``at``; a replica not among them
+        (one that joined since) counts as idle until it is read."""
+        R = self.core.num_replicas
+        run, wait = [0.0] * R, [0.0] * R
+        for url, x, y in zip(urls, running, waiting, strict=True):
+            i = self._index(url)
+            if i is not None:
+                run[i], wait[i] = x, y
         with self._lock:
-            self.core.engines_read(running, waiting, at)
+            self.core.engines_read(run, wait, at)
 
     def release(self, url: str) -> None:
         """Forget every attempt in flight on the replica at ``url`` (it hung: they will not report back

@@ -13,6 +13,7 @@ from cacheroute_solver.models import PlanConfig
 from cacheroute_solver.routing import RoutingConfig
 
 from .control import ControlConfig, is_loopback
+from .fleet.discovery import DiscoveryConfig
 from .fleet.engine_metrics import EngineMetricsConfig
 from .fleet.hang import HangConfig
 from .fleet.health import HealthConfig
@@ -123,6 +124,11 @@ class RouterConfig(BaseModel):
         "lag of half check_timeout_s, or a connection closed on a request sent within upstream_keepalive_s of one, "
         "is not held against the replica: the router, not the replica, was not running (docs/adapter.md, under "
         "faults).",
+    )
+    discovery: DiscoveryConfig = Field(
+        default_factory=DiscoveryConfig,
+        description="Replicas that come and go while the router runs: the config file read again, DNS names "
+        "resolved again (`router.fleet.discovery`); the control routes /workers change them too.",
     )
     health: HealthConfig = HealthConfig()
     hang: HangConfig | None = Field(

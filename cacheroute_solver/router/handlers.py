@@ -29,6 +29,7 @@ from .bodies import BodyReader, read_body
 from .config import RouterConfig
 from .control import authorize
 from .fleet.membership import Membership
+from .fleet.replicas import ReplicaSet
 from .http_io import arrived, error, expect_within, openai_errors, read_capped
 from .instances.peers import MAX_LEARNED, PeerChannel
 from .instances.stats import Stats
@@ -88,6 +89,8 @@ class Handlers:
         self._plan_body: tuple[weakref.ref, bytes] | None = None
         """The plan in force's JSON, written once per plan (the ref lets a replaced plan go)."""
         self.bodies = BodyReader(config.key_spec, config.prompt_limit, config.body_workers)
+        self.replicas: ReplicaSet | None = None
+        """The replicas routed to (set by the router once made): the control routes /workers."""
 
     async def close(self) -> None:
         if self.recorder is not None:
@@ -131,6 +134,10 @@ class Handlers:
         app.router.add_get("/plan/state", self._guard(self.mode.handle_switch_state, bind_host))
         app.router.add_get("/stats", self._guard(self.stats.handle_stats, bind_host))
         app.router.add_post("/peers", self._guard(self.handle_peers, bind_host))
+        if self.replicas is not None:
+            app.router.add_get("/workers", self._guard(self.replicas.handle_list, bind_host))
+            app.router.add_post("/workers", self._guard(self.replicas.handle_add, bind_host))
+            app.router.add_delete("/workers/{worker:.+}", self._guard(self.replicas.handle_remove, bind_host))
         if not self.config.control.metrics_public or self.config.control.port is not None:
             app.router.add_get("/metrics", self._guard(self.handle_metrics, bind_host))
 

@@ -210,8 +210,16 @@ class Proxy:
 
     def _track(self, url: str, replica: str) -> None:
         """Count the attempts in flight on ``url``, exported as the gauge of ``replica`` (read at each scrape)."""
-        self.inflight[url] = 0
+        self.inflight.setdefault(url, 0)
         self.counters.track("cacheroute_inflight_requests", lambda: self.inflight[url], replica=replica)
+
+    def track(self, url: str, replica: str) -> None:
+        """A replica joined (`ReplicaSet`): its attempts in flight are counted and exported."""
+        self._track(url, replica)
+
+    def untrack(self, replica: str) -> None:
+        """A replica left: its gauge is dropped (its attempts still in flight go on being counted)."""
+        self.counters.forget("cacheroute_inflight_requests", replica=replica)
 
     def open(self) -> None:
         """The upstream session (on the router's event loop). It keeps no cookies: one engine's ``Set-Cookie``

@@ -42,16 +42,18 @@ from typing import Any
 from aiohttp import web
 
 from cacheroute_solver.adapter.metrics import Counters
-from cacheroute_solver.adapter.plan_routing import PlanRouting, normalize_url
+from cacheroute_solver.adapter.plan_routing import PlanRouting, ReplicaEndpoint, normalize_url
 from cacheroute_solver.adapter.store import PlanStore
 from cacheroute_solver.observe import Observer, ObserverConfig
 from cacheroute_solver.plan.backends import preload
 
 from .config import RouterConfig
 from .decide import Decider
+from .fleet.discovery import Discovery
 from .fleet.engine_metrics import EngineMetrics
 from .fleet.kv_events import KVEventFeed, KVEventSubscriber
 from .fleet.membership import Membership
+from .fleet.replicas import ReplicaSet
 from .handlers import Handlers
 from .instances.peers import PeerChannel, channel_key
 from .instances.redis_plans import follow_plans, redis_client
@@ -83,9 +85,16 @@ class ReferenceRouter:
     start-up runs the rooms' loops and whose clean-up stops them."""
 
     def __init__(
-        self, config: RouterConfig, counters: Counters | None = None, redis_factory: Callable[[str], Any] | None = None
+        self,
+        config: RouterConfig,
+        counters: Counters | None = None,
+        redis_factory: Callable[[str], Any] | None = None,
+        config_path: str | None = None,
+        load_config: Callable[[str], RouterConfig] | None = None,
     ) -> None:
-        """``redis_factory(url)`` makes Redis clients (default ``redis.asyncio.from_url``)."""
+        """``redis_factory(url)`` makes Redis clients (default ``redis.asyncio.from_url``); ``config_path``: the
+        file ``config`` came from, read again when it changes (`discovery`), by ``load_config(path)`` (default:
+        JSON)."""
         self.config = config
         self.counters = counters = counters or Counters()
         self.store = PlanStore(
@@ -136,21 +145,9 @@ class ReferenceRouter:
         self._redis: Any = None
         self.kv_feed: KVEventFeed | None = None
         self.kv_subscriber: KVEventSubscriber | None = None
-        sources = [(i, r.kv_events, r.kv_events_replay) for i, r in enumerate(config.replicas) if r.kv_events]
-        if sources:
-            if spec.tokenizer is None:
-                log.warning("KV events without key_spec.tokenizer: only prompts given as token ids can match them")
-            share = config.routing.memory_share
-            blocks = [int(r.kv_capacity * share // spec.block_tokens) for r in config.replicas]
-            self.kv_feed = KVEventFeed(
-                self.routing,
-                spec.block_tokens,
-                [max(64, int(b * config.kv_events.map_factor)) for b in blocks],
-                counters,
-            )
-            self.kv_subscriber = KVEventSubscriber(
-                self.kv_feed, sources, [r.id for r in config.replicas], config.kv_events
-            )
+        self._kv_started = False
+        if any(r.kv_events for r in config.replicas):
+            self._kv()
         self.shared_planner = SharedPlanner(config.planner, redis_factory) if config.planner is not None else None
         self.engine_metrics: EngineMetrics | None = None
         if config.engine_metrics is not None:
@@ -160,9 +157,51 @@ class ReferenceRouter:
                 em,
                 counters,
                 [r.id for r in config.replicas],
-                on_load=self.routing.engines_read if em.load else None,
+                on_load=self.routing.engines_read_at if em.load else None,
                 on_progress=self.proxy.misses.engine_read if em.progress else None,
             )
+        self.replicas = ReplicaSet(
+            self.routing,
+            self.store,
+            self.membership,
+            counters,
+            self.proxy.track,
+            self.proxy.untrack,
+            self.engine_metrics,
+            self._kv,
+            self._kv_map_blocks,
+        )
+        self.handlers.replicas = self.replicas
+        self.discovery = Discovery(config, self.replicas, config_path, load_config)
+
+    def _kv_map_blocks(self, r: ReplicaEndpoint) -> int:
+        """Engine hashes the KV-event feed keeps for replica ``r``: ``map_factor`` x its memory's blocks."""
+        cfg = self.config
+        blocks = int(r.kv_capacity * cfg.routing.memory_share // cfg.key_spec.block_tokens)
+        return max(64, int(blocks * cfg.kv_events.map_factor))
+
+    def _kv(self) -> tuple[KVEventFeed, KVEventSubscriber]:
+        """The KV-event feed and subscriber, made for the replicas that publish their events (on first use: at
+        start, or when the first such replica joins)."""
+        if self.kv_feed is None or self.kv_subscriber is None:
+            spec = self.config.key_spec
+            if spec.tokenizer is None:
+                log.warning("KV events without key_spec.tokenizer: only prompts given as token ids can match them")
+            routing = self.routing
+            at = {routing.core.replica_ids.index(r.id): r for r in routing.replicas}
+            self.kv_feed = KVEventFeed(
+                routing,
+                spec.block_tokens,
+                [self._kv_map_blocks(at[i]) if i in at else 64 for i in range(routing.core.num_replicas)],
+                self.counters,
+            )
+            sources = [(i, r.kv_events, r.kv_events_replay) for i, r in at.items() if r.kv_events]
+            self.kv_subscriber = KVEventSubscriber(
+                self.kv_feed, sources, list(routing.core.replica_ids), self.config.kv_events
+            )
+            if self._kv_started:
+                self.kv_subscriber.start()
+        return self.kv_feed, self.kv_subscriber
 
     # ---- the application and the rooms' loops ---------------------------------------------
 
@@ -195,16 +234,17 @@ class ReferenceRouter:
             self._tasks.append(asyncio.create_task(self.mode.check_loop()))
         if cfg.plan_file is not None:
             self._tasks.append(asyncio.create_task(self.planning.file_loop()))
-        if cfg.health.check_interval_s is not None:
-            self._tasks.extend(asyncio.create_task(self.membership.check_loop(u, session)) for u in self.urls)
-        else:
+        self.membership.start(session)
+        if cfg.health.check_interval_s is None:
             self._tasks.append(asyncio.create_task(self.membership.tick_loop()))
         if self.planning.replans:
             self._tasks.append(asyncio.create_task(self.planning.replan_loop()))
         if self.engine_metrics is not None:
             self._tasks.append(asyncio.create_task(self.engine_metrics.run(session)))
+        self._kv_started = True
         if self.kv_subscriber is not None:
             self.kv_subscriber.start()
+        await self.discovery.start()
         if self.peers is not None:
             await self.peers.start()
             self._tasks.append(asyncio.create_task(self.peers.run()))
@@ -237,6 +277,8 @@ class ReferenceRouter:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await t
         self._tasks.clear()
+        await self.discovery.stop()
+        await self.membership.stop()
         await self.mode.drain()
         if self.peers is not None:
             self.peers.close()
@@ -344,7 +386,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     tune_interpreter(config)
     loop = new_event_loop(args.loop)
     asyncio.set_event_loop(loop)
-    router = ReferenceRouter(config)
+    router = ReferenceRouter(config, config_path=args.config)
     log.info("serving on %s", type(loop).__module__.split(".")[0])
     web.run_app(
         router.app(bind_host=args.host),

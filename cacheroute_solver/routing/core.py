@@ -27,9 +27,12 @@ from .memory import PrefixMemory
 from .peer_load import PeerLoad
 from .plan_index import PlanIndex, WarmKey
 
-__all__ = ["Choice", "LoadView", "Reason", "RoutingConfig", "RoutingCore", "holder", "prefix_uniform"]
+__all__ = ["VACANT", "Choice", "LoadView", "Reason", "RoutingConfig", "RoutingCore", "holder", "prefix_uniform"]
 
 Reason = Literal["planned", "cached", "home", "balanced"]
+
+VACANT = ""
+"""The id of a position whose replica left (`RoutingCore.remove_replica`): no plan names it, no request goes there."""
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
@@ -514,6 +517,42 @@ class RoutingCore:
         self.ledger.clear(replica)
         if isinstance(self.load, PeerLoad):
             self.load.peers.clear(replica)
+
+    def add_replica(self, replica_id: str, kv_tokens: float) -> int:
+        """A replica joins while the router runs: at a position another left (`remove_replica`), else at a new
+        one; returns it. Its memory and load start empty; the plan in force is compiled again by the caller
+        (`set_plan`), since positions name replicas there."""
+        if not replica_id or replica_id in self.replica_ids:
+            raise ValueError(f"replica id {replica_id!r} is empty or already routed to")
+        blocks = int(kv_tokens * self.config.memory_share // self.block_tokens)
+        ids = list(self.replica_ids)
+        if VACANT in ids:
+            i = ids.index(VACANT)
+            self.memory.reuse(i, blocks)
+            self.release(i)
+            ids[i] = replica_id
+        else:
+            i = self.memory.add_replica(blocks)
+            self.ledger.add_replica()
+            if isinstance(self.load, PeerLoad):
+                self.load.peers.add_replica()
+            elif isinstance(self.load, FleetLoad):
+                self.load.add_replica()
+            if self.reading is not None:
+                self.reading[1].append(0.0)
+            ids.append(replica_id)
+        self.replica_ids = tuple(ids)
+        self.seeds = replica_seeds(self.replica_ids)
+        return i
+
+    def remove_replica(self, replica: int) -> None:
+        """The replica at position ``replica`` left the fleet: its cache and requests are forgotten and its
+        position left `VACANT` (never healthy, in no plan) for the next replica that joins."""
+        self.replica_lost(replica)
+        ids = list(self.replica_ids)
+        ids[replica] = VACANT
+        self.replica_ids = tuple(ids)
+        self.seeds = replica_seeds(self.replica_ids)
 
     def record(self, chain: Sequence[int], replica: int) -> None:
         """The chain is cached on ``replica`` (a decision made on a load view the ledger does not hold)."""

@@ -61,6 +61,12 @@ class FleetLoad:
         self._own_in_flight = list(self.ledger.in_flight)
         self._own_pending = list(self.ledger.pending)
 
+    def add_replica(self) -> None:
+        """A replica joined at the ledger's next position: nothing read of it yet, nothing of ours in flight."""
+        for counts in (self._running, self._waiting, self._own_in_flight, self._own_pending):
+            if counts is not None:
+                counts.append(0)
+
     @property
     def in_flight(self) -> list[float]:
         n, own = self.instances, self.ledger.in_flight

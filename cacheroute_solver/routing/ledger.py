@@ -119,6 +119,14 @@ class LoadLedger:
             self.journal = []
         return out
 
+    def add_replica(self) -> int:
+        """A replica joins, at the next position (returned), with nothing in flight."""
+        self.in_flight.append(0)
+        self.pending.append(0)
+        self.pending_tokens.append(0.0)
+        self.pending_pairs.append(0.0)
+        return len(self.in_flight) - 1
+
     def clear(self, replica: int) -> None:
         """Forget every request on ``replica`` (it was lost; its requests will not report back)."""
         for rid in [k for k, e in self._req.items() if e[0] == replica]:

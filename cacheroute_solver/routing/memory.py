@@ -167,6 +167,22 @@ class PrefixMemory:
         else:
             self._holders.pop(h, None)
 
+    def add_replica(self, capacity_blocks: int) -> int:
+        """A replica joins with a cache of ``capacity_blocks``, at the next position (returned)."""
+        if capacity_blocks < 0:
+            raise ValueError(f"capacity_blocks must be >= 0, got {capacity_blocks}")
+        self._cap.append(int(capacity_blocks))
+        self._lru.append(OrderedDict())
+        self.replicas += 1
+        self._decay = 1.0 - 1.0 / max(1, sum(self._cap))
+        return self.replicas - 1
+
+    def reuse(self, replica: int, capacity_blocks: int) -> None:
+        """Position ``replica``, left empty by a replica that went away (`forget`), for one that joins."""
+        self.forget(replica)
+        self._cap[replica] = max(0, int(capacity_blocks))
+        self._decay = 1.0 - 1.0 / max(1, sum(self._cap))
+
     def blocks(self, replica: int) -> int:
         """Blocks remembered on ``replica``."""
         return len(self._lru[replica])

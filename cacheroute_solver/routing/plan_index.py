@@ -83,10 +83,12 @@ class PlanIndex:
     tuple of atomic values, so a large index adds nothing to every full collection's walk, where
     250,000 tracked `WarmKey` tuples added about 0.2 s to each."""
 
-    __slots__ = ("_by_hash", "epoch", "plan")
+    __slots__ = ("_by_hash", "epoch", "plan", "replica_ids")
 
     def __init__(self, plan: Plan | None, replica_ids: Sequence[str]) -> None:
         self.plan = plan
+        self.replica_ids = replica_ids
+        """The replica ids it was compiled for (positions name replicas: a change of them compiles it again)."""
         self.epoch = -1 if plan is None else plan.epoch
         pos = {rid: i for i, rid in enumerate(replica_ids)}
         by_hash: dict[int, tuple[Any, ...]] = {}

@@ -573,3 +573,40 @@ def test_stats_load_reads_inflight_then_qps():
     assert stats_prefilling(types.SimpleNamespace(qps=1.5)) == stats_prefilling(None) == 0.0
     assert stats_load(types.SimpleNamespace(qps=1.5)) == 1.5
     assert stats_load(None) == 0.0
+
+
+def test_replicas_join_and_leave_the_routing_at_positions_that_are_reused_and_plans_follow():
+    store = PlanStore(replica_ids=URLS)
+    routing = PlanRouting(store, REPLICAS, block_tokens=32)
+    chain = request_chain({"prompt": SYSTEM}).hashes
+    key = key_name(chain[-1], len(chain))
+    assert store.swap(Plan(epoch=1, assignments={key: (("c", 0.5), ("d", 0.5))})).accepted is False  # d unknown yet
+    store.replica_ids = None
+    assert store.swap(Plan(epoch=1, assignments={key: (("c", 0.5), ("d", 0.5))})).accepted
+    routing.decide(chain, list(URLS.values()))  # the chain is cached on one of a, b, c
+    d = ReplicaEndpoint(id="d", url="http://127.0.0.1:9004")
+    assert routing.add_replica(d) == 3
+    # the plan names d: compiled again, so its share goes to d (position 3) now that it is routed to
+    warm = routing.core.plan.lookup(chain)
+    assert warm is not None and set(warm.replicas) == {2, 3}
+    with pytest.raises(ValueError, match="already routed to"):
+        routing.add_replica(ReplicaEndpoint(id="e", url="http://127.0.0.1:9004/"))
+    assert routing.remove_replica("c") == 2
+    assert routing.core.replica_ids == ("a", "b", "", "d")
+    warm = routing.core.plan.lookup(chain)
+    assert warm is not None and warm.replicas == (3,)
+    with pytest.raises(ValueError, match="none of the candidates"):
+        routing.decide(chain, [URLS["c"]])
+    e = ReplicaEndpoint(id="e", url="http://127.0.0.1:9005", kv_capacity=64_000)
+    assert routing.add_replica(e) == 2  # the position c left
+    assert routing.core.memory.blocks(2) == 0 and routing.core.ledger.in_flight[2] == 0
+    assert [r.id for r in routing.fleet.replicas] == ["a", "b", "d", "e"]
+    seen = {
+        routing.decide(
+            request_chain({"prompt": f"fresh {k} " * 40}).hashes, [URLS["a"], "http://127.0.0.1:9005"]
+        ).replica_id
+        for k in range(20)
+    }
+    assert seen <= {"a", "e"} and "e" in seen
+    routing.engines_read_at(["http://127.0.0.1:9005", URLS["a"]], [3.0, 1.0], [1.0, 0.0], at=1.0)
+    assert routing.core.reading is not None and routing.core.reading[1][:3] == [1.0, 0.0, 4.0]

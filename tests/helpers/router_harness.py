@@ -168,7 +168,7 @@ class Upstream:
             await self._release.wait()
         return self.counts.response()
 
-    async def start(self, port: int = 0, keepalive_s: float = 75.0) -> None:
+    async def start(self, port: int = 0, keepalive_s: float = 75.0, host: str = "127.0.0.1") -> None:
         app = web.Application()
         app.router.add_post("/v1/completions", self._gen)
         app.router.add_post("/v1/chat/completions", self._gen)
@@ -178,6 +178,7 @@ class Upstream:
         self._runner, self.port = await serve_local(
             app,
             port,
+            host=host,
             reuse_address=True,
             handler_cancellation=True,
             shutdown_timeout=0.1,

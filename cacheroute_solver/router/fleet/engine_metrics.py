@@ -108,9 +108,10 @@ def _relevant(line: str) -> bool:
 class EngineMetrics:
     """The last reading of each engine at ``urls`` (``/metrics`` every ``scrape_s``, `run`).
 
-    After each round, ``on_load(running, waiting, at)`` gets every engine's counts in ``urls`` order (an engine
-    not read this round its last reading; none until each engine has been read once), and
-    ``on_progress(url, tokens, at)`` each engine read's token count."""
+    After each round, ``on_load(urls, running, waiting, at)`` gets the engines' counts (an engine not read this
+    round its last reading; none until each engine has been read once, and then an engine that joined since is
+    left out until it is read), and ``on_progress(url, tokens, at)`` each engine read's token count. Engines
+    come and go with their replicas (`add`, `remove`)."""
 
     def __init__(
         self,
@@ -118,7 +119,7 @@ class EngineMetrics:
         config: EngineMetricsConfig,
         counters: Counters,
         replica_ids: Sequence[str] | None = None,
-        on_load: Callable[[list[float], list[float], float], None] | None = None,
+        on_load: Callable[[list[str], list[float], list[float], float], None] | None = None,
         on_progress: Callable[[str, float, float], None] | None = None,
     ) -> None:
         self.urls = list(urls)
@@ -131,10 +132,26 @@ class EngineMetrics:
         """The last reading per engine."""
         self.read_at: dict[str, float] = {}
         """When (monotonic) each engine was last read."""
+        self._all_read = False
+
+    def add(self, url: str, replica: str) -> None:
+        """A replica joined: its engine is read from the next round on."""
+        if url not in self.ids:
+            self.urls.append(url)
+            self.ids[url] = replica
+
+    def remove(self, url: str) -> None:
+        """A replica left: its engine is no longer read, and its last reading is let go."""
+        self.urls = [u for u in self.urls if u != url]
+        self.readings.pop(url, None)
+        self.read_at.pop(url, None)
+        replica = self.ids.pop(url, url)
+        for name in ("cacheroute_engine_running", "cacheroute_engine_waiting"):
+            self.counters.forget(name, replica=replica)
 
     async def read(self, session: ClientSession, url: str) -> EngineReading | None:
         """One engine's reading now (None: no answer, an error status, or a page without the counts)."""
-        replica = self.ids[url]
+        replica = self.ids.get(url, url)
         try:
             async with session.get(url + self.config.path, timeout=ClientTimeout(total=self.config.timeout_s)) as r:
                 if r.status >= 400:
@@ -154,18 +171,21 @@ class EngineMetrics:
 
     async def scrape(self, session: ClientSession) -> None:
         """One round: every engine read at once, then the readings fed on."""
-        got = await asyncio.gather(*(self.read(session, u) for u in self.urls))
+        urls = list(self.urls)
+        got = await asyncio.gather(*(self.read(session, u) for u in urls))
         now = time.monotonic()
-        for url, reading in zip(self.urls, got, strict=True):
-            if reading is None:
+        for url, reading in zip(urls, got, strict=True):
+            if reading is None or url not in self.ids:
                 continue
             self.readings[url] = reading
             self.read_at[url] = now
             if self.on_progress is not None:
                 self.on_progress(url, reading.tokens, now)
-        if self.on_load is not None and len(self.readings) == len(self.urls):
-            last = [self.readings[u] for u in self.urls]
-            self.on_load([r.running for r in last], [r.waiting for r in last], now)
+        self._all_read = self._all_read or all(u in self.readings for u in self.urls)
+        if self.on_load is not None and self._all_read:
+            read = [u for u in self.urls if u in self.readings]
+            last = [self.readings[u] for u in read]
+            self.on_load(read, [r.running for r in last], [r.waiting for r in last], now)
 
     async def run(self, session: ClientSession) -> None:
         """Scrape every ``scrape_s`` whatever a round takes."""

@@ -87,7 +87,7 @@ class EndpointState:
 
 
 class Health:
-    """Health of a fixed set of endpoint URLs; thread-safe."""
+    """Health of a set of endpoint URLs (`add`, `remove`: endpoints come and go); thread-safe."""
 
     def __init__(
         self,
@@ -104,6 +104,18 @@ class Health:
         self.clock = clock
         self._lock = threading.Lock()
         self._held: list[tuple[str, str]] = []
+
+    def add(self, url: str) -> None:
+        """An endpoint joins while the router runs: out of rotation until an active check passes (as one that
+        comes back is), or in at once without active checks."""
+        with self._lock:
+            if url not in self.state:
+                self.state = {**self.state, url: EndpointState(check_down=self.config.check_interval_s is not None)}
+
+    def remove(self, url: str) -> None:
+        """An endpoint leaves: nothing of it is kept."""
+        with self._lock:
+            self.state = {u: s for u, s in self.state.items() if u != url}
 
     def up(self, url: str) -> bool:
         s = self.state.get(url)

@@ -264,6 +264,15 @@ class KVEventFeed:
         self.counts: Counter[tuple[int, str]] = Counter()
         self._warned: set[tuple[int, str]] = set()
 
+    def place(self, replica: int, map_blocks: int) -> None:
+        """A replica joined at position ``replica`` (a new one, or one another left): nothing mapped yet."""
+        if replica == len(self._maps):
+            self._maps.append(OrderedDict())
+            self._cap.append(max(1, int(map_blocks)))
+        else:
+            self._maps[replica] = OrderedDict()
+            self._cap[replica] = max(1, int(map_blocks))
+
     def mapped(self, replica: int) -> int:
         """Engine blocks of ``replica`` whose router hash is known."""
         return len(self._maps[replica])
@@ -399,6 +408,53 @@ class KVEventSubscriber:
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
         self._ctx: Any = None
+        self._changes: list[tuple[int, str | None, str | None, str]] = []
+        """Sources to add (an endpoint) or drop (None) at the thread's next turn: (position, endpoint, replay, name)."""
+        self._changes_lock = threading.Lock()
+
+    def add_source(self, replica: int, endpoint: str, replay: str | None, name: str) -> None:
+        """Follow the events of a replica that joined at position ``replica`` (from the thread's next turn)."""
+        with self._changes_lock:
+            self._changes.append((replica, endpoint, replay, name))
+
+    def remove_source(self, replica: int) -> None:
+        """Stop following the events of the replica at position ``replica`` (it left)."""
+        with self._changes_lock:
+            self._changes.append((replica, None, None, ""))
+
+    def _connect(self, s: _Source) -> None:
+        import zmq
+
+        sock = self._ctx.socket(zmq.SUB)
+        sock.setsockopt(zmq.LINGER, 0)
+        sock.setsockopt(zmq.RCVHWM, 100_000)
+        sock.setsockopt(zmq.SUBSCRIBE, self.config.topic.encode("utf-8"))
+        sock.connect(s.endpoint)
+        s.socket = sock
+
+    def _apply_changes(self, poller: Any, by_socket: dict[Any, _Source]) -> None:
+        """The sources added and removed since the last turn (in the thread: sockets are not thread-safe)."""
+        import zmq
+
+        with self._changes_lock:
+            changes, self._changes = self._changes, []
+        for replica, endpoint, replay, name in changes:
+            for s in [s for s in self.sources if s.replica == replica]:
+                self.sources.remove(s)
+                if s.socket is not None:
+                    poller.unregister(s.socket)
+                    by_socket.pop(s.socket, None)
+                    s.socket.close(linger=0)
+            if endpoint is None:
+                continue
+            while len(self.names) <= replica:
+                self.names.append("")
+            self.names[replica] = name
+            src = _Source(replica, endpoint, replay)
+            self._connect(src)
+            self.sources.append(src)
+            poller.register(src.socket, zmq.POLLIN)
+            by_socket[src.socket] = src
 
     def start(self) -> None:
         import zmq
@@ -406,14 +462,8 @@ class KVEventSubscriber:
         if self._thread is not None:
             return
         self._ctx = zmq.Context()
-        topic = self.config.topic.encode("utf-8")
         for s in self.sources:
-            sock = self._ctx.socket(zmq.SUB)
-            sock.setsockopt(zmq.LINGER, 0)
-            sock.setsockopt(zmq.RCVHWM, 100_000)
-            sock.setsockopt(zmq.SUBSCRIBE, topic)
-            sock.connect(s.endpoint)
-            s.socket = sock
+            self._connect(s)
         self._thread = threading.Thread(target=self._run, name="cacheroute-kv-events", daemon=True)
         self._thread.start()
 
@@ -439,12 +489,16 @@ class KVEventSubscriber:
             poller.register(s.socket, zmq.POLLIN)
             by_socket[s.socket] = s
         while not self._stop.is_set():
+            if self._changes:
+                self._apply_changes(poller, by_socket)
             try:
                 ready = dict(poller.poll(100))
             except zmq.ZMQError:
                 break
             for sock in ready:
-                src = by_socket[sock]
+                src = by_socket.get(sock)
+                if src is None:
+                    continue
                 for _ in range(1000):  # drain, then let the other engines have a turn
                     try:
                         frames = sock.recv_multipart(zmq.NOBLOCK)

@@ -4,6 +4,7 @@ force when replicas left (handed back to the planner when they return), and the 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import time
 from collections.abc import Callable, Sequence
@@ -60,8 +61,57 @@ class Membership:
         self._moved: dict[int, float] = {}
         """Requests moved off a replica that left on time-outs alone, each with how long it had waited there
         (`moved_here`)."""
+        self._session: ClientSession | None = None
+        self._checks: dict[str, asyncio.Task[None]] = {}
+        """The active checks' loop of each endpoint (`start`)."""
         for r in config.replicas:
             counters.set("cacheroute_endpoint_up", 1, replica=r.id)
+
+    def start(self, session: ClientSession) -> None:
+        """On the router's event loop: each endpoint's active checks (with ``check_interval_s``)."""
+        self._session = session
+        if self.config.health.check_interval_s is not None:
+            for url in self.urls:
+                self._checks[url] = asyncio.create_task(self.check_loop(url, session))
+
+    async def stop(self) -> None:
+        """Stop every endpoint's checks."""
+        tasks, self._checks = list(self._checks.values()), {}
+        for t in tasks:
+            t.cancel()
+        for t in tasks:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await t
+
+    def add(self, url: str, replica: str) -> None:
+        """An endpoint joins (`ReplicaSet`): out of rotation until its first check passes, then in (the change
+        re-plans, as a return does); without active checks, in at once."""
+        if url in self.urls:
+            return
+        self.urls = [*self.urls, url]
+        self._waiting.setdefault(url, {})
+        self.health.add(url)
+        checked = self.config.health.check_interval_s is not None
+        self.counters.set("cacheroute_endpoint_up", 0 if checked else 1, replica=replica)
+        if checked and self._session is not None:
+            self._checks[url] = asyncio.create_task(self.check_loop(url, self._session))
+        elif not checked:
+            self.on_change()
+
+    def remove(self, url: str, replica: str) -> None:
+        """An endpoint leaves: its checks stop and nothing of it is kept; requests in flight there go on, and
+        one that fails is retried elsewhere as any."""
+        self.urls = [u for u in self.urls if u != url]
+        task = self._checks.pop(url, None)
+        if task is not None:
+            task.cancel()
+        was_up = self.health.up(url) and url in self.health.state
+        self.health.remove(url)
+        self._displaced.pop(replica, None)
+        self._returned.discard(replica)
+        self.counters.forget("cacheroute_endpoint_up", replica=replica)
+        if was_up:
+            self.on_change()
 
     def in_rotation(self) -> list[str]:
         """Endpoints in rotation now."""
@@ -182,7 +232,7 @@ class Membership:
         self.on_change()
 
     def live_fleet(self) -> Fleet:
-        """The configured fleet with each replica's health as the checks see it now."""
+        """The fleet routed to now with each replica's health as the checks see it."""
         return Fleet(
             replicas=tuple(
                 Replica(
@@ -191,7 +241,7 @@ class Membership:
                     kv_capacity=r.kv_capacity,
                     healthy=self.health.up(normalize_url(r.url)),
                 )
-                for r in self.config.replicas
+                for r in self.routing.replicas
             )
         )
 

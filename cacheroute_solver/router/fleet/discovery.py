@@ -1,0 +1,237 @@
+"""Replica discovery while the router runs: the config file read again when it changes, and the replicas' host
+names resolved again every period, each address a replica (a Kubernetes headless Service's name resolves to
+its ready pods' addresses: the simplest discovery, with no access to the Kubernetes API).
+
+Both end in `ReplicaSet.replace`. From the file only ``replicas`` is taken live; a file that changes anything else is refused with one log line that names the fields, and the
+running config is kept whole (restart to apply them). A name that resolves to nothing, or fails to resolve,
+keeps the addresses it had: a resolver's hiccup is likelier than a fleet of none.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import ipaddress
+import logging
+import os
+import socket
+from collections.abc import Awaitable, Callable, Sequence
+from typing import TYPE_CHECKING
+from urllib.parse import urlsplit, urlunsplit
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from cacheroute_solver.adapter.plan_routing import ReplicaEndpoint
+
+if TYPE_CHECKING:  # the config imports this module's settings; the replica set imports the config
+    from .replicas import ReplicaSet
+
+__all__ = ["Discovery", "DiscoveryConfig", "Resolver", "expand", "system_resolver"]
+
+log = logging.getLogger("cacheroute.router")
+
+Resolver = Callable[[str, int], Awaitable[Sequence[str]]]
+"""``resolve(host, port)``: the host's addresses now."""
+
+LIVE_FIELDS = frozenset({"replicas"})
+"""The config fields a file read again may change while the router runs."""
+
+
+class DiscoveryConfig(BaseModel):
+    """How the router learns of replicas that come and go while it runs."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    dns_s: float | None = Field(
+        default=None,
+        gt=0.0,
+        description="Resolve the host names in the replicas' URLs every this many seconds, each address a replica "
+        "(id '<id>-<address>'): a Kubernetes headless Service's name lists its ready pods. None: names are "
+        "resolved per connection, one replica per URL.",
+    )
+    file_poll_s: float | None = Field(
+        default=2.0,
+        gt=0.0,
+        description="Check the config file this often and, when it changed, take its replicas live (nothing "
+        "else: a change of another field is refused and logged). None: the file is read once.",
+    )
+
+
+async def system_resolver(host: str, port: int) -> list[str]:
+    """The host's addresses by the system's resolver (``getaddrinfo``, as a connection would resolve it)."""
+    infos = await asyncio.get_running_loop().getaddrinfo(host, port, type=socket.SOCK_STREAM)
+    return sorted({str(info[4][0]) for info in infos})
+
+
+def _is_address(host: str) -> bool:
+    try:
+        ipaddress.ip_address(host)
+    except ValueError:
+        return False
+    return True
+
+
+def _with_host(url: str, old: str, address: str) -> str:
+    """``url`` with its host ``old`` replaced by ``address`` (bracketed where it is IPv6)."""
+    parts = urlsplit(url)
+    host = f"[{address}]" if ":" in address else address
+    netloc = host if parts.port is None else f"{host}:{parts.port}"
+    return urlunsplit((parts.scheme, netloc, parts.path, parts.query, parts.fragment))
+
+
+async def expand(
+    declared: Sequence[ReplicaEndpoint], resolve: Resolver, known: dict[str, list[str]] | None = None
+) -> list[ReplicaEndpoint]:
+    """The replicas ``declared`` names: one per address of a URL's host name (its KV-event endpoint on the same
+    host moved along), an address or ``localhost`` as it is. ``known``: each name's last addresses, kept for a
+    name that resolves to none now (updated in place)."""
+    known = {} if known is None else known
+    out: list[ReplicaEndpoint] = []
+    for r in declared:
+        parts = urlsplit(r.url)
+        host = parts.hostname or ""
+        if _is_address(host) or host == "localhost":
+            out.append(r)
+            continue
+        port = parts.port or (443 if parts.scheme == "https" else 80)
+        try:
+            addresses = list(await resolve(host, port))
+        except (OSError, UnicodeError) as e:
+            addresses = []
+            log.warning("replica %s: %s does not resolve (%s); keeping its last addresses", r.id, host, e)
+        if addresses:
+            known[host] = addresses
+        else:
+            addresses = known.get(host, [])
+            if not addresses:
+                log.warning("replica %s: %s resolves to no address; no replica for it yet", r.id, host)
+        for a in addresses:
+            update = {"id": f"{r.id}-{a}", "url": _with_host(r.url, host, a)}
+            bracketed = f"[{a}]" if ":" in a else a
+            for name in ("kv_events", "kv_events_replay"):
+                endpoint = getattr(r, name)
+                if endpoint is not None:
+                    update[name] = endpoint.replace(f"//{host}:", f"//{bracketed}:")
+            out.append(r.model_copy(update=update))
+    return out
+
+
+class Discovery:
+    """The loops that keep a `ReplicaSet` as the config file and DNS say (module docstring)."""
+
+    def __init__(
+        self,
+        config: object,
+        replicas: ReplicaSet,
+        path: str | None = None,
+        load: Callable[[str], object] | None = None,
+        resolve: Resolver | None = None,
+    ) -> None:
+        """``config``: the `RouterConfig` running; ``path``: its file, read again by ``load(path)`` (default:
+        JSON); ``resolve``: the resolver (default `system_resolver`; tests give their own)."""
+        self.config = config
+        self.settings: DiscoveryConfig = config.discovery  # type: ignore[attr-defined]
+        self.replicas = replicas
+        self.path = path
+        self._load = load
+        self.resolve: Resolver = resolve or system_resolver
+        self.declared: tuple[ReplicaEndpoint, ...] = tuple(config.replicas)  # type: ignore[attr-defined]
+        self.known: dict[str, list[str]] = {}
+        self._file_config: object | None = None
+        self._sig: tuple[int, int] | None = None
+        self._tasks: list[asyncio.Task[None]] = []
+
+    async def start(self) -> None:
+        """Resolve the names once before traffic, then run the loops."""
+        if self.settings.dns_s is not None:
+            await self.apply("dns")
+            self._tasks.append(asyncio.create_task(self._dns_loop()))
+        if self.path is not None and self.settings.file_poll_s is not None:
+            self._sig = self._signature()
+            with contextlib.suppress(Exception):  # the file as read, before any override on the command line
+                self._file_config = await asyncio.to_thread(self._read)
+            self._tasks.append(asyncio.create_task(self._file_loop()))
+
+    async def stop(self) -> None:
+        tasks, self._tasks = self._tasks, []
+        for t in tasks:
+            t.cancel()
+        for t in tasks:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await t
+
+    async def apply(self, source: str) -> None:
+        """The replicas set to what ``declared`` names now (names resolved with DNS discovery on)."""
+        wanted = list(self.declared)
+        if self.settings.dns_s is not None:
+            wanted = await expand(self.declared, self.resolve, self.known)
+        if not wanted:
+            log.warning("replica discovery (%s) found no replica; keeping the ones routed to", source)
+            return
+        from .replicas import ReplicaChange
+
+        try:
+            self.replicas.replace(wanted, source)
+        except ReplicaChange as e:
+            log.warning("replica discovery (%s) not applied: %s", source, e)
+
+    async def _dns_loop(self) -> None:
+        assert self.settings.dns_s is not None
+        while True:
+            await asyncio.sleep(self.settings.dns_s)
+            try:
+                await self.apply("dns")
+            except Exception:
+                log.exception("replica discovery by DNS failed; keeping the replicas routed to")
+
+    def _signature(self) -> tuple[int, int] | None:
+        assert self.path is not None
+        try:
+            st = os.stat(self.path)
+        except OSError:
+            return None
+        return (st.st_mtime_ns, st.st_size)
+
+    async def _file_loop(self) -> None:
+        assert self.settings.file_poll_s is not None
+        while True:
+            await asyncio.sleep(self.settings.file_poll_s)
+            sig = self._signature()
+            if sig is None or sig == self._sig:
+                continue
+            self._sig = sig
+            try:
+                await self.reread()
+            except Exception:
+                log.exception("config file %s read again: not applied", self.path)
+
+    def _read(self) -> object:
+        assert self.path is not None
+        if self._load is not None:
+            return self._load(self.path)
+        with open(self.path, "rb") as f:
+            return type(self.config).model_validate_json(f.read())  # type: ignore[attr-defined]
+
+    async def reread(self) -> bool:
+        """Read the config file again and take its replicas live; False (logged, naming the fields) when it
+        changes fields that cannot change while the router runs, or does not read."""
+        try:
+            new = await asyncio.to_thread(self._read)
+        except Exception as e:  # noqa: BLE001 - a file that does not read is the same refusal, logged
+            log.warning("config file %s changed but does not read; the running config is kept: %s", self.path, e)
+            return False
+        running = self._file_config or self.config
+        fields = type(new).model_fields  # type: ignore[attr-defined]
+        changed = sorted(n for n in fields if getattr(new, n) != getattr(running, n) and n not in LIVE_FIELDS)
+        if changed:
+            log.warning(
+                "config file %s changed %s, which cannot change while the router runs: not applied (restart to "
+                "apply); the running config is kept",
+                self.path,
+                ", ".join(changed),
+            )
+            return False
+        self._file_config = new
+        self.declared = tuple(new.replicas)  # type: ignore[attr-defined]
+        await self.apply("file")
+        return True

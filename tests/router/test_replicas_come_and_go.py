@@ -1,0 +1,292 @@
+"""Replicas join and leave while the router runs and traffic flows: through the control routes (/workers), the
+config file read again, and DNS names resolved again; a joining replica is health-checked, then carries
+traffic within a plan period; one that leaves gets nothing more, and no client sees a 5xx."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+
+import pytest
+
+pytest.importorskip("aiohttp")
+from aiohttp import ClientSession, ClientTimeout, web
+
+from cacheroute_solver.adapter import ReplicaEndpoint
+from cacheroute_solver.router.fleet.discovery import DiscoveryConfig, expand
+from cacheroute_solver.router.server import ReferenceRouter, RouterConfig
+from tests.helpers.localserve import serve_local
+from tests.helpers.router_harness import FAST_HEALTH, Upstream
+
+PLAN_PERIOD_S = 0.5
+PROMPTS = [
+    f"System prompt {k}: answer in the voice of character {k}. " * 6 + f"question {q}"
+    for k in range(8)
+    for q in range(3)
+]
+
+
+class Traffic:
+    """Requests in a loop, ``concurrency`` at a time, until stopped; every status counted."""
+
+    def __init__(self, base: str, session: ClientSession, concurrency: int = 4) -> None:
+        self.base, self.session, self.concurrency = base, session, concurrency
+        self.statuses: list[int] = []
+        self._stop = asyncio.Event()
+        self._tasks: list[asyncio.Task[None]] = []
+
+    async def _one(self, k: int) -> None:
+        i = k
+        while not self._stop.is_set():
+            # recurring prefixes, and new sessions as a fleet gets them all the time
+            prompt = PROMPTS[i % len(PROMPTS)] if i % 2 else f"A new session, number {i}. " * 20
+            body = {"model": "m", "prompt": prompt, "max_tokens": 4, "stream": i % 3 == 0}
+            async with self.session.post(self.base + "/v1/completions", json=body) as r:
+                await r.read()
+                self.statuses.append(r.status)
+            i += self.concurrency
+            await asyncio.sleep(0.005)
+
+    def start(self) -> None:
+        self._tasks = [asyncio.create_task(self._one(k)) for k in range(self.concurrency)]
+
+    async def stop(self) -> None:
+        self._stop.set()
+        await asyncio.gather(*self._tasks)
+
+
+CHECK_S = FAST_HEALTH.check_interval_s or 0.1
+
+
+async def _router(ups: list[Upstream], n: int, **config) -> tuple[ReferenceRouter, web.AppRunner, str]:
+    replicas = tuple(ReplicaEndpoint(id=u.name, url=f"http://127.0.0.1:{u.port}") for u in ups[:n])
+    config.setdefault("health", FAST_HEALTH)
+    router = ReferenceRouter(RouterConfig(replicas=replicas, **config))
+    runner, port = await serve_local(router.app(), handler_cancellation=True, shutdown_timeout=0.1)
+    return router, runner, f"http://127.0.0.1:{port}"
+
+
+async def _until(cond, timeout_s: float = 5.0) -> float:
+    """Seconds until ``cond()`` holds (asserted within ``timeout_s``)."""
+    t0 = time.monotonic()
+    while not cond():
+        assert time.monotonic() - t0 < timeout_s, "condition not met in time"
+        await asyncio.sleep(0.01)
+    return time.monotonic() - t0
+
+
+def test_replicas_3_to_5_to_2_while_traffic_flows_no_5xx_and_joiners_serve_within_a_plan_period():
+    async def main() -> None:
+        ups = [Upstream(f"u{i}") for i in range(5)]
+        for u in ups:
+            await u.start()
+        router, runner, base = await _router(ups, 3, plan_period_s=PLAN_PERIOD_S)
+        try:
+            async with ClientSession(timeout=ClientTimeout(total=10)) as s:
+                traffic = Traffic(base, s)
+                traffic.start()
+                await _until(lambda: len(traffic.statuses) > 40)
+                assert router.store.epoch >= 0 or router.planning.plan_steps >= 0
+                # 3 -> 5: two replicas join through the control route
+                for u in ups[3:]:
+                    async with s.post(base + "/workers", json={"id": u.name, "url": f"http://127.0.0.1:{u.port}"}) as r:
+                        assert r.status == 201, await r.text()
+                got = [u.got for u in ups[3:]]
+                waited = [await _until(lambda u=u, g=g: u.got > g + 2) for u, g in zip(ups[3:], got, strict=True)]
+                # health-checked (one check: 0.1 s), re-planned on the membership change, then carrying traffic
+                assert max(waited) <= PLAN_PERIOD_S + CHECK_S + 0.3, waited
+                async with s.get(base + "/workers") as r:
+                    listed = await r.json()
+                assert listed["total"] == 5 and {w["id"] for w in listed["workers"]} == {u.name for u in ups}
+                # 5 -> 2: three leave, the last by its URL
+                for u in ups[:2]:
+                    async with s.delete(f"{base}/workers/{u.name}") as r:
+                        assert r.status == 200, await r.text()
+                quoted = f"http%3A%2F%2F127.0.0.1%3A{ups[2].port}"
+                async with s.delete(f"{base}/workers/{quoted}") as r:
+                    assert r.status == 200, await r.text()
+                after = [u.got for u in ups[:3]]
+                before_rest = sum(u.got for u in ups[3:])
+                await _until(lambda: sum(u.got for u in ups[3:]) > before_rest + 40)
+                await traffic.stop()
+                assert [u.got for u in ups[:3]] == after, "a replica that left still got requests"
+                async with s.delete(f"{base}/workers/{ups[3].name}") as r:
+                    assert r.status == 200
+                async with s.delete(f"{base}/workers/{ups[4].name}") as r:
+                    assert r.status == 409 and (await r.json())["error"]["message"].endswith("would route to none")
+            statuses = traffic.statuses
+            assert len(statuses) > 100
+            assert all(st == 200 for st in statuses), sorted(set(statuses))
+            assert router.counters.get("cacheroute_replica_changes_total", change="joined", source="api") == 2
+            assert router.counters.get("cacheroute_replica_changes_total", change="left", source="api") == 4
+            assert router.counters.get("cacheroute_replicas") == 1
+            assert router.counters.get("cacheroute_replans_total", trigger="membership") >= 1
+            assert set(router.store.replica_ids or ()) == {"u4"}
+        finally:
+            await runner.cleanup()
+            for u in ups:
+                await u.stop()
+
+    asyncio.run(main())
+
+
+def test_a_joining_replica_takes_no_traffic_before_its_health_check_passes():
+    async def main() -> None:
+        ups = [Upstream(f"u{i}") for i in range(2)]
+        for u in ups:
+            await u.start()
+        ups[1].mode = "500"  # answers, but its /health says 200: the check passes ...
+        router, runner, base = await _router(ups, 1)
+        try:
+            dead = "http://127.0.0.1:1"  # ... while one that refuses connections never passes
+            async with ClientSession() as s:
+                async with s.post(base + "/workers", json={"url": dead}) as r:
+                    assert r.status == 201
+                    assert (await r.json())["worker"]["id"] == "127.0.0.1:1"
+                for _ in range(20):
+                    async with s.post(base + "/v1/completions", json={"prompt": "hello " * 40}) as r:
+                        assert r.status == 200
+                await asyncio.sleep(3 * CHECK_S)
+                async with s.get(base + "/workers") as r:
+                    listed = {w["id"]: w["healthy"] for w in (await r.json())["workers"]}
+            assert listed == {"u0": True, "127.0.0.1:1": False}
+            assert router.counters.get("cacheroute_requests_total", replica="127.0.0.1:1") == 0
+        finally:
+            await runner.cleanup()
+            for u in ups:
+                await u.stop()
+
+    asyncio.run(main())
+
+
+def test_workers_bodies_are_checked_and_the_routes_are_guarded():
+    async def main() -> None:
+        ups = [Upstream("u0")]
+        await ups[0].start()
+        _router_obj, runner, base = await _router(ups, 1, control={"token": "tok"})
+        try:
+            async with ClientSession() as s:
+                async with s.get(base + "/workers") as r:
+                    assert r.status == 401
+                auth = {"Authorization": "Bearer tok"}
+                async with s.post(base + "/workers", data=b"{", headers=auth) as r:
+                    assert r.status == 400 and "invalid JSON" in (await r.json())["error"]["message"]
+                async with s.post(base + "/workers", json={"id": "x"}, headers=auth) as r:
+                    assert r.status == 400 and (await r.json())["error"]["message"].startswith("url:")
+                async with s.post(base + "/workers", json={"url": "nota url"}, headers=auth) as r:
+                    assert r.status == 400 and (await r.json())["error"]["message"].startswith("url:")
+                same = {"id": "again", "url": f"http://127.0.0.1:{ups[0].port}"}
+                async with s.post(base + "/workers", json=same, headers=auth) as r:
+                    assert r.status == 409
+                async with s.delete(base + "/workers/nobody", headers=auth) as r:
+                    assert r.status == 404 and (await r.json())["error"]["code"] == "replica_not_found"
+        finally:
+            await runner.cleanup()
+            await ups[0].stop()
+
+    asyncio.run(main())
+
+
+def test_the_config_file_read_again_changes_replicas_and_refuses_other_fields(tmp_path, caplog):
+    async def main() -> None:
+        ups = [Upstream(f"u{i}") for i in range(3)]
+        for u in ups:
+            await u.start()
+        path = tmp_path / "router.json"
+
+        def write(n: list[int], **extra) -> None:
+            replicas = [{"id": ups[i].name, "url": f"http://127.0.0.1:{ups[i].port}"} for i in n]
+            cfg = {
+                "replicas": replicas,
+                "discovery": {"file_poll_s": 0.05},
+                "health": FAST_HEALTH.model_dump(),
+                **extra,
+            }
+            path.write_text(json.dumps(cfg))
+
+        write([0, 1])
+        config = RouterConfig.model_validate_json(path.read_bytes())
+        router = ReferenceRouter(config, config_path=str(path))
+        runner, port = await serve_local(router.app(), handler_cancellation=True, shutdown_timeout=0.1)
+        try:
+            await asyncio.sleep(0.1)
+            write([1, 2])
+            await _until(lambda: [r.id for r in router.routing.replicas] == ["u1", "u2"])
+            write([1, 2], max_keys=7)
+            await _until(lambda: "max_keys, which cannot change while the router runs" in caplog.text)
+            assert [r.id for r in router.routing.replicas] == ["u1", "u2"]
+            path.write_text("{ not json")
+            await _until(lambda: "does not read" in caplog.text)
+            write([2])
+            await _until(lambda: [r.id for r in router.routing.replicas] == ["u2"])
+            async with ClientSession() as s:
+                await _until(lambda: router.membership.in_rotation() == [f"http://127.0.0.1:{ups[2].port}"])
+                async with s.post(f"http://127.0.0.1:{port}/v1/completions", json={"prompt": "hi " * 50}) as r:
+                    assert r.status == 200 and r.headers["X-CacheRoute-Replica"] == "u2"
+            assert router.counters.get("cacheroute_replica_changes_total", source="file") == 3
+        finally:
+            await runner.cleanup()
+            for u in ups:
+                await u.stop()
+
+    asyncio.run(main())
+
+
+def test_dns_names_resolve_to_one_replica_per_address_and_are_resolved_again():
+    """A headless Service's name resolves to its ready pods: here, loopback addresses of engines that share a
+    port, with a resolver the test steers."""
+
+    async def main() -> None:
+        ups = [Upstream(f"pod{i}") for i in range(3)]
+        await ups[0].start()
+        port = ups[0].port
+        for i, u in enumerate(ups[1:], start=2):
+            await u.start(port=port, host=f"127.0.0.{i}")
+        pods = {"engines.ns.svc": ["127.0.0.1", "127.0.0.2"]}
+
+        async def resolve(host: str, _port: int) -> list[str]:
+            if host not in pods:
+                raise OSError("no such host")
+            return pods[host]
+
+        replicas = (ReplicaEndpoint(id="vllm", url=f"http://engines.ns.svc:{port}"),)
+        config = RouterConfig(replicas=replicas, health=FAST_HEALTH, discovery=DiscoveryConfig(dns_s=0.05))
+        router = ReferenceRouter(config)
+        router.discovery.resolve = resolve
+        runner, rport = await serve_local(router.app(), handler_cancellation=True, shutdown_timeout=0.1)
+        try:
+            assert sorted(r.id for r in router.routing.replicas) == ["vllm-127.0.0.1", "vllm-127.0.0.2"]
+            pods["engines.ns.svc"] = ["127.0.0.2", "127.0.0.3"]  # a rollout: one pod replaced
+            await _until(lambda: sorted(r.id for r in router.routing.replicas) == ["vllm-127.0.0.2", "vllm-127.0.0.3"])
+            pods["engines.ns.svc"] = []  # resolving to nothing keeps the addresses it had
+            await asyncio.sleep(0.2)
+            assert len(router.routing.replicas) == 2
+            await _until(lambda: len(router.membership.in_rotation()) == 2)
+            async with ClientSession() as s:
+                for k in range(30):
+                    async with s.post(f"http://127.0.0.1:{rport}/v1/completions", json={"prompt": f"{k} " * 300}) as r:
+                        assert r.status == 200
+            assert ups[0].got == 0 and ups[1].got + ups[2].got == 30
+        finally:
+            await runner.cleanup()
+            for u in ups:
+                await u.stop()
+
+    asyncio.run(main())
+
+
+def test_expand_moves_the_kv_event_endpoint_with_the_address_and_leaves_addresses_alone():
+    async def resolve(host: str, _port: int) -> list[str]:
+        return ["10.0.0.5", "fd00::7"]
+
+    declared = [
+        ReplicaEndpoint(id="a", url="http://vllm.ns:8000", kv_events="tcp://vllm.ns:5557"),
+        ReplicaEndpoint(id="b", url="http://10.0.0.9:8000"),
+    ]
+    out = asyncio.run(expand(declared, resolve))
+    assert [(r.id, r.url, r.kv_events) for r in out] == [
+        ("a-10.0.0.5", "http://10.0.0.5:8000", "tcp://10.0.0.5:5557"),
+        ("a-fd00::7", "http://[fd00::7]:8000", "tcp://[fd00::7]:5557"),
+        ("b", "http://10.0.0.9:8000", None),
+    ]
