@@ -111,7 +111,7 @@ ROUTERS: dict[str, RouterSpec] = {
             "pstack",
             "plan",
             "CacheRoute's routing logic installed in the production-stack router (`install_routing_logic`; "
-            "`e2e/pstack_cacheroute.py`), planner stepped as for `cacheroute`",
+            "`python -m cacheroute_solver.router.production_stack`), planner stepped as for `cacheroute`",
         ),
         RouterSpec(
             "cacheroute",
@@ -419,16 +419,17 @@ def pstack_argv(
     pstack_bin: Path, spec: RouterSpec, engines: list[str], port: int, config: Path | None = None
 ) -> list[str]:
     """The production-stack router over ``engines`` (static discovery, one model ``tiny``), its CLI
-    defaults otherwise; with CacheRoute's logic (``spec.plans``) through `e2e/pstack_cacheroute.py`,
-    which takes the same flags and the reference router's ``config`` for the plan's replicas."""
+    defaults otherwise; with CacheRoute's logic (``spec.plans``) through
+    ``python -m cacheroute_solver.router.production_stack``, which takes the same flags and the reference
+    router's ``config`` for the plan's replicas."""
     flags = pstack_flags(engines, port)
     if spec.plans:
         if config is None:
             raise ValueError(f"{spec.name} routes by a CacheRoute plan: give the reference router's config")
-        here = Path(__file__).resolve().parent
         return [
             str(pstack_bin / "python"),
-            str(here / "pstack_cacheroute.py"),
+            "-m",
+            "cacheroute_solver.router.production_stack",
             "--cacheroute-config",
             str(config),
             *flags,

@@ -357,7 +357,9 @@ class RouterRun:
             url = inst + "/metrics" if own else f"http://127.0.0.1:{mport}/metrics"
             urls = [url]
             if self.spec.impl == "pstack" and self.spec.policy == "plan":
-                urls.append(inst + "/cacheroute/metrics")  # the routing core's own (`e2e/pstack_cacheroute.py`)
+                urls.append(
+                    inst + "/cacheroute/metrics"
+                )  # the routing core's own (`cacheroute_solver.router.production_stack`)
             page = ""
             for u in urls:
                 try:

@@ -9,19 +9,41 @@ parsed body only to that family; otherwise it is a plain class with the same met
 writes every request it routes as a replayable trace (`recorder`: hashes and counts, never prompt
 text), which ``cacheroute gate`` takes; it sees the decision, not the answer, so ``ttft_s`` and
 ``status`` are null.
+
+production-stack discovers its engines (Kubernetes pods come and go with rollouts) and offers the logic those
+that serve the request's model. An endpoint the routing does not know joins it there and then (its id
+production-stack's endpoint ``Id``, its capacities the defaults), and one not offered for ``forget_after_s``
+leaves it; the logic never raises into production-stack's handler: a decision that fails goes to the least
+loaded endpoint offered, counted as ``cacheroute_decisions_total{kind="fallback"}``. `register_metrics` puts
+the counters on production-stack's own ``/metrics`` (prometheus_client's default registry).
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+import logging
+import time
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from .plan_routing import Decision, PlanRouting
+from .metrics import Counters
+from .plan_routing import Decision, PlanRouting, ReplicaEndpoint, normalize_url
 from .recorder import RecordingConfig, TrafficRecorder
 from .request_keys import KeySpec, request_chain
 
-__all__ = ["install_routing_logic", "make_routing_logic", "routing_logic_class", "stats_load", "stats_prefilling"]
+__all__ = [
+    "install_routing_logic",
+    "make_routing_logic",
+    "register_metrics",
+    "routing_logic_class",
+    "stats_load",
+    "stats_prefilling",
+]
+
+log = logging.getLogger("cacheroute.production_stack")
+
+FORGET_AFTER_S = 600.0
+"""An endpoint production-stack has not offered for this long leaves the routing (`make_routing_logic`)."""
 
 
 def stats_load(stat: Any) -> float:
@@ -50,7 +72,12 @@ class _CacheRouteRoutingMixin:
     recorder: TrafficRecorder | None = None
 
     def _setup(
-        self, routing: PlanRouting, key_spec: KeySpec | None, reroute_attempts: int, recording: RecordingConfig | None
+        self,
+        routing: PlanRouting,
+        key_spec: KeySpec | None,
+        reroute_attempts: int,
+        recording: RecordingConfig | None,
+        forget_after_s: float = FORGET_AFTER_S,
     ) -> None:
         self.routing = routing
         self.key_spec = key_spec or KeySpec()
@@ -58,6 +85,37 @@ class _CacheRouteRoutingMixin:
         self.session_key = None
         self.last_decision = None
         self.recorder = None if recording is None else TrafficRecorder(recording, routing.counters)
+        self.forget_after_s = forget_after_s
+        self._offered: dict[str, float] = {normalize_url(r.url): time.monotonic() for r in routing.replicas}
+        """When production-stack last offered each endpoint the routing knows (monotonic)."""
+
+    def _follow(self, endpoints: Iterable[Any]) -> None:
+        """Endpoints offered that the routing does not know join it; ones not offered for ``forget_after_s``
+        leave it (production-stack's discovery found new pods, and lost old ones)."""
+        now = time.monotonic()
+        routing = self.routing
+        joined = False
+        for e in endpoints:
+            url = normalize_url(e.url)
+            self._offered[url] = now
+            if url not in routing.id_of:
+                rid = str(getattr(e, "Id", None) or "") or url
+                if rid in routing.url_of:
+                    rid = url
+                routing.add_replica(ReplicaEndpoint(id=rid, url=url))
+                routing.counters.inc("cacheroute_replica_changes_total", change="joined", source="production_stack")
+                log.info("endpoint %s (%s) joined the routing", rid, url)
+                joined = True
+        if joined:
+            for url, seen in list(self._offered.items()):
+                gone = routing.id_of.get(url)
+                if now - seen > self.forget_after_s and gone is not None and len(routing.url_of) > 1:
+                    routing.remove_replica(gone)
+                    del self._offered[url]
+                    routing.counters.inc("cacheroute_replica_changes_total", change="left", source="production_stack")
+                    log.info("endpoint %s (%s) left the routing: not offered for %.0f s", gone, url, now - seen)
+            if routing.store.replica_ids is not None:
+                routing.store.replica_ids = frozenset(routing.url_of)
 
     def close(self) -> None:
         """Write what the recording holds and stop its writer (at the router's shutdown)."""
@@ -81,18 +139,26 @@ class _CacheRouteRoutingMixin:
             request_json = json.loads(raw) if raw else {}
         live = [e for e in endpoints if not getattr(e, "sleep", False)] or list(endpoints)
         urls = [e.url for e in live]
-        headers = getattr(request, "headers", None) or {}
-        request_id = headers.get("X-Request-Id") or headers.get("x-request-id")
-        chain = request_chain(request_json, self.key_spec)
         stats = request_stats or {}
-        decision = self.routing.decide(
-            chain.hashes,
-            urls,
-            lambda u: stats_load(stats.get(u)),
-            request_id=request_id,
-            prompt_tokens=chain.prompt_tokens,
-            prefilling=lambda u: stats_prefilling(stats.get(u)),
-        )
+        try:
+            self._follow(live)
+            headers = getattr(request, "headers", None) or {}
+            request_id = headers.get("X-Request-Id") or headers.get("x-request-id")
+            chain = request_chain(request_json, self.key_spec)
+            decision = self.routing.decide(
+                chain.hashes,
+                urls,
+                lambda u: stats_load(stats.get(u)),
+                request_id=request_id,
+                prompt_tokens=chain.prompt_tokens,
+                prefilling=lambda u: stats_prefilling(stats.get(u)),
+            )
+        except Exception:
+            if not urls:
+                raise
+            log.exception("CacheRoute's decision failed; routing to the least loaded endpoint offered")
+            self.routing.counters.inc("cacheroute_decisions_total", kind="fallback", reason="error")
+            return min(urls, key=lambda u: stats_load(stats.get(u)))
         self.last_decision = decision
         if self.recorder is not None:
             self.recorder.record_routed(request_json, chain, decision, block_tokens=self.key_spec.chain_block_tokens)
@@ -133,17 +199,40 @@ def make_routing_logic(
     key_spec: KeySpec | None = None,
     max_instance_failover_reroute_attempts: int = 0,
     recording: RecordingConfig | None = None,
+    forget_after_s: float = FORGET_AFTER_S,
 ) -> Any:
     """A new routing-logic object over ``routing``; ``recording``: record what it routes (call its
-    ``close()`` at shutdown, so that the last records are written).
+    ``close()`` at shutdown, so that the last records are written); ``forget_after_s``: an endpoint not
+    offered for this long leaves the routing (module docstring).
 
     Built without the class's metaclass call: production-stack routers are per-class singletons,
     and each object here must keep its own plan store.
     """
     cls = routing_logic_class()
     obj: Any = object.__new__(cls)
-    obj._setup(routing, key_spec, max_instance_failover_reroute_attempts, recording)
+    obj._setup(routing, key_spec, max_instance_failover_reroute_attempts, recording, forget_after_s)
     return obj
+
+
+class _Families:
+    """A collector that yields another registry's families (prometheus_client's custom-collector protocol)."""
+
+    def __init__(self, counters: Counters) -> None:
+        self.counters = counters
+
+    def collect(self) -> Iterable[Any]:
+        return self.counters.registry.collect()
+
+
+def register_metrics(counters: Counters, registry: Any = None) -> Any:
+    """Serve ``counters`` on production-stack's ``/metrics``: it writes prometheus_client's default registry
+    (``generate_latest()``), where this registers a collector of them (``registry``: another one). Returns the
+    collector (``registry.unregister`` it to take them off)."""
+    if registry is None:
+        from prometheus_client import REGISTRY as registry
+    collector = _Families(counters)
+    registry.register(collector)
+    return collector
 
 
 def install_routing_logic(app: Any, logic: Any) -> Any:

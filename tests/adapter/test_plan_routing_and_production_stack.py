@@ -610,3 +610,52 @@ def test_replicas_join_and_leave_the_routing_at_positions_that_are_reused_and_pl
     assert seen <= {"a", "e"} and "e" in seen
     routing.engines_read_at(["http://127.0.0.1:9005", URLS["a"]], [3.0, 1.0], [1.0, 0.0], at=1.0)
     assert routing.core.reading is not None and routing.core.reading[1][:3] == [1.0, 0.0, 4.0]
+
+
+def test_production_stack_endpoints_the_logic_was_not_configured_with_join_the_routing(no_vllm_router):
+    """After a rollout production-stack offers pods the config never named: the logic routes over them (it
+    raised ValueError into production-stack's handler, a 500, and a new pod beside a known one got nothing)."""
+    logic = make_routing_logic(_routing(), forget_after_s=0.0)
+    new = [_Endpoint("http://10.0.0.7:8000", "pod-7"), _Endpoint("http://10.0.0.8:8000", "pod-8")]
+    body = {"prompt": "fresh " * 100}
+    url = asyncio.run(logic.route_request(new, {}, {}, _Request(body), body))
+    assert url in {e.url for e in new}
+    # one known endpoint, busy, and one new: the new one gets the request
+    mixed = [_Endpoint(URLS["a"], "a"), _Endpoint("http://10.0.0.9:8000", "pod-9")]
+    stats = {URLS["a"]: _Stats(3, 3)}
+    body = {"prompt": "another " * 100}
+    assert asyncio.run(logic.route_request(mixed, {}, stats, _Request(body), body)) == "http://10.0.0.9:8000"
+    assert logic.last_decision.replica_id == "pod-9"
+    routing = logic.routing
+    # endpoints not offered since (forget_after_s=0) left when one joined: a, b, c at the first call (a joined
+    # again at the second), pods 7 and 8 at the second
+    assert set(routing.url_of) == {"a", "pod-9"}
+    assert routing.counters.get("cacheroute_replica_changes_total", change="joined", source="production_stack") == 4
+    assert routing.counters.get("cacheroute_replica_changes_total", change="left", source="production_stack") == 5
+    assert routing.store.replica_ids == frozenset({"a", "pod-9"})
+
+
+def test_production_stack_logic_never_raises_into_its_handler(no_vllm_router, monkeypatch):
+    logic = make_routing_logic(_routing())
+
+    def broken(*_a, **_k):
+        raise RuntimeError("a bug in the decision")
+
+    monkeypatch.setattr(logic.routing, "decide", broken)
+    stats = {URLS["a"]: _Stats(4, 0), URLS["b"]: _Stats(1, 0)}
+    body = {"prompt": "x" * 300}
+    assert asyncio.run(logic.route_request(ENDPOINTS, {}, stats, _Request(body), body)) == URLS["b"]
+    assert logic.routing.counters.get("cacheroute_decisions_total", kind="fallback") == 1
+
+
+def test_register_metrics_puts_the_counters_on_a_prometheus_registry():
+    from prometheus_client import CollectorRegistry, generate_latest
+
+    routing = _routing()
+    routing.counters.inc("cacheroute_decisions_total", kind="planned", reason="direct")
+    registry = CollectorRegistry()
+    collector = production_stack.register_metrics(routing.counters, registry)
+    text = generate_latest(registry).decode()
+    assert 'cacheroute_decisions_total{kind="planned",reason="direct"} 1.0' in text
+    registry.unregister(collector)
+    assert "cacheroute_" not in generate_latest(registry).decode()

@@ -93,7 +93,7 @@ def test_production_stack_rows(tmp_path):
     assert argv[argv.index("--static-models") + 1] == "tiny,tiny"
     cfg = tmp_path / "c.json"
     argv = routers.pstack_argv(Path("/p/bin"), pc, ["http://e0"], 8000, cfg)
-    assert argv[0] == "/p/bin/python" and argv[1].endswith("e2e/pstack_cacheroute.py")
+    assert argv[0] == "/p/bin/python" and argv[1:3] == ["-m", "cacheroute_solver.router.production_stack"]
     assert argv[argv.index("--cacheroute-config") + 1] == str(cfg) and "--routing-logic" not in argv
     with pytest.raises(ValueError, match="config"):
         routers.pstack_argv(Path("/p/bin"), pc, ["http://e0"], 8000)

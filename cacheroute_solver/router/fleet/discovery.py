@@ -15,16 +15,13 @@ import ipaddress
 import logging
 import os
 import socket
-from collections.abc import Awaitable, Callable, Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Awaitable, Callable, Iterable, Sequence
+from typing import Protocol
 from urllib.parse import urlsplit, urlunsplit
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from cacheroute_solver.adapter.plan_routing import ReplicaEndpoint
-
-if TYPE_CHECKING:  # the config imports this module's settings; the replica set imports the config
-    from .replicas import ReplicaSet
 
 __all__ = ["Discovery", "DiscoveryConfig", "Resolver", "expand", "system_resolver"]
 
@@ -35,6 +32,12 @@ Resolver = Callable[[str, int], Awaitable[Sequence[str]]]
 
 LIVE_FIELDS = frozenset({"replicas"})
 """The config fields a file read again may change while the router runs."""
+
+
+class Replicas(Protocol):
+    """What discovery changes (`ReplicaSet`, which imports the config, whose settings are here)."""
+
+    def replace(self, endpoints: Iterable[ReplicaEndpoint], source: str) -> tuple[list[str], list[str]]: ...
 
 
 class DiscoveryConfig(BaseModel):
@@ -122,7 +125,7 @@ class Discovery:
     def __init__(
         self,
         config: object,
-        replicas: ReplicaSet,
+        replicas: Replicas,
         path: str | None = None,
         load: Callable[[str], object] | None = None,
         resolve: Resolver | None = None,
@@ -168,11 +171,9 @@ class Discovery:
         if not wanted:
             log.warning("replica discovery (%s) found no replica; keeping the ones routed to", source)
             return
-        from .replicas import ReplicaChange
-
         try:
             self.replicas.replace(wanted, source)
-        except ReplicaChange as e:
+        except ValueError as e:  # ReplicaChange: a URL taken by another replica
             log.warning("replica discovery (%s) not applied: %s", source, e)
 
     async def _dns_loop(self) -> None:
