@@ -52,6 +52,11 @@ METRICS: dict[str, tuple[Kind, tuple[str, ...], str]] = {
         "1 while the replica is in rotation, 0 while ejected or failing health checks.",
     ),
     "cacheroute_replicas": ("gauge", (), "Replicas the router routes to now (in rotation or not)."),
+    "cacheroute_model_requests_total": (
+        "counter",
+        ("model", "route"),
+        "Requests proxied by model (a name no replica lists: other) and route (/v1/completions, /v1/embeddings, ...).",
+    ),
     "cacheroute_replica_changes_total": (
         "counter",
         ("change", "source"),

@@ -20,7 +20,7 @@ from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from cacheroute_solver.models import Fleet, Plan, Replica
 from cacheroute_solver.planning import seeded
@@ -68,6 +68,16 @@ class ReplicaEndpoint(BaseModel):
         description="The engine's context length in tokens (vLLM's --max-model-len): the reference router's "
         "max_prompt_tokens by default (None: not known).",
     )
+    models: tuple[str, ...] | None = Field(
+        default=None,
+        description="The model names it serves (vLLM's --served-model-name); requests for another model never go "
+        "there. None: read from its /v1/models (and any model, until read).",
+    )
+    adapters: tuple[str, ...] = Field(
+        default=(),
+        description="The LoRA adapters it serves on its first model (vLLM's --lora-modules names), with models "
+        "declared; read from /v1/models otherwise (entries with a 'parent').",
+    )
     engine_id: str | None = Field(default=None, description="production-stack endpoint Id (default: id).")
     dynamo_instance_id: int | None = Field(default=None, description="Dynamo backend instance id.")
     llmd_address: str | None = Field(default=None, description="llm-d endpoint 'ip:port' (default: from url).")
@@ -86,6 +96,12 @@ class ReplicaEndpoint(BaseModel):
         if not urlsplit(url).hostname:
             raise ValueError(f"not an absolute URL: {url!r}")
         return url.rstrip("/")
+
+    @model_validator(mode="after")
+    def _adapters_on_a_model(self) -> ReplicaEndpoint:
+        if self.adapters and not self.models:
+            raise ValueError("adapters: declared with models (an adapter serves on the replica's first model)")
+        return self
 
     @field_validator("kv_events", "kv_events_replay")
     @classmethod

@@ -11,6 +11,8 @@ from cacheroute_solver.prefix.hashing import (
     ROOT_SEED,
     chat_block_hashes,
     messages_text,
+    salt_seed,
+    salted,
     text_block_hashes,
     token_block_hashes,
 )
@@ -27,6 +29,8 @@ __all__ = [
     "messages_text",
     "parse_key",
     "routing_key",
+    "salt_seed",
+    "salted",
     "text_block_hashes",
     "token_block_hashes",
 ]

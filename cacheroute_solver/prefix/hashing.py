@@ -28,6 +28,8 @@ __all__ = [
     "ROOT_SEED",
     "chat_block_hashes",
     "messages_text",
+    "salt_seed",
+    "salted",
     "text_block_hashes",
     "token_block_hashes",
 ]
@@ -137,3 +139,23 @@ def chat_block_hashes(
 ) -> list[int]:
     """Chained chunk hashes of the canonical text of chat ``messages``."""
     return text_block_hashes(messages_text(messages), chunk_chars, include_partial=include_partial, seed=seed)
+
+
+def salt_seed(*parts: str | None) -> int | None:
+    """One seed for what makes an engine's KV of the same tokens differ, as vLLM seeds its block hashes with
+    extra keys (`vllm/v1/core/kv_cache_utils.py`: the LoRA adapter on every block, ``cache_salt`` on the first):
+    here the base model (where a router serves several), the adapter and the salt. None when all are None
+    (the chain stays as it is)."""
+    if all(p is None for p in parts):
+        return None
+    text = "\x00".join("" if p is None else p for p in parts)
+    return _xxh3(text.encode("utf-8", "surrogatepass"), ROOT_SEED) & HASH_MASK
+
+
+def salted(hashes: Sequence[int], seed: int | None) -> list[int]:
+    """A chain's hashes made its own under ``seed`` (`salt_seed`; None: as they are): each block's hash mixed with
+    the seed, so equal prefixes under one seed still share their blocks and under two seeds share none. Mixing
+    every block has the effect of seeding the first, whose hash all later ones chain on, as vLLM does."""
+    if seed is None:
+        return list(hashes)
+    return [_xxh3(h.to_bytes(8, "little"), seed) & HASH_MASK for h in hashes]

@@ -55,7 +55,7 @@ class Decider:
         the attempt in its ledger (the proxy reports its first byte and its end); the baselines balance
         cache-blind. The mode is read once per attempt: a switch takes effect between requests.
         """
-        candidates = self.membership.candidates(exclude)
+        candidates = self.membership.candidates(exclude, trip.get("serving") if trip is not None else None)
         if not candidates:
             raise LookupError("no upstream left to try")
         hashes, prompt = (chain.hashes, chain.prompt_tokens) if isinstance(chain, RequestChain) else (chain, None)

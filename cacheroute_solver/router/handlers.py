@@ -24,17 +24,20 @@ from cacheroute_solver.adapter.recorder import TrafficRecorder
 from cacheroute_solver.adapter.request_keys import RequestBodyError, RequestChain, max_output
 from cacheroute_solver.adapter.store import PlanStore, peek_epoch
 from cacheroute_solver.observe import Observer
+from cacheroute_solver.prefix import salted
 
 from .bodies import BodyReader, read_body
 from .config import RouterConfig
 from .control import authorize
 from .fleet.membership import Membership
 from .fleet.replicas import ReplicaSet
+from .fleet.served_models import ServedModels
 from .http_io import arrived, error, expect_within, openai_errors, read_capped
 from .instances.peers import MAX_LEARNED, PeerChannel
 from .instances.stats import Stats
 from .operations.mode import ModeControl
 from .operations.switch import served_usage
+from .other_routes import OTHER_ROUTES, ModelNotFound, OtherRoutes
 from .planning import NoReplicaInRotation, PlanBusy, Planning
 from .proxy import HOP, Proxy
 
@@ -91,6 +94,8 @@ class Handlers:
         self.bodies = BodyReader(config.key_spec, config.prompt_limit, config.body_workers)
         self.replicas: ReplicaSet | None = None
         """The replicas routed to (set by the router once made): the control routes /workers."""
+        self.served: ServedModels | None = None
+        """The models each replica serves (set by the router once made): a request goes where its model is."""
 
     async def close(self) -> None:
         if self.recorder is not None:
@@ -105,6 +110,10 @@ class Handlers:
         app.router.add_post("/v1/completions", self.handle_generate, expect_handler=expect)
         app.router.add_post("/v1/chat/completions", self.handle_generate, expect_handler=expect)
         app.router.add_get("/v1/models", self.proxy.models)
+        if self.served is not None:
+            other = OtherRoutes(self.counters, self.proxy, self.served, self.read_request, self.switch, new_request_id)
+            for path in OTHER_ROUTES:
+                app.router.add_post(path, other.handle, expect_handler=expect)
         app.router.add_get("/health", self.handle_health)
         if self.config.control.metrics_public:
             app.router.add_get("/metrics", self.handle_metrics)
@@ -178,15 +187,34 @@ class Handlers:
         return web.json_response(result.model_dump(), status=413)
 
     def prepare(self, raw: bytes | bytearray) -> tuple[dict[str, Any], RequestChain]:
-        """Parse and check a body, hash its chain and feed the observer (thread-safe)."""
+        """Parse and check a body, hash its chain (its own, for its model: `salted`) and feed the observer
+        (thread-safe)."""
         body, chain = read_body(raw, self.config.key_spec, self.bodies.max_prompt_tokens)
+        chain = self.salted(body, chain)
         self.observe(body, chain)
         return body, chain
+
+    def salted(self, body: dict[str, Any], chain: RequestChain) -> RequestChain:
+        """The chain seeded by what makes the engine's KV differ (`ServedModels.salt`: the adapter, cache_salt, the
+        base model where several are served); `ModelNotFound` for a model no replica serves."""
+        served = self.served
+        if served is None:
+            return chain
+        model = body.get("model")
+        if served.serving(model) == []:
+            raise ModelNotFound(model)
+        seed = served.salt(model, body.get("cache_salt"))
+        if seed is None:
+            return chain
+        return RequestChain(
+            hashes=tuple(salted(chain.hashes, seed)), prompt_tokens=chain.prompt_tokens, kind=chain.kind
+        )
 
     def observe(self, body: dict[str, Any], chain: RequestChain) -> None:
         self.observer.observe(chain.hashes, chain.prompt_tokens, float(max_output(body)), time.time())
 
-    async def handle_generate(self, request: web.Request) -> web.StreamResponse:
+    async def read_request(self, request: web.Request) -> bytes | bytearray | web.Response:
+        """A request's body, within ``client_body_timeout_s`` and ``max_request_bytes`` (an error answer past them)."""
         cfg = self.config
         try:
             if arrived(request):
@@ -205,8 +233,19 @@ class Handlers:
             )
         if raw is None:
             return self._body_too_large()
+        return raw
+
+    async def handle_generate(self, request: web.Request) -> web.StreamResponse:
+        raw = await self.read_request(request)
+        if isinstance(raw, web.Response):
+            return raw
         try:
             body, chain, unseen = await self.bodies.read(raw, self.prepare)
+            if unseen:
+                chain = self.salted(body, chain)
+        except ModelNotFound as e:
+            self.counters.inc("cacheroute_bad_requests_total", reason="model_not_found")
+            return e.answer()
         except RequestBodyError as e:
             self.counters.inc("cacheroute_bad_requests_total", reason=e.code or "invalid_body")
             return error(400, str(e), "invalid_request_error", param=e.field or None, code=e.code)
@@ -217,6 +256,10 @@ class Handlers:
         headers["X-Request-Id"] = request_id
         stream = bool(body.get("stream"))
         trip: dict[str, Any] = {"arrived": time.time(), "mono": time.monotonic(), "generation": self.switch.generation}
+        if self.served is not None:
+            serving = self.served.serving(body.get("model"))
+            trip["serving"] = None if serving is None else frozenset(serving)
+            self.served.count(self.counters, body.get("model"), request.path)
         try:
             resp = await self.proxy.route(request, chain, raw, headers, stream, trip, max_output(body))
             usage = answer_usage(resp, trip) if self.recorder is not None or self.switch.switchable else None

@@ -5,6 +5,7 @@ that fails before its first byte went to the client is retried on another replic
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import re
 import time
@@ -321,7 +322,11 @@ class Proxy:
         up: ClientResponse | None = None
         try:
             sent = time.monotonic()
-            hang_at = self.hang_deadline(decision, stream, max_tokens, sent)
+            hang_at = (
+                self.hang_deadline(decision, stream, max_tokens, sent)
+                if trip is None or trip.get("hang", True)
+                else None
+            )
             opened = await self._first_byte(request, url, raw, headers, replica, sent, hang_at)
             if isinstance(opened, Failure):
                 return opened
@@ -596,14 +601,38 @@ class Proxy:
         )
 
     async def models(self, request: web.Request) -> web.Response:
+        """``GET /v1/models``: the models of the replicas in rotation, merged (each id once, as the first replica
+        that lists it describes it), asked with the client's headers (its ``Authorization`` included, so that
+        behind ``vllm serve --api-key`` it answers as the engines do). No replica answering 200: the first
+        answer as it is (a 401, say), or 502 when none answered."""
         assert self.session is not None
         timeout = ClientTimeout(total=self.config.first_byte_timeout_s, sock_connect=self.config.connect_timeout_s)
-        for url in self.membership.candidates():
+        headers = {k: v for k, v in request.headers.items() if k.lower() not in HOP}
+
+        async def ask(url: str) -> tuple[int, bytes] | None:
+            assert self.session is not None
             try:
-                async with self.session.get(url + "/v1/models", timeout=timeout) as up:
-                    return web.Response(body=await up.read(), status=up.status, content_type="application/json")
+                async with self.session.get(url + "/v1/models", timeout=timeout, headers=headers) as up:
+                    return up.status, await up.read()
             except (ClientConnectionError, TimeoutError):
-                continue
+                return None
+
+        answers = [a for a in await asyncio.gather(*(ask(u) for u in self.membership.candidates())) if a is not None]
+        cards: dict[str, Any] = {}
+        for status, body in answers:
+            if status == 200:
+                try:
+                    data = json.loads(body).get("data")
+                except (ValueError, AttributeError):
+                    continue
+                for card in data if isinstance(data, list) else ():
+                    if isinstance(card, dict) and isinstance(card.get("id"), str):
+                        cards.setdefault(card["id"], card)
+        if any(status == 200 for status, _ in answers):
+            return web.json_response({"object": "list", "data": list(cards.values())})
+        if answers:
+            status, body = answers[0]
+            return web.Response(body=body, status=status, content_type="application/json")
         return error(502, "no upstream reachable", "upstream_error")
 
 

@@ -54,6 +54,7 @@ from .fleet.engine_metrics import EngineMetrics
 from .fleet.kv_events import KVEventFeed, KVEventSubscriber
 from .fleet.membership import Membership
 from .fleet.replicas import ReplicaSet
+from .fleet.served_models import ServedModels
 from .handlers import Handlers
 from .instances.peers import PeerChannel, channel_key
 from .instances.redis_plans import follow_plans, redis_client
@@ -143,6 +144,7 @@ class ReferenceRouter:
         self._tasks: list[asyncio.Task[None]] = []
         self._redis_factory = redis_factory
         self._redis: Any = None
+        self.served = ServedModels(config.replicas, config.discovery.models_s)
         self.kv_feed: KVEventFeed | None = None
         self.kv_subscriber: KVEventSubscriber | None = None
         self._kv_started = False
@@ -160,6 +162,7 @@ class ReferenceRouter:
                 on_load=self.routing.engines_read_at if em.load else None,
                 on_progress=self.proxy.misses.engine_read if em.progress else None,
             )
+        self.handlers.served = self.served
         self.replicas = ReplicaSet(
             self.routing,
             self.store,
@@ -170,6 +173,7 @@ class ReferenceRouter:
             self.engine_metrics,
             self._kv,
             self._kv_map_blocks,
+            self.served,
         )
         self.handlers.replicas = self.replicas
         self.discovery = Discovery(config, self.replicas, config_path, load_config)
@@ -179,6 +183,12 @@ class ReferenceRouter:
         cfg = self.config
         blocks = int(r.kv_capacity * cfg.routing.memory_share // cfg.key_spec.block_tokens)
         return max(64, int(blocks * cfg.kv_events.map_factor))
+
+    def _kv_salt(self, replica: int, adapter: str | None) -> int | None:
+        """The seed of the chains a KV event of replica ``replica`` (position) maps into (`ServedModels.replica_salt`)."""
+        ids = self.routing.core.replica_ids
+        url = self.routing.url_of.get(ids[replica]) if replica < len(ids) else None
+        return self.served.replica_salt(url, adapter)
 
     def _kv(self) -> tuple[KVEventFeed, KVEventSubscriber]:
         """The KV-event feed and subscriber, made for the replicas that publish their events (on first use: at
@@ -194,6 +204,7 @@ class ReferenceRouter:
                 spec.block_tokens,
                 [self._kv_map_blocks(at[i]) if i in at else 64 for i in range(routing.core.num_replicas)],
                 self.counters,
+                self._kv_salt,
             )
             sources = [(i, r.kv_events, r.kv_events_replay) for i, r in at.items() if r.kv_events]
             self.kv_subscriber = KVEventSubscriber(
@@ -235,6 +246,7 @@ class ReferenceRouter:
         if cfg.plan_file is not None:
             self._tasks.append(asyncio.create_task(self.planning.file_loop()))
         self.membership.start(session)
+        self._tasks.append(asyncio.create_task(self.served.run(session)))
         if cfg.health.check_interval_s is None:
             self._tasks.append(asyncio.create_task(self.membership.tick_loop()))
         if self.planning.replans:

@@ -430,9 +430,9 @@ def test_shadow_mode_routes_by_the_baseline_and_says_what_cacheroute_would_have_
 
 def test_unknown_routes_answer_in_the_openai_error_shape_and_lone_surrogates_are_served():
     async def body(h: Harness, s: ClientSession) -> None:
-        async with s.post(h.base + "/v1/embeddings", json={"input": "x"}) as r:
+        async with s.post(h.base + "/v1/no_such_route", json={"input": "x"}) as r:
             err = (await r.json())["error"]
-            assert r.status == 404 and err["code"] == "not_found" and "/v1/embeddings" in err["message"]
+            assert r.status == 404 and err["code"] == "not_found" and "/v1/no_such_route" in err["message"]
         async with s.get(h.base + "/v1/completions") as r:
             err = (await r.json())["error"]
             assert r.status == 405 and err["type"] == "invalid_request_error" and "POST" in err["message"]

@@ -52,6 +52,12 @@ class DiscoveryConfig(BaseModel):
         "(id '<id>-<address>'): a Kubernetes headless Service's name lists its ready pods. None: names are "
         "resolved per connection, one replica per URL.",
     )
+    models_s: float | None = Field(
+        default=30.0,
+        gt=0.0,
+        description="Read the models of the replicas that declare none (GET /v1/models) every this many seconds, "
+        "and as soon as one joins (`router.fleet.served_models`). None: only when one joins.",
+    )
     file_poll_s: float | None = Field(
         default=2.0,
         gt=0.0,

@@ -21,8 +21,13 @@ that published. Requests hashed in the same token blocks (prompts given as token
 the router's own memory of where it sent them. Every router instance that subscribes to the same
 engines learns the same locations.
 
-Ignored, and counted: blocks of another block size than the router hashes, LoRA blocks and blocks
-with extra hash keys (multimodal inputs, cache salt: their cache depends on more than the tokens),
+A LoRA adapter's blocks (``lora_name``) map into that adapter's chains: the router seeds a request's chain
+with its adapter (and its base model where it serves several) as vLLM seeds its block hashes
+(`router.fleet.served_models`), and the feed seeds the mapped blocks alike.
+
+Ignored, and counted: blocks of another block size than the router hashes, LoRA blocks without the adapter's
+name, blocks with extra hash keys other than their adapter (multimodal inputs, cache salt: their cache
+depends on more than the tokens),
 blocks of a medium other than the GPU, KV-cache groups other than the first (hybrid models), and
 blocks whose parent the router never saw stored. ``AllBlocksCleared`` and an engine whose sequence
 numbers start again (a restart) forget that replica's cache. With the engine's replay socket
@@ -36,14 +41,14 @@ from __future__ import annotations
 import logging
 import threading
 from collections import Counter, OrderedDict
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from cacheroute_solver.adapter.metrics import Counters
-from cacheroute_solver.prefix import ROOT_SEED, token_block_hashes
+from cacheroute_solver.prefix import ROOT_SEED, salted, token_block_hashes
 
 __all__ = [
     "AllBlocksCleared",
@@ -80,6 +85,8 @@ class BlockStored:
     block_size: int
     lora: bool = False
     """A LoRA adapter's blocks (``lora_id`` or ``lora_name`` set)."""
+    lora_name: str | None = None
+    """The adapter's name (vLLM publishes it beside ``lora_id``), which its blocks' hashes are seeded with."""
     medium: str | None = None
     extra_keys: tuple[Any, ...] | None = None
     group_idx: int | None = None
@@ -194,6 +201,7 @@ def _event(raw: Any, where: str) -> BlockStored | BlockRemoved | AllBlocksCleare
             token_ids=tuple(tokens),
             block_size=size,
             lora=fields.get("lora_id") is not None or fields.get("lora_name") is not None,
+            lora_name=_opt_str(fields.get("lora_name"), f"{where}.lora_name"),
             medium=_opt_str(fields.get("medium"), f"{where}.medium"),
             extra_keys=tuple(extra) if isinstance(extra, (list, tuple)) else None,
             group_idx=_opt_int(fields.get("group_idx"), f"{where}.group_idx"),
@@ -254,12 +262,21 @@ class KVEventFeed:
     """
 
     def __init__(
-        self, routing: Any, block_tokens: int, map_blocks: Sequence[int], counters: Counters | None = None
+        self,
+        routing: Any,
+        block_tokens: int,
+        map_blocks: Sequence[int],
+        counters: Counters | None = None,
+        salt: Callable[[int, str | None], int | None] | None = None,
     ) -> None:
+        """``salt(replica, adapter)``: the seed of the router's chains for that replica's base model and that LoRA
+        adapter (None: the adapter) (`ServedModels`); without it LoRA blocks are ignored, as the router cannot
+        tell their keys."""
+        self.salt = salt
         self.routing = routing
         self.block_tokens = int(block_tokens)
         self.counters = counters or routing.counters
-        self._maps: list[OrderedDict[Hashable, int]] = [OrderedDict() for _ in map_blocks]
+        self._maps: list[OrderedDict[Hashable, int | tuple[int, int]]] = [OrderedDict() for _ in map_blocks]
         self._cap = [max(1, int(m)) for m in map_blocks]
         self.counts: Counter[tuple[int, str]] = Counter()
         self._warned: set[tuple[int, str]] = set()
@@ -278,7 +295,9 @@ class KVEventFeed:
         return len(self._maps[replica])
 
     def router_hash(self, replica: int, engine_hash: Hashable) -> int | None:
-        return self._maps[replica].get(engine_hash)
+        """The router's hash of an engine block (its chain's, seeded for its adapter or model)."""
+        v = self._maps[replica].get(engine_hash)
+        return v[1] if isinstance(v, tuple) else v
 
     def _note(self, replica: int, what: str, n: int = 1) -> None:
         self.counts[(replica, what)] += n
@@ -312,9 +331,10 @@ class KVEventFeed:
         if ev.group_idx not in (None, 0):
             self._note(replica, "ignored_group", n)
             return
-        if ev.lora:
+        if ev.lora and (ev.lora_name is None or self.salt is None):
             self._note(replica, "ignored_lora", n)
             return
+        seed = self.salt(replica, ev.lora_name) if self.salt is not None else None
         B = self.block_tokens
         if ev.block_size != B:
             self._note(replica, "ignored_block_size", n)
@@ -330,26 +350,29 @@ class KVEventFeed:
             return
         m = self._maps[replica]
         if ev.parent_block_hash is None:
-            seed = ROOT_SEED
+            start = ROOT_SEED
         else:
             parent = m.get(ev.parent_block_hash)
             if parent is None:
                 self._note(replica, "unknown_parent", n)
                 return
-            seed = parent
+            start = parent[0] if isinstance(parent, tuple) else parent
         usable = min(n, len(ev.token_ids) // B)
         if ev.extra_keys is not None:
+            adapter_only = (ev.lora_name,)
             for i in range(usable):
-                if i < len(ev.extra_keys) and ev.extra_keys[i] is not None:
+                extra = ev.extra_keys[i] if i < len(ev.extra_keys) else None
+                if extra is not None and tuple(extra) != adapter_only:
                     usable = i
                     break
         if usable < n:
             self._note(replica, "ignored_extra", n - usable)
         if usable == 0:
             return
-        ours = token_block_hashes(ev.token_ids[: usable * B], B, seed=seed)
-        for h, r in zip(ev.block_hashes, ours, strict=False):
-            m[h] = r
+        plain = token_block_hashes(ev.token_ids[: usable * B], B, seed=start)
+        ours = salted(plain, seed)
+        for h, p, r in zip(ev.block_hashes, plain, ours, strict=False):
+            m[h] = r if seed is None else (p, r)  # the chain goes on from the plain hash, the memory keeps ours
             m.move_to_end(h)
         cap = self._cap[replica]
         while len(m) > cap:
@@ -362,7 +385,7 @@ class KVEventFeed:
             self._note(replica, "ignored_removed", len(ev.block_hashes))
             return
         m = self._maps[replica]
-        ours = [r for r in (m.pop(h, None) for h in ev.block_hashes) if r is not None]
+        ours = [r[1] if isinstance(r, tuple) else r for r in (m.pop(h, None) for h in ev.block_hashes) if r is not None]
         if ours:
             self.routing.blocks_removed(replica, ours)
         self._note(replica, "removed", len(ours))

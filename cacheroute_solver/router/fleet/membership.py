@@ -7,7 +7,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Any, Protocol
 
 from aiohttp import ClientSession, ClientTimeout
@@ -117,10 +117,12 @@ class Membership:
         """Endpoints in rotation now."""
         return self.health.in_rotation()
 
-    def candidates(self, exclude: Sequence[str] = ()) -> list[str]:
-        """Endpoints in rotation not yet tried; when none is in rotation, every one not tried."""
-        up = [u for u in self.health.in_rotation() if u not in exclude]
-        return up or [u for u in self.urls if u not in exclude]
+    def candidates(self, exclude: Sequence[str] = (), among: Collection[str] | None = None) -> list[str]:
+        """Endpoints in rotation not yet tried; when none is in rotation, every one not tried. ``among``: only
+        these (the replicas that serve the request's model)."""
+        urls = self.urls if among is None else [u for u in self.urls if u in among]
+        up = [u for u in self.health.in_rotation() if u not in exclude and (among is None or u in among)]
+        return up or [u for u in urls if u not in exclude]
 
     def failed(self, url: str, replica: str, reason: str, since: float, request_key: int | None = None) -> None:
         """Hold a failed attempt against ``url``, unless the router's own loop stalled since ``since``

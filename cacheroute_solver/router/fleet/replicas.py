@@ -33,6 +33,7 @@ from ..http_io import error, read_capped
 from .engine_metrics import EngineMetrics
 from .kv_events import KVEventFeed, KVEventSubscriber
 from .membership import Membership
+from .served_models import ServedModels
 
 __all__ = ["ReplicaChange", "ReplicaSet", "endpoint_id"]
 
@@ -70,6 +71,7 @@ class ReplicaSet:
         engine_metrics: EngineMetrics | None = None,
         kv: Callable[[], tuple[KVEventFeed, KVEventSubscriber] | None] | None = None,
         kv_map_blocks: Callable[[ReplicaEndpoint], int] = lambda _r: 64,
+        served: ServedModels | None = None,
     ) -> None:
         """``track(url, id)`` / ``untrack(id)``: the proxy's in-flight gauge; ``kv()``: the KV-event feed and
         subscriber (made on first use), for a replica that publishes its events; ``kv_map_blocks(endpoint)``:
@@ -83,6 +85,7 @@ class ReplicaSet:
         self.engine_metrics = engine_metrics
         self._kv = kv
         self._kv_map_blocks = kv_map_blocks
+        self.served = served
         self.origin: dict[str, str] = {r.id: "config" for r in routing.replicas}
         """Per replica id, the source that added it (config, file, dns or api)."""
         counters.set("cacheroute_replicas", len(self.origin))
@@ -110,6 +113,8 @@ class ReplicaSet:
                 feed.place(i, self._kv_map_blocks(endpoint))
                 subscriber.add_source(i, endpoint.kv_events, endpoint.kv_events_replay, endpoint.id)
         self.origin[endpoint.id] = source
+        if self.served is not None:
+            self.served.add(endpoint)
         self.membership.add(url, endpoint.id)
         self.counters.inc("cacheroute_replica_changes_total", change="joined", source=source)
         self.counters.set("cacheroute_replicas", len(self.origin))
@@ -133,6 +138,8 @@ class ReplicaSet:
             if kv is not None:
                 kv[1].remove_source(i)
         self.origin.pop(replica_id, None)
+        if self.served is not None:
+            self.served.remove(url)
         self.membership.remove(url, replica_id)
         self.counters.inc("cacheroute_replica_changes_total", change="left", source=source)
         self.counters.set("cacheroute_replicas", len(self.origin))
