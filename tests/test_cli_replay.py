@@ -475,3 +475,51 @@ def test_replay_simulates_the_engines_given_with_engine(tmp_path):
     path.write_text(json.dumps({"block_size": 0}))
     rc, _out, err = _run("replay", "family:published", *TINY, "--capacity-runs", "0", "--engine", str(path))
     assert rc == 2 and "engine" in err and "block_size" in err
+
+
+def test_the_gate_replays_one_models_traffic_of_a_several_model_recording_over_its_replicas(tmp_path):
+    from cacheroute_solver.replay import ReplayReport
+    from cacheroute_solver.router.server import RouterConfig
+
+    rec = tmp_path / "recorded.jsonl"
+    _mooncake(rec)
+    lines = rec.read_text().splitlines()
+    models = ["llama", "qwen", "sql-lora"]
+    rec.write_text(
+        "".join(
+            json.dumps({**json.loads(x), "model": models[i % 3], "replica": "a"}) + "\n" for i, x in enumerate(lines)
+        )
+    )
+    config = RouterConfig.model_validate(
+        {
+            "replicas": [
+                {"id": "a", "url": "http://10.0.0.1:8000", "models": ["llama"], "adapters": ["sql-lora"]},
+                {"id": "b", "url": "http://10.0.0.2:8000", "models": ["llama"]},
+                {"id": "q", "url": "http://10.0.0.3:8000", "models": ["qwen"]},
+            ],
+            "policy": "least_loaded",
+            "shadow": True,
+        }
+    )
+    path = tmp_path / "router.json"
+    path.write_text(config.model_dump_json())
+    common = [str(rec), "--router-config", str(path), "--capacity-runs", "1", "--workers", "1", "--no-progress"]
+    rc, out, err = _run("gate", *common)
+    assert rc == 2 and "several models (llama (20), qwen (20), sql-lora (20)); give --model" in err, err
+    rc, out, err = _run("gate", *common, "--model", "mistral")
+    assert rc == 2 and "--model mistral: the recording holds no request for it" in err
+    report = tmp_path / "gate.json"
+    rc, out, err = _run("gate", *common, "--model", "llama", "--json", str(report))
+    assert rc in (0, 1), err
+    rep = ReplayReport.model_validate_json(report.read_text())
+    assert rep.requests == 20 and rep.recording is not None and rep.recording.source.endswith("(model llama)")
+    assert rep.fleet is not None and [r.id for r in rep.fleet.replicas] == ["a", "b"]
+    rc, out, err = _run("gate", *common, "--model", "sql-lora")
+    assert rc in (0, 1) and "20 requests" in out and "on 1 replicas" in out, err
+    undeclared = RouterConfig.model_validate(
+        {**json.loads(path.read_text()), "replicas": [{"id": "a", "url": "http://10.0.0.1:8000"}]}
+    )
+    path.write_text(undeclared.model_dump_json())
+    rc, out, err = _run("gate", *common, "--model", "qwen")
+    assert rc == 2 and "declare no models" in err
+    assert not list(tmp_path.glob("cacheroute-model-*"))

@@ -8,6 +8,7 @@ import time
 from typing import Any, TextIO
 
 from cacheroute_solver.cli.common import CliError, _load_json_model, _positive, _write_text
+from cacheroute_solver.cli.model_traffic import cleanup, model_fleet, one_model
 from cacheroute_solver.cli.replay_setup import (
     _add_executor_args,
     _add_trace_args,
@@ -125,6 +126,11 @@ def _register_gate(sub: argparse._SubParsersAction) -> None:
         "(its policy), --instances and the planner settings come from it, so the router takes the report",
     )
     p.add_argument(
+        "--model",
+        help="replay this model's traffic only (a recording of a router that serves several): with --router-config, "
+        "over the replicas that declare it",
+    )
+    p.add_argument(
         "--json",
         metavar="PATH",
         help="also write the report (ReplayReport, with the fleet, recording and planner settings it is about) as "
@@ -156,9 +162,23 @@ def _run_gate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     names = [n.strip() for n in args.baseline.split(",") if n.strip()]
     if not names:
         raise CliError("options: --baseline names no router")
-    trace = _gate_trace(args, err)
+    source = args.trace
+    args.trace = one_model(source, args.model)
+    try:
+        trace = _gate_trace(args, err)
+        recording = _recording_identity(args, trace)
+    finally:
+        cleanup(source, args.trace)
+    if args.model is not None:
+        recording = recording.model_copy(update={"source": f"{source} (model {args.model})"})
+        if args.router_config:
+            from cacheroute_solver.router.server import RouterConfig
+
+            assert fleet is not None
+            fleet = model_fleet(
+                fleet, _load_json_model(args.router_config, RouterConfig, "router config").replicas, args.model
+            )
     fleet = fleet or _load_fleet_arg(args)
-    recording = _recording_identity(args, trace)
     rep = _simulate(
         args,
         err,

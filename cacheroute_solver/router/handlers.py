@@ -211,7 +211,10 @@ class Handlers:
         )
 
     def observe(self, body: dict[str, Any], chain: RequestChain) -> None:
-        self.observer.observe(chain.hashes, chain.prompt_tokens, float(max_output(body)), time.time())
+        """Feed the observer of the request's model (`Planning.models`: the router's own while one is served)."""
+        base = self.served.base(body.get("model")) if self.served is not None else None
+        observer = self.observer if base is None else self.planning.models.observer(base)
+        observer.observe(chain.hashes, chain.prompt_tokens, float(max_output(body)), time.time())
 
     async def read_request(self, request: web.Request) -> bytes | bytearray | web.Response:
         """A request's body, within ``client_body_timeout_s`` and ``max_request_bytes`` (an error answer past them)."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from collections.abc import Callable
 from typing import Any
 
 from cacheroute_solver.adapter.metrics import Counters
@@ -17,6 +18,7 @@ from cacheroute_solver.planning import Planner, PlanStep
 
 from .config import RouterConfig
 from .fleet.membership import Membership
+from .model_plans import ModelPlanning
 
 __all__ = ["NoReplicaInRotation", "PlanBusy", "Planning"]
 
@@ -51,6 +53,10 @@ class Planning:
         self.membership = membership
         self.counters = counters
         self.planner = Planner(routing.fleet, config.plan_config, observer, max_keys=config.max_keys)
+        self.models = ModelPlanning(observer, config.plan_config, config.max_keys)
+        """Per base model, its observer and planner, where the replicas serve several (`model_plans`)."""
+        self.replicas_of: Callable[[str], frozenset[str]] = lambda _base: frozenset()
+        """The ids of the replicas that serve a base model (set by the router from its `ServedModels`)."""
         self.plan_steps = 0
         self.plans = config.policy == "plan" or config.shadow
         """CacheRoute plans: it routes, or it follows in shadow mode ready to go live."""
@@ -115,6 +121,13 @@ class Planning:
         """The next plan. Keys a returning replica held before it left are given to the planner
         as if still there (the previous plan), so the plan hands them back unless moving them
         costs more than it saves; without this a replica back at low load stays idle."""
+        if self.models.scopes:
+            base = self.store.plan
+            if returned:
+                start = base if base is not None else Plan(epoch=max(self.store.epoch, 0))
+                base = start.model_copy(update={"assignments": {**start.assignments, **returned}})
+            hint = self.routing.placement_hint if self.config.placement_hints else None
+            return self.models.step(fleet, base, self.replicas_of, now, hint)
         stats = self.observer.stats(now)
         previous: Plan | None
         if self.config.placement_hints:

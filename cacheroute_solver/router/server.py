@@ -163,6 +163,7 @@ class ReferenceRouter:
                 on_progress=self.proxy.misses.engine_read if em.progress else None,
             )
         self.handlers.served = self.served
+        self.planning.replicas_of = self._replicas_of
         self.replicas = ReplicaSet(
             self.routing,
             self.store,
@@ -177,6 +178,11 @@ class ReferenceRouter:
         )
         self.handlers.replicas = self.replicas
         self.discovery = Discovery(config, self.replicas, config_path, load_config)
+
+    def _replicas_of(self, base: str) -> frozenset[str]:
+        """The ids of the replicas that serve base model ``base`` (`Planning.replicas_of`)."""
+        ids = self.routing.id_of
+        return frozenset(ids[u] for u in self.served.replicas_of(base) if u in ids)
 
     def _kv_map_blocks(self, r: ReplicaEndpoint) -> int:
         """Engine hashes the KV-event feed keeps for replica ``r``: ``map_factor`` x its memory's blocks."""

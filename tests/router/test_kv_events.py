@@ -22,6 +22,8 @@ from cacheroute_solver.adapter.request_keys import load_tokenizer  # noqa: E402
 from cacheroute_solver.models import Plan  # noqa: E402
 from cacheroute_solver.prefix import (  # noqa: E402
     key_name,
+    salt_seed,
+    salted,
     token_block_hashes,
 )
 from cacheroute_solver.router.fleet.health import HealthConfig  # noqa: E402
@@ -482,3 +484,30 @@ def test_the_memory_follows_the_engines_where_every_replica_publishes_its_events
     assert not RouterConfig(replicas=(*pub, bare)).routing_in_use.kv_events
     assert not RouterConfig(replicas=pub, routing=RoutingConfig(kv_events=False)).routing_in_use.kv_events
     assert not RouterConfig(replicas=pub).routing.kv_events  # the config as given is kept
+
+
+def test_lora_blocks_map_into_the_adapters_own_chains():
+    """vLLM seeds a LoRA request's block hashes with the adapter's name: its blocks were dropped; now they map into
+    the chains the router makes for requests to that adapter, and the base model's chain matches none of them."""
+    routing = _routing()
+    seeds = {None: None, "sql-lora": salt_seed(None, "sql-lora", None)}
+    feed = KVEventFeed(routing, B, [1000] * 3, salt=lambda _replica, adapter: seeds.get(adapter))
+    toks = list(range(400, 412))
+    eh = engine_hashes(toks, None, b"lora")
+    event = stored(eh[:2], None, toks[:8], lora_id=1)
+    assert isinstance(event, dict)
+    event["lora_name"] = "sql-lora"
+    feed.apply(0, decode_batch(batch([event])))
+    more = stored(eh[2:], eh[1], toks[8:], lora_id=1, extra_keys=[["sql-lora"]])  # the adapter as its extra key
+    assert isinstance(more, dict)
+    more["lora_name"] = "sql-lora"
+    feed.apply(0, decode_batch(batch([more])))
+    plain = token_block_hashes(toks, B)
+    adapter_chain = salted(plain, seeds["sql-lora"])
+    assert routing.core.memory.match(adapter_chain) == [3, 0, 0]
+    assert routing.core.memory.match(plain) == [0, 0, 0]
+    feed.apply(0, decode_batch(batch([removed([eh[2]])])))
+    assert routing.core.memory.match(adapter_chain) == [2, 0, 0]
+    # without the adapter's name (older releases: lora_id alone) the blocks cannot be placed
+    feed.apply(1, decode_batch(batch([stored(eh[:2], None, toks[:8], lora_id=1)])))
+    assert feed.counts[(1, "ignored_lora")] == 2

@@ -128,6 +128,14 @@ def test_one_router_two_models_two_adapters_no_request_crosses_models_and_no_key
                     assert r.status == 200 and (await r.json())["served_by"] in {"l0", "l1"}
                 async with s.post(base + "/v1/embeddings", json={"model": "nobody", "input": "x"}) as r:
                     assert r.status == 404
+                # plans per model: each model's keys planned over its own replicas only, put in force as one plan
+                await router.planning.plan_once("step")
+            plan = router.store.plan
+            assert plan is not None and set(router.planning.models.scopes) == {"llama", "qwen"}
+            for base_model, ids in (("llama", {"l0", "l1"}), ("qwen", {"q0", "q1"})):
+                keys = router.planning.models._keys[base_model]
+                assert keys, base_model
+                assert all({d for d, _ in plan.assignments[k]} <= ids for k in keys)
             for e in engines:
                 for (_path, model), _n in e.got.items():
                     assert e.serves(model), f"{e.name} got a request for {model}"

@@ -114,6 +114,17 @@ class ServedModels:
                 return s.bases[0]
         return base
 
+    def base(self, model: Any) -> str | None:
+        """The base model a request for ``model`` is planned with, where the replicas serve several (None: one, or
+        a request that names none)."""
+        if not isinstance(model, str) or not self.several:
+            return None
+        return self._base(model)[0]
+
+    def replicas_of(self, base: str) -> list[str]:
+        """The replicas (URLs) whose first model is ``base`` (where its adapters are too)."""
+        return [u for u, s in self.served.items() if s.bases and self._canonical(s.bases[0]) == base]
+
     @property
     def several(self) -> bool:
         """Whether the replicas serve more than one base model."""
