@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pytest
 
+from e2e.routers import ROUTERS, pstack_argv
 from tests.helpers.ports import reserve_port
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -77,23 +78,8 @@ def test_the_real_production_stack_routes_over_pods_it_discovers_and_serves_our_
         config = tmp_path / "router.json"  # the first engine only: the second is a pod it never heard of
         config.write_text(json.dumps({"replicas": [{"id": "e0", "url": engines[0]}], "plan_period_s": 1.0}))
         port = reserve_port()
-        argv = [
-            PSTACK,
-            "-m",
-            "cacheroute_solver.router.production_stack",
-            "--cacheroute-config",
-            str(config),
-            "--host",
-            "127.0.0.1",
-            "--port",
-            str(port),
-            "--service-discovery",
-            "static",
-            "--static-backends",
-            ",".join(engines),
-            "--static-models",
-            "tiny,tiny",
-        ]
+        spec = ROUTERS["pstack_cacheroute"]  # started as the e2e harness starts it
+        argv = [PSTACK, *pstack_argv(Path(PSTACK).parent, spec, engines, port, config)[1:]]
         procs.append(subprocess.Popen(argv, env=env, cwd=ROOT))
         base = f"http://127.0.0.1:{port}"
         _wait(base + "/health")

@@ -6,9 +6,10 @@ own, /v1/models is merged with the client's Authorization forwarded, and the oth
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Sequence
 
 import pytest
 
@@ -75,6 +76,33 @@ class ModelEngine:
         self.runner, self.port = await serve_local(app)
 
 
+@contextlib.asynccontextmanager
+async def _fleet(
+    engines: list[ModelEngine], declared: bool = False, **config
+) -> AsyncIterator[tuple[ReferenceRouter, str]]:
+    """The engines and a router in front of them (``declared``: each replica declares its models), torn down after."""
+    for e in engines:
+        await e.start()
+    replicas = tuple(
+        ReplicaEndpoint(
+            id=e.name,
+            url=f"http://127.0.0.1:{e.port}",
+            models=tuple(e.bases) if declared else None,
+            adapters=tuple(e.adapters) if declared else (),
+        )
+        for e in engines
+    )
+    router = ReferenceRouter(RouterConfig(replicas=replicas, health=FAST_HEALTH, **config))
+    runner, port = await serve_local(router.app(), handler_cancellation=True, shutdown_timeout=0.1)
+    try:
+        yield router, f"http://127.0.0.1:{port}"
+    finally:
+        await runner.cleanup()
+        for e in engines:
+            assert e.runner is not None
+            await e.runner.cleanup()
+
+
 def _engines(key: str | None = None) -> list[ModelEngine]:
     return [
         ModelEngine("l0", ["llama"], ["sql-lora", "chat-lora"], key),
@@ -87,15 +115,8 @@ def _engines(key: str | None = None) -> list[ModelEngine]:
 def test_one_router_two_models_two_adapters_no_request_crosses_models_and_no_key_is_shared():
     async def main() -> None:
         engines = _engines()
-        for e in engines:
-            await e.start()
         # the models are not declared: the router reads each engine's /v1/models
-        replicas = tuple(ReplicaEndpoint(id=e.name, url=f"http://127.0.0.1:{e.port}") for e in engines)
-        config = RouterConfig(replicas=replicas, health=FAST_HEALTH, plan_period_s=0.5)
-        router = ReferenceRouter(config)
-        runner, port = await serve_local(router.app(), handler_cancellation=True, shutdown_timeout=0.1)
-        base = f"http://127.0.0.1:{port}"
-        try:
+        async with _fleet(engines, plan_period_s=0.5) as (router, base):
             async with ClientSession() as s:
                 for _ in range(200):  # read as soon as the router starts
                     if len(router.served.served) == len(engines):
@@ -154,11 +175,6 @@ def test_one_router_two_models_two_adapters_no_request_crosses_models_and_no_key
             assert not set(salted_salt.hashes) & chains["llama"]
             assert router.counters.get("cacheroute_model_requests_total", model="chat-lora") == 13
             assert router.counters.get("cacheroute_model_requests_total", model="other") == 0
-        finally:
-            await runner.cleanup()
-            for e in engines:
-                assert e.runner is not None
-                await e.runner.cleanup()
 
     asyncio.run(main())
 
@@ -169,30 +185,17 @@ def test_an_adapter_gets_no_cached_credit_for_its_base_models_prefix():
 
     async def main() -> None:
         engines = [ModelEngine("a", ["llama"], ["sql-lora"]), ModelEngine("b", ["llama"], ["sql-lora"])]
-        for e in engines:
-            await e.start()
-        replicas = tuple(
-            ReplicaEndpoint(id=e.name, url=f"http://127.0.0.1:{e.port}", models=("llama",), adapters=("sql-lora",))
-            for e in engines
-        )
-        router = ReferenceRouter(RouterConfig(replicas=replicas, health=FAST_HEALTH))
-        runner, port = await serve_local(router.app(), handler_cancellation=True, shutdown_timeout=0.1)
-        try:
+        async with _fleet(engines, declared=True) as (_router, base):
             async with ClientSession() as s:
                 decisions = []
                 for model in ("llama", "llama", "sql-lora", "sql-lora"):
                     body = {"model": model, "prompt": SYSTEM + "the same question"}
-                    async with s.post(f"http://127.0.0.1:{port}/v1/completions", json=body) as r:
+                    async with s.post(base + "/v1/completions", json=body) as r:
                         assert r.status == 200
                         decisions.append(r.headers["X-CacheRoute-Decision"])
             assert decisions[1] == "cached"  # the base model's prefix, again
             assert decisions[2] != "cached"  # the adapter's first: nothing of its own is cached anywhere
             assert decisions[3] == "cached"
-        finally:
-            await runner.cleanup()
-            for e in engines:
-                assert e.runner is not None
-                await e.runner.cleanup()
 
     asyncio.run(main())
 
@@ -200,26 +203,16 @@ def test_an_adapter_gets_no_cached_credit_for_its_base_models_prefix():
 def test_v1_models_is_merged_over_the_replicas_with_the_clients_headers():
     async def main() -> None:
         engines = _engines(KEY)
-        for e in engines:
-            await e.start()
-        replicas = tuple(ReplicaEndpoint(id=e.name, url=f"http://127.0.0.1:{e.port}") for e in engines)
-        router = ReferenceRouter(RouterConfig(replicas=replicas, health=FAST_HEALTH))
-        runner, port = await serve_local(router.app(), handler_cancellation=True, shutdown_timeout=0.1)
-        try:
+        async with _fleet(engines) as (_router, base):
             async with ClientSession() as s:
-                async with s.get(f"http://127.0.0.1:{port}/v1/models") as r:
+                async with s.get(base + "/v1/models") as r:
                     assert r.status == 401  # as the engines answer without the key
-                async with s.get(f"http://127.0.0.1:{port}/v1/models", headers={"Authorization": KEY}) as r:
+                async with s.get(base + "/v1/models", headers={"Authorization": KEY}) as r:
                     assert r.status == 200
                     data = (await r.json())["data"]
             ids = [c["id"] for c in data]
             assert sorted(ids) == ["chat-lora", "llama", "qwen", "qwen-alias", "sql-lora"]
             assert {c["id"]: c["parent"] for c in data}["sql-lora"] == "llama"
-        finally:
-            await runner.cleanup()
-            for e in engines:
-                assert e.runner is not None
-                await e.runner.cleanup()
 
     asyncio.run(main())
 
