@@ -70,26 +70,44 @@ class ServedModels:
         self.served: dict[str, Served] = {}
         """Per replica URL, what it serves (absent: not known yet)."""
         self._declared: set[str] = set()
+        self._memo: dict[tuple[str, Any], Any] = {}
+        """Answers worked out per model since the last change (`_set`)."""
         self._unread: asyncio.Event | None = None
         """Set when a replica that declares no models joins (made on the loop, by `run`)."""
         for r in replicas:
             self.add(r)
 
+    def _set(self, urls: list[str] | None = None, served: dict[str, Served] | None = None) -> None:
+        """A change of the replicas or of what they serve: the answers worked out per model are made again (a
+        request reads them once each: `serving`, `salt`, `names` are on every request's path)."""
+        if urls is not None:
+            self.urls = urls
+        if served is not None:
+            self.served = served
+        self._memo = {}
+
+    def _memoized(self, what: str, key: Any, make: Any) -> Any:
+        memo = self._memo
+        if (what, key) not in memo:
+            if len(memo) > 4096:  # clients' names for models: bounded
+                memo.clear()
+            memo[(what, key)] = make()
+        return memo[(what, key)]
+
     def add(self, r: ReplicaEndpoint) -> None:
         """A replica joins: its declared models, or its /v1/models read at the next turn."""
         url = normalize_url(r.url)
         if url not in self.urls:
-            self.urls = [*self.urls, url]
+            self._set(urls=[*self.urls, url])
         if r.models:
             self._declared.add(url)
             base = r.models[0]
-            self.served = {**self.served, url: Served(tuple(r.models), dict.fromkeys(r.adapters, base))}
+            self._set(served={**self.served, url: Served(tuple(r.models), dict.fromkeys(r.adapters, base))})
         elif self._unread is not None:
             self._unread.set()
 
     def remove(self, url: str) -> None:
-        self.urls = [u for u in self.urls if u != url]
-        self.served = {u: s for u, s in self.served.items() if u != url}
+        self._set(urls=[u for u in self.urls if u != url], served={u: s for u, s in self.served.items() if u != url})
         self._declared.discard(url)
 
     def serving(self, model: Any) -> list[str] | None:
@@ -97,7 +115,9 @@ class ServedModels:
         replica's models are known or the request names no model (every replica)."""
         if not self.served or not isinstance(model, str):
             return None
-        return [u for u in self.urls if u not in self.served or self.served[u].serves(model)]
+        return self._memoized(
+            "serving", model, lambda: [u for u in self.urls if u not in self.served or self.served[u].serves(model)]
+        )
 
     def _base(self, model: str) -> tuple[str | None, str | None]:
         """(base model, adapter) of ``model`` as the replicas list it ((model, None) for a base or unknown one)."""
@@ -119,7 +139,7 @@ class ServedModels:
         a request that names none)."""
         if not isinstance(model, str) or not self.several:
             return None
-        return self._base(model)[0]
+        return self._memoized("base", model, lambda: self._base(model)[0])
 
     def replicas_of(self, base: str) -> list[str]:
         """The replicas (URLs) whose first model is ``base`` (where its adapters are too)."""
@@ -128,7 +148,7 @@ class ServedModels:
     @property
     def several(self) -> bool:
         """Whether the replicas serve more than one base model."""
-        return len({s.bases[0] for s in self.served.values() if s.bases}) > 1
+        return self._memoized("several", None, lambda: len({s.bases[0] for s in self.served.values() if s.bases}) > 1)
 
     def salt(self, model: Any, cache_salt: Any = None) -> int | None:
         """The seed of a request's chain (`prefix.salt_seed`; None: unsalted), from its ``model`` and
@@ -136,6 +156,11 @@ class ServedModels:
         salt = cache_salt if isinstance(cache_salt, str) and cache_salt else None
         if not isinstance(model, str) or not self.served:
             return salt_seed(None, None, salt)
+        if salt is None:
+            return self._memoized("salt", model, lambda: self._salt(model, None))
+        return self._salt(model, salt)
+
+    def _salt(self, model: str, salt: str | None) -> int | None:
         base, adapter = self._base(model)
         return salt_seed(base if self.several else None, adapter, salt)
 
@@ -152,6 +177,9 @@ class ServedModels:
 
     def names(self) -> list[str]:
         """Every model name a replica lists (bases, then adapters)."""
+        return self._memoized("names", None, self._names)
+
+    def _names(self) -> list[str]:
         out: dict[str, None] = {}
         for s in self.served.values():
             out.update(dict.fromkeys(s.bases))
@@ -174,7 +202,7 @@ class ServedModels:
         if url in self.urls and url not in self._declared:
             if self.served.get(url) != served:
                 log.info("replica %s serves %s", url, ", ".join([*served.bases, *served.adapters]) or "no model")
-            self.served = {**self.served, url: served}
+            self._set(served={**self.served, url: served})
         return True
 
     async def run(self, session: ClientSession) -> None:
@@ -198,4 +226,6 @@ class ServedModels:
 def model_label(served: ServedModels, model: Any) -> str:
     """The ``model`` label of a request's series: its model where a replica lists it, else "other" (a client's
     name for a model no replica lists must not make a series of its own)."""
-    return model if isinstance(model, str) and model in served.names() else "other"
+    return (
+        model if isinstance(model, str) and served.serving(model) is not None and model in served.names() else "other"
+    )
