@@ -46,8 +46,8 @@ def one_model(path: str, model: str | None) -> str:
         return path
     try:
         counts = models_in(path)
-    except OSError as e:
-        raise CliError(f"trace {path}: {e.strerror or e}") from e
+    except OSError:
+        return path  # the trace reader says what is wrong with it, as for any recording
     named = {m: n for m, n in counts.items() if m is not None}
     if model is None:
         if len(named) > 1:
