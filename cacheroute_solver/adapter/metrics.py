@@ -1,24 +1,58 @@
-"""The adapter's counters and gauges, kept in a `prometheus_client` registry of their own.
+"""The adapter's counters, gauges and histograms, kept in a `prometheus_client` registry of their own.
 
 Each `Counters` has its own ``CollectorRegistry``, so two routers (or two tests) in one process
 never share a series, and ``exposition()`` is ``prometheus_client.generate_latest`` of it. The
 names below are the catalogue; a name not in it is registered on first use (``*_total`` as a
 counter, anything else as a gauge) with the label names of that first call.
+
+The series the router updates on every request (its latency histograms, the prompt-token counters of the
+three hit figures) are plain Python (`Histogram`, `Tally`), rendered as metric families at each scrape: an
+observation is a bisection and two additions, where prometheus_client's ``Histogram.observe`` takes a lock
+twice and costs about ten times as much (docs/observability.md).
 """
 
 from __future__ import annotations
 
 import contextlib
 import threading
-from collections.abc import Callable
+from bisect import bisect_left
+from collections.abc import Callable, Iterator
 from typing import Literal
 
 from prometheus_client import CollectorRegistry, Counter, Gauge, generate_latest
+from prometheus_client.core import CounterMetricFamily, HistogramMetricFamily, Metric
 from prometheus_client.exposition import CONTENT_TYPE_LATEST
+from prometheus_client.utils import floatToGoString
 
-__all__ = ["CONTENT_TYPE_LATEST", "METRICS", "Counters"]
+__all__ = ["BUCKETS", "CONTENT_TYPE_LATEST", "METRICS", "Counters", "Histogram", "Tally"]
 
-Kind = Literal["counter", "gauge"]
+Kind = Literal["counter", "gauge", "histogram"]
+
+# fmt: off
+_TTFT = (0.001, 0.005, 0.01, 0.02, 0.04, 0.06, 0.08, 0.1, 0.25, 0.5, 0.75, 1.0, 2.5, 5.0, 7.5, 10.0, 20.0, 40.0, 80.0,
+         160.0, 640.0, 2560.0)
+_TPOT = (0.01, 0.025, 0.05, 0.075, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5, 0.75, 1.0, 2.5, 5.0, 7.5, 10.0, 20.0, 40.0, 80.0)
+_DURATION = (0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 15.0, 30.0, 45.0, 60.0, 90.0,
+             120.0, 180.0, 240.0)
+_DECISION = (0.00001, 0.00002, 0.00005, 0.0001, 0.0002, 0.0005, 0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1)
+# fmt: on
+
+BUCKETS: dict[str, tuple[float, ...]] = {
+    # vLLM's vllm:time_to_first_token_seconds edges, so the router's TTFT and the engines' read bucket by bucket
+    "cacheroute_time_to_first_token_seconds": _TTFT,
+    # vLLM's vllm:request_time_per_output_token_seconds (and inter_token_latency_seconds) edges
+    "cacheroute_request_time_per_output_token_seconds": _TPOT,
+    # smg's and the Rust vLLM router's edges for every *_duration_seconds (smg_router_request_duration_seconds,
+    # vllm_router_request_duration_seconds)
+    "cacheroute_request_duration_seconds": _DURATION,
+    "cacheroute_request_queue_time_seconds": _DURATION,
+    # llm-d's scheduler_e2e_duration_seconds edges, with three below them: a decision takes tens of microseconds
+    "cacheroute_routing_decision_duration_seconds": _DECISION,
+}
+"""Bucket edges (seconds) of each histogram in the catalogue, each as the anchors draw them (docs/observability.md)."""
+
+_SERIES = ("model", "replica")
+_FIGURES = ("model", "replica", "policy")
 
 METRICS: dict[str, tuple[Kind, tuple[str, ...], str]] = {
     "cacheroute_decisions_total": (
@@ -223,7 +257,138 @@ METRICS: dict[str, tuple[Kind, tuple[str, ...], str]] = {
         (),
         "The gate report's predicted p99 TTFT for the policy routing now (NaN: no report).",
     ),
+    "cacheroute_time_to_first_token_seconds": (
+        "histogram",
+        _SERIES,
+        "Time to first token of streamed answers: from the request's arrival at the router to the first chunk of "
+        "the answer relayed to the client, retries included.",
+    ),
+    "cacheroute_request_time_per_output_token_seconds": (
+        "histogram",
+        _SERIES,
+        "Mean time per output token of each answer: a stream's time from its first chunk to its end over its output "
+        "tokens less one; a non-streamed answer's time from its sending to its end over its output tokens.",
+    ),
+    "cacheroute_request_duration_seconds": (
+        "histogram",
+        _SERIES,
+        "Generation requests from their arrival at the router to the end of the answer (any status; replica empty "
+        "where none answered).",
+    ),
+    "cacheroute_request_queue_time_seconds": (
+        "histogram",
+        _SERIES,
+        "The router's own time before a request's answering attempt was sent: from its arrival (headers in) "
+        "through reading its body, the routing decisions and any failed attempts.",
+    ),
+    "cacheroute_routing_decision_duration_seconds": (
+        "histogram",
+        _SERIES,
+        "Time of one routing decision (per attempt), by the replica it chose.",
+    ),
+    "cacheroute_prompt_tokens_total": (
+        "counter",
+        _FIGURES,
+        "Prompt tokens of answered requests as the router counts them (the offered and captured figures' "
+        "denominator), by the replica that answered and the policy that routed (cacheroute or the baseline).",
+    ),
+    "cacheroute_prefix_offered_tokens_total": (
+        "counter",
+        _FIGURES,
+        "Offered: prompt tokens of answered requests whose prefix an earlier request already had (an online "
+        "estimate of the infinite-cache bound, over the router's own chain hashes).",
+    ),
+    "cacheroute_prefix_captured_tokens_total": (
+        "counter",
+        _FIGURES,
+        "Captured: prompt tokens of answered requests that the routing core believed, at decision time, the "
+        "replica it sent them to held (in shadow mode, the incumbent's choice).",
+    ),
+    "cacheroute_prefix_served_tokens_total": (
+        "counter",
+        _FIGURES,
+        "Served: prompt tokens the engines reported as cached (usage.prompt_tokens_details.cached_tokens).",
+    ),
+    "cacheroute_prefix_served_prompt_tokens_total": (
+        "counter",
+        _FIGURES,
+        "Prompt tokens (usage.prompt_tokens) of the answers that reported cached_tokens: the served figure's "
+        "denominator.",
+    ),
+    "cacheroute_shadow_captured_tokens_total": (
+        "counter",
+        _SERIES,
+        "Shadow mode: prompt tokens CacheRoute's own decision would have captured, by the replica it would have "
+        "chosen.",
+    ),
+    "cacheroute_prefix_offered_blocks": (
+        "gauge",
+        (),
+        "Chain blocks the offered estimate remembers now (at most metrics.offered_blocks).",
+    ),
 }
+
+
+class Histogram:
+    """One series of a histogram, in plain Python: a count per bucket (the last one past every edge) and the sum,
+    made cumulative at each scrape. Observed on one thread (the router's event loop)."""
+
+    __slots__ = ("counts", "edges", "sum")
+
+    def __init__(self, edges: tuple[float, ...]) -> None:
+        self.edges = edges
+        self.counts = [0] * (len(edges) + 1)
+        self.sum = 0.0
+
+    def observe(self, value: float) -> None:
+        self.counts[bisect_left(self.edges, value)] += 1
+        self.sum += value
+
+    def buckets(self) -> list[tuple[str, float]]:
+        """(le, cumulative count) per edge and ``+Inf``, as the exposition writes them."""
+        out, total = [], 0
+        for edge, n in zip((*map(floatToGoString, self.edges), "+Inf"), self.counts, strict=True):
+            total += n
+            out.append((edge, float(total)))
+        return out
+
+
+class Tally:
+    """One series of a counter, in plain Python, added to on one thread (the router's event loop)."""
+
+    __slots__ = ("value",)
+
+    def __init__(self) -> None:
+        self.value = 0.0
+
+    def add(self, amount: float) -> None:
+        self.value += amount
+
+
+class _Plain:
+    """The `Histogram` and `Tally` series of one registry, as metric families at each scrape (a custom collector);
+    a family declared with no series yet is rendered with its HELP and TYPE alone."""
+
+    def __init__(self) -> None:
+        self.families: dict[str, tuple[Kind, tuple[str, ...], str, dict[tuple[str, ...], Histogram | Tally]]] = {}
+
+    def collect(self) -> Iterator[Metric]:
+        for name, (kind, labels, text, series) in list(self.families.items()):
+            family: Metric
+            if kind == "histogram":
+                family = HistogramMetricFamily(name, text, labels=labels)
+                for values, h in list(series.items()):
+                    assert isinstance(h, Histogram)
+                    family.add_metric(list(values), h.buckets(), h.sum)
+            else:
+                family = CounterMetricFamily(name, text, labels=labels)
+                for values, t in list(series.items()):
+                    assert isinstance(t, Tally)
+                    family.add_metric(list(values), t.value)
+            yield family
+
+    def describe(self) -> list[Metric]:
+        return []
 
 
 class Counters:
@@ -236,6 +401,8 @@ class Counters:
         self._children: dict[tuple[str, ...], Counter | Gauge] = {}
         """Each series by its name and labels as a call site passes them: the proxy updates a few per request,
         and prometheus_client's own `labels` checks and locks on every call."""
+        self._plain = _Plain()
+        self.registry.register(self._plain)
 
     def _metric(self, name: str, labels: dict[str, str], kind: Kind) -> Counter | Gauge:
         key = (name, *labels.keys(), *labels.values())
@@ -293,6 +460,46 @@ class Counters:
                 if s.name == name and all(s.labels.get(k) == v for k, v in labels.items()):
                     total += s.value
         return total
+
+    def _family(self, name: str, kind: Kind) -> dict[tuple[str, ...], Histogram | Tally]:
+        entry = self._plain.families.get(name)
+        if entry is None:
+            known = METRICS.get(name)
+            if known is None or known[0] != kind or (kind == "histogram" and name not in BUCKETS):
+                raise ValueError(f"{name}: not a {kind} of the catalogue (METRICS, BUCKETS)")
+            with self._lock:
+                entry = self._plain.families.setdefault(name, (kind, known[1], known[2], {}))
+        return entry[3]
+
+    def _series(self, name: str, kind: Kind, labels: dict[str, str]) -> Histogram | Tally:
+        series = self._family(name, kind)
+        values = tuple(labels.values())
+        found = series.get(values)
+        if found is None:
+            names = self._plain.families[name][1]
+            if tuple(labels) != names:
+                raise ValueError(f"{name} takes labels {list(names)} in that order, got {list(labels)}")
+            found = series[values] = Histogram(BUCKETS[name]) if kind == "histogram" else Tally()
+        return found
+
+    def histogram(self, name: str, **labels: str) -> Histogram:
+        """The series of histogram ``name`` (in `METRICS` and `BUCKETS`) with ``labels``, in the catalogue's
+        order: keep it, and call its ``observe``."""
+        found = self._series(name, "histogram", labels)
+        assert isinstance(found, Histogram)
+        return found
+
+    def tally(self, name: str, **labels: str) -> Tally:
+        """The series of counter ``name`` (in `METRICS`) with ``labels`` as a plain `Tally`, for a counter added
+        to on every request; a name is either a tally or an `inc` counter, not both."""
+        found = self._series(name, "counter", labels)
+        assert isinstance(found, Tally)
+        return found
+
+    def declare(self, *names: str) -> None:
+        """Render these histograms and tallies (HELP and TYPE) before their first series."""
+        for name in names:
+            self._family(name, METRICS[name][0])
 
     def exposition(self) -> str:
         return generate_latest(self.registry).decode("utf-8")
