@@ -139,6 +139,10 @@ class Decision:
     estimate_s: float = 0.0
     """Expected time to first token on the chosen replica."""
     cached_tokens: int = 0
+    """Prompt tokens the core believed the chosen replica held (its memory, or the plan's warm key there)."""
+    actual_cached_tokens: int = 0
+    """A shadow decision's (`PlanRouting.shadow`): prompt tokens the core believed the replica the request really
+    went to held."""
 
     @property
     def kind(self) -> str:
@@ -371,7 +375,7 @@ class PlanRouting:
             core.set_plan(self._plan_index(snap))
             choice = core.choose(chain, P, healthy)
             ticket = next(self._tickets)
-            core.commit_at(where, chain, P, ticket)
+            held = core.commit_at(where, chain, P, ticket)
         return Decision(
             url=given[choice.replica],
             replica_id=core.replica_ids[choice.replica],
@@ -382,6 +386,7 @@ class PlanRouting:
             ticket=ticket,
             estimate_s=choice.estimate_s,
             cached_tokens=choice.cached_tokens,
+            actual_cached_tokens=held,
         )
 
     def decide(

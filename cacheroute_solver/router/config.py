@@ -21,8 +21,10 @@ from .fleet.kv_events import KVEventsConfig
 from .instances.peers import PeerConfig, join_hostport
 from .instances.redis_plans import RedisPlanConfig
 from .instances.shared_plan import SharedPlannerConfig
+from .logs import LogConfig
 from .operations.switch import SwitchConfig
 from .retry import RetryConfig
+from .tracing import TracingConfig
 
 __all__ = ["RouterConfig"]
 
@@ -73,6 +75,21 @@ class RouterConfig(BaseModel):
         gt=0.0,
         description="A repeated log line (same logger and message) is written once per this many seconds, with "
         "a count of those held back (`router.logs`); None: every line.",
+    )
+    logs: LogConfig = Field(
+        default_factory=LogConfig,
+        description="The log lines' format (text or JSON) and the access log (`router.logs`).",
+    )
+    tracing: TracingConfig | None = Field(
+        default=None,
+        description="OpenTelemetry spans for each request's routing and engine calls, the engine's traceparent their "
+        "context (the otel extra; `router.tracing`); None: no spans, and OpenTelemetry is not imported.",
+    )
+    offered_blocks: int = Field(
+        default=262_144,
+        ge=2,
+        description="Chain blocks the offered figure (cacheroute_prefix_offered_tokens_total) remembers: at least "
+        "half of them, the most recent, are found again (`observe.offered`); about 85 bytes each.",
     )
     recording: RecordingConfig | None = Field(
         default=None,

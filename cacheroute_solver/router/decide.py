@@ -3,10 +3,11 @@ live), a cache-blind baseline otherwise, with the core's own decision beside it 
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from cacheroute_solver.adapter.metrics import Counters
+from cacheroute_solver.adapter.metrics import Counters, Histogram
 from cacheroute_solver.adapter.plan_routing import Decision, PlanRouting
 from cacheroute_solver.adapter.request_keys import RequestChain
 from cacheroute_solver.adapter.store import PlanStore
@@ -41,6 +42,8 @@ class Decider:
         self.load = load
         self.decisions: list[Decision] = []
         self.keep_decisions = False
+        self._took: dict[tuple[str, str], Histogram] = {}
+        """cacheroute_routing_decision_duration_seconds per replica chosen."""
 
     def choose(
         self,
@@ -53,8 +56,10 @@ class Decider:
 
         With ``policy='plan'``, or live after a switch (`switch`), the routing core decides and enters
         the attempt in its ledger (the proxy reports its first byte and its end); the baselines balance
-        cache-blind. The mode is read once per attempt: a switch takes effect between requests.
+        cache-blind. The mode is read once per attempt: a switch takes effect between requests. Its time goes
+        to cacheroute_routing_decision_duration_seconds.
         """
+        start = time.perf_counter()
         candidates = self.membership.candidates(exclude, trip.get("serving") if trip is not None else None)
         if not candidates:
             raise LookupError("no upstream left to try")
@@ -66,9 +71,10 @@ class Decider:
             url = self.routing.blind(candidates, self.load, policy)
             self.counters.inc("cacheroute_decisions_total", kind="baseline", reason=policy)
             ticket = None
+            held = 0
             if self.config.shadow:
                 would = self.routing.shadow(hashes, candidates, url, prompt)
-                ticket = would.ticket
+                ticket, held = would.ticket, would.actual_cached_tokens
                 agree = "yes" if would.url == url else "no"
                 self.counters.inc("cacheroute_shadow_decisions_total", agree=agree, reason=str(would.reason))
                 if trip is not None:
@@ -81,7 +87,16 @@ class Decider:
                 spilled=False,
                 epoch=self.store.epoch,
                 ticket=ticket,
+                cached_tokens=held,
             )
         if self.keep_decisions:
             self.decisions.append(decision)
+        replica = decision.replica_id or decision.url
+        model = trip.get("model_label", "") if trip is not None else ""
+        took = self._took.get((model, replica))
+        if took is None:
+            took = self._took[(model, replica)] = self.counters.histogram(
+                "cacheroute_routing_decision_duration_seconds", model=model, replica=replica
+            )
+        took.observe(time.perf_counter() - start)
         return decision

@@ -31,15 +31,17 @@ from .config import RouterConfig
 from .control import authorize
 from .fleet.membership import Membership
 from .fleet.replicas import ReplicaSet
-from .fleet.served_models import ServedModels
+from .fleet.served_models import ServedModels, model_label
 from .http_io import arrived, error, expect_within, openai_errors, read_capped
 from .instances.peers import MAX_LEARNED, PeerChannel
 from .instances.stats import Stats
 from .operations.mode import ModeControl
-from .operations.switch import served_usage
 from .other_routes import OTHER_ROUTES, ModelNotFound, OtherRoutes
 from .planning import NoReplicaInRotation, PlanBusy, Planning
 from .proxy import HOP, Proxy
+from .telemetry import Telemetry
+from .tracing import Tracing
+from .usage import Usage, read_usage
 
 __all__ = ["Handlers", "answer_usage"]
 
@@ -73,6 +75,7 @@ class Handlers:
         mode: ModeControl,
         stats: Stats,
         peers: PeerChannel | None = None,
+        tracing: Tracing | None = None,
     ) -> None:
         self.config = config
         self.counters = counters
@@ -96,6 +99,8 @@ class Handlers:
         """The replicas routed to (set by the router once made): the control routes /workers."""
         self.served: ServedModels | None = None
         """The models each replica serves (set by the router once made): a request goes where its model is."""
+        self.telemetry = Telemetry(config, counters)
+        self.tracing = tracing
 
     async def close(self) -> None:
         if self.recorder is not None:
@@ -239,6 +244,21 @@ class Handlers:
         return raw
 
     async def handle_generate(self, request: web.Request) -> web.StreamResponse:
+        """A completion or chat completion, proxied (`_generate`); then its histograms, hit figures and access log
+        line (`telemetry`), within its span where tracing is on (`tracing`)."""
+        trip: dict[str, Any] = {"start": time.monotonic()}
+        try:
+            if self.tracing is None:
+                resp = await self._generate(request, trip)
+            else:
+                resp = await self.tracing.serve(self._generate, request, trip)
+        except asyncio.CancelledError:
+            self.telemetry.finished(request, None, trip)
+            raise
+        self.telemetry.finished(request, resp, trip)
+        return resp
+
+    async def _generate(self, request: web.Request, trip: dict[str, Any]) -> web.StreamResponse:
         raw = await self.read_request(request)
         if isinstance(raw, web.Response):
             return raw
@@ -254,21 +274,33 @@ class Handlers:
             return error(400, str(e), "invalid_request_error", param=e.field or None, code=e.code)
         if unseen:  # a long chain can fill the observer's buffer, and then it merges: not on the loop
             await asyncio.to_thread(self.observe, body, chain)
+        self.telemetry.offer(chain.hashes, chain.prompt_tokens, trip)
         request_id = request.headers.get("X-Request-Id") or new_request_id()
         headers = {k: v for k, v in request.headers.items() if k.lower() not in HOP}
         headers["X-Request-Id"] = request_id
         stream = bool(body.get("stream"))
-        trip: dict[str, Any] = {"arrived": time.time(), "mono": time.monotonic(), "generation": self.switch.generation}
+        trip.update(
+            arrived=time.time(),
+            mono=time.monotonic(),
+            generation=self.switch.generation,
+            request_id=request_id,
+            stream=stream,
+            prompt=chain.prompt_tokens,
+            model=body.get("model"),
+            chat=chain.kind == "chat",
+        )
         if self.served is not None:
             serving = self.served.serving(body.get("model"))
             trip["serving"] = None if serving is None else frozenset(serving)
+            trip["model_label"] = model_label(self.served, body.get("model"))
             self.served.count(self.counters, body.get("model"), request.path)
         try:
             resp = await self.proxy.route(request, chain, raw, headers, stream, trip, max_output(body))
-            usage = answer_usage(resp, trip) if self.recorder is not None or self.switch.switchable else None
+            usage = trip["usage"] = answer_usage(resp, trip)
+            served = usage.served if usage is not None else None
             if self.recorder is not None:
-                self._record(body, chain, trip, resp.status, usage)
-            self.mode.watch(resp, trip, usage)
+                self._record(body, chain, trip, resp.status, served)
+            self.mode.watch(resp, trip, served)
             return resp
         except asyncio.CancelledError:
             self.counters.inc("cacheroute_client_disconnects_total")
@@ -395,10 +427,11 @@ class Handlers:
             return error(409, f"no plan made: {e}", "conflict", code="no_replica_in_rotation")
 
 
-def answer_usage(resp: web.StreamResponse, trip: dict[str, Any]) -> tuple[int, int] | None:
-    """(prompt, cached prompt tokens) an answered request reports (`switch.served_usage`), or None."""
+def answer_usage(resp: web.StreamResponse, trip: dict[str, Any]) -> Usage | None:
+    """The token counts an answered request reports (`usage.read_usage`), or None: a JSON answer's body, or the
+    last two chunks of a stream (``trip["tail"]``, where the usage is)."""
     if resp.status != 200:
         return None
     if isinstance(resp, web.Response):
-        return served_usage(resp.body) if isinstance(resp.body, bytes) else None
-    return served_usage(b"".join(trip.get("tail", ())))
+        return read_usage(resp.body) if isinstance(resp.body, bytes) else None
+    return read_usage(b"".join(trip.get("tail", ())))

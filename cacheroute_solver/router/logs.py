@@ -1,6 +1,12 @@
-"""Throttled logging: a repeated line is written once per interval, with a count of the ones held back.
+"""The router's logs: their format (text or JSON lines, `LogConfig`, `configure`), the access log, and throttling.
 
-A router that logs every malformed client request (aiohttp's "Error handling request", with its
+The router writes through the standard library's ``logging``, to the ``cacheroute.*`` loggers (`LOGGERS`); the
+access log, one line per generation request, goes to ``cacheroute.access`` (`ACCESS_LOGGER`) when
+``logs.access_log`` is on. ``logs.format: json`` writes every record as one JSON object per line
+(python-json-logger's formatter: a stdlib ``Formatter``, so the loggers and their handlers stay the standard
+library's), the access log's fields as keys of their own.
+
+Throttling: a repeated line is written once per interval, with a count of the ones held back. A router that logs every malformed client request (aiohttp's "Error handling request", with its
 traceback) or every failed planner period while all replicas are down floods its logs exactly when an
 operator reads them. `Throttle` is a `logging.Filter`: per logger and message template, the first
 record of each ``interval_s`` passes; the rest are counted, and the next one to pass says how many
@@ -10,10 +16,59 @@ were held back. Nothing is dropped silently.
 from __future__ import annotations
 
 import logging
+import sys
 import threading
 import time
+from typing import Literal
 
-__all__ = ["LOGGERS", "Throttle", "install"]
+from pydantic import BaseModel, ConfigDict, Field
+
+__all__ = ["ACCESS_LOGGER", "LOGGERS", "LogConfig", "Throttle", "configure", "install"]
+
+ACCESS_LOGGER = "cacheroute.access"
+TEXT_FORMAT = "%(asctime)s %(name)s %(levelname)s %(message)s"
+
+
+class LogConfig(BaseModel):
+    """How the router logs: the format of every line, and whether each generation request gets one."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    format: Literal["text", "json"] = Field(
+        default="text",
+        description="text: 'time logger level message' lines; json: one JSON object per line (timestamp, level, "
+        "logger, message, and the access log's fields as keys). Set where the process starts (the run command's "
+        "--log-format overrides it).",
+    )
+    access_log: bool = Field(
+        default=False,
+        description="One line per generation request on the cacheroute.access logger: method, path, status, "
+        "replica, model, decision, TTFT, duration, tokens, request id (docs/observability.md).",
+    )
+
+
+def configure(level: str | int = "INFO", fmt: Literal["text", "json"] = "text", stream=None) -> logging.Handler:
+    """Log to ``stream`` (stderr) at ``level`` in ``fmt``: one handler on the root logger, in place of any there."""
+    handler = logging.StreamHandler(stream if stream is not None else sys.stderr)
+    if fmt == "json":
+        from pythonjsonlogger.json import JsonFormatter
+
+        handler.setFormatter(
+            JsonFormatter(
+                "{levelname}{name}{message}",
+                style="{",
+                timestamp=True,
+                rename_fields={"levelname": "level", "name": "logger"},
+            )
+        )
+    else:
+        handler.setFormatter(logging.Formatter(TEXT_FORMAT))
+    root = logging.getLogger()
+    for old in list(root.handlers):
+        root.removeHandler(old)
+    root.addHandler(handler)
+    root.setLevel(level)
+    return handler
 
 
 class Throttle(logging.Filter):

@@ -36,6 +36,7 @@ from .fleet.membership import Membership
 from .http_io import abort, client_gone, error
 from .loop_watch import LoopWatch
 from .retry import RetryBudget
+from .tracing import Tracing
 
 __all__ = ["HOP", "Failure", "Proxy"]
 
@@ -181,7 +182,8 @@ class _Watch:
 class Proxy:
     """The upstream session, the requests in flight per endpoint, the retry budget and the hang misses.
 
-    ``choose(chain, request_id, exclude, trip)`` says where each attempt goes.
+    ``choose(chain, request_id, exclude, trip)`` says where each attempt goes; ``tracing``: spans around each
+    decision and engine call (None: none).
     """
 
     def __init__(
@@ -192,6 +194,7 @@ class Proxy:
         membership: Membership,
         loop_watch: LoopWatch,
         choose: Choose,
+        tracing: Tracing | None = None,
     ) -> None:
         self.config = config
         self.counters = counters
@@ -200,6 +203,7 @@ class Proxy:
         self.health = membership.health
         self.loop_watch = loop_watch
         self.choose = choose
+        self.tracing = tracing
         self.inflight: dict[str, int] = {}
         for url in membership.urls:
             self._track(url, routing.id_of.get(url, url))
@@ -279,7 +283,12 @@ class Proxy:
                     break
                 self.counters.inc("cacheroute_retries_total", reason=failure.reason)
             try:
-                decision = self.choose(chain, request_id, tried, trip)
+                if self.tracing is None:
+                    decision = self.choose(chain, request_id, tried, trip)
+                else:
+                    with self.tracing.deciding(attempt + 1) as span:
+                        decision = self.choose(chain, request_id, tried, trip)
+                        self.tracing.decided(span, decision)
             except LookupError:
                 self.counters.inc("cacheroute_decisions_total", kind="refused", reason="no_upstream")
                 if failure is not None:
@@ -288,8 +297,16 @@ class Proxy:
             tried.append(decision.url)
             if trip is not None:
                 trip["decision"] = decision
-            outcome = await self._attempt(request, decision, raw, headers, stream, attempt + 1, trip, max_tokens)
+            if self.tracing is None:
+                outcome = await self._attempt(request, decision, raw, headers, stream, attempt + 1, trip, max_tokens)
+            else:
+                with self.tracing.upstream(decision, attempt + 1, headers) as (span, sent):
+                    outcome = await self._attempt(request, decision, raw, sent, stream, attempt + 1, trip, max_tokens)
+                    failed = isinstance(outcome, Failure)
+                    self.tracing.outcome(span, outcome.reason if failed else None, outcome.status)
             if not isinstance(outcome, Failure):
+                if trip is not None:
+                    trip["answered"] = True
                 return outcome
             failure = outcome
         else:
@@ -322,6 +339,8 @@ class Proxy:
         up: ClientResponse | None = None
         try:
             sent = time.monotonic()
+            if trip is not None:
+                trip["sent"] = sent
             hang_at = (
                 self.hang_deadline(decision, stream, max_tokens, sent)
                 if trip is None or trip.get("hang", True)
@@ -541,6 +560,9 @@ class Proxy:
         byte went to the client it is never retried."""
         resp = web.StreamResponse(status=up.status, headers=headers)
         last = head[-_TAIL_BYTES:]
+        if trip is not None:
+            trip["tail"] = (b"", head)
+            trip["events"] = head.count(b"\n\n")  # an event stream's events end in a blank line
         try:
             await resp.prepare(request)
             if head:
@@ -554,7 +576,8 @@ class Proxy:
                 if trip is not None and "first" not in trip:
                     trip["first"] = time.monotonic()
                 if trip is not None:
-                    trip["tail"] = (trip.get("tail", (b"", b""))[1], chunk)  # the last two: where the usage is
+                    trip["tail"] = (trip["tail"][1], chunk)  # the last two: where the usage is
+                    trip["events"] += chunk.count(b"\n\n")
                 await resp.write(chunk)
                 last = (last + chunk[-_TAIL_BYTES:])[-_TAIL_BYTES:]
             await resp.write_eof()

@@ -60,11 +60,13 @@ from .instances.peers import PeerChannel, channel_key
 from .instances.redis_plans import follow_plans, redis_client
 from .instances.shared_plan import SharedPlanner
 from .instances.stats import Stats
+from .logs import configure as configure_logs
 from .logs import install as throttle_logs
 from .loop_watch import LoopWatch
 from .operations.mode import ModeControl
 from .planning import PlanBusy, Planning
 from .proxy import Proxy
+from .tracing import Tracing, TracingUnavailable
 
 __all__ = [
     "EVENT_LOOPS",
@@ -76,6 +78,7 @@ __all__ = [
     "serve",
     "server_options",
     "tune_interpreter",
+    "with_log_flags",
 ]
 
 log = logging.getLogger("cacheroute.router")
@@ -92,10 +95,12 @@ class ReferenceRouter:
         redis_factory: Callable[[str], Any] | None = None,
         config_path: str | None = None,
         load_config: Callable[[str], RouterConfig] | None = None,
+        tracer_provider: Any = None,
     ) -> None:
         """``redis_factory(url)`` makes Redis clients (default ``redis.asyncio.from_url``); ``config_path``: the
         file ``config`` came from, read again when it changes (`discovery`), by ``load_config(path)`` (default:
-        JSON)."""
+        JSON); ``tracer_provider``: an OpenTelemetry tracer provider for the spans of ``config.tracing`` (default:
+        one built from it)."""
         self.config = config
         self.counters = counters = counters or Counters()
         self.store = PlanStore(
@@ -116,7 +121,10 @@ class ReferenceRouter:
         self.decider = Decider(
             config, counters, self.routing, self.store, self.membership, self.mode.switch, self._in_flight
         )
-        self.proxy = Proxy(config, counters, self.routing, self.membership, self.loop_watch, self.decider.choose)
+        self.tracing = Tracing(config.tracing, tracer_provider) if config.tracing is not None else None
+        self.proxy = Proxy(
+            config, counters, self.routing, self.membership, self.loop_watch, self.decider.choose, self.tracing
+        )
         self.peers: PeerChannel | None = None
         if config.peers_in_use is not None:
             self.peers = PeerChannel(
@@ -138,6 +146,7 @@ class ReferenceRouter:
             self.mode,
             self.stats,
             self.peers,
+            self.tracing,
         )
         self.control_port: int | None = None
         self._control_runner: web.AppRunner | None = None
@@ -312,6 +321,8 @@ class ReferenceRouter:
             await self._control_runner.cleanup()
         await self.proxy.close()
         await self.handlers.close()
+        if self.tracing is not None:
+            await asyncio.to_thread(self.tracing.shutdown)
 
 
 def server_options(config: RouterConfig) -> dict[str, Any]:
@@ -362,6 +373,16 @@ async def serve(router: ReferenceRouter, host: str, port: int) -> web.AppRunner:
     return runner
 
 
+def with_log_flags(config: RouterConfig, log_format: str | None, access_log: bool) -> RouterConfig:
+    """``config`` with the run command's ``--log-format`` and ``--access-log`` over its ``logs``."""
+    update: dict[str, Any] = {}
+    if log_format is not None:
+        update["format"] = log_format
+    if access_log:
+        update["access_log"] = True
+    return config.model_copy(update={"logs": config.logs.model_copy(update=update)}) if update else config
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     """Serve the reference router until interrupted."""
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -384,12 +405,19 @@ def main(argv: Sequence[str] | None = None) -> None:
         "control planes and /metrics on control.port + i (router/workers.py)",
     )
     p.add_argument("--reuse-port", action="store_true", help="bind the port with SO_REUSEPORT (what each worker does)")
+    p.add_argument(
+        "--log-format", choices=["text", "json"], default=None, help="log lines as text or JSON (default: logs.format)"
+    )
+    p.add_argument(
+        "--access-log", action="store_true", help="one log line per generation request (logs.access_log: true)"
+    )
     args = p.parse_args(argv)
-    logging.basicConfig(level=args.log_level, format="%(asctime)s %(name)s %(levelname)s %(message)s")
     with open(args.config, "rb") as f:
         config = RouterConfig.model_validate_json(f.read())
     if args.policy is not None:
         config = config.model_copy(update={"policy": args.policy})
+    config = with_log_flags(config, args.log_format, args.access_log)
+    configure_logs(args.log_level, config.logs.format)
     if args.workers != 1:
         from .workers import run_workers, worker_configs
 
@@ -400,11 +428,15 @@ def main(argv: Sequence[str] | None = None) -> None:
         except ValueError as e:
             p.error(str(e))
         own = ["--host", args.host, "--port", str(args.port), "--log-level", args.log_level, "--loop", args.loop]
+        own += ["--log-format", config.logs.format, *(["--access-log"] if config.logs.access_log else [])]
         sys.exit(run_workers(configs, own))
     tune_interpreter(config)
     loop = new_event_loop(args.loop)
     asyncio.set_event_loop(loop)
-    router = ReferenceRouter(config, config_path=args.config)
+    try:
+        router = ReferenceRouter(config, config_path=args.config)
+    except TracingUnavailable as e:
+        p.error(str(e))
     log.info("serving on %s", type(loop).__module__.split(".")[0])
     web.run_app(
         router.app(bind_host=args.host),

@@ -393,14 +393,15 @@ class RoutingCore:
         sent = chain if self._peer_chains and chain else None
         self.ledger.routed(request_id, choice.replica, choice.prefill_tokens, choice.cached_tokens, sent)
 
-    def commit_at(self, replica: int, chain: Sequence[int], prompt_tokens: int, request_id: Hashable) -> None:
+    def commit_at(self, replica: int, chain: Sequence[int], prompt_tokens: int, request_id: Hashable) -> int:
         """Record a request another policy sent to ``replica`` (shadow mode): cached there, loading it
-        with the prefill of what the memory says it lacks."""
+        with the prefill of what the memory says it lacks. Returns the prompt tokens the memory said it held."""
         held = self.memory.match(chain)[replica] * self.block_tokens if chain else 0
         if chain:
             self.memory.record(chain, replica)
         c = min(held, max(prompt_tokens - 1, 0))
         self.ledger.routed(request_id, replica, prompt_tokens - c, c, chain if self._peer_chains and chain else None)
+        return c
 
     def route(self, chain: Sequence[int], prompt_tokens: int, healthy: Sequence[bool], request_id: Hashable) -> Choice:
         """`choose` then `commit`."""

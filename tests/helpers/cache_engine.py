@@ -2,16 +2,22 @@
 ``usage.prompt_tokens_details.cached_tokens`` from a prefix cache of ``block_chars``-character blocks (unbounded, or
 LRU over ``cache_blocks``; or a fixed share of every prompt), streamed usage when the client asks for it
 (``stream_options.include_usage``), a configurable wait before the first byte, and optionally one prefill at a time
-at ``prefill_tps`` tokens/s (4 characters a token), and vLLM's counts on ``/metrics``. The tests and `benchmarks.check_rollback` share it."""
+at ``prefill_tps`` tokens/s (4 characters a token), and vLLM's counts on ``/metrics``; it keeps the headers of each
+request it got (``headers``). The tests and `benchmarks.check_rollback` share it; `CacheFleet` puts a reference router
+in front of several."""
 
 from __future__ import annotations
 
 import asyncio
 import json
 from collections import OrderedDict
+from typing import Any
 
 from aiohttp import web
 
+from cacheroute_solver.adapter import ReplicaEndpoint
+from cacheroute_solver.router.fleet.health import HealthConfig
+from cacheroute_solver.router.server import ReferenceRouter, RouterConfig
 from tests.helpers.localserve import serve_local
 from tests.helpers.vllm_metrics import EngineCounts
 
@@ -43,6 +49,8 @@ class Engine:
         self._prefill = asyncio.Lock()
         self.counts = EngineCounts()
         """What ``/metrics`` publishes (vLLM's names)."""
+        self.headers: list[dict[str, str]] = []
+        """The headers of each generation request, in arrival order."""
         self._runner: web.AppRunner | None = None
 
     def _lookup(self, prompt: str) -> tuple[int, int]:
@@ -61,6 +69,7 @@ class Engine:
         return tokens, min(tokens, hit * c // 4)
 
     async def _gen(self, request: web.Request) -> web.StreamResponse:
+        self.headers.append(dict(request.headers))
         body = await request.json()
         self.counts.waiting += 1
         prefilled = [False]
@@ -116,9 +125,45 @@ class Engine:
     async def start(self) -> None:
         app = web.Application()
         app.router.add_post("/v1/completions", self._gen)
+        app.router.add_post("/v1/chat/completions", self._gen)
         app.router.add_get("/metrics", self._metrics)
         self._runner, self.port = await serve_local(app)
 
     async def stop(self) -> None:
         if self._runner is not None:
             await self._runner.cleanup()
+
+
+class CacheFleet:
+    """A reference router (``config``: its `RouterConfig` but the replicas) in front of ``n`` engines, all on
+    127.0.0.1, as an async context manager: ``base`` is the router's URL; ``router_kw`` go to `ReferenceRouter`
+    (a tracer provider, say)."""
+
+    def __init__(
+        self,
+        n: int = 3,
+        engine_kw: dict[str, Any] | None = None,
+        router_kw: dict[str, Any] | None = None,
+        **config: Any,
+    ) -> None:
+        self.engines = [Engine(f"u{i}", **(engine_kw or {})) for i in range(n)]
+        self.config, self.router_kw = config, router_kw or {}
+        self.base = ""
+        self.router: ReferenceRouter | None = None
+        self._runner: web.AppRunner | None = None
+
+    async def __aenter__(self) -> CacheFleet:
+        for e in self.engines:
+            await e.start()
+        replicas = tuple(ReplicaEndpoint(id=e.name, url=f"http://127.0.0.1:{e.port}") for e in self.engines)
+        self.config.setdefault("health", HealthConfig(check_interval_s=None))
+        self.router = ReferenceRouter(RouterConfig(replicas=replicas, **self.config), **self.router_kw)
+        self._runner, port = await serve_local(self.router.app(), handler_cancellation=True)
+        self.base = f"http://127.0.0.1:{port}"
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        if self._runner is not None:
+            await self._runner.cleanup()
+        for e in self.engines:
+            await e.stop()

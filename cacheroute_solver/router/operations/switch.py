@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import hashlib
 import math
-import re
 import socket
 import time
 import uuid
@@ -34,6 +33,8 @@ from pydantic import BaseModel, ConfigDict, Field
 from cacheroute_solver.models import Fleet, PlanConfig
 from cacheroute_solver.provenance import FleetIdentity, PlanIdentity
 from cacheroute_solver.replay import ReplayReport
+
+from ..usage import read_usage
 
 __all__ = [
     "Measurement",
@@ -718,23 +719,9 @@ def admit_record(
     )
 
 
-_USAGE = re.compile(rb'(?<!\\)"usage"\s*:\s*\{')
-_PROMPT = re.compile(rb'(?<!\\)"prompt_tokens"\s*:\s*(\d+)')
-_CACHED = re.compile(rb'(?<!\\)"cached_tokens"\s*:\s*(\d+)')
-_TAIL_BYTES = 8192
-
-
 def served_usage(data: bytes) -> tuple[int, int] | None:
     """(prompt tokens, cached prompt tokens) from the last ``usage`` object of an answer (a JSON body or the
-    end of an event stream), or None when the engine did not report cached tokens (vLLM reports them as
-    ``usage.prompt_tokens_details.cached_tokens`` with ``--enable-prompt-tokens-details``). Reads only
-    the answer's last 8 KiB, where the usage is."""
-    tail = data[-_TAIL_BYTES:]
-    starts = [m.end() for m in _USAGE.finditer(tail)]
-    if not starts:
-        return None
-    usage = tail[starts[-1] :]
-    prompt, cached = _PROMPT.search(usage), _CACHED.search(usage)
-    if prompt is None or cached is None:
-        return None
-    return int(prompt.group(1)), int(cached.group(1))
+    end of an event stream; `router.usage`), or None when the engine did not report cached tokens (vLLM reports
+    them as ``usage.prompt_tokens_details.cached_tokens`` with ``--enable-prompt-tokens-details``)."""
+    usage = read_usage(data)
+    return None if usage is None else usage.served

@@ -1,0 +1,200 @@
+"""What the reference router tells about each request (`router/telemetry.py`), read from its ``/metrics`` and its
+logs in front of fake engines that report cached tokens as vLLM does (`cache_engine.Engine`): the latency
+histograms, the three hit figures (offered, captured, served) in plan and shadow mode, and the access log."""
+
+from __future__ import annotations
+
+import json
+import logging
+
+import pytest
+
+aiohttp = pytest.importorskip("aiohttp")
+from aiohttp import ClientSession  # noqa: E402
+
+from cacheroute_solver.adapter.metrics import BUCKETS  # noqa: E402
+from cacheroute_solver.router.logs import ACCESS_LOGGER, LogConfig, configure  # noqa: E402
+from e2e.counters import Samples  # noqa: E402
+from tests.helpers.cache_engine import CacheFleet  # noqa: E402
+
+SYSTEM = "You are a careful assistant. Answer in one short line and cite nothing at all, please. " * 6
+SYSTEM = SYSTEM[:512]  # four chunks of 128 characters: four chain blocks of 32 tokens (4 characters a token)
+ENGINE = {"block_chars": 128, "tokens": 3, "token_interval_s": 0.002}
+"""Engines whose cache blocks are the router's chain blocks, so their cached tokens and its beliefs compare."""
+
+
+def _prompt(i: int) -> str:
+    """SYSTEM and a tail of one more chunk: 640 characters, 160 tokens to the router and the engine alike."""
+    return SYSTEM + f"question {i} ".ljust(128, ".")
+
+
+async def _ask(s: ClientSession, base: str, prompt: str, stream: bool = False, usage: bool = True, **kw) -> dict:
+    body: dict = {"model": "m", "prompt": prompt, "max_tokens": 3}
+    if stream:
+        body["stream"] = True
+        if usage:
+            body["stream_options"] = {"include_usage": True}
+    async with s.post(base + "/v1/completions", json=body, **kw) as r:
+        raw = await r.read()
+        assert r.status == 200, raw[:300]
+        return dict(r.headers)
+
+
+async def _metrics(s: ClientSession, base: str) -> Samples:
+    async with s.get(base + "/metrics") as r:
+        assert r.status == 200
+        return Samples.parse(await r.text())
+
+
+def _run(body, **config) -> None:
+    async def main() -> None:
+        async with CacheFleet(engine_kw=ENGINE, **config) as fleet, ClientSession() as s:
+            await body(fleet, s)
+
+    import asyncio
+
+    asyncio.run(main())
+
+
+def test_the_histograms_time_streams_and_answers_by_the_replica_that_answered():
+    async def body(fleet: CacheFleet, s: ClientSession) -> None:
+        answered = [
+            (await _ask(s, fleet.base, _prompt(0)))["X-CacheRoute-Replica"],
+            (await _ask(s, fleet.base, _prompt(1), stream=True))["X-CacheRoute-Replica"],
+            (await _ask(s, fleet.base, _prompt(2), stream=True, usage=False))["X-CacheRoute-Replica"],
+        ]
+        m = await _metrics(s, fleet.base)
+        count = lambda name, **lab: m.total(f"cacheroute_{name}_count", **lab)  # noqa: E731
+        assert count("request_duration_seconds") == 3
+        assert count("request_queue_time_seconds") == 3
+        assert count("routing_decision_duration_seconds") == 3
+        assert count("time_to_first_token_seconds") == 2  # streams only: an answer's first byte is its end
+        # streams: 3 tokens over their chunks, with or without the usage event; the answer: from its usage
+        assert count("request_time_per_output_token_seconds") == 3
+        for replica in set(answered):
+            n = answered.count(replica)
+            assert count("request_duration_seconds", replica=replica, model="") == n
+        ttft = m.total("cacheroute_time_to_first_token_seconds_sum")
+        tpot = m.total("cacheroute_request_time_per_output_token_seconds_sum")
+        took = m.total("cacheroute_request_duration_seconds_sum")
+        decided = m.total("cacheroute_routing_decision_duration_seconds_sum")
+        # the engines stream 3 tokens 2 ms apart: at least 1 ms per token after the first
+        assert 0 < ttft < took and tpot >= 0.003 and 0 < decided < took
+        edges = {
+            float(lab["le"])
+            for n, lab, _ in m.samples
+            if n == "cacheroute_request_duration_seconds_bucket" and lab["le"] != "+Inf"
+        }
+        assert edges == set(BUCKETS["cacheroute_request_duration_seconds"])
+
+    _run(body)
+
+
+def test_the_three_hit_figures_count_offered_captured_and_served_prompt_tokens():
+    async def body(fleet: CacheFleet, s: ClientSession) -> None:
+        d = [
+            (await _ask(s, fleet.base, _prompt(1)))["X-CacheRoute-Decision"],
+            (await _ask(s, fleet.base, _prompt(2), stream=True))["X-CacheRoute-Decision"],
+            (await _ask(s, fleet.base, _prompt(1)))["X-CacheRoute-Decision"],
+            # a stream without usage: its prompt tokens count, its served tokens are unknown
+            (await _ask(s, fleet.base, _prompt(3), stream=True, usage=False))["X-CacheRoute-Decision"],
+        ]
+        assert d[1:] == ["cached"] * 3, d
+        m = await _metrics(s, fleet.base)
+        fig = lambda name: m.total(f"cacheroute_{name}", policy="cacheroute", model="")  # noqa: E731
+        assert fig("prompt_tokens_total") == 4 * 160
+        # 2nd and 4th: the four SYSTEM blocks (128 tokens); 3rd: all five, at most the prompt less one token
+        assert fig("prefix_offered_tokens_total") == 128 + 159 + 128
+        assert fig("prefix_captured_tokens_total") == 128 + 159 + 128
+        # what the engines said: 0, 128, all 160 (this fake engine, unlike vLLM, counts the last token too)
+        assert fig("prefix_served_tokens_total") == 128 + 160
+        assert fig("prefix_served_prompt_tokens_total") == 3 * 160
+        assert sum(e.cached_total for e in fleet.engines) == 128 + 160 + 128
+
+    _run(body, policy="plan")
+
+
+def test_in_shadow_mode_the_figures_are_the_incumbents_and_cacheroutes_own_capture_is_beside_them():
+    async def body(fleet: CacheFleet, s: ClientSession) -> None:
+        replicas = [(await _ask(s, fleet.base, _prompt(i)))["X-CacheRoute-Replica"] for i in range(4)]
+        assert len(set(replicas[:3])) == 3 and replicas[3] == replicas[0]  # round robin
+        m = await _metrics(s, fleet.base)
+        fig = lambda name: m.total(f"cacheroute_{name}", policy="round_robin")  # noqa: E731
+        assert fig("prompt_tokens_total") == 4 * 160
+        assert fig("prefix_offered_tokens_total") == 3 * 128
+        # round robin sent the 2nd and 3rd where SYSTEM was not; the 4th back to the 1st's replica
+        assert fig("prefix_captured_tokens_total") == 128
+        assert fig("prefix_served_tokens_total") == 128
+        assert m.total("cacheroute_prefix_captured_tokens_total", policy="cacheroute") == 0
+        # CacheRoute would have sent each of the last three to a replica that held SYSTEM
+        assert m.total("cacheroute_shadow_captured_tokens_total") == 3 * 128
+
+    _run(body, policy="round_robin", shadow=True)
+
+
+def test_the_access_log_has_one_line_per_request_with_its_fields(caplog):
+    async def body(fleet: CacheFleet, s: ClientSession) -> None:
+        with caplog.at_level(logging.INFO, logger=ACCESS_LOGGER):
+            h = await _ask(s, fleet.base, _prompt(0), stream=True, headers={"X-Request-Id": "req-42"})
+            async with s.post(fleet.base + "/v1/completions", data=b"{not json") as r:
+                assert r.status == 400
+        lines = [r.getMessage() for r in caplog.records if r.name == ACCESS_LOGGER]
+        assert len(lines) == 2, lines
+        ok, bad = lines
+        assert ok.startswith("POST /v1/completions 200 ")
+        for field in (
+            f"replica={h['X-CacheRoute-Replica']}",
+            "model=m",
+            "decision=balanced",
+            "prompt_tokens=160",
+            "completion_tokens=3",
+            "cached_tokens=0",
+            "request_id=req-42",
+            "client=127.0.0.1",
+        ):
+            assert f" {field}" in ok, (field, ok)
+        assert " ttft_ms=" in ok and " ttft_ms=-" not in ok and " duration_ms=" in ok
+        assert bad.startswith("POST /v1/completions 400 replica=- ") and "decision=-" in bad
+
+    _run(body, logs=LogConfig(access_log=True))
+
+
+def test_json_logs_give_the_access_log_fields_keys_of_their_own(caplog):
+    async def body(fleet: CacheFleet, s: ClientSession) -> None:
+        with caplog.at_level(logging.INFO, logger=ACCESS_LOGGER):
+            await _ask(s, fleet.base, _prompt(0))
+        (record,) = [r for r in caplog.records if r.name == ACCESS_LOGGER]
+        from pythonjsonlogger.json import JsonFormatter
+
+        line = json.loads(JsonFormatter("{levelname}{name}{message}", style="{").format(record))
+        assert line["status"] == 200 and line["prompt_tokens"] == 160 and line["path"] == "/v1/completions"
+        assert line["ttft_ms"] is None and line["duration_ms"] > 0 and line["decision"] == "balanced"
+        assert line["message"] == "POST /v1/completions 200"
+
+    _run(body, logs=LogConfig(access_log=True, format="json"))
+
+
+def test_configure_writes_json_lines_with_a_timestamp_level_and_logger(capsys):
+    root = logging.getLogger()
+    kept, level = list(root.handlers), root.level
+    try:
+        import io
+
+        out = io.StringIO()
+        configure("INFO", "json", out)
+        logging.getLogger("cacheroute.router").warning("upstream %s unreachable", "u1")
+        logging.getLogger(ACCESS_LOGGER).info("POST /v1/completions 200", extra={"status": 200})
+        first, second = (json.loads(x) for x in out.getvalue().splitlines())
+        assert first["message"] == "upstream u1 unreachable" and first["level"] == "WARNING"
+        assert first["logger"] == "cacheroute.router" and first["timestamp"].endswith("+00:00")
+        assert second["status"] == 200
+        out = io.StringIO()
+        configure("INFO", "text", out)
+        logging.getLogger("cacheroute.router").warning("plain")
+        assert out.getvalue().rstrip().endswith("cacheroute.router WARNING plain")
+    finally:
+        for h in list(root.handlers):
+            root.removeHandler(h)
+        for h in kept:
+            root.addHandler(h)
+        root.setLevel(level)
