@@ -10,6 +10,10 @@ busy machine its tail is the scheduler's) and as the thread's CPU time (thread_t
     .venv/bin/python -m benchmarks.bench_routing            # results: docs/benchmarks/routing.md
     .venv/bin/python -m benchmarks.bench_routing --peers 4  # four instances reporting their load
 
+With ``--observe`` each timed decision also takes its own time and observes it in the decision histogram
+(``cacheroute_routing_decision_duration_seconds``), as the router's `Decider` does; run with and without it, in
+turn, for the histogram's cost per decision (docs/observability.md).
+
 With ``--peers N`` the shell is one of N instances that report their load to each other
 (`RoutingConfig.peer_load`): every 32 decisions (about a millisecond of them) it drains its changes
 and encodes them as the peer channel does (`router.instances.peers`), and applies N - 1 peers' batches of
@@ -28,6 +32,7 @@ import msgpack
 import numpy as np
 
 from cacheroute_solver.adapter import PlanRouting, PlanStore, ReplicaEndpoint
+from cacheroute_solver.adapter.metrics import Counters
 from cacheroute_solver.models import Plan
 from cacheroute_solver.prefix import key_name
 from cacheroute_solver.routing import RoutingConfig
@@ -63,8 +68,11 @@ def _exchange(routing: PlanRouting, peers: int) -> None:
         routing.peers_changed(f"peer{k}", msg["ops"])
 
 
-def run(endpoints: int, keys: int, requests: int, warmup: int, seed: int, peers: int = 1) -> dict:
+def run(
+    endpoints: int, keys: int, requests: int, warmup: int, seed: int, peers: int = 1, observe: bool = False
+) -> dict:
     routing, prefixes, urls = build(endpoints, keys, seed, peers)
+    took = Counters().histogram("cacheroute_routing_decision_duration_seconds", model="", replica="r0")
     rng = np.random.default_rng(seed + 1)
     zipf = rng.zipf(1.1, requests + warmup) % len(prefixes)
     nxt = 10**9
@@ -85,7 +93,12 @@ def run(endpoints: int, keys: int, requests: int, warmup: int, seed: int, peers:
         for i, chain in enumerate(chains):
             c0 = time.thread_time_ns()
             t0 = time.perf_counter_ns()
-            d = routing.decide(chain, urls, None, prompt_tokens=len(chain) * 32)
+            if observe:
+                start = time.perf_counter()
+                d = routing.decide(chain, urls, None, prompt_tokens=len(chain) * 32)
+                took.observe(time.perf_counter() - start)
+            else:
+                d = routing.decide(chain, urls, None, prompt_tokens=len(chain) * 32)
             t1 = time.perf_counter_ns()
             c1 = time.thread_time_ns()
             if i >= warmup:
@@ -117,6 +130,7 @@ def run(endpoints: int, keys: int, requests: int, warmup: int, seed: int, peers:
         "mean_us": float(us.mean()),
         "peers": peers,
         "exchange_cpu_us_per_decision": exchange_ns / 1000.0 / requests,
+        "observed": observe,
     }
 
 
@@ -128,14 +142,16 @@ def main() -> None:
     ap.add_argument("--warmup", type=int, default=5_000)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--peers", type=int, default=1, help="instances reporting their load to each other (1: off)")
+    ap.add_argument("--observe", action="store_true", help="each decision's time observed in the decision histogram")
     args = ap.parse_args()
-    res = run(args.endpoints, args.keys, args.requests, args.warmup, args.seed, args.peers)
+    res = run(args.endpoints, args.keys, args.requests, args.warmup, args.seed, args.peers, args.observe)
     print(f"python {platform.python_version()} on {platform.machine()}")
     print(
         f"{res['endpoints']} endpoints, {res['warm_keys']} warm keys, {res['requests']} decisions: "
         f"median {res['median_us']:.1f} us, p99 {res['p99_us']:.1f} us, p99.9 {res['p999_us']:.1f} us, "
         f"mean {res['mean_us']:.1f} us (wall); CPU time of the thread: median {res['cpu_median_us']:.1f} us, "
         f"p99 {res['cpu_p99_us']:.1f} us"
+        + ("; each observed in the decision histogram" if res["observed"] else "")
         + (
             f"; peer reports ({res['peers']} instances): {res['exchange_cpu_us_per_decision']:.1f} us CPU per decision"
             if res["peers"] > 1

@@ -24,7 +24,7 @@ from prometheus_client.core import CounterMetricFamily, HistogramMetricFamily, M
 from prometheus_client.exposition import CONTENT_TYPE_LATEST
 from prometheus_client.utils import floatToGoString
 
-__all__ = ["BUCKETS", "CONTENT_TYPE_LATEST", "METRICS", "Counters", "Histogram", "Tally"]
+__all__ = ["BUCKETS", "CONTENT_TYPE_LATEST", "METRICS", "TALLIES", "Counters", "Histogram", "Tally"]
 
 Kind = Literal["counter", "gauge", "histogram"]
 
@@ -50,6 +50,18 @@ BUCKETS: dict[str, tuple[float, ...]] = {
     "cacheroute_routing_decision_duration_seconds": _DECISION,
 }
 """Bucket edges (seconds) of each histogram in the catalogue, each as the anchors draw them (docs/observability.md)."""
+
+TALLIES = frozenset(
+    {
+        "cacheroute_prompt_tokens_total",
+        "cacheroute_prefix_offered_tokens_total",
+        "cacheroute_prefix_captured_tokens_total",
+        "cacheroute_prefix_served_tokens_total",
+        "cacheroute_prefix_served_prompt_tokens_total",
+        "cacheroute_shadow_captured_tokens_total",
+    }
+)
+"""The catalogue's counters kept as plain `Tally` series (added to on every request), not by `Counters.inc`."""
 
 _SERIES = ("model", "replica")
 _FIGURES = ("model", "replica", "policy")
@@ -257,6 +269,13 @@ METRICS: dict[str, tuple[Kind, tuple[str, ...], str]] = {
         (),
         "The gate report's predicted p99 TTFT for the policy routing now (NaN: no report).",
     ),
+    "cacheroute_peer_reports_total": (
+        "counter",
+        ("direction", "outcome"),
+        "Peer channel datagrams (load reports, histories) by direction (sent, received) and outcome (their kind; "
+        "received: stale, gap, malformed, unauthenticated, refused, peer_timed_out; sent: error, unresolved, "
+        "no_channel).",
+    ),
     "cacheroute_time_to_first_token_seconds": (
         "histogram",
         _SERIES,
@@ -412,9 +431,11 @@ class Counters:
         series = self._children[key] = self._labelled(name, labels, kind)
         return series
 
-    def _labelled(self, name: str, labels: dict[str, str], kind: Kind) -> Counter | Gauge:
+    def _registered(self, name: str, labels: dict[str, str], kind: Kind) -> tuple[Counter | Gauge, tuple[str, ...]]:
         entry = self._metrics.get(name)
         if entry is None:
+            if name in TALLIES or name in BUCKETS:
+                raise ValueError(f"{name} is a plain series: Counters.tally or Counters.histogram")
             with self._lock:
                 entry = self._metrics.get(name)
                 if entry is None:
@@ -422,7 +443,10 @@ class Counters:
                     cls = Counter if kind == "counter" else Gauge
                     metric = cls(name, text, names, registry=self.registry)
                     entry = self._metrics[name] = (metric, names)
-        metric, names = entry
+        return entry
+
+    def _labelled(self, name: str, labels: dict[str, str], kind: Kind) -> Counter | Gauge:
+        metric, names = self._registered(name, labels, kind)
         if set(labels) != set(names):
             raise ValueError(f"{name} takes labels {list(names)}, got {sorted(labels)}")
         return metric.labels(**labels) if names else metric
@@ -465,8 +489,8 @@ class Counters:
         entry = self._plain.families.get(name)
         if entry is None:
             known = METRICS.get(name)
-            if known is None or known[0] != kind or (kind == "histogram" and name not in BUCKETS):
-                raise ValueError(f"{name}: not a {kind} of the catalogue (METRICS, BUCKETS)")
+            if known is None or known[0] != kind or name not in (BUCKETS if kind == "histogram" else TALLIES):
+                raise ValueError(f"{name}: not a {kind} of the catalogue's plain series (BUCKETS, TALLIES)")
             with self._lock:
                 entry = self._plain.families.setdefault(name, (kind, known[1], known[2], {}))
         return entry[3]
@@ -497,9 +521,15 @@ class Counters:
         return found
 
     def declare(self, *names: str) -> None:
-        """Render these histograms and tallies (HELP and TYPE) before their first series."""
+        """Render these metrics of the catalogue (their HELP and TYPE) before their first series: a dashboard or
+        an alert then finds every name from the start. A gauge without labels is left until it is set (its
+        value would read 0, where none is known)."""
         for name in names:
-            self._family(name, METRICS[name][0])
+            kind, labels, _ = METRICS[name]
+            if name in BUCKETS or name in TALLIES:
+                self._family(name, kind)
+            elif kind == "counter" or labels:
+                self._registered(name, dict.fromkeys(labels, ""), kind)
 
     def exposition(self) -> str:
         return generate_latest(self.registry).decode("utf-8")

@@ -231,6 +231,7 @@ class PlanStore:
         self._retired: list[PlanSnapshot] = []
         self._file_sig: tuple[int, int] | None = None
         self.counters.set("cacheroute_plan_epoch", -1)
+        self.counters.set("cacheroute_plan_warm_keys", 0)
         if plan is not None:
             result = self.swap(plan)
             if not result.accepted:

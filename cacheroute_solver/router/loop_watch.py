@@ -37,6 +37,7 @@ class LoopWatch:
     async def run(self, period_s: float = 0.1) -> None:
         """Wake every ``period_s``; count and log a wake-up ``stall_s`` late, keep the worst lag."""
         worst = 0.0
+        self.counters.set("cacheroute_loop_lag_max_seconds", worst)
         self._period_s = period_s
         while True:
             t = time.monotonic()

@@ -41,7 +41,7 @@ from typing import Any
 
 from aiohttp import web
 
-from cacheroute_solver.adapter.metrics import Counters
+from cacheroute_solver.adapter.metrics import METRICS, Counters
 from cacheroute_solver.adapter.plan_routing import PlanRouting, ReplicaEndpoint, normalize_url
 from cacheroute_solver.adapter.store import PlanStore
 from cacheroute_solver.observe import Observer, ObserverConfig
@@ -103,6 +103,7 @@ class ReferenceRouter:
         one built from it)."""
         self.config = config
         self.counters = counters = counters or Counters()
+        counters.declare(*METRICS)  # every name on /metrics from the start, for dashboards and alerts
         self.store = PlanStore(
             replica_ids=[r.id for r in config.replicas], counters=counters, max_keys=config.max_plan_keys
         )

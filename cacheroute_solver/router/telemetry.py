@@ -60,20 +60,40 @@ _ACCESS_TEXT = (
 class _Series:
     """The series of one (model, replica, policy): the request histograms and the hit figures' tallies."""
 
-    __slots__ = ("captured", "duration", "offered", "prompt", "queue", "served", "served_prompt", "tpot", "ttft")
+    __slots__ = (
+        "_captured",
+        "counters",
+        "duration",
+        "labels",
+        "offered",
+        "prompt",
+        "queue",
+        "served",
+        "served_prompt",
+        "tpot",
+        "ttft",
+    )
 
     def __init__(self, counters: Counters, model: str, replica: str, policy: str) -> None:
+        self.counters = counters
         h = counters.histogram
         self.ttft: Histogram = h("cacheroute_time_to_first_token_seconds", model=model, replica=replica)
         self.tpot: Histogram = h("cacheroute_request_time_per_output_token_seconds", model=model, replica=replica)
         self.duration: Histogram = h("cacheroute_request_duration_seconds", model=model, replica=replica)
         self.queue: Histogram = h("cacheroute_request_queue_time_seconds", model=model, replica=replica)
-        labels = {"model": model, "replica": replica, "policy": policy}
+        self.labels = labels = {"model": model, "replica": replica, "policy": policy}
         self.prompt: Tally = counters.tally("cacheroute_prompt_tokens_total", **labels)
         self.offered: Tally = counters.tally("cacheroute_prefix_offered_tokens_total", **labels)
-        self.captured: Tally = counters.tally("cacheroute_prefix_captured_tokens_total", **labels)
         self.served: Tally = counters.tally("cacheroute_prefix_served_tokens_total", **labels)
         self.served_prompt: Tally = counters.tally("cacheroute_prefix_served_prompt_tokens_total", **labels)
+        self._captured: Tally | None = None
+
+    @property
+    def captured(self) -> Tally:
+        """Made on first use: a baseline without shadow has no belief to count (no series, rather than zeros)."""
+        if self._captured is None:
+            self._captured = self.counters.tally("cacheroute_prefix_captured_tokens_total", **self.labels)
+        return self._captured
 
 
 class Telemetry:

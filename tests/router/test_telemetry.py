@@ -198,3 +198,15 @@ def test_configure_writes_json_lines_with_a_timestamp_level_and_logger(capsys):
         for h in kept:
             root.addHandler(h)
         root.setLevel(level)
+
+
+def test_a_baseline_without_shadow_has_no_captured_series_its_core_believes_nothing():
+    async def body(fleet: CacheFleet, s: ClientSession) -> None:
+        for i in range(2):
+            await _ask(s, fleet.base, _prompt(i))
+        m = await _metrics(s, fleet.base)
+        assert m.total("cacheroute_prompt_tokens_total", policy="round_robin") == 2 * 160
+        assert m.total("cacheroute_prefix_offered_tokens_total", policy="round_robin") == 128
+        assert not [n for n, _, _ in m.samples if n == "cacheroute_prefix_captured_tokens_total"]
+
+    _run(body, policy="round_robin")
