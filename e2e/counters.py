@@ -21,6 +21,7 @@ __all__ = [
     "parse_prometheus",
     "reference_health",
     "reference_inflight",
+    "router_hit_figures",
     "rust_router_health",
     "sglang_router_health",
 ]
@@ -165,6 +166,24 @@ def engine_ttft_quantile(before: Sequence[Mapping[str, float]], after: Sequence[
                 le = float(k[len(prefix) : -1].replace("+Inf", "inf"))
                 counts[le] = counts.get(le, 0.0) + v - b.get(k, 0.0)
     return histogram_quantile(counts, q) if counts else None
+
+
+def router_hit_figures(metrics: Samples) -> dict[str, float] | None:
+    """The reference router's three hit figures over a run (its counters, summed over instances and replicas):
+    offered and captured over its prompt tokens, served over the prompt tokens of the answers that reported
+    cached tokens, and those token counts; None where the router counted no prompt token."""
+    prompt = metrics.total("cacheroute_prompt_tokens_total")
+    if prompt <= 0:
+        return None
+    reported = metrics.total("cacheroute_prefix_served_prompt_tokens_total")
+    served = metrics.total("cacheroute_prefix_served_tokens_total")
+    return {
+        "offered": metrics.total("cacheroute_prefix_offered_tokens_total") / prompt,
+        "captured": metrics.total("cacheroute_prefix_captured_tokens_total") / prompt,
+        "served": served / reported if reported > 0 else float("nan"),
+        "prompt_tokens": prompt,
+        "served_prompt_tokens": reported,
+    }
 
 
 def reference_inflight(metrics: Samples) -> float:

@@ -173,6 +173,9 @@ def make_reference_in_sim(configs: Sequence[dict], plan_times: Sequence[float], 
             self.tickets: dict = {}
             self.n = 0
             self.steps = 0
+            self.captured = self.prompt = 0.0
+            """Prompt tokens the routing core believed the chosen replica held, of all prompt tokens routed: the
+            router's captured figure as the simulator replays it."""
             self.shared = None
             self.peered = len(configs) > 1 and all(rr.config.peers_in_use is not None for rr in self.routers)
             if len(configs) > 1:
@@ -208,6 +211,8 @@ def make_reference_in_sim(configs: Sequence[dict], plan_times: Sequence[float], 
                 f"e2e-{request.index}",
             )
             self.tickets[request.index] = (rr, d.ticket)
+            self.captured += d.cached_tokens
+            self.prompt += float(request.prompt_tokens)
             self._relay(rr)
             return self.pos[i][d.url]
 
@@ -353,7 +358,7 @@ def predict(
     fallback: dict[str, float] | None = None,
 ) -> tuple[dict[str, dict[str, float]], list[str]]:
     """Predicted hit rate per router name: ``{name: {"sim": x, "route": y, "as_run": z}}``
-    (``route`` only for CacheRoute; ``as_run`` where ``fallback`` gives the measured share of a
+    (``route`` only for CacheRoute, and its ``offered`` and ``captured`` figures; ``as_run`` where ``fallback`` gives the measured share of a
     router's requests it routed least loaded for want of its policy's input) and notes on what
     could not be predicted."""
     notes: list[str] = []
@@ -395,6 +400,12 @@ def predict(
                 router = make_reference_in_sim(reference_configs[spec.name], plan_times, schedule.tokens_per_block)
                 rep = simulate(trace, fleet, router, events).report
                 res.update(sim=rep.hit_rate, **_ttft(rep, path))
+                # the three hit figures as the simulator replays them: the exact infinite-cache bound, the core's
+                # belief at each of its decisions, and the simulated engines' hits (``sim``)
+                if rep.bound_hit_rate is not None:
+                    res["offered"] = rep.bound_hit_rate
+                if router.prompt > 0:
+                    res["captured"] = router.captured / router.prompt
             elif spec.impl == "smg" and spec.instances > 1:
                 from cacheroute_solver.baselines.cache_aware_mesh import CacheAwareMesh
 

@@ -65,6 +65,7 @@ def aggregate(results: list[dict]) -> dict[str, dict]:
                 "ttft_p99": [],
                 "engine_ttft_p50": [],
                 "engine_ttft_p99": [],
+                "figures": [],
             },
         )
         a["runs"] += 1
@@ -74,6 +75,8 @@ def aggregate(results: list[dict]) -> dict[str, dict]:
         for q in ("ttft_p50", "ttft_p99", "engine_ttft_p50", "engine_ttft_p99"):
             if r.get(f"{q}_s") is not None:
                 a[q].append(r[f"{q}_s"])
+        if r.get("router_figures"):
+            a["figures"].append({**r["router_figures"], "engines": r["hit_rate"]})
         if r["degraded"]:
             a["degraded"].append((r["run"], r["degraded"]))
         f = fallback_share(r)
@@ -88,7 +91,66 @@ def aggregate(results: list[dict]) -> dict[str, dict]:
         a["fallback_mean"] = statistics.fmean(a["fallback"]) if a["fallback"] else None
         for q in ("ttft_p50", "ttft_p99", "engine_ttft_p50", "engine_ttft_p99"):
             a[f"{q}_mean"] = statistics.fmean(a[q]) if a[q] else None
+        for fig in ("offered", "captured", "served", "engines"):
+            values = [x[fig] for x in a["figures"] if x.get(fig) is not None and x[fig] == x[fig]]  # NaN: none
+            a[f"{fig}_mean"] = statistics.fmean(values) if values else None
     return out
+
+
+def hit_figure_goals(agg: dict[str, dict], predicted: dict[str, dict[str, float]]) -> list[tuple[str, str, bool]]:
+    """The three hit figures' goals on every row with them (the reference router's): served within 1 point of the
+    engines' own counters; captured and offered within 2 points of the simulator's replay of the same requests."""
+    rows = []
+    for name, a in agg.items():
+        p = predicted.get(name, {})
+        if a.get("served_mean") is not None and a.get("engines_mean") is not None:
+            rows.append(
+                _within_points(f"{name}: served within 1 point of the engines' counters", a["served_mean"],
+                               a["engines_mean"], 1.0)
+            )  # fmt: skip
+        for fig in ("captured", "offered"):
+            if a.get(f"{fig}_mean") is not None and p.get(fig) is not None:
+                rows.append(
+                    _within_points(f"{name}: {fig} within 2 points of the simulator's replay", a[f"{fig}_mean"],
+                                   p[fig], 2.0)
+                )  # fmt: skip
+    return rows
+
+
+def hit_figure_lines(agg: dict[str, dict], predicted: dict[str, dict[str, float]]) -> list[str]:
+    """The section with the router's three hit figures beside the engines' counters and the simulator's replay."""
+    rows = [(n, a) for n, a in agg.items() if a.get("figures")]
+    if not rows:
+        return []
+    L = [
+        "",
+        "## The router's three hit figures beside the engines and the simulator",
+        "",
+        "The reference router's own counters after each run (mean over runs; docs/observability.md): offered "
+        "(`cacheroute_prefix_offered_tokens_total`, its online estimate of the infinite-cache bound) and captured "
+        "(`cacheroute_prefix_captured_tokens_total`, what its routing core believed the chosen replica held) over "
+        "its prompt tokens; served (`cacheroute_prefix_served_tokens_total`, the engines' `cached_tokens`) over "
+        "the prompt tokens of the answers that reported them. Beside them: the engines' own counters "
+        "(`vllm:prefix_cache_hits_total` / `queries_total`), and the simulator's replay of the same requests "
+        "(its exact infinite-cache bound; the core's belief at each of its simulated decisions; its engines' hits).",
+        "",
+        "| router | offered | simulator's bound | captured | simulator's captured | served | engines' counters "
+        "| simulator's engines | served - engines (points) |",
+        "|---|---|---|---|---|---|---|---|---|",
+    ]
+    for name, a in rows:
+        p = predicted.get(name, {})
+        gap = (
+            None
+            if a.get("served_mean") is None or a.get("engines_mean") is None
+            else a["served_mean"] - a["engines_mean"]
+        )
+        L.append(
+            f"| {name} | {_pct(a.get('offered_mean'))} | {_pct(p.get('offered'))} | {_pct(a.get('captured_mean'))} "
+            f"| {_pct(p.get('captured'))} | {_pct(a.get('served_mean'))} | {_pct(a.get('engines_mean'))} "
+            f"| {_pct(p.get('sim'))} | {'-' if gap is None else f'{gap * 100:+.1f}'} |"
+        )
+    return L
 
 
 def failures(saved: dict) -> list[str]:
@@ -155,6 +217,7 @@ def goals(agg: dict[str, dict], predicted: dict[str, dict[str, float]]) -> list[
             )
         )
     rows += latency_goals(agg, predicted)
+    rows += hit_figure_goals(agg, predicted)
     multi = {n: a["mean"] for n, a in agg.items() if a["instances"] > 1 and a["mean"] is not None}
     m_ours = {n: m for n, m in multi.items() if is_ours(n)}
     m_real = {n: m for n, m in multi.items() if not is_ours(n) and agg[n]["impl"] != "reference"}
@@ -527,6 +590,7 @@ def write_report(path: Path, saved: dict, root: Path, predicted: tuple | None = 
             f"One unlimited cache shared by all engines would hit on {pred['_bound']['sim']:.1%} of these "
             "prompt tokens (the simulator's bound): no router can exceed it.",
         ]
+    L += hit_figure_lines(agg, pred)
     route_rows = [(n, p["route"]) for n, p in pred.items() if "route" in p]
     L += [
         "",

@@ -42,6 +42,7 @@ from e2e.counters import (  # noqa: E402
     engine_ttft_quantile,
     reference_health,
     reference_inflight,
+    router_hit_figures,
     rust_router_health,
     sglang_router_health,
 )
@@ -548,6 +549,7 @@ def run_router(
         "plan_steps": out.hook_results,
         "balancer": bal,
         "router_counters": router_counters(parsed),
+        "router_figures": router_hit_figures(merged) if spec.impl == "reference" and spec.plans else None,
         "degraded": degraded,
         "total_s": time.time() - t0,
         "cost_pairs": [(u, o.latency_s) for u, o in uncached],

@@ -14,6 +14,10 @@ import pytest
 
 from e2e import counters, report, routers
 from e2e.schedule import block_words, build_schedule, plan_step_times
+from tests.helpers.e2e_small import SMALL_SETUP
+from tests.helpers.e2e_small import run_result as _result
+from tests.helpers.e2e_small import small_config as _small_config
+from tests.helpers.e2e_small import small_schedule as _small_schedule
 from tests.helpers.trace_records import rec
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -451,40 +455,6 @@ def test_text_block_hashes_are_the_engines_blocks():
     assert text_block_hashes(" ".join(block_words(5, 4)[:3]), 4)[0] != ha[0]  # a partial block is another block
 
 
-SMALL_ENGINES = [f"http://127.0.0.1:{9000 + i}" for i in range(3)]
-SMALL_SETUP = {
-    "blocks": 64,
-    "block_size": 32,
-    "engines": 3,
-    "prefill_capacity": 5000.0,
-    "max_num_seqs": 8,
-    "max_num_batched_tokens": 8192,
-}
-"""The engines of the small prediction tests: 3 of 64 blocks of 32 tokens."""
-
-
-def _small_schedule():
-    """30 requests over 4 prefixes of 2 blocks, each with a block of its own."""
-    recs = [rec(i * 200, [i % 4, 100 + i % 4, 200 + i]) for i in range(30)]
-    return build_schedule(recs, tokens_per_block=32, max_prompt=96, max_out=2, time_scale=1.0)
-
-
-def _small_config(spec, share: float, plan_config: dict | None = None, **kw) -> dict:
-    """The reference router's config for ``spec`` on the `SMALL_SETUP` engines."""
-    return routers.reference_config(
-        spec,
-        SMALL_ENGINES,
-        kv_tokens=64 * 32,
-        prefill_capacity=5000.0,
-        plan_config=plan_config or {},
-        chars_per_token=4.9,
-        max_keys=50,
-        horizon_s=60.0,
-        share=share,
-        **kw,
-    )
-
-
 def test_predict_small_schedule(tmp_path):
     from e2e.predict import predict
 
@@ -510,29 +480,6 @@ def test_predict_small_schedule(tmp_path):
     specs = routers.parse_routers("least_loaded,vllm_cache_aware")
     out, _ = predict(sched, SMALL_SETUP, specs, {}, [], (0.005, 1e-4), fallback={"vllm_cache_aware": 1.0})
     assert out["vllm_cache_aware"]["as_run"] == pytest.approx(out["least_loaded"]["sim"])
-
-
-def _result(router, run, hit, impl="reference", instances=1, degraded=()):
-    return {
-        "router": router,
-        "impl": impl,
-        "policy": "plan",
-        "instances": instances,
-        "run": run,
-        "hit_rate": hit,
-        "hits": [hit * 1000],
-        "queries": [1000],
-        "prompt_tokens": [1000],
-        "errors": 0,
-        "error_sample": [],
-        "wall_s": 10.0,
-        "max_lag_s": 0.01,
-        "latency_p99_s": 0.5,
-        "plan_steps": [],
-        "balancer": None,
-        "router_counters": {"x_total": 1.0},
-        "degraded": list(degraded),
-    }
 
 
 def test_aggregate_goals_and_failures():

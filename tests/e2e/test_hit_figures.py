@@ -1,0 +1,69 @@
+"""The e2e harness's reading of the router's three hit figures (`e2e.counters.router_hit_figures`), the
+simulator's replay of them (`e2e.predict`), and the report's table and goals beside the engines' counters."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from e2e import counters, report, routers
+from e2e.schedule import plan_step_times
+from tests.helpers.e2e_small import SMALL_SETUP, small_config, small_schedule
+from tests.helpers.e2e_small import run_result as _result
+
+PAGE = """
+cacheroute_prompt_tokens_total{model="",policy="cacheroute",replica="e0"} 600.0
+cacheroute_prompt_tokens_total{model="",policy="cacheroute",replica="e1"} 400.0
+cacheroute_prefix_offered_tokens_total{model="",policy="cacheroute",replica="e0"} 500.0
+cacheroute_prefix_captured_tokens_total{model="",policy="cacheroute",replica="e0"} 300.0
+cacheroute_prefix_captured_tokens_total{model="",policy="cacheroute",replica="e1"} 100.0
+cacheroute_prefix_served_tokens_total{model="",policy="cacheroute",replica="e0"} 270.0
+cacheroute_prefix_served_prompt_tokens_total{model="",policy="cacheroute",replica="e0"} 900.0
+"""
+
+
+def test_the_router_figures_are_its_counters_over_their_own_denominators():
+    f = counters.router_hit_figures(counters.Samples.parse(PAGE))
+    assert f is not None
+    assert f["offered"] == pytest.approx(0.5) and f["captured"] == pytest.approx(0.4)
+    assert f["served"] == pytest.approx(0.3)  # over the 900 prompt tokens of the answers that reported cached tokens
+    assert counters.router_hit_figures(counters.Samples.parse("cacheroute_prompt_tokens_total 0\n")) is None
+    unreported = counters.router_hit_figures(counters.Samples.parse("cacheroute_prompt_tokens_total 10\n"))
+    assert unreported is not None and math.isnan(unreported["served"])
+
+
+def test_the_report_sets_the_figures_beside_the_engines_and_the_simulator_and_judges_the_goals():
+    runs = [_result("cacheroute", 1, 0.300), _result("cacheroute", 2, 0.320), _result("round_robin", 1, 0.1)]
+    runs[0]["router_figures"] = {"offered": 0.50, "captured": 0.40, "served": 0.305}
+    runs[1]["router_figures"] = {"offered": 0.52, "captured": 0.42, "served": 0.330}
+    agg = report.aggregate(runs)
+    a = agg["cacheroute"]
+    assert a["served_mean"] == pytest.approx(0.3175) and a["engines_mean"] == pytest.approx(0.31)
+    predicted = {"cacheroute": {"sim": 0.30, "offered": 0.495, "captured": 0.45}}
+    goals = {g: ok for g, _, ok in report.hit_figure_goals(agg, predicted)}
+    assert goals == {
+        "cacheroute: served within 1 point of the engines' counters": True,  # +0.75 points
+        "cacheroute: captured within 2 points of the simulator's replay": False,  # -4 points
+        "cacheroute: offered within 2 points of the simulator's replay": True,  # +1.5 points
+    }
+    assert "round_robin" not in " ".join(goals)  # a row without the figures is not judged
+    lines = report.hit_figure_lines(agg, predicted)
+    row = next(x for x in lines if x.startswith("| cacheroute |"))
+    assert row == "| cacheroute | 51.00% | 49.50% | 41.00% | 45.00% | 31.75% | 31.00% | 30.00% | +0.8 |"
+    assert any(g.startswith("cacheroute: served") for g, _, _ in report.goals(agg, predicted))
+
+
+def test_the_simulators_replay_gives_the_bound_as_offered_and_the_cores_belief_as_captured():
+    from e2e.predict import predict
+
+    sched = small_schedule()
+    specs = routers.parse_routers("round_robin,cacheroute")
+    cfgs = {s.name: [small_config(s, 1.0, {"admit_rate": 0.01, "keep_rate": 0.005})] for s in specs if s.plans}
+    out, notes = predict(sched, SMALL_SETUP, specs, cfgs, plan_step_times(sched, 2.0), (0.005, 1e-4))
+    assert notes == []
+    cr = out["cacheroute"]
+    assert cr["offered"] == pytest.approx(out["_bound"]["sim"])
+    # 4 prefixes of 2 blocks among 30 requests of 3 blocks: most of each shared prefix was believed held
+    assert 0.3 < cr["captured"] <= cr["offered"] + 1e-9
+    assert "captured" not in out["round_robin"]
