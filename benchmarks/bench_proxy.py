@@ -12,6 +12,9 @@ p99 latency (router's minus direct's at the same concurrency). Each point runs `
 in turn with the others; the median of the repeats is reported, the load average beside it.
 
 Run: ``nice -n 19 .venv/bin/python -m benchmarks.bench_proxy --smg .venv-vllm/bin/smg``.
+
+An A/B of two commits in one run: ``git archive <base> | tar -x -C /tmp/cr-base``, then ``--routers
+reference,reference@/tmp/cr-base`` (the second runs the router of that checkout, in turn with this one).
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ import json
 import os
 import platform
 import random
+import re
 import shutil
 import statistics
 import subprocess
@@ -171,6 +175,10 @@ def run_point(
     return res
 
 
+_MODULE = "cacheroute_solver.router"
+_MAIN = "from cacheroute_solver.router.server import main; main()"
+
+
 def reference_config(engines: list[str]) -> dict:
     return {
         "replicas": [
@@ -194,7 +202,8 @@ def main(argv: list[str] | None = None) -> None:
         "--routers",
         default="reference,smg",
         help="reference (its default loop, asyncio), reference:uvloop, reference:auto, reference*N (N worker "
-        "processes, --workers N; also reference:uvloop*N), smg",
+        "processes, --workers N; also reference:uvloop*N), reference@PATH (the router of the checkout at PATH, "
+        "e.g. a git worktree of the base commit, for an A/B in one run; also reference:uvloop@PATH), smg",
     )
     p.add_argument(
         "--client",
@@ -233,19 +242,23 @@ def main(argv: list[str] | None = None) -> None:
             if not name.startswith("reference"):
                 continue
             spec, _, nw = name.partition("*")
+            spec, _, tree = spec.partition("@")
             workers = int(nw or 1)
+            if tree and workers > 1:
+                sys.exit(f"{name}: a router from another checkout (@PATH) runs as one process (its workers would not)")
             port = reserve_port()
             conf = cfg
             if workers > 1:
                 conf = work / f"router-{workers}.json"
                 control = consecutive_ports(workers)
                 conf.write_text(json.dumps({**reference_config(engines), "control": {"port": control}}))
+            # @PATH: that checkout's router (its package first on the path), e.g. the base commit for an A/B
+            entry = ["-c", f"import sys; sys.path.insert(0, {tree!r}); {_MAIN}"] if tree else ["-m", _MODULE]
             pr = procs.start(
-                name,
+                re.sub(r"[^\w.:*-]", "_", name),
                 [
                     sys.executable,
-                    "-m",
-                    "cacheroute_solver.router",
+                    *entry,
                     "--config",
                     str(conf),
                     "--port",
