@@ -8,7 +8,7 @@ counter, anything else as a gauge) with the label names of that first call.
 The series the router updates on every request (its latency histograms, the prompt-token counters of the
 three hit figures) are plain Python (`Histogram`, `Tally`), rendered as metric families at each scrape: an
 observation is a bisection and two additions, where prometheus_client's ``Histogram.observe`` takes a lock
-twice and costs about ten times as much (docs/observability.md).
+twice and cost 6x as much in the measurement on docs/observability.md.
 """
 
 from __future__ import annotations

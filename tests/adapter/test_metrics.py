@@ -57,3 +57,18 @@ def test_every_histogram_of_the_catalogue_has_increasing_bucket_edges():
     assert hist == set(BUCKETS)
     for name, edges in BUCKETS.items():
         assert list(edges) == sorted(set(edges)) and edges[0] > 0, name
+
+
+def test_the_operators_page_lists_every_metric_with_its_type_and_labels():
+    from pathlib import Path
+
+    page = (Path(__file__).resolve().parents[2] / "docs" / "observability.md").read_text()
+    rows = {}
+    for line in page.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) >= 4 and cells[0].startswith("`cacheroute_"):
+            rows[cells[0].strip("`")] = (cells[1], tuple(c.strip("` ") for c in cells[2].split(",") if c.strip()))
+    assert sorted(set(METRICS) - set(rows)) == []
+    assert sorted(set(rows) - set(METRICS)) == []
+    for name, (kind, labels, _) in METRICS.items():
+        assert rows[name] == (kind, labels), name
