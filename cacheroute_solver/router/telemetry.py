@@ -23,7 +23,7 @@ from typing import Any
 
 from aiohttp import web
 
-from cacheroute_solver.adapter.metrics import Counters, Histogram, Tally
+from cacheroute_solver.adapter.metrics import BUCKETS, TALLIES, Counters, Histogram, Tally
 from cacheroute_solver.adapter.plan_routing import Decision
 from cacheroute_solver.observe.offered import SeenPrefixes
 
@@ -31,23 +31,8 @@ from .config import RouterConfig
 from .logs import ACCESS_LOGGER
 from .usage import Usage
 
-__all__ = ["HISTOGRAMS", "HIT_FIGURES", "Telemetry"]
+__all__ = ["CLIENT_GONE", "Telemetry"]
 
-HISTOGRAMS = (
-    "cacheroute_time_to_first_token_seconds",
-    "cacheroute_request_time_per_output_token_seconds",
-    "cacheroute_request_duration_seconds",
-    "cacheroute_request_queue_time_seconds",
-    "cacheroute_routing_decision_duration_seconds",
-)
-HIT_FIGURES = (
-    "cacheroute_prompt_tokens_total",
-    "cacheroute_prefix_offered_tokens_total",
-    "cacheroute_prefix_captured_tokens_total",
-    "cacheroute_prefix_served_tokens_total",
-    "cacheroute_prefix_served_prompt_tokens_total",
-    "cacheroute_shadow_captured_tokens_total",
-)
 CLIENT_GONE = 499
 """The status an access log line gives a request whose client went away first (nginx's)."""
 
@@ -110,7 +95,7 @@ class Telemetry:
         self._shadow: dict[tuple[str, str], Tally] = {}
         self._unanswered: dict[str, Histogram] = {}
         """cacheroute_request_duration_seconds of the requests no replica answered, per model."""
-        counters.declare(*HISTOGRAMS, *HIT_FIGURES)
+        counters.declare(*BUCKETS, *TALLIES)  # the histograms and the hit figures' counters
         counters.track("cacheroute_prefix_offered_blocks", self.seen.__len__)
 
     def offer(self, hashes: tuple[int, ...], prompt_tokens: float, trip: dict[str, Any]) -> None:
