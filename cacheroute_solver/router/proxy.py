@@ -37,6 +37,7 @@ from .http_io import abort, client_gone, error
 from .loop_watch import LoopWatch
 from .retry import RetryBudget
 from .tracing import Tracing
+from .usage import TAIL_BYTES as USAGE_BYTES
 
 __all__ = ["HOP", "Failure", "Proxy"]
 
@@ -561,7 +562,7 @@ class Proxy:
         resp = web.StreamResponse(status=up.status, headers=headers)
         last = head[-_TAIL_BYTES:]
         if trip is not None:
-            trip["tail"] = (b"", head)
+            trip["tail"] = (b"", head[-USAGE_BYTES:])
             trip["events"] = head.count(b"\n\n")  # an event stream's events end in a blank line
         try:
             await resp.prepare(request)

@@ -210,3 +210,50 @@ def test_a_baseline_without_shadow_has_no_captured_series_its_core_believes_noth
         assert not [n for n, _, _ in m.samples if n == "cacheroute_prefix_captured_tokens_total"]
 
     _run(body, policy="round_robin")
+
+
+def test_a_streams_usage_is_read_when_the_whole_stream_came_in_its_first_chunk():
+    from aiohttp import web
+
+    from cacheroute_solver.adapter import ReplicaEndpoint
+    from cacheroute_solver.router.fleet.health import HealthConfig
+    from cacheroute_solver.router.server import ReferenceRouter, RouterConfig
+    from tests.helpers.localserve import serve_local
+
+    usage = {"prompt_tokens": 40, "completion_tokens": 2, "prompt_tokens_details": {"cached_tokens": 32}}
+    whole = (
+        b'data: {"choices":[{"text":"a"}]}\n\ndata: {"choices":[{"text":"b"}]}\n\n'
+        + b"data: "
+        + json.dumps({"choices": [], "usage": usage}).encode()
+        + b"\n\ndata: [DONE]\n\n"
+    )
+
+    async def one_write(request: web.Request) -> web.StreamResponse:
+        await request.read()
+        resp = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
+        await resp.prepare(request)
+        await resp.write(whole)
+        await resp.write_eof()
+        return resp
+
+    async def main() -> None:
+        app = web.Application()
+        app.router.add_post("/v1/completions", one_write)
+        engine, port = await serve_local(app)
+        replicas = (ReplicaEndpoint(id="e0", url=f"http://127.0.0.1:{port}"),)
+        router = ReferenceRouter(RouterConfig(replicas=replicas, health=HealthConfig(check_interval_s=None)))
+        runner, rport = await serve_local(router.app(), handler_cancellation=True)
+        try:
+            async with ClientSession() as s:
+                await _ask(s, f"http://127.0.0.1:{rport}", _prompt(0), stream=True)
+                m = await _metrics(s, f"http://127.0.0.1:{rport}")
+            assert m.total("cacheroute_prefix_served_tokens_total") == 32
+            assert m.total("cacheroute_prefix_served_prompt_tokens_total") == 40
+            assert m.total("cacheroute_request_time_per_output_token_seconds_count") == 1  # 2 tokens, from usage
+        finally:
+            await runner.cleanup()
+            await engine.cleanup()
+
+    import asyncio
+
+    asyncio.run(main())
