@@ -73,7 +73,7 @@ def test_the_histograms_time_streams_and_answers_by_the_replica_that_answered():
         assert count("request_time_per_output_token_seconds") == 3
         for replica in set(answered):
             n = answered.count(replica)
-            assert count("request_duration_seconds", replica=replica, model="") == n
+            assert count("request_duration_seconds", replica=replica, model="other") == n
         ttft = m.total("cacheroute_time_to_first_token_seconds_sum")
         tpot = m.total("cacheroute_request_time_per_output_token_seconds_sum")
         took = m.total("cacheroute_request_duration_seconds_sum")
@@ -101,7 +101,7 @@ def test_the_three_hit_figures_count_offered_captured_and_served_prompt_tokens()
         ]
         assert d[1:] == ["cached"] * 3, d
         m = await _metrics(s, fleet.base)
-        fig = lambda name: m.total(f"cacheroute_{name}", policy="cacheroute", model="")  # noqa: E731
+        fig = lambda name: m.total(f"cacheroute_{name}", policy="cacheroute", model="other")  # noqa: E731
         assert fig("prompt_tokens_total") == 4 * 160
         # 2nd and 4th: the four SYSTEM blocks (128 tokens); 3rd: all five, at most the prompt less one token
         assert fig("prefix_offered_tokens_total") == 128 + 159 + 128
