@@ -187,6 +187,17 @@ METRICS: dict[str, tuple[Kind, tuple[str, ...], str]] = {
         "Clients that went away before their answer ended; their upstream request was cancelled.",
     ),
     "cacheroute_bad_requests_total": ("counter", ("reason",), "Client requests refused (400/413) by reason."),
+    "cacheroute_draining": (
+        "gauge",
+        (),
+        "1 from SIGTERM or SIGINT on: /readiness answers 503, new requests are served for shutdown.drain_delay_s, "
+        "then the listener closes and the requests in flight have until shutdown.grace_s.",
+    ),
+    "cacheroute_drain_cancelled_total": (
+        "counter",
+        (),
+        "Requests still in flight when the shutdown grace ran out (or a second signal came): cancelled.",
+    ),
     "cacheroute_control_denied_total": (
         "counter",
         ("reason",),

@@ -21,6 +21,7 @@ from .fleet.kv_events import KVEventsConfig
 from .instances.peers import PeerConfig, join_hostport
 from .instances.redis_plans import RedisPlanConfig
 from .instances.shared_plan import SharedPlannerConfig
+from .lifecycle import ShutdownConfig
 from .logs import LogConfig
 from .operations.switch import SwitchConfig
 from .retry import RetryConfig
@@ -215,6 +216,11 @@ class RouterConfig(BaseModel):
         default_factory=SwitchConfig,
         description="Shadow mode: going live on a gate report (POST /plan/enable) and the live watch that rolls "
         "back to the incumbent policy when the served hit rate or p99 TTFT falls short of the report's prediction.",
+    )
+    shutdown: ShutdownConfig = Field(
+        default_factory=ShutdownConfig,
+        description="On SIGTERM or SIGINT: not ready at once, new requests served for drain_delay_s, then the "
+        "listener closed and the requests in flight given until grace_s (`router.lifecycle`).",
     )
 
     @property

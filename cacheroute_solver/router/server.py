@@ -25,7 +25,8 @@ The rooms, one owner per state (`cacheroute_solver.router`): `config` (`RouterCo
 `planning`, `membership` (health, ejection, return), `loop_watch`, `mode` (the switch's routes and saves) and
 `stats` (``GET /stats``); `ReferenceRouter` assembles them and runs their loops.
 
-Run: ``python -m cacheroute_solver.router --config router.json --port 8100``.
+Run: ``python -m cacheroute_solver.router --config router.json --port 8100``; `lifecycle` is its probes and its
+drain on SIGTERM.
 """
 
 from __future__ import annotations
@@ -60,6 +61,7 @@ from .instances.peers import PeerChannel, channel_key
 from .instances.redis_plans import follow_plans, redis_client
 from .instances.shared_plan import SharedPlanner
 from .instances.stats import Stats
+from .lifecycle import Lifecycle, serve_until_signalled
 from .logs import configure as configure_logs
 from .logs import install as throttle_logs
 from .loop_watch import LoopWatch
@@ -149,6 +151,7 @@ class ReferenceRouter:
             self.peers,
             self.tracing,
         )
+        self.lifecycle = Lifecycle(config.shutdown, counters, self.membership.in_rotation)
         self.control_port: int | None = None
         self._control_runner: web.AppRunner | None = None
         self._tasks: list[asyncio.Task[None]] = []
@@ -236,6 +239,9 @@ class ReferenceRouter:
         """The public application; ``bind_host`` is the address it will listen on (it decides
         whether the control endpoints are open without a token, see `control`)."""
         app = self.handlers.app(bind_host)
+        app.router.add_get("/liveness", self.lifecycle.handle_liveness)
+        app.router.add_get("/readiness", self.lifecycle.handle_readiness)
+        app.on_response_prepare.append(self.lifecycle.on_response_prepare)
         app.on_startup.append(self._on_startup)
         app.on_cleanup.append(self._on_cleanup)
         return app
@@ -384,8 +390,30 @@ def with_log_flags(config: RouterConfig, log_format: str | None, access_log: boo
     return config.model_copy(update={"logs": config.logs.model_copy(update=update)}) if update else config
 
 
+async def _serve(config: RouterConfig, host: str, port: int, reuse_port: bool, config_path: str) -> int:
+    """Serve ``config`` (read from ``config_path``, read again when it changes) on ``host:port`` until SIGTERM or
+    SIGINT and drain (`lifecycle`); the exit status."""
+    router = ReferenceRouter(config, config_path=config_path)
+    app = router.app(bind_host=host)
+    runner = web.AppRunner(app, **server_options(config))
+    try:
+        await runner.setup()
+        site = web.TCPSite(runner, host, port, reuse_port=reuse_port or None)
+        await site.start()
+    except BaseException:
+        with contextlib.suppress(Exception):
+            if runner.server is None:  # its start-up failed: aiohttp runs no clean-up hook then
+                await router._on_cleanup(app)
+            await runner.cleanup()
+        raise
+    loop = type(asyncio.get_running_loop()).__module__.split(".")[0]
+    log.info("serving on http://%s:%d (%s)", host, port, loop)
+    await serve_until_signalled(runner, site, router.lifecycle)
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> None:
-    """Serve the reference router until interrupted."""
+    """Serve the reference router until SIGTERM or SIGINT, then drain (`lifecycle`)."""
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--config", required=True, help="RouterConfig as JSON")
     p.add_argument("--host", default="127.0.0.1")
@@ -432,21 +460,12 @@ def main(argv: Sequence[str] | None = None) -> None:
         own += ["--log-format", config.logs.format, *(["--access-log"] if config.logs.access_log else [])]
         sys.exit(run_workers(configs, own))
     tune_interpreter(config)
-    loop = new_event_loop(args.loop)
-    asyncio.set_event_loop(loop)
-    try:
-        router = ReferenceRouter(config, config_path=args.config)
-    except TracingUnavailable as e:
-        p.error(str(e))
-    log.info("serving on %s", type(loop).__module__.split(".")[0])
-    web.run_app(
-        router.app(bind_host=args.host),
-        host=args.host,
-        port=args.port,
-        loop=loop,
-        reuse_port=args.reuse_port or None,
-        **server_options(config),
-    )
+    with asyncio.Runner(loop_factory=lambda: new_event_loop(args.loop)) as runner:
+        try:
+            status = runner.run(_serve(config, args.host, args.port, args.reuse_port, args.config))
+        except TracingUnavailable as e:
+            p.error(str(e))
+    sys.exit(status)
 
 
 if __name__ == "__main__":

@@ -16,8 +16,8 @@ instances (``routing.instances`` 1), they report their load to each other (`rout
 ``control.port + i`` of 127.0.0.1), so each decides on the fleet's load as one router does; with
 instances on other hosts too, each worker has the default channel the shared planner introduces.
 
-`worker_configs` is pure (the configs the workers run); `run_workers` starts them, stops them all
-by PID when one exits or on SIGTERM / SIGINT, and returns the first non-zero exit status.
+`worker_configs` is pure (the configs the workers run); `run_workers` starts them, passes SIGTERM / SIGINT on to
+them (each drains: `lifecycle`), stops them all when one exits, and returns the first non-zero exit status.
 """
 
 from __future__ import annotations
@@ -46,6 +46,9 @@ from .instances.shared_plan import SharedPlannerConfig
 __all__ = ["config_json", "run_workers", "worker_configs"]
 
 log = logging.getLogger("cacheroute.router")
+
+_KILL_AFTER_S = 10.0
+"""How long past the shutdown grace the parent waits for a worker before it kills it."""
 
 
 def worker_configs(config: RouterConfig, n: int) -> list[RouterConfig]:
@@ -153,45 +156,57 @@ def run_workers(configs: Sequence[RouterConfig], router_args: Sequence[str]) -> 
 
     ``router_args``: the router's own flags for each worker (host, port, policy, loop, log level);
     each is started as ``python -m cacheroute_solver.router --config <its config>
-    --reuse-port`` plus those. Their configs are written to a private directory, removed on exit."""
+    --reuse-port`` plus those, in a process group of its own (a terminal's Ctrl-C reaches the parent only, which
+    passes it on once). SIGTERM or SIGINT is passed to every worker at once, so that they drain together
+    (`lifecycle`: not ready, the delay, the grace); the parent exits once they all have, or kills those still
+    running ``_KILL_AFTER_S`` past the grace. A second signal is passed on too (the workers cut their drain short).
+    Their configs are written to a private directory, removed on exit."""
     control = configs[0].control
     if not is_loopback(control.host) and control.secret() is None:
         log.warning("control plane on %s without a token: every worker's is open to that network", control.host)
     work = Path(tempfile.mkdtemp(prefix="cacheroute-workers-"))
     procs: list[subprocess.Popen[bytes]] = []
-    stop = {"signal": 0}
+    signals: list[int] = []
 
     def on_signal(signum: int, _frame: object) -> None:
-        stop["signal"] = signum
+        signals.append(signum)
+        for p in procs:
+            if p.poll() is None:
+                p.send_signal(signum)
 
     old = {s: signal.signal(s, on_signal) for s in (signal.SIGTERM, signal.SIGINT)}
     try:
         for i, c in enumerate(configs):
+            if signals:
+                break  # those started have it; start no more
             path = work / f"worker-{i}.json"
             fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
             with os.fdopen(fd, "w", encoding="utf-8") as f:
                 f.write(config_json(c))
             argv = [sys.executable, "-m", "cacheroute_solver.router", "--config", str(path), "--reuse-port"]
-            procs.append(subprocess.Popen([*argv, *router_args]))
+            procs.append(subprocess.Popen([*argv, *router_args], process_group=0))
             log.info("worker %d: pid %d, control plane on port %s", i, procs[-1].pid, c.control.port)
         status = 0
-        while not stop["signal"]:
+        while not signals:
             done = [p for p in procs if p.poll() is not None]
             if done:
                 status = next((p.returncode for p in done if p.returncode), 0)
                 log.warning("worker pid %d exited (%s): stopping the others", done[0].pid, done[0].returncode)
+                for p in procs:
+                    if p.poll() is None:
+                        p.send_signal(signal.SIGTERM)
                 break
             time.sleep(0.2)
-        return status
-    finally:
-        for p in procs:
-            if p.poll() is None:
-                p.send_signal(signal.SIGTERM)
-        deadline = time.monotonic() + 10.0
+        deadline = time.monotonic() + configs[0].shutdown.grace_s + _KILL_AFTER_S
         for p in procs:
             try:
                 p.wait(max(0.1, deadline - time.monotonic()))
             except subprocess.TimeoutExpired:
+                log.warning("worker pid %d still running %g s past its grace: killed", p.pid, _KILL_AFTER_S)
+        return status or next((p.returncode for p in procs if p.returncode and p.returncode > 0), 0)
+    finally:
+        for p in procs:
+            if p.poll() is None:
                 p.kill()
                 p.wait()
         for s, h in old.items():

@@ -108,7 +108,7 @@ def _alive(pid: int) -> bool:
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="SO_REUSEPORT spreads connections on Linux")
 def test_two_workers_share_the_port_and_one_plan_and_stop_with_their_parent(tmp_path):
     """Connections through the one port reach both workers; worker 0's planner gives both the same plan;
-    SIGTERM to the parent stops both workers."""
+    SIGTERM to the parent is passed to both workers, which drain: a stream in flight ends whole, then all exit 0."""
     control = consecutive_ports(2)  # worker i binds control + i
     *engine_ports, port = free_ports(4, exclude=(control, control + 1))
     cfg = {
@@ -119,6 +119,7 @@ def test_two_workers_share_the_port_and_one_plan_and_stop_with_their_parent(tmp_
         "plan_period_s": 0.5,
         "health": {"check_interval_s": None},
         "control": {"port": control},
+        "shutdown": {"drain_delay_s": 0.3, "grace_s": 15.0},
     }
     path = tmp_path / "router.json"
     path.write_text(RouterConfig.model_validate(cfg).model_dump_json())
@@ -126,7 +127,7 @@ def test_two_workers_share_the_port_and_one_plan_and_stop_with_their_parent(tmp_
     async def main() -> None:
         runners = []
         for i, p in enumerate(engine_ports):
-            r = web.AppRunner(make_app(f"e{i}"))
+            r = web.AppRunner(make_app(f"e{i}", end_s=1.5))  # a stream ends 1.5 s after its [DONE]
             await r.setup()
             await web.TCPSite(r, "127.0.0.1", p).start()
             runners.append(r)
@@ -165,6 +166,15 @@ def test_two_workers_share_the_port_and_one_plan_and_stop_with_their_parent(tmp_
                         )
                     )
                 assert sum(served) == 40 and min(served) > 0, served
+                body = {"prompt": prompt, "max_tokens": 2, "stream": True}
+                async with s.post(f"http://127.0.0.1:{port}/v1/completions", json=body) as resp:
+                    head = await resp.content.readany()
+                    signalled = time.monotonic()
+                    proc.send_signal(signal.SIGTERM)
+                    rest = await resp.content.read()  # to the stream's end, 1.5 s on: the worker waits for it
+                assert (head + rest).rstrip().endswith(b"data: [DONE]")
+                rc = await asyncio.to_thread(proc.wait, 20)
+                assert time.monotonic() - signalled > 1.0
         finally:
             proc.send_signal(signal.SIGTERM)
             rc = proc.wait(20)
