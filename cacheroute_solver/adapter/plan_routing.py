@@ -12,6 +12,7 @@ Plan replica ids are matched to endpoints by URL.
 from __future__ import annotations
 
 import itertools
+import os
 import random
 import re
 import threading
@@ -89,6 +90,13 @@ class ReplicaEndpoint(BaseModel):
     kv_events_replay: str | None = Field(
         default=None, description="The engine's KV event replay endpoint (vLLM's replay_endpoint), to fill gaps."
     )
+    api_key_env: str | None = Field(
+        default=None,
+        min_length=1,
+        description="The environment variable that holds the engine's API key (vLLM's --api-key), e.g. VLLM_API_KEY: "
+        "sent as 'Authorization: Bearer <key>' with each request whose client sent no Authorization of its own. "
+        "The key itself is never in the config.",
+    )
 
     @field_validator("url")
     @classmethod
@@ -115,6 +123,16 @@ class ReplicaEndpoint(BaseModel):
 
     def replica(self) -> Replica:
         return Replica(id=self.id, prefill_capacity=self.prefill_capacity, kv_capacity=self.kv_capacity)
+
+    def api_key(self) -> str | None:
+        """The engine's API key from ``api_key_env`` (None: none configured); ValueError where the variable is
+        unset or empty."""
+        if self.api_key_env is None:
+            return None
+        key = os.environ.get(self.api_key_env, "").strip()
+        if not key:
+            raise ValueError(f"the environment variable {self.api_key_env} is unset or empty")
+        return key
 
 
 @dataclass(frozen=True, slots=True)

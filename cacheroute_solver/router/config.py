@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, model_validator
+from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, field_validator, model_validator
 
-from cacheroute_solver.adapter.plan_routing import ReplicaEndpoint
+from cacheroute_solver.adapter.plan_routing import ReplicaEndpoint, normalize_url
 from cacheroute_solver.adapter.recorder import RecordingConfig
 from cacheroute_solver.adapter.request_keys import KeySpec
 from cacheroute_solver.models import PlanConfig
@@ -222,6 +222,21 @@ class RouterConfig(BaseModel):
         description="On SIGTERM or SIGINT: not ready at once, new requests served for drain_delay_s, then the "
         "listener closed and the requests in flight given until grace_s (`router.lifecycle`).",
     )
+
+    @field_validator("replicas")
+    @classmethod
+    def _replicas_distinct(cls, replicas: tuple[ReplicaEndpoint, ...]) -> tuple[ReplicaEndpoint, ...]:
+        ids: set[str] = set()
+        urls: dict[str, str] = {}
+        for r in replicas:
+            if r.id in ids:
+                raise ValueError(f"the id {r.id!r} is given twice (a replica's id is its name in plans)")
+            ids.add(r.id)
+            url = normalize_url(r.url)
+            if url in urls:
+                raise ValueError(f"{r.id!r} and {urls[url]!r} have one URL, {r.url}")
+            urls[url] = r.id
+        return replicas
 
     @property
     def prompt_limit(self) -> int | None:

@@ -27,7 +27,7 @@ from aiohttp import (
 )
 
 from cacheroute_solver.adapter.metrics import Counters
-from cacheroute_solver.adapter.plan_routing import Decision, PlanRouting
+from cacheroute_solver.adapter.plan_routing import Decision, PlanRouting, normalize_url
 from cacheroute_solver.adapter.request_keys import RequestChain
 
 from .config import RouterConfig
@@ -213,6 +213,10 @@ class Proxy:
         self.hang_floor_s = config.hang.floor("delay" in config.routing.model_fields_set) if config.hang else 0.0
         """Least hang deadline (`HangConfig.floor`: generous while the delay model is not calibrated)."""
         self.session: ClientSession | None = None
+        self.upstream_auth: dict[str, str] = {
+            normalize_url(r.url): f"Bearer {key}" for r in config.replicas if (key := r.api_key()) is not None
+        }
+        """Per replica URL, the ``Authorization`` its engine's API key makes (`ReplicaEndpoint.api_key_env`)."""
 
     def _track(self, url: str, replica: str) -> None:
         """Count the attempts in flight on ``url``, exported as the gauge of ``replica`` (read at each scrape)."""
@@ -220,8 +224,17 @@ class Proxy:
         self.counters.track("cacheroute_inflight_requests", lambda: self.inflight[url], replica=replica)
 
     def track(self, url: str, replica: str) -> None:
-        """A replica joined (`ReplicaSet`): its attempts in flight are counted and exported."""
+        """A replica joined (`ReplicaSet`): its attempts in flight are counted and exported, and its engine's key
+        sent (a key variable unset here: logged, and its requests go without one)."""
         self._track(url, replica)
+        self.upstream_auth.pop(url, None)
+        try:
+            key = self.routing.replica(replica).api_key()
+        except ValueError as e:
+            log.warning("replica %s: %s; its requests go without an API key", replica, e)
+            return
+        if key is not None:
+            self.upstream_auth[url] = f"Bearer {key}"
 
     def untrack(self, replica: str) -> None:
         """A replica left: its gauge is dropped (its attempts still in flight go on being counted)."""
@@ -240,6 +253,14 @@ class Proxy:
     async def close(self) -> None:
         if self.session is not None:
             await self.session.close()
+
+    def with_auth(self, url: str, request: web.Request, headers: dict[str, str]) -> dict[str, str]:
+        """``headers`` for ``url``: with its engine's API key where it has one and the client sent no
+        ``Authorization`` of its own (the client's is forwarded as it is)."""
+        auth = self.upstream_auth.get(url)
+        if auth is None or "Authorization" in request.headers:
+            return headers
+        return {**headers, "Authorization": auth}
 
     def in_flight(self, url: str) -> int:
         """Attempts in flight on ``url`` (the least-loaded baseline's load)."""
@@ -459,6 +480,7 @@ class Proxy:
         ``hang_at``, and unless the replica is found hung meanwhile (`_Watch`). A client that goes away
         cancels its handler (the server's ``handler_cancellation``), and so this wait."""
         assert self.session is not None
+        headers = self.with_auth(url, request, headers)
         cap = self.config.first_byte_timeout_s
         watch = _Watch(self, url, replica, id(request), sent, hang_at, sent + cap)
         try:

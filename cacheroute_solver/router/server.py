@@ -25,8 +25,8 @@ The rooms, one owner per state (`cacheroute_solver.router`): `config` (`RouterCo
 `planning`, `membership` (health, ejection, return), `loop_watch`, `mode` (the switch's routes and saves) and
 `stats` (``GET /stats``); `ReferenceRouter` assembles them and runs their loops.
 
-Run: ``python -m cacheroute_solver.router --config router.json --port 8100``; `lifecycle` is its probes and its
-drain on SIGTERM.
+Run: ``cacheroute serve --config router.yaml --port 8100`` (or ``python -m cacheroute_solver.router``, the same
+options); `run` is both, `lifecycle` its probes and its drain.
 """
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ import asyncio
 import contextlib
 import gc
 import logging
+import os
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -49,6 +50,7 @@ from cacheroute_solver.observe import Observer, ObserverConfig
 from cacheroute_solver.plan.backends import preload
 
 from .config import RouterConfig
+from .config_file import ConfigError, load_config
 from .decide import Decider
 from .fleet.discovery import Discovery
 from .fleet.engine_metrics import EngineMetrics
@@ -66,6 +68,7 @@ from .logs import configure as configure_logs
 from .logs import install as throttle_logs
 from .loop_watch import LoopWatch
 from .operations.mode import ModeControl
+from .options import EVENT_LOOPS, add_serve_arguments, config_overrides
 from .planning import PlanBusy, Planning
 from .proxy import Proxy
 from .tracing import Tracing, TracingUnavailable
@@ -77,10 +80,10 @@ __all__ = [
     "RouterConfig",
     "main",
     "new_event_loop",
+    "run",
     "serve",
     "server_options",
     "tune_interpreter",
-    "with_log_flags",
 ]
 
 log = logging.getLogger("cacheroute.router")
@@ -294,7 +297,10 @@ class ReferenceRouter:
             self._control_runner = web.AppRunner(self.control_app(), handler_cancellation=True, access_log=None)
             await self._control_runner.setup()
             site = web.TCPSite(self._control_runner, cfg.control.host, cfg.control.port)
-            await site.start()
+            try:
+                await site.start()
+            except OSError as e:
+                raise ConfigError("control.port", bind_error(cfg.control.host, cfg.control.port, e)) from None
             self.control_port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
 
     def _peer_port(self) -> int | None:
@@ -341,6 +347,12 @@ def server_options(config: RouterConfig) -> dict[str, Any]:
     return {"handler_cancellation": True, "access_log": None, "keepalive_timeout": config.client_header_timeout_s}
 
 
+def bind_error(host: str, port: int, e: OSError) -> str:
+    """Why a listener could not bind, in one line (asyncio's message repeats the address)."""
+    why = os.strerror(e.errno) if e.errno else str(e)
+    return f"cannot listen on {host}:{port}: {why}"
+
+
 def tune_interpreter(config: RouterConfig) -> None:
     """Process-wide settings the router serves better with (``switch_interval_s``, ``gc_thresholds``); `main`
     and `serve`."""
@@ -348,9 +360,6 @@ def tune_interpreter(config: RouterConfig) -> None:
         sys.setswitchinterval(config.switch_interval_s)
     if config.gc_thresholds is not None:
         gc.set_threshold(*config.gc_thresholds)
-
-
-EVENT_LOOPS = ("auto", "uvloop", "asyncio")
 
 
 def new_event_loop(choice: str = "asyncio") -> asyncio.AbstractEventLoop:
@@ -380,26 +389,31 @@ async def serve(router: ReferenceRouter, host: str, port: int) -> web.AppRunner:
     return runner
 
 
-def with_log_flags(config: RouterConfig, log_format: str | None, access_log: bool) -> RouterConfig:
-    """``config`` with the run command's ``--log-format`` and ``--access-log`` over its ``logs``."""
-    update: dict[str, Any] = {}
-    if log_format is not None:
-        update["format"] = log_format
-    if access_log:
-        update["access_log"] = True
-    return config.model_copy(update={"logs": config.logs.model_copy(update=update)}) if update else config
-
-
-async def _serve(config: RouterConfig, host: str, port: int, reuse_port: bool, config_path: str) -> int:
-    """Serve ``config`` (read from ``config_path``, read again when it changes) on ``host:port`` until SIGTERM or
-    SIGINT and drain (`lifecycle`); the exit status."""
-    router = ReferenceRouter(config, config_path=config_path)
+async def _serve(
+    config: RouterConfig,
+    host: str,
+    port: int,
+    reuse_port: bool,
+    config_path: str,
+    reload: Callable[[str], RouterConfig],
+) -> int:
+    """Serve ``config`` on ``host:port`` until SIGTERM or SIGINT and drain (`lifecycle`); the exit status.
+    ``config_path`` is read again by ``reload`` when it changes (`discovery`)."""
+    try:
+        router = ReferenceRouter(config, config_path=config_path, load_config=reload)
+    except TracingUnavailable as e:
+        raise ConfigError("tracing", str(e)) from None
+    except (ValueError, OSError) as e:  # what a setting names cannot be used (a file, a combination)
+        raise ConfigError("config", str(e)) from None
     app = router.app(bind_host=host)
     runner = web.AppRunner(app, **server_options(config))
     try:
         await runner.setup()
         site = web.TCPSite(runner, host, port, reuse_port=reuse_port or None)
-        await site.start()
+        try:
+            await site.start()
+        except OSError as e:
+            raise ConfigError(f"--port {port}", bind_error(host, port, e)) from None
     except BaseException:
         with contextlib.suppress(Exception):
             if runner.server is None:  # its start-up failed: aiohttp runs no clean-up hook then
@@ -412,59 +426,49 @@ async def _serve(config: RouterConfig, host: str, port: int, reuse_port: bool, c
     return 0
 
 
-def main(argv: Sequence[str] | None = None) -> None:
-    """Serve the reference router until SIGTERM or SIGINT, then drain (`lifecycle`)."""
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--config", required=True, help="RouterConfig as JSON")
-    p.add_argument("--host", default="127.0.0.1")
-    p.add_argument("--port", type=int, default=8100)
-    p.add_argument("--policy", choices=["plan", "round_robin", "least_loaded"], default=None)
-    p.add_argument("--log-level", default="INFO")
-    p.add_argument(
-        "--loop",
-        choices=EVENT_LOOPS,
-        default="asyncio",
-        help="event loop: asyncio (default), uvloop, or auto (uvloop when installed); see docs/benchmarks/proxy.md",
-    )
-    p.add_argument(
-        "--workers",
-        type=int,
-        default=1,
-        help="processes serving the port (SO_REUSEPORT), each one router instance of N sharing one plan; their "
-        "control planes and /metrics on control.port + i (router/workers.py)",
-    )
-    p.add_argument("--reuse-port", action="store_true", help="bind the port with SO_REUSEPORT (what each worker does)")
-    p.add_argument(
-        "--log-format", choices=["text", "json"], default=None, help="log lines as text or JSON (default: logs.format)"
-    )
-    p.add_argument(
-        "--access-log", action="store_true", help="one log line per generation request (logs.access_log: true)"
-    )
-    args = p.parse_args(argv)
-    with open(args.config, "rb") as f:
-        config = RouterConfig.model_validate_json(f.read())
-    if args.policy is not None:
-        config = config.model_copy(update={"policy": args.policy})
-    config = with_log_flags(config, args.log_format, args.access_log)
+def run(args: argparse.Namespace) -> int:
+    """Serve as ``args`` say (`options.add_serve_arguments`) until SIGTERM or SIGINT; the exit status. A configuration
+    the router cannot start with raises `ConfigError` (naming the field, the flag or the file)."""
+    overrides, flags = config_overrides(args)
+    config = load_config(args.config, overrides, flags)
     configure_logs(args.log_level, config.logs.format)
+
+    def reload(path: str) -> RouterConfig:
+        """The file again, under the same environment and flags."""
+        return load_config(path, overrides, flags)
+
     if args.workers != 1:
         from .workers import run_workers, worker_configs
 
         if args.port == 0:
-            p.error("--port: --workers needs a fixed port, which every worker binds")
+            raise ConfigError("--port", "--workers needs a fixed port, which every worker binds")
         try:
             configs = worker_configs(config, args.workers)
         except ValueError as e:
-            p.error(str(e))
+            raise ConfigError(f"--workers {args.workers}", str(e)) from None
         own = ["--host", args.host, "--port", str(args.port), "--log-level", args.log_level, "--loop", args.loop]
-        own += ["--log-format", config.logs.format, *(["--access-log"] if config.logs.access_log else [])]
-        sys.exit(run_workers(configs, own))
+        return run_workers(configs, own)
     tune_interpreter(config)
+    try:
+        new_event_loop(args.loop).close()  # the choice checked before anything starts
+    except ValueError as e:
+        raise ConfigError("--loop", str(e)) from None
     with asyncio.Runner(loop_factory=lambda: new_event_loop(args.loop)) as runner:
-        try:
-            status = runner.run(_serve(config, args.host, args.port, args.reuse_port, args.config))
-        except TracingUnavailable as e:
-            p.error(str(e))
+        return runner.run(_serve(config, args.host, args.port, args.reuse_port, args.config, reload))
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    """``python -m cacheroute_solver.router``: serve until SIGTERM or SIGINT (``cacheroute serve`` is the same)."""
+    p = argparse.ArgumentParser(prog="python -m cacheroute_solver.router", description=__doc__.splitlines()[0])
+    add_serve_arguments(p)
+    args = p.parse_args(argv)
+    try:
+        status = run(args)
+    except ConfigError as e:
+        print(f"{p.prog}: error: {e}", file=sys.stderr)
+        status = 2
+    except KeyboardInterrupt:  # before the router's own signal handlers were in place
+        status = 130
     sys.exit(status)
 
 
