@@ -358,3 +358,12 @@ def test_the_flags_override_the_config_and_name_themselves(tmp_path):
     assert (config.logs.format, config.logs.access_log, config.policy) == ("json", True, "round_robin")
     assert (config.shutdown.drain_delay_s, config.shutdown.grace_s) == (2.0, 60.0)  # merged with the file's
     assert load_config(str(path), *config_overrides(p.parse_args(["--config", str(path)]))).logs.format == "text"
+
+
+def test_a_key_variable_a_replica_names_is_not_taken_for_a_setting(tmp_path, monkeypatch):
+    from cacheroute_solver.router.config_file import load_config
+
+    path = tmp_path / "r.yaml"
+    path.write_text("replicas: [{id: a, url: 'http://x:1', api_key_env: CACHEROUTE_ENGINE_KEY}]\n")
+    monkeypatch.setenv("CACHEROUTE_ENGINE_KEY", "sk-1")
+    assert load_config(str(path)).replicas[0].api_key() == "sk-1"

@@ -24,7 +24,15 @@ from pydantic_settings.exceptions import SettingsError
 
 from .config import RouterConfig
 
-__all__ = ["ENV_PREFIX", "ConfigError", "check_secrets", "env_overrides", "load_config", "read_document"]
+__all__ = [
+    "ENV_PREFIX",
+    "ConfigError",
+    "check_secrets",
+    "env_overrides",
+    "key_variables",
+    "load_config",
+    "read_document",
+]
 
 ENV_PREFIX = "CACHEROUTE_"
 _NESTED = "__"
@@ -101,14 +109,22 @@ def read_document(path: str) -> dict[str, Any]:
     return doc
 
 
-def env_overrides() -> tuple[dict[str, Any], dict[str, str]]:
+def key_variables(document: Mapping[str, Any]) -> set[str]:
+    """The variables the replicas of a config document name for their engines' keys (``api_key_env``)."""
+    replicas = document.get("replicas")
+    if not isinstance(replicas, list):
+        return set()
+    return {r["api_key_env"] for r in replicas if isinstance(r, dict) and isinstance(r.get("api_key_env"), str)}
+
+
+def env_overrides(keys: set[str] | frozenset[str] = frozenset()) -> tuple[dict[str, Any], dict[str, str]]:
     """The settings the environment gives (``CACHEROUTE_*``, pydantic-settings' reading) and, per top field, the
-    variable it came from. A variable whose first part names no setting is an error: a typo would otherwise leave a
-    token unset without a word."""
+    variable it came from. A variable whose first part names no setting is an error, unless a replica names it in
+    ``keys`` (its API key): a typo would otherwise leave a token unset without a word."""
     fields = set(RouterConfig.model_fields)
     names: dict[str, str] = {}
     for name in os.environ:
-        if not name.upper().startswith(ENV_PREFIX) or name.upper() == ENV_PREFIX:
+        if not name.upper().startswith(ENV_PREFIX) or name.upper() == ENV_PREFIX or name in keys:
             continue
         top = name[len(ENV_PREFIX) :].split(_NESTED, 1)[0].lower()
         if top not in fields:
@@ -179,7 +195,7 @@ def load_config(
     """The RouterConfig of ``path``, the environment and ``overrides`` (the command line's, ``flags`` the flag of
     each field it sets: `options.config_overrides`), its secrets read; `ConfigError` when it cannot start."""
     document = read_document(path)
-    from_env, env_names = env_overrides()
+    from_env, env_names = env_overrides(key_variables(document))
     merged = _merge(_merge(document, from_env), overrides or {})
     try:
         config = RouterConfig.model_validate(merged)

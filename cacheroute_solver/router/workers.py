@@ -30,7 +30,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -39,11 +39,12 @@ from pydantic import SecretStr
 from cacheroute_solver.observe import ObserverConfig
 
 from .config import RouterConfig
+from .config_file import ENV_PREFIX
 from .control import is_loopback
 from .instances.peers import PeerConfig
 from .instances.shared_plan import SharedPlannerConfig
 
-__all__ = ["config_json", "run_workers", "worker_configs"]
+__all__ = ["config_json", "run_workers", "worker_configs", "worker_env"]
 
 log = logging.getLogger("cacheroute.router")
 
@@ -151,6 +152,14 @@ def config_json(config: RouterConfig) -> str:
     )
 
 
+def worker_env(environ: Mapping[str, str], config: RouterConfig) -> dict[str, str]:
+    """The environment a worker starts with: ``environ`` without the ``CACHEROUTE_*`` settings, which the parent
+    merged into the worker's config already (read again there, ``CACHEROUTE_CONTROL__PORT`` would give every
+    worker one control port), keeping the variables the replicas name for their keys."""
+    keys = {r.api_key_env for r in config.replicas if r.api_key_env is not None}
+    return {k: v for k, v in environ.items() if not k.upper().startswith(ENV_PREFIX) or k in keys}
+
+
 def run_workers(configs: Sequence[RouterConfig], router_args: Sequence[str]) -> int:
     """Serve with one process per config (`worker_configs`) until one exits or a signal comes; their exit status.
 
@@ -164,6 +173,7 @@ def run_workers(configs: Sequence[RouterConfig], router_args: Sequence[str]) -> 
     control = configs[0].control
     if not is_loopback(control.host) and control.secret() is None:
         log.warning("control plane on %s without a token: every worker's is open to that network", control.host)
+    env = worker_env(os.environ, configs[0])
     work = Path(tempfile.mkdtemp(prefix="cacheroute-workers-"))
     procs: list[subprocess.Popen[bytes]] = []
     signals: list[int] = []
@@ -184,7 +194,7 @@ def run_workers(configs: Sequence[RouterConfig], router_args: Sequence[str]) -> 
             with os.fdopen(fd, "w", encoding="utf-8") as f:
                 f.write(config_json(c))
             argv = [sys.executable, "-m", "cacheroute_solver.router", "--config", str(path), "--reuse-port"]
-            procs.append(subprocess.Popen([*argv, *router_args], process_group=0))
+            procs.append(subprocess.Popen([*argv, *router_args], process_group=0, env=env))
             log.info("worker %d: pid %d, control plane on port %s", i, procs[-1].pid, c.control.port)
         status = 0
         while not signals:

@@ -15,7 +15,7 @@ from aiohttp import ClientSession, TCPConnector, web
 
 from cacheroute_solver.router.config import RouterConfig
 from cacheroute_solver.router.instances.peers import PeerConfig
-from cacheroute_solver.router.workers import config_json, worker_configs
+from cacheroute_solver.router.workers import config_json, worker_configs, worker_env
 from e2e.fake_engine import make_app
 from tests.helpers.ports import consecutive_ports, free_ports
 from tests.helpers.procs import children
@@ -94,6 +94,22 @@ def test_a_workers_config_is_read_back_whole_with_its_token():
     assert back.control.secret() == b"s3cret"
     assert back.planner is not None and back.planner.token is not None
     assert back.planner.token.get_secret_value() == "s3cret"
+
+
+def test_workers_start_without_the_settings_the_parent_merged_but_with_the_engines_keys():
+    """The parent merged CACHEROUTE_* into each worker's config; read again, CACHEROUTE_CONTROL__PORT would give
+    every worker the one control port."""
+    cfg = _config(
+        replicas=[{"id": "e0", "url": "http://127.0.0.1:9100", "api_key_env": "CACHEROUTE_ENGINE_KEY"}],
+        control={"port": 9200},
+    )
+    environ = {
+        "CACHEROUTE_CONTROL__PORT": "9200",
+        "cacheroute_policy": "plan",
+        "CACHEROUTE_ENGINE_KEY": "k",
+        "PATH": "/bin",
+    }
+    assert worker_env(environ, cfg) == {"CACHEROUTE_ENGINE_KEY": "k", "PATH": "/bin"}
 
 
 def _alive(pid: int) -> bool:
