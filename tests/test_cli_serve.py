@@ -22,7 +22,7 @@ from aiohttp import ClientSession, web
 from cacheroute_solver.cli import main
 from tests.helpers.localserve import serve_local
 from tests.helpers.ports import reserve_port
-from tests.helpers.router_process import until_ready
+from tests.helpers.router_process import kill, until_ready
 
 ROOT = Path(__file__).resolve().parents[1]
 ONE = '{"replicas": [{"id": "a", "url": "http://127.0.0.1:9"}]}'
@@ -294,9 +294,7 @@ def test_a_yaml_config_serves_with_its_control_token_from_the_environment(tmp_pa
             rc = await asyncio.to_thread(proc.wait, 30)
             err = proc.stderr.read() if proc.stderr else ""
         finally:
-            if proc.poll() is None:
-                proc.kill()
-                proc.wait()
+            kill(proc)
             await runner.cleanup()
         assert rc == 0, err
         assert "from-a-secret" not in err

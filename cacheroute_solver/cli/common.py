@@ -7,13 +7,14 @@ from __future__ import annotations
 import argparse
 import json
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NoReturn, TextIO
 
 from pydantic import BaseModel, ValidationError
 
 from cacheroute_solver.models import KeyStats
+from cacheroute_solver.router.options import number_type as _number
 from cacheroute_solver.tracefile import MAX_TOKENS, TraceRecordError
 
 
@@ -30,19 +31,6 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         raise CliError(f"{self.prog}: {message}")
-
-
-def _number(kind: Callable[[str], Any], test: Callable[[Any], bool], what: str) -> Callable[[str], Any]:
-    def parse(text: str) -> Any:
-        try:
-            v = kind(text)
-        except (ValueError, OverflowError):
-            raise argparse.ArgumentTypeError(f"expected {what}, got {text!r}") from None
-        if not test(v):
-            raise argparse.ArgumentTypeError(f"expected {what}, got {text!r}")
-        return v
-
-    return parse
 
 
 _positive = _number(float, lambda v: math.isfinite(v) and v > 0, "a positive finite number")

@@ -9,14 +9,15 @@ import math
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["EVENT_LOOPS", "LOG_LEVELS", "add_serve_arguments", "config_overrides"]
+__all__ = ["EVENT_LOOPS", "LOG_LEVELS", "add_serve_arguments", "config_overrides", "number_type"]
 
 EVENT_LOOPS = ("auto", "uvloop", "asyncio")
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 
 
-def _number(kind: Callable[[str], Any], test: Callable[[Any], bool], what: str) -> Callable[[str], Any]:
-    """An option type: ``kind`` of the text, refused (one line, by argparse) unless ``test`` passes."""
+def number_type(kind: Callable[[str], Any], test: Callable[[Any], bool], what: str) -> Callable[[str], Any]:
+    """An option type: ``kind`` of the text, refused (one line, by argparse) unless ``test`` passes (the ``cacheroute``
+    command's other options use it too: `cli.common`)."""
 
     def parse(text: str) -> Any:
         try:
@@ -30,9 +31,9 @@ def _number(kind: Callable[[str], Any], test: Callable[[Any], bool], what: str) 
     return parse
 
 
-_port = _number(int, lambda v: 0 <= v <= 65535, "a port in [0, 65535]")
-_seconds = _number(float, lambda v: math.isfinite(v) and v >= 0, "seconds >= 0")
-_count = _number(int, lambda v: v >= 1, "a whole number >= 1")
+_port = number_type(int, lambda v: 0 <= v <= 65535, "a port in [0, 65535]")
+_seconds = number_type(float, lambda v: math.isfinite(v) and v >= 0, "seconds >= 0")
+_count = number_type(int, lambda v: v >= 1, "a whole number >= 1")
 
 
 def add_serve_arguments(p: argparse.ArgumentParser) -> None:

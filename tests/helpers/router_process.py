@@ -1,5 +1,5 @@
 """The router as a process, as an operator runs it (`cacheroute serve`, `python -m cacheroute_solver.router`): waiting
-for it to be ready."""
+for it to be ready, and killing one a test left running."""
 
 from __future__ import annotations
 
@@ -24,3 +24,10 @@ async def until_ready(s: ClientSession, base: str, proc: subprocess.Popen, withi
             pass
         await asyncio.sleep(0.1)
     raise AssertionError("the router never became ready")
+
+
+def kill(proc: subprocess.Popen) -> None:
+    """Kill ``proc`` if a failed test left it running (by its PID), and reap it."""
+    if proc.poll() is None:
+        proc.kill()
+        proc.wait()

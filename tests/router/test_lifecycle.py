@@ -19,7 +19,7 @@ from cacheroute_solver.router.lifecycle import ShutdownConfig
 from tests.helpers import router_harness as h
 from tests.helpers.localserve import serve_local
 from tests.helpers.ports import reserve_port
-from tests.helpers.router_process import until_ready
+from tests.helpers.router_process import kill, until_ready
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -174,9 +174,7 @@ def test_sigterm_drains_twenty_streams_and_exits_0_within_the_grace(tmp_path):
                 rc = await asyncio.to_thread(proc.wait, grace_s)
                 exited = time.monotonic() - signalled
         finally:
-            if proc.poll() is None:
-                proc.kill()
-                proc.wait()
+            kill(proc)
             await runner.cleanup()
         assert rc == 0
         assert exited < grace_s, exited
@@ -235,9 +233,7 @@ def test_what_is_left_is_cancelled_counted_and_the_exit_is_0(tmp_path, signals):
                     await held
             err = proc.stderr.read() if proc.stderr else ""
         finally:
-            if proc.poll() is None:
-                proc.kill()
-                proc.wait()
+            kill(proc)
             await runner.cleanup()
         return rc, exited, err
 
