@@ -268,14 +268,19 @@ async def _engine() -> tuple[web.AppRunner, int]:
 
 
 def test_a_yaml_config_serves_with_its_control_token_from_the_environment(tmp_path):
+    """... and the file, read again when it changes (`discovery`), is read as it was at the start: YAML, under the
+    same environment (without the token from it, the control plane would read as changed and be refused)."""
+
     async def main_() -> None:
         runner, engine_port = await _engine()
         port, control = reserve_port(), reserve_port()
         path = tmp_path / "router.yaml"
-        path.write_text(
+        text = (
             f"# the fleet\nreplicas:\n  - id: e0\n    url: http://127.0.0.1:{engine_port}\npolicy: round_robin\n"
             f"health:\n  check_interval_s: null\ncontrol:\n  port: {control}\nshutdown:\n  drain_delay_s: 0.2\n"
+            "discovery:\n  file_poll_s: 0.1\n"
         )
+        path.write_text(text)
         env = {"CACHEROUTE_CONTROL__TOKEN": "from-a-secret", "PATH": "/usr/bin:/bin"}
         argv = [sys.executable, "-m", "cacheroute_solver.cli", "serve", "--config", str(path), "--port", str(port)]
         proc = await asyncio.to_thread(subprocess.Popen, argv, cwd=ROOT, env=env, stderr=subprocess.PIPE, text=True)
@@ -290,6 +295,17 @@ def test_a_yaml_config_serves_with_its_control_token_from_the_environment(tmp_pa
                 async with s.get(stats, headers={"Authorization": "Bearer from-a-secret"}) as r:
                     assert r.status == 200
                     assert "from-a-secret" not in await r.text()
+                path.write_text(text.replace("policy:", "  - id: e1\n    url: http://127.0.0.1:9\npolicy:"))
+                workers: list = []
+                for _ in range(100):
+                    async with s.get(
+                        f"http://127.0.0.1:{control}/workers", headers={"Authorization": "Bearer from-a-secret"}
+                    ) as r:
+                        workers = (await r.json())["workers"]
+                    if len(workers) == 2:
+                        break
+                    await asyncio.sleep(0.1)
+                assert [(w["id"], w["source"]) for w in workers] == [("e0", "config"), ("e1", "file")], workers
             proc.send_signal(signal.SIGTERM)
             rc = await asyncio.to_thread(proc.wait, 30)
             err = proc.stderr.read() if proc.stderr else ""
