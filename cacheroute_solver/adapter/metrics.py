@@ -296,8 +296,8 @@ METRICS: dict[str, tuple[Kind, tuple[str, ...], str]] = {
     "cacheroute_request_time_per_output_token_seconds": (
         "histogram",
         _SERIES,
-        "Mean time per output token of each answer: a stream's time from its first chunk to its end over its output "
-        "tokens less one; a non-streamed answer's time from its sending to its end over its output tokens.",
+        "Mean time per output token of each streamed answer of two tokens or more: its time from its first chunk to "
+        "its end over its output tokens less one (a non-streamed answer has no first-token time: not counted).",
     ),
     "cacheroute_request_duration_seconds": (
         "histogram",

@@ -137,17 +137,17 @@ class Telemetry:
     def _answered(
         self, series: _Series, decision: Decision, trip: dict[str, Any], usage: Usage | None, now: float, model: str
     ) -> None:
-        """The timings and hit figures of an answer (status 200)."""
+        """The timings and hit figures of an answer (status 200): a stream's TTFT and time per output token (its
+        decode time over its output tokens less one, as vLLM's; a non-streamed answer has no first-token time, so
+        neither, as smg)."""
         first = trip.get("first")
-        completion = usage.completion_tokens if usage is not None else None
         if trip.get("stream") and first is not None:
             series.ttft.observe(first - trip["start"])
+            completion = usage.completion_tokens if usage is not None else None
             if completion is None:  # no usage in the stream: its events, less [DONE] (and a chat's role event)
                 completion = trip.get("events", 0) - 1 - (1 if trip.get("chat") else 0)
             if completion > 1:
                 series.tpot.observe((now - first) / (completion - 1))
-        elif completion:
-            series.tpot.observe((now - trip["sent"]) / completion)
         prompt = trip.get("prompt", 0.0)
         series.prompt.add(prompt)
         series.offered.add(trip.get("offered", 0))

@@ -69,8 +69,8 @@ def test_the_histograms_time_streams_and_answers_by_the_replica_that_answered():
         assert count("request_queue_time_seconds") == 3
         assert count("routing_decision_duration_seconds") == 3
         assert count("time_to_first_token_seconds") == 2  # streams only: an answer's first byte is its end
-        # streams: 3 tokens over their chunks, with or without the usage event; the answer: from its usage
-        assert count("request_time_per_output_token_seconds") == 3
+        # streams: 3 tokens over their chunks, with or without the usage event (not the non-streamed answer)
+        assert count("request_time_per_output_token_seconds") == 2
         for replica in set(answered):
             n = answered.count(replica)
             assert count("request_duration_seconds", replica=replica, model="other") == n
@@ -88,6 +88,33 @@ def test_the_histograms_time_streams_and_answers_by_the_replica_that_answered():
         assert edges == set(BUCKETS["cacheroute_request_duration_seconds"])
 
     _run(body)
+
+
+def test_time_per_output_token_is_a_streams_decode_time_never_a_non_streamed_answers_prefill():
+    """As vLLM's request_time_per_output_token_seconds (decode time over output tokens less one) and smg's
+    smg_router_tpot_seconds (streams only): a non-streamed answer has no first-token time to start from, and its
+    whole time over its tokens would put a slow prefill (0.3 s here) in the time per output token."""
+
+    async def body(fleet: CacheFleet, s: ClientSession) -> None:
+        async with s.post(
+            fleet.base + "/v1/completions", json={"model": "m", "prompt": _prompt(0), "max_tokens": 1}
+        ) as r:
+            assert r.status == 200 and (await r.json())["usage"]["completion_tokens"] == 1
+        await _ask(s, fleet.base, _prompt(1), stream=True)
+        m = await _metrics(s, fleet.base)
+        assert m.total("cacheroute_request_duration_seconds_count") == 2
+        assert m.total("cacheroute_request_time_per_output_token_seconds_count") == 1  # the stream's
+        # the stream's 3 tokens 2 ms apart, after its 0.3 s wait for the first
+        assert m.total("cacheroute_request_time_per_output_token_seconds_sum") < 0.1
+
+    async def main() -> None:
+        engine = {**ENGINE, "tokens": None, "first_byte_s": 0.3}
+        async with CacheFleet(engine_kw=engine) as fleet, ClientSession() as s:
+            await body(fleet, s)
+
+    import asyncio
+
+    asyncio.run(main())
 
 
 def test_the_three_hit_figures_count_offered_captured_and_served_prompt_tokens():
