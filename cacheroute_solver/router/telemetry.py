@@ -17,6 +17,7 @@ at its end: one dictionary lookup for its series, then plain additions (`Histogr
 
 from __future__ import annotations
 
+import json
 import logging
 import time
 from typing import Any
@@ -36,6 +37,7 @@ __all__ = ["CLIENT_GONE", "Telemetry"]
 CLIENT_GONE = 499
 """The status an access log line gives a request whose client went away first (nginx's)."""
 
+_QUOTED = frozenset(' "=\\')
 _ACCESS_TEXT = (
     "%s %s %s replica=%s model=%s decision=%s ttft_ms=%s duration_ms=%s prompt_tokens=%s completion_tokens=%s "
     "cached_tokens=%s request_id=%s client=%s"
@@ -196,4 +198,18 @@ class Telemetry:
         if self.json:
             self.access.info("%s %s %s", fields["method"], fields["path"], fields["status"], extra=fields)
         else:
-            self.access.info(_ACCESS_TEXT, *("-" if v is None else v for v in fields.values()))
+            self.access.info(_ACCESS_TEXT, *map(_text, fields.values()))
+
+
+def _text(value: Any) -> Any:
+    """A field of a text access log line: '-' for none; a string with a space, a quote, a backslash, an '=' or a
+    character outside printable ASCII quoted as a JSON string (logfmt's rule), so what a client wrote (its model,
+    its request id) can neither start a line of its own nor add a field."""
+    if value is None:
+        return "-"
+    if isinstance(value, (int, float)):
+        return value
+    text = str(value)
+    if text and text.isascii() and text.isprintable() and not _QUOTED.intersection(text):
+        return text
+    return json.dumps(text)

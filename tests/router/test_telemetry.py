@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 
 import pytest
 
@@ -182,6 +183,26 @@ def test_the_access_log_has_one_line_per_request_with_its_fields(caplog):
             assert f" {field}" in ok, (field, ok)
         assert " ttft_ms=" in ok and " ttft_ms=-" not in ok and " duration_ms=" in ok
         assert bad.startswith("POST /v1/completions 400 replica=- ") and "decision=-" in bad
+
+    _run(body, logs=LogConfig(access_log=True))
+
+
+def test_a_text_access_log_line_quotes_what_the_client_wrote_so_it_cannot_forge_lines_or_fields(caplog):
+    """The model and the request id are the client's: a newline in the model would start a forged line in the log
+    file, a space in the request id a forged field. Such values are written quoted, escaped as JSON strings."""
+    model = "m\n2026-12-06 20:48:11,458 cacheroute.access INFO POST /v1/completions 200 replica=forged"
+    request_id = "req-1 decision=forged"
+
+    async def body(fleet: CacheFleet, s: ClientSession) -> None:
+        with caplog.at_level(logging.INFO, logger=ACCESS_LOGGER):
+            payload = {"model": model, "prompt": _prompt(0), "max_tokens": 3}
+            async with s.post(fleet.base + "/v1/completions", json=payload, headers={"X-Request-Id": request_id}) as r:
+                assert r.status == 200
+        (line,) = [r.getMessage() for r in caplog.records if r.name == ACCESS_LOGGER]
+        assert "\n" not in line and line.startswith("POST /v1/completions 200 replica=u")
+        fields = dict(re.findall(r' (\w+)=("(?:[^"\\]|\\.)*"|\S+)', line))
+        assert json.loads(fields["model"]) == model and json.loads(fields["request_id"]) == request_id
+        assert fields["decision"] == "balanced" and fields["replica"] != "forged"
 
     _run(body, logs=LogConfig(access_log=True))
 
