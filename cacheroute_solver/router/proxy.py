@@ -322,7 +322,7 @@ class Proxy:
             if self.tracing is None:
                 outcome = await self._attempt(request, decision, raw, headers, stream, attempt + 1, trip, max_tokens)
             else:
-                with self.tracing.upstream(decision, attempt + 1, headers) as (span, sent):
+                with self.tracing.upstream(decision, attempt + 1, headers, request.path_qs) as (span, sent):
                     outcome = await self._attempt(request, decision, raw, sent, stream, attempt + 1, trip, max_tokens)
                     failed = isinstance(outcome, Failure)
                     self.tracing.outcome(span, outcome.reason if failed else None, outcome.status)

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Iterator
 from contextlib import contextmanager
 from typing import Any, Literal
+from urllib.parse import urlsplit
 
 from aiohttp import web
 from pydantic import BaseModel, ConfigDict, Field
@@ -122,7 +123,7 @@ class Tracing:
             f"{request.method} {request.path}",
             context=parent,
             kind=self._trace.SpanKind.SERVER,
-            attributes={"http.request.method": request.method, "url.path": request.path},
+            attributes={"http.request.method": request.method, "url.path": request.path, "url.scheme": request.scheme},
         ) as span:
             resp = await handle(request, trip)
             span.set_attribute("http.response.status_code", resp.status)
@@ -143,16 +144,23 @@ class Tracing:
         span.set_attribute("cacheroute.cached_tokens", decision.cached_tokens)
 
     @contextmanager
-    def upstream(self, decision: Any, attempt: int, headers: dict[str, str]) -> Iterator[tuple[Any, dict[str, str]]]:
-        """The client span of one engine call, and the headers to send it: ``headers`` with the span's context as
-        their ``traceparent`` (and ``tracestate``) in place of the client's."""
+    def upstream(
+        self, decision: Any, attempt: int, headers: dict[str, str], path: str
+    ) -> Iterator[tuple[Any, dict[str, str]]]:
+        """The client span of one engine call (to ``path`` on the decision's replica), and the headers to send it:
+        ``headers`` with the span's context as their ``traceparent`` (and ``tracestate``) in place of the client's.
+        Its attributes are the HTTP client span's required ones (server.address: the host alone)."""
+        target = urlsplit(decision.url)
         with self.tracer.start_as_current_span(
             "cacheroute.upstream",
             kind=self._trace.SpanKind.CLIENT,
             attributes={
                 "cacheroute.replica": decision.replica_id or decision.url,
                 "cacheroute.attempt": attempt,
-                "server.address": decision.url,
+                "http.request.method": "POST",
+                "server.address": target.hostname or "",
+                "server.port": target.port or (443 if target.scheme == "https" else 80),
+                "url.full": decision.url + path,
             },
         ) as span:
             sent = {k: v for k, v in headers.items() if k.lower() not in _CONTEXT_HEADERS}

@@ -82,6 +82,13 @@ def test_with_tracing_the_engine_call_is_a_span_of_the_clients_trace_and_the_eng
             assert on_upstream["cacheroute.replica"] == replica and on_upstream["http.response.status_code"] == 200
             assert on_route["cacheroute.replica"] == replica and on_route["cacheroute.reason"] == "balanced"
             assert on_server["http.response.status_code"] == 200
+            # OpenTelemetry's HTTP semantic conventions: a client span's required attributes, server.address the
+            # host alone; a server span's url.scheme
+            (engine,) = [e for e in fleet.engines if e.name == replica]
+            assert on_upstream["server.address"] == "127.0.0.1" and on_upstream["server.port"] == engine.port
+            assert on_upstream["url.full"] == f"http://127.0.0.1:{engine.port}/v1/completions"
+            assert on_upstream["http.request.method"] == "POST"
+            assert on_server["url.scheme"] == "http" and on_server["http.request.method"] == "POST"
 
     asyncio.run(main())
 
