@@ -268,6 +268,9 @@ class Handlers:
                 chain = self.salted(body, chain)
         except ModelNotFound as e:
             self.counters.inc("cacheroute_bad_requests_total", reason="model_not_found")
+            trip["model"] = e.model  # its access log line names it; its series take the label's rule ('other')
+            if self.served is not None:
+                trip["model_label"] = model_label(self.served, e.model)
             return e.answer()
         except RequestBodyError as e:
             self.counters.inc("cacheroute_bad_requests_total", reason=e.code or "invalid_body")

@@ -13,10 +13,14 @@ import pytest
 aiohttp = pytest.importorskip("aiohttp")
 from aiohttp import ClientSession  # noqa: E402
 
+from cacheroute_solver.adapter import ReplicaEndpoint  # noqa: E402
 from cacheroute_solver.adapter.metrics import BUCKETS  # noqa: E402
+from cacheroute_solver.router.fleet.health import HealthConfig  # noqa: E402
 from cacheroute_solver.router.logs import ACCESS_LOGGER, LogConfig, configure  # noqa: E402
+from cacheroute_solver.router.server import ReferenceRouter, RouterConfig  # noqa: E402
 from e2e.counters import Samples  # noqa: E402
-from tests.helpers.cache_engine import CacheFleet  # noqa: E402
+from tests.helpers.cache_engine import CacheFleet, Engine  # noqa: E402
+from tests.helpers.localserve import serve_local  # noqa: E402
 
 SYSTEM = "You are a careful assistant. Answer in one short line and cite nothing at all, please. " * 6
 SYSTEM = SYSTEM[:512]  # four chunks of 128 characters: four chain blocks of 32 tokens (4 characters a token)
@@ -207,6 +211,38 @@ def test_a_text_access_log_line_quotes_what_the_client_wrote_so_it_cannot_forge_
     _run(body, logs=LogConfig(access_log=True))
 
 
+def test_a_request_for_a_model_no_replica_serves_is_counted_under_other_and_logged_with_its_model(caplog):
+    """The model label's rule (fleet.served_models.model_label): a name no replica lists is 'other', so a request
+    refused for it (404) is not left under an empty model; its access log line names the model asked for."""
+
+    async def main() -> None:
+        engine = Engine("e0")  # never asked: the request is refused first
+        await engine.start()
+        replicas = (ReplicaEndpoint(id="e0", url=f"http://127.0.0.1:{engine.port}", models=("m",)),)
+        config = RouterConfig(
+            replicas=replicas, health=HealthConfig(check_interval_s=None), logs=LogConfig(access_log=True)
+        )
+        runner, port = await serve_local(ReferenceRouter(config).app(), handler_cancellation=True)
+        base = f"http://127.0.0.1:{port}"
+        try:
+            async with ClientSession() as s:
+                with caplog.at_level(logging.INFO, logger=ACCESS_LOGGER):
+                    async with s.post(base + "/v1/completions", json={"model": "nope", "prompt": "hi"}) as r:
+                        assert r.status == 404
+                m = await _metrics(s, base)
+        finally:
+            await runner.cleanup()
+            await engine.stop()
+        assert m.total("cacheroute_request_duration_seconds_count", model="other", replica="") == 1
+        assert m.total("cacheroute_request_duration_seconds_count", model="") == 0
+        (line,) = [r.getMessage() for r in caplog.records if r.name == ACCESS_LOGGER]
+        assert line.startswith("POST /v1/completions 404 replica=- model=nope ")
+
+    import asyncio
+
+    asyncio.run(main())
+
+
 def test_json_logs_give_the_access_log_fields_keys_of_their_own(caplog):
     async def body(fleet: CacheFleet, s: ClientSession) -> None:
         with caplog.at_level(logging.INFO, logger=ACCESS_LOGGER):
@@ -262,11 +298,6 @@ def test_a_baseline_without_shadow_has_no_captured_series_its_core_believes_noth
 
 def test_a_streams_usage_is_read_when_the_whole_stream_came_in_its_first_chunk():
     from aiohttp import web
-
-    from cacheroute_solver.adapter import ReplicaEndpoint
-    from cacheroute_solver.router.fleet.health import HealthConfig
-    from cacheroute_solver.router.server import ReferenceRouter, RouterConfig
-    from tests.helpers.localserve import serve_local
 
     usage = {"prompt_tokens": 40, "completion_tokens": 2, "prompt_tokens_details": {"cached_tokens": 32}}
     whole = (
