@@ -116,7 +116,9 @@ class Telemetry:
         now = time.monotonic()
         start = trip["start"]
         decision: Decision | None = trip.get("decision")
-        answered = decision is not None and trip.get("answered", False)
+        first = trip.get("first")
+        # answered: an attempt returned its answer, or relayed its first byte before the client went away
+        answered = decision is not None and (trip.get("answered", False) or first is not None)
         model = trip.get("model_label", "")
         usage: Usage | None = trip.get("usage")
         if decision is not None and answered:
@@ -124,6 +126,9 @@ class Telemetry:
             series = self.series(model, decision.replica_id or decision.url, policy)
             series.duration.observe(now - start)
             series.queue.observe(trip["sent"] - start)
+            ok = resp is None or resp.status == 200  # None: the client left a stream it was reading
+            if trip.get("stream") and first is not None and ok:
+                series.ttft.observe(first - start)
             if resp is not None and resp.status == 200:
                 self._answered(series, decision, trip, usage, now, model)
         else:  # refused, or no replica answered
@@ -139,12 +144,11 @@ class Telemetry:
     def _answered(
         self, series: _Series, decision: Decision, trip: dict[str, Any], usage: Usage | None, now: float, model: str
     ) -> None:
-        """The timings and hit figures of an answer (status 200): a stream's TTFT and time per output token (its
-        decode time over its output tokens less one, as vLLM's; a non-streamed answer has no first-token time, so
-        neither, as smg)."""
+        """The time per output token and hit figures of an answer (status 200): a stream's time per output token is
+        its decode time over its output tokens less one, as vLLM's (a non-streamed answer has no first-token time:
+        none, as smg)."""
         first = trip.get("first")
         if trip.get("stream") and first is not None:
-            series.ttft.observe(first - trip["start"])
             completion = usage.completion_tokens if usage is not None else None
             if completion is None:  # no usage in the stream: its events, less [DONE] (and a chat's role event)
                 completion = trip.get("events", 0) - 1 - (1 if trip.get("chat") else 0)

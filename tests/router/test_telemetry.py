@@ -4,6 +4,7 @@ histograms, the three hit figures (offered, captured, served) in plan and shadow
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import re
@@ -55,8 +56,6 @@ def _run(body, **config) -> None:
     async def main() -> None:
         async with CacheFleet(engine_kw=ENGINE, **config) as fleet, ClientSession() as s:
             await body(fleet, s)
-
-    import asyncio
 
     asyncio.run(main())
 
@@ -117,7 +116,37 @@ def test_time_per_output_token_is_a_streams_decode_time_never_a_non_streamed_ans
         async with CacheFleet(engine_kw=engine) as fleet, ClientSession() as s:
             await body(fleet, s)
 
-    import asyncio
+    asyncio.run(main())
+
+
+def test_a_stream_its_client_left_after_the_first_token_keeps_its_ttft_and_its_replica():
+    """A client that goes away mid-stream (the server cancels its handler): the replica did answer and the first
+    token did reach the client, so its TTFT and duration count under that replica (not under replica="", which is
+    for requests no replica answered); its time per output token and hit figures do not (no whole answer)."""
+
+    async def body(fleet: CacheFleet, s: ClientSession) -> None:
+        payload = {"model": "m", "prompt": _prompt(0), "max_tokens": 50, "stream": True}
+        r = await s.post(fleet.base + "/v1/completions", json=payload)
+        assert r.status == 200
+        assert await r.content.readany()  # the first token
+        replica = r.headers["X-CacheRoute-Replica"]
+        r.close()
+        for _ in range(100):  # the router sees the client gone
+            await asyncio.sleep(0.02)
+            m = await _metrics(s, fleet.base)
+            if m.total("cacheroute_request_duration_seconds_count"):
+                break
+        assert m.total("cacheroute_client_disconnects_total") == 1
+        assert m.total("cacheroute_request_duration_seconds_count", replica=replica) == 1
+        assert m.total("cacheroute_request_duration_seconds_count", replica="") == 0
+        assert m.total("cacheroute_time_to_first_token_seconds_count", replica=replica) == 1
+        assert m.total("cacheroute_request_time_per_output_token_seconds_count") == 0
+        assert m.total("cacheroute_prompt_tokens_total") == 0
+
+    async def main() -> None:
+        engine = {**ENGINE, "tokens": None, "token_interval_s": 0.05}
+        async with CacheFleet(engine_kw=engine) as fleet, ClientSession() as s:
+            await body(fleet, s)
 
     asyncio.run(main())
 
@@ -238,8 +267,6 @@ def test_a_request_for_a_model_no_replica_serves_is_counted_under_other_and_logg
         (line,) = [r.getMessage() for r in caplog.records if r.name == ACCESS_LOGGER]
         assert line.startswith("POST /v1/completions 404 replica=- model=nope ")
 
-    import asyncio
-
     asyncio.run(main())
 
 
@@ -332,7 +359,5 @@ def test_a_streams_usage_is_read_when_the_whole_stream_came_in_its_first_chunk()
         finally:
             await runner.cleanup()
             await engine.cleanup()
-
-    import asyncio
 
     asyncio.run(main())
