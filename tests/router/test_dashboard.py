@@ -7,7 +7,10 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import re
+import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -130,3 +133,22 @@ def test_the_dashboard_shows_traffic_latency_the_three_hit_figures_ejections_pla
     for p in dash["panels"]:
         if p["type"] != "row":
             assert p["datasource"]["uid"] == "${datasource}" and all('job=~"$job"' in t["expr"] for t in p["targets"])
+
+
+def test_prometheus_parses_every_query_of_the_dashboard(tmp_path):
+    """promtool (Prometheus's own parser; .ci/run installs Debian's prometheus package) reads each query as a
+    recording rule, Grafana's $__rate_interval and $job filled in as Grafana fills them."""
+    promtool = shutil.which("promtool")
+    if promtool is None:
+        if os.environ.get("CI"):
+            pytest.fail("promtool is not installed (.ci/run installs Debian's prometheus package)")
+        pytest.skip("promtool not installed (Debian's prometheus package)")
+    queries = [q.replace("$__rate_interval", "5m").replace("$job", ".*") for q in _queries()]
+    rules = {
+        "groups": [{"name": "dashboard", "rules": [{"record": f"q:{i}", "expr": q} for i, q in enumerate(queries)]}]
+    }
+    path = tmp_path / "rules.json"  # YAML's superset: JSON
+    path.write_text(json.dumps(rules))
+    checked = subprocess.run([promtool, "check", "rules", str(path)], capture_output=True, text=True, timeout=60)
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+    assert f"SUCCESS: {len(queries)} rules found" in checked.stdout
