@@ -52,9 +52,11 @@ async def _metrics(s: ClientSession, base: str) -> Samples:
         return Samples.parse(await r.text())
 
 
-def _run(body, **config) -> None:
+def _run(body, engine: dict | None = None, **config) -> None:
+    """``body(fleet, s)`` against a `CacheFleet` of ``ENGINE`` engines (``engine``: what differs from it)."""
+
     async def main() -> None:
-        async with CacheFleet(engine_kw=ENGINE, **config) as fleet, ClientSession() as s:
+        async with CacheFleet(engine_kw={**ENGINE, **(engine or {})}, **config) as fleet, ClientSession() as s:
             await body(fleet, s)
 
     asyncio.run(main())
@@ -111,12 +113,7 @@ def test_time_per_output_token_is_a_streams_decode_time_never_a_non_streamed_ans
         # the stream's 3 tokens 2 ms apart, after its 0.3 s wait for the first
         assert m.total("cacheroute_request_time_per_output_token_seconds_sum") < 0.1
 
-    async def main() -> None:
-        engine = {**ENGINE, "tokens": None, "first_byte_s": 0.3}
-        async with CacheFleet(engine_kw=engine) as fleet, ClientSession() as s:
-            await body(fleet, s)
-
-    asyncio.run(main())
+    _run(body, engine={"tokens": None, "first_byte_s": 0.3})
 
 
 def test_a_stream_its_client_left_after_the_first_token_keeps_its_ttft_and_its_replica():
@@ -143,12 +140,7 @@ def test_a_stream_its_client_left_after_the_first_token_keeps_its_ttft_and_its_r
         assert m.total("cacheroute_request_time_per_output_token_seconds_count") == 0
         assert m.total("cacheroute_prompt_tokens_total") == 0
 
-    async def main() -> None:
-        engine = {**ENGINE, "tokens": None, "token_interval_s": 0.05}
-        async with CacheFleet(engine_kw=engine) as fleet, ClientSession() as s:
-            await body(fleet, s)
-
-    asyncio.run(main())
+    _run(body, engine={"tokens": None, "token_interval_s": 0.05})
 
 
 def test_the_three_hit_figures_count_offered_captured_and_served_prompt_tokens():
