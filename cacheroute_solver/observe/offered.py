@@ -7,8 +7,11 @@ chain hashes of recent requests in two generations of sets: a request's blocks g
 holds half of ``max_blocks`` it becomes the older one and the oldest is dropped. A block is found while it is in
 either, so the estimate remembers at least the last ``max_blocks / 2`` distinct blocks seen and fewer than
 ``max_blocks`` plus two chains, a cache with about least-recently-used eviction. Where the traffic's working set
-fits, the estimate is the bound; beyond it, it reads low (a prefix last seen more than ``max_blocks`` blocks
-ago is not found), never high (two different prefixes share a 64-bit chain hash with negligible probability).
+fits, the estimate is the bound with ``engine_block_size=1``; beyond it, it reads low (a prefix last seen more
+than ``max_blocks`` blocks ago is not found), never high (two different prefixes share a 64-bit chain hash with
+negligible probability). Its cap is the prompt less one token; vLLM rounds that cap down to whole engine blocks
+(the bound's default ``engine_block_size=16``), so a prompt of whole blocks seen in full reads up to one engine
+block less a token above what vLLM would serve of it.
 """
 
 from __future__ import annotations
