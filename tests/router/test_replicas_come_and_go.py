@@ -290,3 +290,29 @@ def test_expand_moves_the_kv_event_endpoint_with_the_address_and_leaves_addresse
         ("a-fd00::7", "http://[fd00::7]:8000", "tcp://[fd00::7]:5557"),
         ("b", "http://10.0.0.9:8000", None),
     ]
+
+
+def test_the_file_may_move_the_only_replica_or_rename_one_at_its_url():
+    """A replica whose settings change leaves and joins again, and one renamed at its URL joins once its old name
+    left: both were refused ('the last one', 'already routed to'), so such a file was never applied."""
+    one = ReplicaEndpoint(id="a", url="http://127.0.0.1:9001")
+    router = ReferenceRouter(RouterConfig(replicas=(one,)))
+    moved = ReplicaEndpoint(id="a", url="http://127.0.0.1:9002")
+    assert router.replicas.replace([moved], "file") == (["a"], ["a"])
+    assert [(r.id, r.url) for r in router.routing.replicas] == [("a", "http://127.0.0.1:9002")]
+    renamed = ReplicaEndpoint(id="b", url="http://127.0.0.1:9002")
+    other = ReplicaEndpoint(id="c", url="http://127.0.0.1:9003")
+    assert router.replicas.replace([renamed, other], "file") == (["b", "c"], ["a"])
+    assert sorted((r.id, r.url) for r in router.routing.replicas) == [
+        ("b", "http://127.0.0.1:9002"),
+        ("c", "http://127.0.0.1:9003"),
+    ]
+    assert router.routing.id_of == {"http://127.0.0.1:9002": "b", "http://127.0.0.1:9003": "c"}
+    # two replicas at one URL are refused whole, before anything changes
+    twice = [
+        ReplicaEndpoint(id="d", url="http://127.0.0.1:9004"),
+        ReplicaEndpoint(id="e", url="http://127.0.0.1:9004/"),
+    ]
+    with pytest.raises(ValueError, match="9004"):
+        router.replicas.replace(twice, "file")
+    assert sorted(r.id for r in router.routing.replicas) == ["b", "c"]

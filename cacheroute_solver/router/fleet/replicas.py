@@ -126,6 +126,9 @@ class ReplicaSet:
             raise ReplicaChange(f"no replica {replica_id!r} is routed to", 404, "replica_not_found")
         if len(self.routing.url_of) == 1:
             raise ReplicaChange(f"replica {replica_id!r} is the last one: the router would route to none", 409)
+        return self._leave(replica_id, source)
+
+    def _leave(self, replica_id: str, source: str) -> ReplicaEndpoint:
         endpoint = self.routing.replica(replica_id)
         url = self.routing.url_of[replica_id]
         i = self.routing.remove_replica(replica_id)
@@ -149,24 +152,30 @@ class ReplicaSet:
     def replace(self, endpoints: Iterable[ReplicaEndpoint], source: str) -> tuple[list[str], list[str]]:
         """Make the replicas that ``source`` added these (a file read again, names resolved again): ids gone
         leave, new ones join, one whose settings changed leaves and joins again. Replicas of other sources stay.
-        Returns the ids that joined and those that left."""
+        Checked whole before anything changes (`ReplicaChange`: a URL routed to under another id that stays, or
+        given twice). Returns the ids that joined and those that left."""
         wanted = {e.id: e for e in endpoints}
         mine = {rid for rid, src in self.origin.items() if (src == "api") == (source == "api")}
         current = {r.id: r for r in self.routing.replicas}
         leaving = [rid for rid in current if rid in mine and (rid not in wanted or wanted[rid] != current[rid])]
         joining = [e for rid, e in wanted.items() if rid not in current or rid in leaving]
-        for e in joining:  # a URL another id held, to join under this id once that one left
-            holder = self.routing.id_of.get(normalize_url(e.url))
-            if holder is not None and holder != e.id and holder not in leaving:
-                raise ReplicaChange(f"{e.url} is already routed to, as {holder!r}", 409, "replica_exists")
-        # join before leaving, so that the set is never empty
+        urls: dict[str, str] = {}
         for e in joining:
-            if e.id not in current:
+            url = normalize_url(e.url)
+            holder = urls.get(url) or self.routing.id_of.get(url)
+            if url in urls or (holder is not None and holder != e.id and holder not in leaving):
+                raise ReplicaChange(f"{e.url} is already routed to, as {holder!r}", 409, "replica_exists")
+            urls[url] = e.id
+        # those free to join first, so that the set is never empty; one whose id or URL is taken once it is free
+        # (synchronously: no request sees the set between)
+        later = [e for e in joining if e.id in current or normalize_url(e.url) in self.routing.id_of]
+        for e in joining:
+            if e not in later:
                 self.add(e, source)
         for rid in leaving:
-            self.remove(rid, source)
-            if rid in wanted:
-                self.add(wanted[rid], source)
+            self._leave(rid, source)
+        for e in later:
+            self.add(e, source)
         return [e.id for e in joining], leaving
 
     # ---- the control routes ---------------------------------------------------------------------
