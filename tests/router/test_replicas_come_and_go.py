@@ -14,7 +14,7 @@ pytest.importorskip("aiohttp")
 from aiohttp import ClientSession, ClientTimeout, web
 
 from cacheroute_solver.adapter import ReplicaEndpoint
-from cacheroute_solver.router.fleet.discovery import DiscoveryConfig, expand
+from cacheroute_solver.router.fleet.discovery import Discovery, DiscoveryConfig, expand
 from cacheroute_solver.router.server import ReferenceRouter, RouterConfig
 from tests.helpers.localserve import serve_local
 from tests.helpers.router_harness import FAST_HEALTH, Upstream
@@ -316,3 +316,41 @@ def test_the_file_may_move_the_only_replica_or_rename_one_at_its_url():
     with pytest.raises(ValueError, match="9004"):
         router.replicas.replace(twice, "file")
     assert sorted(r.id for r in router.routing.replicas) == ["b", "c"]
+
+
+def test_a_dns_round_in_flight_does_not_undo_the_file_read_meanwhile():
+    """A DNS round resolves the names the config had when it began; a file read while it resolves changes them. The
+    round used to end by putting back the old names' replicas (until the next round)."""
+
+    class Replicas:
+        def __init__(self) -> None:
+            self.ids: list[str] = []
+
+        def replace(self, endpoints, _source):
+            self.ids = [e.id for e in endpoints]
+            return [], []
+
+    async def main() -> None:
+        old = RouterConfig(
+            replicas=(ReplicaEndpoint(id="a", url="http://svc-a:8000"),), discovery=DiscoveryConfig(dns_s=10)
+        )
+        new = old.model_copy(update={"replicas": (ReplicaEndpoint(id="b", url="http://svc-b:8000"),)})
+        slow = asyncio.Event()
+
+        async def resolve(host: str, _port: int) -> list[str]:
+            if host == "svc-a":
+                await slow.wait()
+            return ["10.0.0.1"] if host == "svc-a" else ["10.0.0.2"]
+
+        replicas = Replicas()
+        discovery = Discovery(old, replicas, path="router.json", load=lambda _path: new, resolve=resolve)
+        dns_round = asyncio.create_task(discovery.apply("dns"))
+        await asyncio.sleep(0.01)
+        reread = asyncio.create_task(discovery.reread())
+        await asyncio.sleep(0.01)
+        slow.set()
+        await dns_round
+        assert await reread
+        assert replicas.ids == ["b-10.0.0.2"]
+
+    asyncio.run(main())

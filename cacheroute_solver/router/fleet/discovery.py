@@ -149,6 +149,9 @@ class Discovery:
         self._file_config: object | None = None
         self._sig: tuple[int, int] | None = None
         self._tasks: list[asyncio.Task[None]] = []
+        self._applying = asyncio.Lock()
+        """One `apply` at a time: a DNS round resolves the names of its time, and must not end after a file read
+        meanwhile has changed them."""
 
     async def start(self) -> None:
         """Resolve the names once before traffic, then run the loops."""
@@ -171,16 +174,17 @@ class Discovery:
 
     async def apply(self, source: str) -> None:
         """The replicas set to what ``declared`` names now (names resolved with DNS discovery on)."""
-        wanted = list(self.declared)
-        if self.settings.dns_s is not None:
-            wanted = await expand(self.declared, self.resolve, self.known)
-        if not wanted:
-            log.warning("replica discovery (%s) found no replica; keeping the ones routed to", source)
-            return
-        try:
-            self.replicas.replace(wanted, source)
-        except ValueError as e:  # ReplicaChange: a URL taken by another replica
-            log.warning("replica discovery (%s) not applied: %s", source, e)
+        async with self._applying:
+            wanted = list(self.declared)
+            if self.settings.dns_s is not None:
+                wanted = await expand(self.declared, self.resolve, self.known)
+            if not wanted:
+                log.warning("replica discovery (%s) found no replica; keeping the ones routed to", source)
+                return
+            try:
+                self.replicas.replace(wanted, source)
+            except ValueError as e:  # ReplicaChange: a URL taken by another replica
+                log.warning("replica discovery (%s) not applied: %s", source, e)
 
     async def _dns_loop(self) -> None:
         assert self.settings.dns_s is not None
