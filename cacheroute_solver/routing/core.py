@@ -560,8 +560,10 @@ class RoutingCore:
         self.memory.record(chain, replica)
 
     def stored(self, replica: int, hashes: Sequence[int]) -> None:
-        """The engine of ``replica`` stored these blocks (its KV events)."""
-        self.memory.stored(replica, hashes)
+        """The engine of ``replica`` stored these blocks (its KV events); none is kept at a `VACANT` position (an
+        event late from a replica that left)."""
+        if self.replica_ids[replica] != VACANT:
+            self.memory.stored(replica, hashes)
 
     def removed(self, replica: int, hashes: Sequence[int]) -> None:
         """The engine of ``replica`` evicted these blocks."""

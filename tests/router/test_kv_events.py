@@ -511,3 +511,33 @@ def test_lora_blocks_map_into_the_adapters_own_chains():
     # without the adapter's name (older releases: lora_id alone) the blocks cannot be placed
     feed.apply(1, decode_batch(batch([stored(eh[:2], None, toks[:8], lora_id=1)])))
     assert feed.counts[(1, "ignored_lora")] == 2
+
+
+def test_a_replica_that_left_has_its_late_events_dropped_and_its_position_holds_nothing():
+    """The subscriber stops following a replica that left at its thread's next turn; the batches it still took from
+    that engine's socket used to be applied at the replica's old position: the vacant position's memory then held
+    the blocks (the planner's placement hint named replica ''), and a replica that joined there got them."""
+    reps = tuple(
+        ReplicaEndpoint(id=f"r{i}", url=f"http://127.0.0.1:{9000 + i}", kv_events=f"tcp://127.0.0.1:{5550 + i}")
+        for i in range(3)
+    )
+    router = ReferenceRouter(RouterConfig(replicas=reps, key_spec=KeySpec(block_tokens=B, chunk_chars=4 * B)))
+    sub = router.kv_subscriber
+    assert sub is not None
+    old = next(s for s in sub.sources if s.replica == 1)
+    toks = list(range(600, 600 + 4 * B))
+    chain = token_block_hashes(toks, B)
+    late = batch([stored(engine_hashes(toks, None, b"gone"), None, toks)])
+    memory = router.routing.core.memory
+    router.replicas.remove("r1")
+    sub._receive(old, [b"kv", (7).to_bytes(8, "big"), late])  # the thread's last turn on the old socket
+    assert memory.match(chain) == [0, 0, 0]
+    assert router.routing.placement_hint([key_name(chain[1], 2)]) == {}
+    router.replicas.add(ReplicaEndpoint(id="new", url="http://127.0.0.1:9100", kv_events="tcp://127.0.0.1:5560"))
+    assert router.routing.core.replica_ids == ("r0", "new", "r2")
+    sub._receive(old, [b"kv", (8).to_bytes(8, "big"), late])
+    assert memory.match(chain) == [0, 0, 0]
+    # and a store that reaches the core at a vacant position all the same is not kept there
+    router.replicas.remove("r2")
+    router.routing.blocks_stored(2, chain)
+    assert memory.match(chain) == [0, 0, 0]

@@ -406,6 +406,8 @@ class _Source:
     replay: str | None
     socket: Any = None
     last_seq: int | None = None
+    retired: bool = False
+    """Its replica left (`KVEventSubscriber.remove_source`): what its socket still delivers is dropped."""
 
 
 class KVEventSubscriber:
@@ -441,8 +443,12 @@ class KVEventSubscriber:
             self._changes.append((replica, endpoint, replay, name))
 
     def remove_source(self, replica: int) -> None:
-        """Stop following the events of the replica at position ``replica`` (it left)."""
+        """Stop following the events of the replica at position ``replica`` (it left): what its socket still
+        delivers is dropped from now on, and the socket closed at the thread's next turn."""
         with self._changes_lock:
+            for s in self.sources:
+                if s.replica == replica:
+                    s.retired = True
             self._changes.append((replica, None, None, ""))
 
     def _connect(self, s: _Source) -> None:
@@ -459,25 +465,25 @@ class KVEventSubscriber:
         """The sources added and removed since the last turn (in the thread: sockets are not thread-safe)."""
         import zmq
 
-        with self._changes_lock:
+        with self._changes_lock:  # `remove_source` reads the sources from another thread
             changes, self._changes = self._changes, []
-        for replica, endpoint, replay, name in changes:
-            for s in [s for s in self.sources if s.replica == replica]:
-                self.sources.remove(s)
-                if s.socket is not None:
-                    poller.unregister(s.socket)
-                    by_socket.pop(s.socket, None)
-                    s.socket.close(linger=0)
-            if endpoint is None:
-                continue
-            while len(self.names) <= replica:
-                self.names.append("")
-            self.names[replica] = name
-            src = _Source(replica, endpoint, replay)
-            self._connect(src)
-            self.sources.append(src)
-            poller.register(src.socket, zmq.POLLIN)
-            by_socket[src.socket] = src
+            for replica, endpoint, replay, name in changes:
+                for s in [s for s in self.sources if s.replica == replica]:
+                    self.sources.remove(s)
+                    if s.socket is not None:
+                        poller.unregister(s.socket)
+                        by_socket.pop(s.socket, None)
+                        s.socket.close(linger=0)
+                if endpoint is None:
+                    continue
+                while len(self.names) <= replica:
+                    self.names.append("")
+                self.names[replica] = name
+                src = _Source(replica, endpoint, replay)
+                self._connect(src)
+                self.sources.append(src)
+                poller.register(src.socket, zmq.POLLIN)
+                by_socket[src.socket] = src
 
     def start(self) -> None:
         import zmq
@@ -532,6 +538,8 @@ class KVEventSubscriber:
                     self._receive(src, frames)
 
     def _receive(self, src: _Source, frames: list[bytes]) -> None:
+        if src.retired:
+            return
         name = self.names[src.replica]
         if len(frames) != 3 or len(frames[1]) != 8:
             self.feed.counters.inc("cacheroute_kv_batches_total", replica=name, result="bad_frames")
@@ -561,6 +569,8 @@ class KVEventSubscriber:
         src.last_seq = seq
 
     def _apply(self, src: _Source, payload: bytes) -> None:
+        if src.retired:
+            return
         name = self.names[src.replica]
         try:
             batch = decode_batch(payload)

@@ -131,15 +131,15 @@ class ReplicaSet:
     def _leave(self, replica_id: str, source: str) -> ReplicaEndpoint:
         endpoint = self.routing.replica(replica_id)
         url = self.routing.url_of[replica_id]
-        i = self.routing.remove_replica(replica_id)
+        kv = self._kv() if endpoint.kv_events and self._kv is not None else None
+        at = self.routing.position(url)
+        if kv is not None and at is not None:  # its events stop before its position is let go (another thread)
+            kv[1].remove_source(at)
+        self.routing.remove_replica(replica_id)
         self.store.replica_ids = frozenset(self.routing.url_of)
         self._untrack(replica_id)
         if self.engine_metrics is not None:
             self.engine_metrics.remove(url)
-        if endpoint.kv_events:
-            kv = self._kv() if self._kv is not None else None
-            if kv is not None:
-                kv[1].remove_source(i)
         self.origin.pop(replica_id, None)
         if self.served is not None:
             self.served.remove(url)
