@@ -4,13 +4,17 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 aiohttp = pytest.importorskip("aiohttp")
-from aiohttp import ClientSession  # noqa: E402
+from aiohttp import ClientSession, web  # noqa: E402
 
 from cacheroute_solver.adapter import ReplicaEndpoint  # noqa: E402
+from cacheroute_solver.adapter.metrics import Counters  # noqa: E402
 from cacheroute_solver.router.fleet.engine_metrics import (  # noqa: E402
+    EngineMetrics,
     EngineMetricsConfig,
     EngineMetricsError,
     EngineReading,
@@ -19,6 +23,7 @@ from cacheroute_solver.router.fleet.engine_metrics import (  # noqa: E402
 from cacheroute_solver.router.server import ReferenceRouter, RouterConfig  # noqa: E402
 from cacheroute_solver.routing import RoutingConfig  # noqa: E402
 from cacheroute_solver.routing.fleet_load import FleetLoad  # noqa: E402
+from tests.helpers.localserve import serve_local  # noqa: E402
 from tests.helpers.router_harness import SYSTEM, Harness, run  # noqa: E402
 from tests.helpers.vllm_metrics import EngineCounts  # noqa: E402
 
@@ -98,3 +103,35 @@ def test_one_instance_keeps_its_own_ledger():
         assert h.router.routing.core.load.in_flight[0] == 0
 
     run(body, engine_metrics=FAST)
+
+
+def test_a_replica_that_leaves_during_a_read_of_its_engine_leaves_no_series_behind():
+    """An engine read in flight when its replica left used to set its gauges once it answered, after `remove` had
+    dropped them: cacheroute_engine_running{replica} kept the last count of a replica gone, for good."""
+
+    async def main() -> None:
+        answer = asyncio.Event()
+
+        async def page(_request: web.Request) -> web.Response:
+            await answer.wait()
+            return web.Response(text=EngineCounts(running=5, waiting=2).page())
+
+        app = web.Application()
+        app.router.add_get("/metrics", page)
+        runner, port = await serve_local(app)
+        url = f"http://127.0.0.1:{port}"
+        counters = Counters()
+        engines = EngineMetrics([url], FAST, counters, ["gone"])
+        try:
+            async with ClientSession() as session:
+                scrape = asyncio.create_task(engines.scrape(session))
+                await asyncio.sleep(0.1)
+                engines.remove(url)
+                answer.set()
+                await scrape
+            assert 'replica="gone"' not in counters.exposition()
+            assert engines.readings == {}
+        finally:
+            await runner.cleanup()
+
+    asyncio.run(main())

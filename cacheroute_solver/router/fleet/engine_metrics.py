@@ -150,23 +150,29 @@ class EngineMetrics:
             self.counters.forget(name, replica=replica)
 
     async def read(self, session: ClientSession, url: str) -> EngineReading | None:
-        """One engine's reading now (None: no answer, an error status, or a page without the counts)."""
+        """One engine's reading now (None: no answer, an error status, a page without the counts, or its replica
+        left while it was read: `remove` dropped its series, and nothing of it is counted again)."""
         replica = self.ids.get(url, url)
+        reading: EngineReading | None = None
+        problem: EngineMetricsError | None = None
         try:
             async with session.get(url + self.config.path, timeout=ClientTimeout(total=self.config.timeout_s)) as r:
                 if r.status >= 400:
                     raise EngineMetricsError(f"answered {r.status}")
                 reading = parse_metrics(await r.text())
         except EngineMetricsError as e:
-            self.counters.inc("cacheroute_engine_scrapes_total", replica=replica, result="bad")
-            log.warning("engine metrics of %s unusable: %s", replica, e)
-            return None
+            problem = e
         except Exception:  # noqa: BLE001 - any failure to answer is no reading
-            self.counters.inc("cacheroute_engine_scrapes_total", replica=replica, result="fail")
+            pass
+        if self.ids.get(url) != replica:
             return None
-        self.counters.inc("cacheroute_engine_scrapes_total", replica=replica, result="ok")
-        self.counters.set("cacheroute_engine_running", reading.running, replica=replica)
-        self.counters.set("cacheroute_engine_waiting", reading.waiting, replica=replica)
+        result = "ok" if reading is not None else "bad" if problem is not None else "fail"
+        self.counters.inc("cacheroute_engine_scrapes_total", replica=replica, result=result)
+        if problem is not None:
+            log.warning("engine metrics of %s unusable: %s", replica, problem)
+        if reading is not None:
+            self.counters.set("cacheroute_engine_running", reading.running, replica=replica)
+            self.counters.set("cacheroute_engine_waiting", reading.waiting, replica=replica)
         return reading
 
     async def scrape(self, session: ClientSession) -> None:
