@@ -230,3 +230,24 @@ def test_served_models_from_v1_models_answers_and_declarations():
     with pytest.raises(ValueError, match="adapters"):
         ReplicaEndpoint(id="x", url="http://127.0.0.1:1", adapters=("a",))
     assert json.loads(json.dumps(declared.model_dump()))["adapters"] == ["ad"]
+
+
+def _prepare(router: ReferenceRouter, model: str, prompt: str) -> None:
+    router.handlers.prepare(json.dumps({"model": model, "prompt": prompt}).encode())
+
+
+def test_a_model_no_replica_lists_starts_no_plan_of_its_own():
+    """While a replica's models are not read yet (loading, or behind an API key), a request for any name may go
+    there; each name a client made up used to start an observer and a planner of its own, kept and planned every
+    period for good."""
+    replicas = (
+        ReplicaEndpoint(id="a", url="http://127.0.0.1:9001", models=("llama",)),
+        ReplicaEndpoint(id="b", url="http://127.0.0.1:9002", models=("qwen",)),
+        ReplicaEndpoint(id="c", url="http://127.0.0.1:9003"),
+    )
+    router = ReferenceRouter(RouterConfig(replicas=replicas))
+    for k in range(50):
+        _prepare(router, f"made-up-{k}", SYSTEM + str(k))
+    _prepare(router, "llama", SYSTEM)
+    _prepare(router, "qwen", SYSTEM)
+    assert sorted(router.planning.models.scopes) == ["llama", "qwen"]

@@ -135,11 +135,15 @@ class ServedModels:
         return base
 
     def base(self, model: Any) -> str | None:
-        """The base model a request for ``model`` is planned with, where the replicas serve several (None: one, or
-        a request that names none)."""
+        """The base model a request for ``model`` is planned with, where the replicas serve several (None: one, a
+        request that names none, or a model no replica lists: a client's name must not start a plan of its own)."""
         if not isinstance(model, str) or not self.several:
             return None
-        return self._memoized("base", model, lambda: self._base(model)[0])
+        return self._memoized("base", model, lambda: self._listed_base(model))
+
+    def _listed_base(self, model: str) -> str | None:
+        base = self._base(model)[0]
+        return base if any(base in s.bases for s in self.served.values()) else None
 
     def replicas_of(self, base: str) -> list[str]:
         """The replicas (URLs) whose first model is ``base`` (where its adapters are too)."""
