@@ -3,7 +3,8 @@ over that model's replicas alone, and the plans put in force together as one (th
 model's chains are seeded with it, `router.fleet.served_models`).
 
 The router's own observer and planner serve while one base model is served (a single-model router plans as it
-always did); the first request for a second base model starts a scope per model. A model whose replicas are all
+always did); the first request for a second base model starts a scope per model, and the router's own planner
+plans again once the replicas serve one base model again (`Planning.several`). A model whose replicas are all
 out of rotation keeps the keys it had in the plan in force.
 """
 

@@ -57,6 +57,9 @@ class Planning:
         """Per base model, its observer and planner, where the replicas serve several (`model_plans`)."""
         self.replicas_of: Callable[[str], frozenset[str]] = lambda _base: frozenset()
         """The ids of the replicas that serve a base model (set by the router from its `ServedModels`)."""
+        self.several: Callable[[], bool] = lambda: False
+        """Whether the replicas serve several base models now (set by the router from its `ServedModels`): plans
+        are made per model then, and by the router's own planner again once one is left."""
         self.plan_steps = 0
         self.plans = config.policy == "plan" or config.shadow
         """CacheRoute plans: it routes, or it follows in shadow mode ready to go live."""
@@ -121,7 +124,7 @@ class Planning:
         """The next plan. Keys a returning replica held before it left are given to the planner
         as if still there (the previous plan), so the plan hands them back unless moving them
         costs more than it saves; without this a replica back at low load stays idle."""
-        if self.models.scopes:
+        if self.models.scopes and self.several():
             base = self.store.plan
             if returned:
                 start = base if base is not None else Plan(epoch=max(self.store.epoch, 0))

@@ -180,6 +180,7 @@ class ReferenceRouter:
             )
         self.handlers.served = self.served
         self.planning.replicas_of = self._replicas_of
+        self.planning.several = lambda: self.served.several
         self.replicas = ReplicaSet(
             self.routing,
             self.store,

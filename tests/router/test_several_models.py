@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import time
 from collections import Counter
 from collections.abc import AsyncIterator, Sequence
 
@@ -19,6 +20,7 @@ from aiohttp import ClientSession, FormData, web
 from cacheroute_solver.adapter import ReplicaEndpoint, request_chain
 from cacheroute_solver.router.fleet.served_models import ServedModels
 from cacheroute_solver.router.server import ReferenceRouter, RouterConfig
+from cacheroute_solver.routing.plan_index import PlanIndex
 from tests.helpers.localserve import serve_local
 from tests.helpers.router_harness import FAST_HEALTH
 
@@ -251,3 +253,31 @@ def test_a_model_no_replica_lists_starts_no_plan_of_its_own():
     _prepare(router, "llama", SYSTEM)
     _prepare(router, "qwen", SYSTEM)
     assert sorted(router.planning.models.scopes) == ["llama", "qwen"]
+
+
+def test_a_fleet_back_to_one_model_plans_its_traffic_again():
+    """Once the replicas of the second model left, requests are observed by the router's own observer again (one
+    model: no base model in the chain); the plans kept coming from the models' observers, which then saw nothing:
+    the new traffic was never planned."""
+    replicas = (
+        ReplicaEndpoint(id="a", url="http://127.0.0.1:9001", models=("llama",)),
+        ReplicaEndpoint(id="b", url="http://127.0.0.1:9002", models=("qwen",)),
+        ReplicaEndpoint(id="c", url="http://127.0.0.1:9003", models=("llama",)),
+    )
+    router = ReferenceRouter(RouterConfig(replicas=replicas))
+
+    def traffic(models: Sequence[str], tag: str) -> None:
+        for k in range(200):
+            for model in models:
+                _prepare(router, model, f"{tag} system prompt {k % 4}. " * 30 + f"question {k}")
+
+    traffic(["llama", "qwen"], "before")
+    step = router.planning.step(router.membership.live_fleet(), time.time(), {})
+    assert step.plan.assignments and sorted(router.planning.models.scopes) == ["llama", "qwen"]
+    router.replicas.remove("b")
+    traffic(["llama"], "after")
+    step = router.planning.step(router.membership.live_fleet(), time.time(), {})
+    body = {"model": "llama", "prompt": "after system prompt 1. " * 30 + "question 1"}
+    chain = router.handlers.prepare(json.dumps(body).encode())[1]
+    index = PlanIndex(step.plan, router.routing.core.replica_ids)
+    assert index.lookup(chain.hashes) is not None
