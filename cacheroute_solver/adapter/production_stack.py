@@ -20,9 +20,11 @@ the counters on production-stack's own ``/metrics`` (prometheus_client's default
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import time
+import weakref
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
@@ -224,14 +226,25 @@ class _Families:
         return self.counters.registry.collect()
 
 
+_REGISTERED: weakref.WeakKeyDictionary[Any, _Families] = weakref.WeakKeyDictionary()
+"""Per registry, the collector `register_metrics` put there."""
+
+
 def register_metrics(counters: Counters, registry: Any = None) -> Any:
     """Serve ``counters`` on production-stack's ``/metrics``: it writes prometheus_client's default registry
-    (``generate_latest()``), where this registers a collector of them (``registry``: another one). Returns the
-    collector (``registry.unregister`` it to take them off)."""
+    (``generate_latest()``), where this registers a collector of them (``registry``: another one). A second call
+    for the same registry (a logic set up again in one process) replaces the counters the first put there: the
+    names are the same, which the registry refuses twice. Returns the collector (``registry.unregister`` it to
+    take them off)."""
     if registry is None:
         from prometheus_client import REGISTRY as registry
+    previous = _REGISTERED.pop(registry, None)
+    if previous is not None:
+        with contextlib.suppress(KeyError):  # unregistered by the caller already
+            registry.unregister(previous)
     collector = _Families(counters)
     registry.register(collector)
+    _REGISTERED[registry] = collector
     return collector
 
 

@@ -659,3 +659,24 @@ def test_register_metrics_puts_the_counters_on_a_prometheus_registry():
     assert 'cacheroute_decisions_total{kind="planned",reason="direct"} 1.0' in text
     registry.unregister(collector)
     assert "cacheroute_" not in generate_latest(registry).decode()
+
+
+def test_register_metrics_twice_in_one_process_serves_the_last_counters():
+    """production-stack's registry describes each collector by collecting it (auto_describe), so a second
+    registration of CacheRoute's names, a logic set up again in the same process, raised DuplicateTimeseries."""
+    from prometheus_client import CollectorRegistry, generate_latest
+
+    from cacheroute_solver.adapter.metrics import METRICS
+
+    registry = CollectorRegistry(auto_describe=True)  # as prometheus_client's REGISTRY is made
+    first, second = _routing(), _routing()
+    for routing, kind in ((first, "planned"), (second, "cached")):
+        routing.counters.declare(*METRICS)
+        routing.counters.inc("cacheroute_decisions_total", kind=kind, reason="direct")
+    production_stack.register_metrics(first.counters, registry)
+    collector = production_stack.register_metrics(second.counters, registry)
+    text = generate_latest(registry).decode()
+    assert 'cacheroute_decisions_total{kind="cached",reason="direct"} 1.0' in text
+    assert 'kind="planned"' not in text
+    registry.unregister(collector)
+    assert "cacheroute_" not in generate_latest(registry).decode()
