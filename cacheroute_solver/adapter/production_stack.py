@@ -90,10 +90,13 @@ class _CacheRouteRoutingMixin:
         self.forget_after_s = forget_after_s
         self._offered: dict[str, float] = {normalize_url(r.url): time.monotonic() for r in routing.replicas}
         """When production-stack last offered each endpoint the routing knows (monotonic)."""
+        self._sweep_at = time.monotonic() + min(1.0, forget_after_s)
+        """When the endpoints not offered are looked for next (at most once a second, and when one joins)."""
 
     def _follow(self, endpoints: Iterable[Any]) -> None:
         """Endpoints offered that the routing does not know join it; ones not offered for ``forget_after_s``
-        leave it (production-stack's discovery found new pods, and lost old ones)."""
+        leave it, looked for when one joins and at most once a second (production-stack's discovery found new pods,
+        and lost old ones)."""
         now = time.monotonic()
         routing = self.routing
         joined = False
@@ -108,7 +111,8 @@ class _CacheRouteRoutingMixin:
                 routing.counters.inc("cacheroute_replica_changes_total", change="joined", source="production_stack")
                 log.info("endpoint %s (%s) joined the routing", rid, url)
                 joined = True
-        if joined:
+        if joined or now >= self._sweep_at:
+            self._sweep_at = now + min(1.0, self.forget_after_s)
             for url, seen in list(self._offered.items()):
                 gone = routing.id_of.get(url)
                 if now - seen > self.forget_after_s and gone is not None and len(routing.url_of) > 1:

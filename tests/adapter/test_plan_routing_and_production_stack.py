@@ -7,6 +7,7 @@ import json
 import subprocess
 import sys
 import threading
+import time
 import types
 from collections import Counter
 from typing import Any, ClassVar
@@ -680,3 +681,19 @@ def test_register_metrics_twice_in_one_process_serves_the_last_counters():
     assert 'kind="planned"' not in text
     registry.unregister(collector)
     assert "cacheroute_" not in generate_latest(registry).decode()
+
+
+def test_production_stack_endpoints_no_longer_offered_leave_though_none_joins(no_vllm_router):
+    """A fleet that shrinks (pods scaled down, none new): the endpoints production-stack stopped offering left the
+    routing only when another joined, so they stayed in its fleet for good, and the planner kept placing keys on
+    them."""
+    logic = make_routing_logic(_routing(), forget_after_s=0.05)
+    body = {"prompt": "fresh " * 100}
+    known = [_Endpoint(URLS["a"], "a"), _Endpoint(URLS["b"], "b")]
+    asyncio.run(logic.route_request(known, {}, {}, _Request(body), body))
+    time.sleep(0.2)
+    for _ in range(3):
+        asyncio.run(logic.route_request(known[:1], {}, {}, _Request(body), body))
+    assert set(logic.routing.url_of) == {"a"}
+    assert [r.id for r in logic.routing.fleet.replicas] == ["a"]
+    assert logic.routing.store.replica_ids == frozenset({"a"})
