@@ -16,7 +16,7 @@ from __future__ import annotations
 import contextlib
 import threading
 from bisect import bisect_left
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 from typing import Literal
 
 from prometheus_client import CollectorRegistry, Counter, Gauge, generate_latest
@@ -433,6 +433,9 @@ class Counters:
         and prometheus_client's own `labels` checks and locks on every call."""
         self._plain = _Plain()
         self.registry.register(self._plain)
+        self.generation = 0
+        """How many times `forget_label` dropped series: a caller that keeps series objects makes them again when
+        it changes (one it kept is no longer rendered)."""
 
     def _metric(self, name: str, labels: dict[str, str], kind: Kind) -> Counter | Gauge:
         key = (name, *labels.keys(), *labels.values())
@@ -477,6 +480,21 @@ class Counters:
             metric, names = entry
             with contextlib.suppress(KeyError):  # removed already
                 metric.remove(*(labels[n] for n in names))
+
+    def forget_label(self, label: str, keep: Collection[str]) -> None:
+        """Drop every series whose ``label`` has a value not in ``keep`` (the replicas routed to now: the series of
+        the ones that left would stay on /metrics for good, some 76 each)."""
+        for key in list(self._children):
+            n = (len(key) - 1) // 2
+            labels = dict(zip(key[1 : 1 + n], key[1 + n :], strict=True))
+            if label in labels and labels[label] not in keep:
+                self.forget(key[0], **labels)
+        for _kind, names, _text, series in self._plain.families.values():
+            if label in names:
+                at = names.index(label)
+                for values in [v for v in series if v[at] not in keep]:
+                    del series[values]
+        self.generation += 1
 
     def inc(self, name: str, amount: float = 1.0, **labels: str) -> None:
         self._metric(name, labels, "counter").inc(amount)

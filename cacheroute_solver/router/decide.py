@@ -44,6 +44,7 @@ class Decider:
         self.keep_decisions = False
         self._took: dict[tuple[str, str], Histogram] = {}
         """cacheroute_routing_decision_duration_seconds per replica chosen."""
+        self._generation = counters.generation
 
     def choose(
         self,
@@ -93,6 +94,9 @@ class Decider:
             self.decisions.append(decision)
         replica = decision.replica_id or decision.url
         model = trip.get("model_label", "") if trip is not None else ""
+        if self._generation != self.counters.generation:  # series dropped (replicas that left): made again
+            self._took.clear()
+            self._generation = self.counters.generation
         took = self._took.get((model, replica))
         if took is None:
             took = self._took[(model, replica)] = self.counters.histogram(

@@ -97,6 +97,7 @@ class Telemetry:
         self._shadow: dict[tuple[str, str], Tally] = {}
         self._unanswered: dict[str, Histogram] = {}
         """cacheroute_request_duration_seconds of the requests no replica answered, per model."""
+        self._generation = counters.generation
         counters.declare(*BUCKETS, *TALLIES)  # the histograms and the hit figures' counters
         counters.track("cacheroute_prefix_offered_blocks", self.seen.__len__)
 
@@ -105,6 +106,10 @@ class Telemetry:
         trip["offered"] = self.seen.offer(hashes, prompt_tokens)
 
     def series(self, model: str, replica: str, policy: str) -> _Series:
+        if self._generation != self.counters.generation:  # series dropped (replicas that left): made again
+            self._series.clear()
+            self._shadow.clear()
+            self._generation = self.counters.generation
         key = (model, replica, policy)
         found = self._series.get(key)
         if found is None:

@@ -146,6 +146,7 @@ class ReplicaSet:
         self.membership.remove(url, replica_id)
         self.counters.inc("cacheroute_replica_changes_total", change="left", source=source)
         self.counters.set("cacheroute_replicas", len(self.origin))
+        self.counters.forget_label("replica", {*self.routing.url_of, ""})  # "": requests no replica answered
         log.warning("replica %s (%s) left (%s)", replica_id, url, source)
         return endpoint
 
