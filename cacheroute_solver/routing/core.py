@@ -547,9 +547,13 @@ class RoutingCore:
         return i
 
     def remove_replica(self, replica: int) -> None:
-        """The replica at position ``replica`` left the fleet: its cache and requests are forgotten and its
-        position left `VACANT` (never healthy, in no plan) for the next replica that joins."""
+        """The replica at position ``replica`` left the fleet: its cache, requests and the engines' readings of it
+        are forgotten and its position left `VACANT` (never healthy, in no plan) for the next replica that joins."""
         self.replica_lost(replica)
+        if self.reading is not None:
+            self.reading[1][replica] = 0.0
+        if isinstance(self.load, FleetLoad):
+            self.load.clear(replica)
         ids = list(self.replica_ids)
         ids[replica] = VACANT
         self.replica_ids = tuple(ids)

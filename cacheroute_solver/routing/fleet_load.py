@@ -67,6 +67,16 @@ class FleetLoad:
             if counts is not None:
                 counts.append(0)
 
+    def clear(self, replica: int) -> None:
+        """The replica at ``replica`` left (its requests already cleared from the ledger): nothing read of it counts
+        any more, for the next replica at that position."""
+        for counts in (self._running, self._waiting):
+            if counts is not None:
+                counts[replica] = 0.0
+        if self._own_in_flight:
+            self._own_in_flight[replica] = self.ledger.in_flight[replica]
+            self._own_pending[replica] = self.ledger.pending[replica]
+
     @property
     def in_flight(self) -> list[float]:
         n, own = self.instances, self.ledger.in_flight

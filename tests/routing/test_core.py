@@ -356,3 +356,16 @@ def test_a_later_turn_stays_with_its_history_behind_a_short_queue(queued_weight,
     ch = core.choose([*history, 900, 901], 1_664, [True, True, False])
     assert ch.replica == replica
     assert (ch.reason == "cached") == (replica == 0)
+
+
+def test_a_replica_that_joins_where_one_left_starts_with_none_of_its_load():
+    """A position a replica left is given to the next that joins, 'its memory and load empty'; the engines' last
+    reading of the one that left stayed there (its smoothed load for the spill order, for about spill_smooth_s,
+    and the fleet load's counts until the next scrape), so the newcomer looked as busy as its predecessor."""
+    core = _core(instances=4, fleet_load=True, spill_order=True)
+    core.engines_read([1.0, 30.0, 2.0], [0.0, 12.0, 0.0], at=0.0)
+    assert core.load.in_flight[1] == 42.0
+    core.remove_replica(1)
+    assert core.add_replica("new", 64_000) == 1
+    assert core.reading is not None and core.reading[1][1] == 0.0
+    assert core.load.in_flight[1] == 0.0 and core.load.pending[1] == 0.0
