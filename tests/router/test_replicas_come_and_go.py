@@ -396,3 +396,33 @@ def test_the_series_of_replicas_that_left_are_dropped_and_one_that_rejoins_is_co
             await churn.stop()
 
     asyncio.run(main())
+
+
+def test_a_file_changed_while_the_router_starts_is_applied(tmp_path):
+    """The config is read, then the router builds its rooms and starts (solver back-ends loaded, seconds); the file's
+    signature was taken only then, so an edit between the two was never applied, until the next edit."""
+
+    class Replicas:
+        def __init__(self) -> None:
+            self.ids: list[str] = []
+
+        def replace(self, endpoints, _source):
+            self.ids = [e.id for e in endpoints]
+            return [], []
+
+    path = tmp_path / "router.json"
+    started = RouterConfig(replicas=(ReplicaEndpoint(id="a", url="http://127.0.0.1:9001"),))
+    path.write_text(
+        started.model_copy(
+            update={"replicas": (ReplicaEndpoint(id="b", url="http://127.0.0.1:9002"),)}
+        ).model_dump_json()
+    )
+
+    async def main() -> None:
+        replicas = Replicas()
+        discovery = Discovery(started, replicas, path=str(path))
+        await discovery.start()
+        await discovery.stop()
+        assert replicas.ids == ["b"]
+
+    asyncio.run(main())

@@ -162,6 +162,10 @@ class Discovery:
             self._sig = self._signature()
             with contextlib.suppress(Exception):  # the file as read, before any override on the command line
                 self._file_config = await asyncio.to_thread(self._read)
+            file_replicas = tuple(getattr(self._file_config, "replicas", self.declared))
+            if file_replicas != self.declared:  # written since the config was read, while the router started
+                self.declared = file_replicas
+                await self.apply("file")
             self._tasks.append(asyncio.create_task(self._file_loop()))
 
     async def stop(self) -> None:
