@@ -318,17 +318,20 @@ def test_the_file_may_move_the_only_replica_or_rename_one_at_its_url():
     assert sorted(r.id for r in router.routing.replicas) == ["b", "c"]
 
 
+class _Replicas:
+    """What discovery changes (a `ReplicaSet`), recording the ids it was last given."""
+
+    def __init__(self) -> None:
+        self.ids: list[str] = []
+
+    def replace(self, endpoints, _source):
+        self.ids = [e.id for e in endpoints]
+        return [], []
+
+
 def test_a_dns_round_in_flight_does_not_undo_the_file_read_meanwhile():
     """A DNS round resolves the names the config had when it began; a file read while it resolves changes them. The
     round used to end by putting back the old names' replicas (until the next round)."""
-
-    class Replicas:
-        def __init__(self) -> None:
-            self.ids: list[str] = []
-
-        def replace(self, endpoints, _source):
-            self.ids = [e.id for e in endpoints]
-            return [], []
 
     async def main() -> None:
         old = RouterConfig(
@@ -342,7 +345,7 @@ def test_a_dns_round_in_flight_does_not_undo_the_file_read_meanwhile():
                 await slow.wait()
             return ["10.0.0.1"] if host == "svc-a" else ["10.0.0.2"]
 
-        replicas = Replicas()
+        replicas = _Replicas()
         discovery = Discovery(old, replicas, path="router.json", load=lambda _path: new, resolve=resolve)
         dns_round = asyncio.create_task(discovery.apply("dns"))
         await asyncio.sleep(0.01)
@@ -402,14 +405,6 @@ def test_a_file_changed_while_the_router_starts_is_applied(tmp_path):
     """The config is read, then the router builds its rooms and starts (solver back-ends loaded, seconds); the file's
     signature was taken only then, so an edit between the two was never applied, until the next edit."""
 
-    class Replicas:
-        def __init__(self) -> None:
-            self.ids: list[str] = []
-
-        def replace(self, endpoints, _source):
-            self.ids = [e.id for e in endpoints]
-            return [], []
-
     path = tmp_path / "router.json"
     started = RouterConfig(replicas=(ReplicaEndpoint(id="a", url="http://127.0.0.1:9001"),))
     path.write_text(
@@ -419,7 +414,7 @@ def test_a_file_changed_while_the_router_starts_is_applied(tmp_path):
     )
 
     async def main() -> None:
-        replicas = Replicas()
+        replicas = _Replicas()
         discovery = Discovery(started, replicas, path=str(path))
         await discovery.start()
         await discovery.stop()
