@@ -140,13 +140,13 @@ class _CacheRouteRoutingMixin:
         request_json: Mapping[str, Any] | None = None,
     ) -> str:
         """The URL of the endpoint the plan chooses for this request."""
-        if request_json is None:
-            raw = await request.body() if hasattr(request, "body") else b""
-            request_json = json.loads(raw) if raw else {}
         live = [e for e in endpoints if not getattr(e, "sleep", False)] or list(endpoints)
         urls = [e.url for e in live]
         stats = request_stats or {}
         try:
+            if request_json is None:
+                raw = await request.body() if hasattr(request, "body") else b""
+                request_json = json.loads(raw) if raw else {}
             self._follow(live)
             headers = getattr(request, "headers", None) or {}
             request_id = headers.get("X-Request-Id") or headers.get("x-request-id")

@@ -697,3 +697,22 @@ def test_production_stack_endpoints_no_longer_offered_leave_though_none_joins(no
     assert set(logic.routing.url_of) == {"a"}
     assert [r.id for r in logic.routing.fleet.replicas] == ["a"]
     assert logic.routing.store.replica_ids == frozenset({"a"})
+
+
+def test_production_stack_logic_given_no_parsed_body_never_raises_for_a_bad_one(no_vllm_router):
+    """Called without ``request_json`` the logic parses the body itself, and a body that is not JSON raised
+    JSONDecodeError into the caller's handler (a 500) instead of the fallback to the least loaded endpoint."""
+
+    class Raw(_Request):
+        def __init__(self, raw: bytes) -> None:
+            super().__init__({})
+            self._raw = raw
+
+    logic = make_routing_logic(_routing())
+    stats = {URLS["a"]: _Stats(4, 0), URLS["b"]: _Stats(1, 0)}
+    live = ENDPOINTS[:2]
+    assert asyncio.run(logic.route_request(live, {}, stats, Raw(b"{not json"))) == URLS["b"]
+    assert logic.routing.counters.get("cacheroute_decisions_total", kind="fallback") == 1
+    body = {"prompt": "y" * 300}
+    assert asyncio.run(logic.route_request(live, {}, stats, _Request(body))) in {URLS["a"], URLS["b"]}
+    assert logic.last_decision is not None
