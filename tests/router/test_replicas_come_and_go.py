@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import time
 
 import pytest
@@ -419,5 +420,58 @@ def test_a_file_changed_while_the_router_starts_is_applied(tmp_path):
         await discovery.start()
         await discovery.stop()
         assert replicas.ids == ["b"]
+
+    asyncio.run(main())
+
+
+def test_a_config_file_half_written_is_not_taken(tmp_path):
+    """A YAML config cut anywhere in its replicas often reads as a valid config with fewer of them (49 of the 162
+    prefixes of a three-replica file): read at a change, such a file made replicas leave, and join again (their
+    memory gone) at the next look. A change is read once it has stayed for one look, and not taken when the file
+    changed while it was read."""
+    yaml = pytest.importorskip("yaml")
+    path = tmp_path / "router.yaml"
+    three = {"replicas": [{"id": n, "url": f"http://127.0.0.1:{9001 + i}"} for i, n in enumerate("abc")]}
+    text = yaml.safe_dump({**three, "discovery": {"file_poll_s": 1.0}})
+    config = RouterConfig.model_validate(yaml.safe_load(text))
+    half = text[: text.index("- id: c")]
+    assert [r["id"] for r in yaml.safe_load(half)["replicas"]] == ["a", "b"]
+
+    def load(p: str) -> RouterConfig:
+        with open(p) as f:
+            return RouterConfig.model_validate(yaml.safe_load(f))
+
+    stamp = iter(range(1, 100))
+
+    def write(content: str) -> None:  # each write its own mtime (a file system's clock may be coarser)
+        path.write_text(content)
+        os.utime(path, ns=(0, next(stamp) * 10**9))
+
+    async def main() -> None:
+        replicas = _Replicas()
+        discovery = Discovery(config, replicas, path=str(path), load=load)
+        write(text)
+        discovery._sig = discovery._signature()
+        write(half + "  - id: d\n")  # a writer half-way through a new file
+        assert not await discovery.poll_file()
+        write(text.replace("id: c", "id: d"))  # and done
+        assert not await discovery.poll_file()
+        assert await discovery.poll_file()
+        assert replicas.ids == ["a", "b", "d"]
+
+        def load_while_written(p: str) -> RouterConfig:  # the file is written again while it is read
+            read = load(p)
+            write(text)
+            return read
+
+        discovery._load = load_while_written
+        write(text)
+        assert not await discovery.poll_file()
+        assert not await discovery.reread()
+        assert replicas.ids == ["a", "b", "d"]
+        discovery._load = load
+        assert not await discovery.poll_file()
+        assert await discovery.poll_file()
+        assert replicas.ids == ["a", "b", "c"]
 
     asyncio.run(main())

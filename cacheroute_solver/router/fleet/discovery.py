@@ -61,8 +61,9 @@ class DiscoveryConfig(BaseModel):
     file_poll_s: float | None = Field(
         default=2.0,
         gt=0.0,
-        description="Check the config file this often and, when it changed, take its replicas live (nothing "
-        "else: a change of another field is refused and logged). None: the file is read once.",
+        description="Check the config file this often and, once a change has stayed for one check, take its "
+        "replicas live (nothing else: a change of another field is refused and logged). None: the file is read "
+        "once.",
     )
 
 
@@ -148,6 +149,9 @@ class Discovery:
         self.known: dict[str, list[str]] = {}
         self._file_config: object | None = None
         self._sig: tuple[int, int] | None = None
+        """The file's signature (mtime, size) when it was last read."""
+        self._settling: tuple[int, int] | None = None
+        """Its signature at the last look (`poll_file`)."""
         self._tasks: list[asyncio.Task[None]] = []
         self._applying = asyncio.Lock()
         """One `apply` at a time: a DNS round resolves the names of its time, and must not end after a file read
@@ -211,14 +215,22 @@ class Discovery:
         assert self.settings.file_poll_s is not None
         while True:
             await asyncio.sleep(self.settings.file_poll_s)
-            sig = self._signature()
-            if sig is None or sig == self._sig:
-                continue
-            self._sig = sig
             try:
-                await self.reread()
+                await self.poll_file()
             except Exception:
                 log.exception("config file %s read again: not applied", self.path)
+
+    async def poll_file(self) -> bool:
+        """One look at the file; it is read again (`reread`) once a change has stayed for one look: a file being
+        written, part of which often reads as a valid config with fewer replicas (YAML cut after a replica), is
+        not taken. Whether it was read (a file removed keeps the replicas)."""
+        sig, settled = self._signature(), self._settling
+        self._settling = sig
+        if sig is None or sig == self._sig or sig != settled:
+            return False
+        self._sig = sig
+        await self.reread()
+        return True
 
     def _read(self) -> object:
         assert self.path is not None
@@ -229,11 +241,17 @@ class Discovery:
 
     async def reread(self) -> bool:
         """Read the config file again and take its replicas live; False (logged, naming the fields) when it
-        changes fields that cannot change while the router runs, or does not read."""
+        changes fields that cannot change while the router runs, does not read, or was written again while it was
+        read (read at the next look)."""
+        before = self._signature()
         try:
             new = await asyncio.to_thread(self._read)
         except Exception as e:  # noqa: BLE001 - a file that does not read is the same refusal, logged
             log.warning("config file %s changed but does not read; the running config is kept: %s", self.path, e)
+            return False
+        if self._signature() != before:
+            log.info("config file %s written while it was read; read again at the next look", self.path)
+            self._sig = None
             return False
         running = self._file_config or self.config
         fields = type(new).model_fields  # type: ignore[attr-defined]
