@@ -529,7 +529,10 @@ def test_a_replica_that_left_has_its_late_events_dropped_and_its_position_holds_
     chain = token_block_hashes(toks, B)
     late = batch([stored(engine_hashes(toks, None, b"gone"), None, toks)])
     memory = router.routing.core.memory
+    sub._receive(old, [b"kv", (6).to_bytes(8, "big"), late])
+    assert memory.match(chain) == [0, 4, 0] and router.kv_feed is not None and router.kv_feed.mapped(1) == 4
     router.replicas.remove("r1")
+    assert router.kv_feed.mapped(1) == 0  # its engine's hashes are let go too (they waited for a joiner)
     sub._receive(old, [b"kv", (7).to_bytes(8, "big"), late])  # the thread's last turn on the old socket
     assert memory.match(chain) == [0, 0, 0]
     assert router.routing.placement_hint([key_name(chain[1], 2)]) == {}

@@ -290,6 +290,11 @@ class KVEventFeed:
             self._maps[replica] = OrderedDict()
             self._cap[replica] = max(1, int(map_blocks))
 
+    def vacate(self, replica: int) -> None:
+        """The replica at position ``replica`` left: the engine hashes mapped for it are let go (not kept until
+        another joins there)."""
+        self._maps[replica] = OrderedDict()
+
     def mapped(self, replica: int) -> int:
         """Engine blocks of ``replica`` whose router hash is known."""
         return len(self._maps[replica])

@@ -135,6 +135,7 @@ class ReplicaSet:
         at = self.routing.position(url)
         if kv is not None and at is not None:  # its events stop before its position is let go (another thread)
             kv[1].remove_source(at)
+            kv[0].vacate(at)
         self.routing.remove_replica(replica_id)
         self.store.replica_ids = frozenset(self.routing.url_of)
         self._untrack(replica_id)
