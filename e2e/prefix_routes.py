@@ -75,17 +75,9 @@ def followed(routes: Sequence[Sequence], exts: Sequence[Extension]) -> list[Foll
 
 
 def _schedule_items(setup: dict) -> Sequence:
-    from e2e.schedule import build_schedule, saved_records
+    from e2e.schedule import saved_schedule
 
-    records = saved_records(setup, ROOT / "data/traces" / setup.get("trace", ""))[: setup["requests"]]
-    return build_schedule(
-        records,
-        tokens_per_block=setup["tokens_per_block"],
-        max_prompt=setup["max_prompt"],
-        max_out=setup["max_out"],
-        time_scale=setup["time_scale"],
-        wording=setup.get("wording", "v1"),
-    ).items
+    return saved_schedule(setup, ROOT).items
 
 
 def main(argv: Sequence[str] | None = None) -> None:

@@ -354,21 +354,17 @@ def predictions(saved: dict, root: Path) -> tuple[dict[str, dict[str, float]], l
     """Run the simulator on the saved setup (see `predict.predict`)."""
     from e2e.predict import fit_cost, fit_ttft, predict
     from e2e.routers import parse_routers
-    from e2e.schedule import build_schedule, plan_step_times, saved_records
+    from e2e.schedule import plan_step_times, saved_schedule, trace_file
 
     s = saved["setup"]
-    schedule = build_schedule(
-        saved_records(s, root / "data/traces" / s.get("trace", ""))[: s["requests"]],
-        tokens_per_block=s["tokens_per_block"],
-        max_prompt=s["max_prompt"],
-        max_out=s["max_out"],
-        time_scale=s["time_scale"],
-        wording=s.get("wording", "v1"),
-    )
-    times = plan_step_times(schedule, s["plan_period"])
     pairs = [tuple(p) for r in saved["results"] for p in r.get("cost_pairs", [])]
     firsts = [tuple(p) for r in saved["results"] for p in r.get("ttft_pairs", [])]
     cost: tuple[float, ...] = fit_ttft(pairs, firsts, s["max_out"]) if firsts else fit_cost(pairs, s["max_out"])
+    try:
+        schedule = saved_schedule(s, root)
+    except FileNotFoundError:
+        return {}, [f"no prediction: the run's trace is not at {trace_file(s, root)}"], cost
+    times = plan_step_times(schedule, s["plan_period"])
     specs = parse_routers(",".join(s["routers"]))
     fallback = {n: a["fallback_mean"] for n, a in aggregate(saved["results"]).items() if a["fallback_mean"]}
     pred, notes = predict(schedule, s, specs, saved["configs"], times, cost, fallback=fallback)
@@ -493,7 +489,7 @@ def write_report(path: Path, saved: dict, root: Path, predicted: tuple | None = 
             "a few system prompts, most requests later turns of a conversation whose whole history is the prefix); "
             if s.get("workload") == "multiturn"
             else f"- Workload: the first {s['requests']} requests of the Mooncake synthetic trace "
-            f"(`data/traces/{s['trace']}`); "
+            f"(`{s.get('trace_path') or 'data/traces/' + s['trace']}`); "
         )
         + f"each 512-token trace block becomes {s['tokens_per_block']} words fixed by its hash id (one token each), so "
         f"requests that share hash_ids share a token prefix; prompts capped at {s['max_prompt']} tokens; "

@@ -72,6 +72,7 @@ from e2e.schedule import (  # noqa: E402
     build_schedule,
     multiturn_records,
     plan_step_times,
+    trace_field,
     utilisation_time_scale,
 )
 
@@ -923,6 +924,7 @@ def main() -> None:
             "routers": [s.name for s in specs],
             "runs": args.runs,
             "trace": Path(args.trace).name,
+            "trace_path": trace_field(args.trace, ROOT),
             "kv_events": kv_events,
             "argv": sys.argv[1:],
             "wording": args.wording,

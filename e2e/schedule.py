@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 WORDS = 1020
 """Words ``w0``..``w1019`` of the tiny model's vocabulary (`build_model.py`): one token each."""
@@ -27,6 +28,10 @@ __all__ = [
     "build_schedule",
     "multiturn_records",
     "plan_step_times",
+    "saved_records",
+    "saved_schedule",
+    "trace_field",
+    "trace_file",
     "utilisation_time_scale",
 ]
 
@@ -229,6 +234,33 @@ def saved_records(setup: dict, trace_path) -> Sequence:
     from cacheroute_solver.observe import read_trace
 
     return read_trace(str(trace_path)).records
+
+
+def trace_field(path: str | Path, root: Path) -> str:
+    """How a run saves its ``--trace``: relative to the repository ``root`` when it lies inside it (so the saved run
+    reads the same on another checkout), else absolute."""
+    full = Path(path).resolve()
+    return str(full.relative_to(root.resolve())) if full.is_relative_to(root.resolve()) else str(full)
+
+
+def trace_file(setup: dict, root: Path) -> Path:
+    """The trace a saved run read: its ``trace_path`` (`trace_field`; relative to ``root``), or, in a run saved
+    before the field, ``data/traces/<trace>``."""
+    if setup.get("trace_path"):
+        return root / setup["trace_path"]  # an absolute path stays itself
+    return root / "data/traces" / setup.get("trace", "")
+
+
+def saved_schedule(setup: dict, root: Path) -> Schedule:
+    """A saved run's schedule (its JSON's ``setup``), built again from its workload as the run built it."""
+    return build_schedule(
+        saved_records(setup, trace_file(setup, root))[: setup["requests"]],
+        tokens_per_block=setup["tokens_per_block"],
+        max_prompt=setup["max_prompt"],
+        max_out=setup["max_out"],
+        time_scale=setup["time_scale"],
+        wording=setup.get("wording", "v1"),
+    )
 
 
 def utilisation_time_scale(schedule: Schedule, engine_tokens_s: float, engines: int, utilisation: float) -> float:

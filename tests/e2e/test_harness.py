@@ -733,3 +733,43 @@ def test_processes_start_places_a_child_on_its_cpus(tmp_path):
         )
         assert child.wait(30) == 0
     assert (tmp_path / "probe.log").read_text().strip() == f"[{cpu}]"
+
+
+# ---- the trace from any path ------------------------------------------------------------
+
+
+def test_a_saved_run_reads_its_trace_where_it_was(tmp_path):
+    from e2e.schedule import trace_field, trace_file
+
+    inside = ROOT / "data/traces/synthetic_trace.jsonl"
+    assert trace_field(inside, ROOT) == "data/traces/synthetic_trace.jsonl"
+    assert trace_file({"trace_path": trace_field(inside, ROOT)}, ROOT) == inside
+    outside = tmp_path / "mine.jsonl"
+    assert trace_field(outside, ROOT) == str(outside.resolve())
+    assert trace_file({"trace": "mine.jsonl", "trace_path": trace_field(outside, ROOT)}, ROOT) == outside.resolve()
+    assert trace_file({"trace": "old.jsonl"}, ROOT) == ROOT / "data/traces/old.jsonl"  # a run saved before the field
+
+
+def test_the_harness_runs_a_trace_from_outside_data_traces(tmp_path):
+    """`--trace PATH` outside data/traces: every row runs and the report, which re-reads the trace to predict the
+    runs, is written (it read data/traces/<name> and died there); fake engines, one row, one run."""
+    import subprocess
+    import sys
+
+    from tests.helpers.ports import consecutive_ports
+
+    trace = tmp_path / "elsewhere" / "trace.jsonl"
+    trace.parent.mkdir()
+    trace.write_text("".join((ROOT / "data/traces/synthetic_trace.jsonl").read_text().splitlines(True)[:30]))
+    out, data = tmp_path / "page.md", tmp_path / "page.json"
+    engines, router = consecutive_ports(3), consecutive_ports(11)
+    argv = [sys.executable, "-m", "e2e.run_e2e", "--fake-engines", "--routers", "round_robin", "--runs", "1"]
+    argv += ["--requests", "30", "--trace", str(trace), "--workdir", str(tmp_path / "work"), "--out", str(out)]
+    argv += ["--json-out", str(data), "--base-port", str(engines), "--router-port", str(router - 10)]
+    argv += ["--engine-cpus", "shared"]
+    done = subprocess.run(argv, cwd=ROOT, capture_output=True, text=True, timeout=240)
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    saved = json.loads(data.read_text())
+    assert saved["setup"]["trace_path"] == str(trace.resolve()) and len(saved["results"]) == 1
+    page = out.read_text()
+    assert "no prediction" not in page and "| round_robin |" in page and "**Fake engines**" in page
