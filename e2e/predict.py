@@ -21,6 +21,7 @@ import math
 import traceback
 from collections.abc import Callable, Sequence
 
+from cacheroute_solver.costmodel import CostModel
 from cacheroute_solver.simulator.router_api import Router
 
 __all__ = [
@@ -306,30 +307,42 @@ def sim_trace(schedule):
     return Trace.from_records(recs, block_tokens=schedule.tokens_per_block, name="e2e-schedule")
 
 
-def sim_fleet(setup: dict, cost: Sequence[float], slow: float = 1.0):
+def sim_fleet(setup: dict, cost: CostModel | Sequence[float], slow: float = 1.0, speeds: Sequence[float] | None = None):
     """The engines as the simulator sees them: (``Fleet``, ``EngineConfig``) with the run's KV and
-    batch sizes and step times from the fitted ``cost`` (fixed s per step, s per prefilled token),
-    both x ``slow`` (a loaded machine)."""
+    batch sizes and step times from ``cost``: a ``CostModel`` (a paced run's truth, `e2e.pacing.Pacing.cost`)
+    or the fitted (fixed s per step, s per prefilled token); x ``slow`` (a loaded machine), each engine's
+    divided by its ``speeds`` (default: all 1)."""
     from cacheroute_solver.models import Fleet, Replica
-    from cacheroute_solver.simulator import CostModel, EngineConfig
+    from cacheroute_solver.simulator import EngineConfig
 
     kv = setup["blocks"] * setup["block_size"]
+    if isinstance(cost, CostModel):
+        times = ("fixed_s", "weights_s", "token_s", "ctx_token_s", "attn_pair_s")
+        cm = cost.model_copy(update={k: getattr(cost, k) * slow for k in times} | {"kv_tokens": kv})
+    else:
+        cm = CostModel(
+            name="cpu-e2e-fitted" if slow == 1.0 else f"cpu-e2e-fitted-x{slow:g}",
+            fixed_s=cost[0] * slow,
+            weights_s=0.0,
+            token_s=cost[1] * slow,
+            ctx_token_s=0.0,
+            attn_pair_s=0.0,
+            kv_tokens=kv,
+        )
+    speeds = list(speeds or [1.0] * setup["engines"])
+    if len(speeds) != setup["engines"]:
+        raise ValueError(f"speeds: {len(speeds)} for {setup['engines']} engines")
+    uneven = any(x != 1.0 for x in speeds)
+    # the simulator divides a replica's step times by its prefill_capacity over the cost model's nominal rate
     fleet = Fleet(
         replicas=tuple(
-            Replica(id=f"engine{i}", prefill_capacity=setup["prefill_capacity"], kv_capacity=kv)
-            for i in range(setup["engines"])
+            Replica(
+                id=f"engine{i}",
+                prefill_capacity=cm.prefill_tokens_per_s * x if uneven else setup["prefill_capacity"],
+                kv_capacity=kv,
+            )
+            for i, x in enumerate(speeds)
         )
-    )
-    fixed_s, token_s = cost[0], cost[1]
-    name = "cpu-e2e-fitted" if slow == 1.0 else f"cpu-e2e-fitted-x{slow:g}"
-    cm = CostModel(
-        name=name,
-        fixed_s=fixed_s * slow,
-        weights_s=0.0,
-        token_s=token_s * slow,
-        ctx_token_s=0.0,
-        attn_pair_s=0.0,
-        kv_tokens=kv,
     )
     cfg = EngineConfig(
         cost=cm,
@@ -337,7 +350,7 @@ def sim_fleet(setup: dict, cost: Sequence[float], slow: float = 1.0):
         kv_blocks_per_replica=setup["blocks"],
         max_num_seqs=setup["max_num_seqs"],
         max_num_batched_tokens=setup["max_num_batched_tokens"],
-        scale_by_prefill_capacity=False,
+        scale_by_prefill_capacity=uneven,
     )
     return fleet, cfg
 
@@ -354,8 +367,10 @@ def predict(
     specs: Sequence,
     reference_configs: dict[str, list[dict]],
     plan_times: Sequence[float],
-    cost: Sequence[float],
+    cost: CostModel | Sequence[float],
     fallback: dict[str, float] | None = None,
+    speeds: Sequence[float] | None = None,
+    path_s: float | None = None,
 ) -> tuple[dict[str, dict[str, float]], list[str]]:
     """Predicted hit rate per router name: ``{name: {"sim": x, "route": y, "as_run": z}}``
     (``route`` only for CacheRoute, and its ``offered`` and ``captured`` figures; ``as_run`` where ``fallback`` gives the measured share of a
@@ -373,8 +388,8 @@ def predict(
     from e2e.routers import RUST_CACHE_AWARE, SGLANG_CACHE_AWARE
 
     trace = sim_trace(schedule)
-    fleet, cfg = sim_fleet(setup, cost)
-    path = cost[2] if len(cost) > 2 else 0.0
+    fleet, cfg = sim_fleet(setup, cost, speeds=speeds)
+    path = path_s if path_s is not None else (cost[2] if isinstance(cost, tuple) and len(cost) > 2 else 0.0)
     cpt = schedule.chars_per_token()
 
     def baseline(spec) -> Callable[[], Router] | None:

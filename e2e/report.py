@@ -187,8 +187,11 @@ def short_of_cpu(saved: dict) -> list[str]:
     return out
 
 
-def goals(agg: dict[str, dict], predicted: dict[str, dict[str, float]]) -> list[tuple[str, str, bool | None]]:
-    """The issue's goals: (goal, figures, met?) with None where there is nothing to judge."""
+def goals(
+    agg: dict[str, dict], predicted: dict[str, dict[str, float]], engines_keep_time: bool = True
+) -> list[tuple[str, str, bool | None]]:
+    """The issue's goals: (goal, figures, met?) with None where there is nothing to judge (a latency goal on plain
+    engines, `latency_goals`)."""
     rows: list[tuple[str, str, bool | None]] = []
     gaps = {
         n: abs(predicted[n].get("as_run", predicted[n]["sim"]) - a["mean"])
@@ -216,7 +219,7 @@ def goals(agg: dict[str, dict], predicted: dict[str, dict[str, float]]) -> list[
                 ours[best_ours] >= real[best_real],
             )
         )
-    rows += latency_goals(agg, predicted)
+    rows += latency_goals(agg, predicted, engines_keep_time)
     rows += hit_figure_goals(agg, predicted)
     multi = {n: a["mean"] for n, a in agg.items() if a["instances"] > 1 and a["mean"] is not None}
     m_ours = {n: m for n, m in multi.items() if is_ours(n)}
@@ -294,28 +297,39 @@ def _pts(x: float | None) -> str:
     return "-" if x is None else f"{x * 100:.1f}"
 
 
-def latency_goals(agg: dict[str, dict], predicted: dict[str, dict[str, float]]) -> list[tuple[str, str, bool | None]]:
-    """The latency and several-instance goals of issue 37: the simulator within 25 % of every row's
-    measured p50 TTFT; 3 x CacheRoute within 1.5 points of 1 x and at least 3 x smg with its mesh on hit
+UNTIMED = " (the engines do not keep their own time: not judged)"
+"""After a latency goal's figures on a page of plain (or fake) engines, whose latency readings do not count."""
+
+
+def latency_goals(
+    agg: dict[str, dict], predicted: dict[str, dict[str, float]], engines_keep_time: bool = True
+) -> list[tuple[str, str, bool | None]]:
+    """The latency and several-instance goals of issues 37 and 53: the simulator within 25 % of every row's
+    measured p50 and p99 TTFT; 3 x CacheRoute within 1.5 points of 1 x and at least 3 x smg with its mesh on hit
     rate, with p99 TTFT at most 1.1x its; CacheRoute inside production-stack within 1 point of the
-    reference router."""
+    reference router. Unless the engines keep their own time (paced), a latency goal is not judged (`UNTIMED`)."""
     rows: list[tuple[str, str, bool | None]] = []
-    for key, goal in (
-        ("ttft_p50_mean", "simulated p50 TTFT within 25 % of every router's measured p50 TTFT"),
+
+    def timed(goal: str, fig: str, ok: bool) -> tuple[str, str, bool | None]:
+        return (goal, fig, ok) if engines_keep_time else (goal, fig + UNTIMED, None)
+
+    for key, side, goal in (
+        ("ttft_p50_mean", "ttft_p50", "simulated p50 TTFT within 25 % of every router's measured p50 TTFT"),
+        ("ttft_p99_mean", "ttft_p99", "simulated p99 TTFT within 25 % of every router's measured p99 TTFT"),
         (
             "engine_ttft_p50_mean",
-            "(for reading the one above) the simulated engines' p50 TTFT (no path) within 25 % of the engines' own",
+            "engine_ttft_p50",
+            "(for reading the first one) the simulated engines' p50 TTFT (no path) within 25 % of the engines' own",
         ),
     ):
-        side = "engine_ttft_p50" if key == "engine_ttft_p50_mean" else "ttft_p50"
         rel = {
-            n: predicted[n].get(side, predicted[n].get("ttft_p50")) / a[key] - 1
+            n: predicted[n][side] / a[key] - 1
             for n, a in agg.items()
-            if a.get(key) and predicted.get(n, {}).get("ttft_p50") is not None
+            if a.get(key) and predicted.get(n, {}).get(side) is not None
         }
         if rel:
             worst = max(rel, key=lambda n: abs(rel[n]))
-            rows.append((goal, f"largest gap {rel[worst]:+.0%} ({worst})", abs(rel[worst]) <= 0.25))
+            rows.append(timed(goal, f"largest gap {rel[worst]:+.0%} ({worst})", abs(rel[worst]) <= 0.25))
     one, mesh, ps = (agg.get(k, {}) for k in ("cacheroute", "smg_cache_aware*3", "pstack_cacheroute"))
     # three instances as deployed by default (their peer channel introduced by the shared planner) where run
     three = agg.get("cacheroute_deployed*3") or agg.get("cacheroute*3", {})
@@ -332,7 +346,7 @@ def latency_goals(agg: dict[str, dict], predicted: dict[str, dict[str, float]]) 
         if three.get("ttft_p99_mean") and mesh.get("ttft_p99_mean"):
             ratio = three["ttft_p99_mean"] / mesh["ttft_p99_mean"]
             rows.append(
-                (
+                timed(
                     "3 x CacheRoute p99 TTFT at most 1.1x 3 x smg's",
                     f"{three['ttft_p99_mean']:.3f} s vs {mesh['ttft_p99_mean']:.3f} s ({ratio:.2f}x)",
                     ratio <= 1.1,
@@ -351,7 +365,10 @@ def _within_points(label: str, hit: float, ref: float, points: float) -> tuple[s
 
 
 def predictions(saved: dict, root: Path) -> tuple[dict[str, dict[str, float]], list[str], tuple[float, ...]]:
-    """Run the simulator on the saved setup (see `predict.predict`)."""
+    """Run the simulator on the saved setup (see `predict.predict`). Paced engines are predicted with their pacing
+    (the truth, each engine at its speed) and the measured path; the prediction from the cost fitted to the engines'
+    latencies sits beside it (each figure again as ``fitted_<figure>``), as plain engines are predicted."""
+    from e2e.pacing import Pacing
     from e2e.predict import fit_cost, fit_ttft, predict
     from e2e.routers import parse_routers
     from e2e.schedule import plan_step_times, saved_schedule, trace_file
@@ -368,6 +385,15 @@ def predictions(saved: dict, root: Path) -> tuple[dict[str, dict[str, float]], l
     specs = parse_routers(",".join(s["routers"]))
     fallback = {n: a["fallback_mean"] for n, a in aggregate(saved["results"]).items() if a["fallback_mean"]}
     pred, notes = predict(schedule, s, specs, saved["configs"], times, cost, fallback=fallback)
+    pacings = [Pacing.model_validate(x) for x in s.get("pacing") or []]
+    if pacings:
+        speeds = [x.speed for x in pacings]
+        true, more = predict(
+            schedule, s, specs, saved["configs"], times, pacings[0].cost(), fallback, speeds, s.get("path_s") or 0.0
+        )
+        for name, row in true.items():
+            row.update({f"fitted_{k}": v for k, v in pred.get(name, {}).items()})
+        pred, notes = true, notes + more
     return pred, notes, cost
 
 
@@ -386,6 +412,126 @@ def _ejections(results: list[dict]) -> str:
         + ", ".join(f"{r['router']} run {r['run']}" for r in hit)
         + "), each marked degraded"
     )
+
+
+def engines_paced(setup: dict) -> bool:
+    """Whether a run's engines kept their own time (`e2e.pacing`): only then do its latency and balance count."""
+    return bool(setup.get("pacing"))
+
+
+def engines_note(setup: dict, results: list[dict]) -> list[str]:
+    """The page's statement of which engines it ran on, and what that lets it claim."""
+    if setup.get("fake_engines"):
+        return [
+            "**Fake engines** (`--fake-engines`): a check of the harness's wiring; no hit rate or latency here "
+            "says anything about the routers.\n"
+        ]
+    if not engines_paced(setup):
+        return [
+            "**Plain engines** (`--engine-mode plain`, or a run before paced engines): the tiny model at this CPU's "
+            "speed, every engine on the same CPU, so busy engines slow each other (2.4-3.4x while all three are busy, "
+            "`benchmarks/probe_engine_sharing.py`) and one engine with the whole CPU is as fast as three sharing it. "
+            "**The hit rates count; the latency and balance readings (TTFT, p99 latency, prompt tokens per engine) do "
+            "not**, and no latency goal is judged here.\n"
+        ]
+    from e2e.pacing import Pacing
+
+    pacings = [Pacing.model_validate(x) for x in setup["pacing"]]
+    steps = [e for r in results for e in r.get("paced_steps") or []]
+    n, late = sum(e["steps"] for e in steps), sum(e["late"] for e in steps)
+    model_s = sum(e["model_s"] for e in steps)
+    kept = (
+        f" Over the runs the engines took {n} steps; their real compute was {sum(e['compute_s'] for e in steps) / model_s:.0%}"
+        f" of the modelled time and vLLM's work between steps {sum(e['gap_s'] for e in steps) / model_s:.0%}; "
+        f"{late} steps ({late / n:.2%}) outran their modelled time, by {sum(e['late_s'] for e in steps):.1f} s in all."
+        if n and model_s
+        else ""
+    )
+    rates = ", ".join(f"{x:.0f}" for x in setup.get("paced_capacity") or [])
+    return [
+        f"**Paced engines** (`--engine-mode paced`, `e2e/pacing.py`): each engine computes the tiny model, then waits "
+        f"out the rest of its step's modelled time, so the engines keep their own time on one CPU. The model: "
+        f"`{pacings[0].preset}` (`cacheroute_solver.costmodel`) with every time x{pacings[0].scale:g}, engines at "
+        f"speed {', '.join(f'{x.speed:g}' for x in pacings)} ({rates} prompt tokens/s for an uncached "
+        f"1,000-token prompt). vLLM's scheduler, batching and prefix cache are real.{kept}\n"
+    ]
+
+
+def fitted_basis(cost: tuple[float, ...]) -> str:
+    """The step times of a prediction from the fitted cost (`predict.fit_ttft`), in words."""
+    return (
+        f"a cost model fitted to the engines' own latencies ({cost[0] * 1000:.1f} ms per step + "
+        f"{cost[1] * 1e6:.0f} us per prefilled token"
+        + (
+            f"; and {cost[2] * 1000:.1f} ms of path before a request's first step, added to every simulated TTFT: "
+            "the client, the router and the engine's HTTP server and tokenizer, fitted with the steps from the same "
+            "requests' TTFTs and latencies, `e2e.predict.fit_ttft`"
+            if len(cost) > 2
+            else ""
+        )
+        + ")"
+    )
+
+
+def prediction_basis(setup: dict, cost: tuple[float, ...]) -> str:
+    """Where the prediction's step times come from: paced engines' pacing (the truth), or the fit."""
+    if not engines_paced(setup):
+        return f"step times from {fitted_basis(cost)}."
+    path = setup.get("path_s") or 0.0
+    speeds = ", ".join(f"{x['speed']:g}" for x in setup["pacing"])
+    return (
+        "step times from the engines' own pacing (its cost model, each replica at its speed: "
+        f"{speeds}), and {path * 1000:.1f} ms of path added to every simulated TTFT: an idle engine's answer to an "
+        "uncached 1,000-token prompt before the runs less its modelled step (the client, the engine's HTTP server "
+        "and tokenizer; no router). The columns 'from the fit' predict the same runs with step times from "
+        + fitted_basis(cost)
+        + ", as the pages on plain engines do."
+    )
+
+
+def ttft_table(agg: dict[str, dict], pred: dict[str, dict[str, float]], paced: bool) -> list[str]:
+    """The TTFT table: measured against predicted; on paced engines p99 too, and the fitted prediction beside."""
+    head = [
+        "",
+        "TTFT (streamed answers: send to first chunk, ms; mean over runs of each run's quantile) beside the "
+        "simulator's prediction of the same runs, and the engines' own (vLLM's `time_to_first_token_seconds` "
+        "histogram, from a request's arrival at the engine: no router, no client in it; interpolated within its "
+        "buckets, every engine's summed; '-' where the run did not record it):",
+        "",
+    ]
+
+    def ratio(x: float | None, y: float | None) -> str:
+        return f"{x / y:.2f}" if x is not None and y else "-"
+
+    if paced:
+        rows = [
+            "| router | measured p50 | predicted p50 | predicted / measured | measured p99 | predicted p99 | "
+            "predicted / measured | engines' own p50 / p99 | from the fit: p50 / p99 |",
+            "|---|---|---|---|---|---|---|---|---|",
+        ]
+        for name, a in agg.items():
+            p = pred.get(name, {})
+            m50, m99, p50, p99 = a.get("ttft_p50_mean"), a.get("ttft_p99_mean"), p.get("ttft_p50"), p.get("ttft_p99")
+            rows.append(
+                f"| {name} | {_ms(m50)} | {_ms(p50)} | {ratio(p50, m50)} | {_ms(m99)} | {_ms(p99)} | {ratio(p99, m99)} "
+                f"| {_ms(a.get('engine_ttft_p50_mean'))} / {_ms(a.get('engine_ttft_p99_mean'))} "
+                f"| {_ms(p.get('fitted_ttft_p50'))} / {_ms(p.get('fitted_ttft_p99'))} |"
+            )
+        return head + rows
+    rows = [
+        "| router | measured p50 | engines' own p50 | predicted p50 | predicted / measured | simulated at the engines "
+        "/ engines' own | measured p99 | engines' own p99 | predicted p99 |",
+        "|---|---|---|---|---|---|---|---|---|",
+    ]
+    for name, a in agg.items():
+        p = pred.get(name, {})
+        m50, p50, e50 = a.get("ttft_p50_mean"), p.get("ttft_p50"), a.get("engine_ttft_p50_mean")
+        rows.append(
+            f"| {name} | {_ms(m50)} | {_ms(e50)} | {_ms(p50)} | {ratio(p50, m50)} | "
+            f"{ratio(p.get('engine_ttft_p50', p50), e50)} | {_ms(a.get('ttft_p99_mean'))} "
+            f"| {_ms(a.get('engine_ttft_p99_mean'))} | {_ms(p.get('ttft_p99'))} |"
+        )
+    return head + rows
 
 
 def write_report(path: Path, saved: dict, root: Path, predicted: tuple | None = None) -> list[str]:
@@ -409,14 +555,7 @@ def write_report(path: Path, saved: dict, root: Path, predicted: tuple | None = 
         "`python -m e2e.run_e2e --report-only FILE` rewrites this page from it.",
         "",
         *[f"{n}\n" for n in s.get("notes", [])],
-        *(
-            [
-                "**Fake engines** (`--fake-engines`): a check of the harness's wiring; no hit rate or latency here "
-                "says anything about the routers.\n"
-            ]
-            if s.get("fake_engines")
-            else []
-        ),
+        *engines_note(s, results),
         "## What changed, and the earlier reading withdrawn",
         "",
         "The page published before this one reported the Rust `vllm-router --policy cache_aware` at 7.95-8.84 %, "
@@ -447,9 +586,16 @@ def write_report(path: Path, saved: dict, root: Path, predicted: tuple | None = 
         "",
         *(
             [
-                f"- Sent at **{s['utilisation']:.0%} of the fleet's measured prefill capacity** ("
-                f"{s['measured_capacity']:.0f} prompt tokens/s per engine, measured before the runs with "
-                + ("every engine busy at once" if s.get("alone_capacity") else "one engine alone")
+                (
+                    f"- Sent at **{s['utilisation']:.0%} of the paced fleet's prefill capacity** ("
+                    f"{sum(s['paced_capacity']):.0f} prompt tokens/s in all; measured before the runs: "
+                    f"{s['alone_capacity']:.0f} for engine0 alone, {s['measured_capacity']:.0f} per engine with every "
+                    "engine busy, the slowest setting the pace"
+                    if engines_paced(s)
+                    else f"- Sent at **{s['utilisation']:.0%} of the fleet's measured prefill capacity** ("
+                    f"{s['measured_capacity']:.0f} prompt tokens/s per engine, measured before the runs with "
+                    + ("every engine busy at once" if s.get("alone_capacity") else "one engine alone")
+                )
                 + "; every prompt token counted as computed, so prefix hits only lower the load): time scale "
                 f"{s['time_scale']:.3g}. Workload: {s.get('workload', 'synthetic')}. Machine load (1-minute "
                 f"average) {s['load_start'][0]:.1f} at the start, {s.get('load_end', [0.0])[0]:.1f} at the end."
@@ -464,6 +610,12 @@ def write_report(path: Path, saved: dict, root: Path, predicted: tuple | None = 
         f"({s['blocks'] * s['block_size']} tokens of KV per engine, so blocks are evicted), `--max-num-seqs "
         f"{s['max_num_seqs']}`, `--max-num-batched-tokens {s['max_num_batched_tokens']}`, `--enable-scale-out`, "
         "`--enable-prompt-tokens-details`"
+        + (
+            ", `--hf-overrides` naming the architecture `PacedLlamaForCausalLM` (`e2e/paced_engine.py`, registered by "
+            "the vLLM plugin of `e2e/vllm_plugin`) and each engine's pacing in its environment"
+            if engines_paced(s)
+            else ""
+        )
         + (
             f", on CPU{'s' if len(s['engine_cpus']) > 1 else ''} {', '.join(map(str, s['engine_cpus']))} alone "
             f"(`--engine-cpus`): the harness, every router, the balancer and the load generator run on "
@@ -559,27 +711,7 @@ def write_report(path: Path, saved: dict, root: Path, predicted: tuple | None = 
                     f"- {n}: on average {a['fallback_mean']:.1%} of its requests were routed without token ids "
                     "(`missing_tokens`, least loaded) in its runs."
                 )
-    L += [
-        "",
-        "TTFT (streamed answers: send to first chunk, ms; mean over runs of each run's quantile) beside the "
-        "simulator's prediction of the same runs, and the engines' own (vLLM's `time_to_first_token_seconds` "
-        "histogram, from a request's arrival at the engine: no router, no client in it; interpolated within its "
-        "buckets, every engine's summed; '-' where the run did not record it):",
-        "",
-        "| router | measured p50 | engines' own p50 | predicted p50 | predicted / measured | simulated at the engines "
-        "/ engines' own | measured p99 | engines' own p99 | predicted p99 |",
-        "|---|---|---|---|---|---|---|---|---|",
-    ]
-    for name, a in agg.items():
-        p = pred.get(name, {})
-        m50, p50, e50 = a.get("ttft_p50_mean"), p.get("ttft_p50"), a.get("engine_ttft_p50_mean")
-        ratio = f"{p50 / m50:.2f}" if m50 and p50 is not None else "-"
-        at_engine = p.get("engine_ttft_p50", p50)
-        eratio = f"{at_engine / e50:.2f}" if e50 and at_engine is not None else "-"
-        L.append(
-            f"| {name} | {_ms(m50)} | {_ms(e50)} | {_ms(p50)} | {ratio} | {eratio} | {_ms(a.get('ttft_p99_mean'))} "
-            f"| {_ms(a.get('engine_ttft_p99_mean'))} | {_ms(p.get('ttft_p99'))} |"
-        )
+    L += ttft_table(agg, pred, engines_paced(s))
     if "_bound" in pred:
         L += [
             "",
@@ -591,17 +723,9 @@ def write_report(path: Path, saved: dict, root: Path, predicted: tuple | None = 
     L += [
         "",
         f"Prediction: `cacheroute_solver.simulator.simulate` on the schedule's requests and send times, "
-        f"{s['engines']} replicas of {s['blocks']} blocks of {s['block_size']} tokens, step times from a cost "
-        f"model fitted to the engines' own latencies ({cost[0] * 1000:.1f} ms per step + "
-        f"{cost[1] * 1e6:.0f} us per prefilled token"
-        + (
-            f"; and {cost[2] * 1000:.1f} ms of path before a request's first step, added to every simulated TTFT: "
-            "the client, the router and the engine's HTTP server and tokenizer, fitted with the steps from the same "
-            "requests' TTFTs and latencies, `e2e.predict.fit_ttft`"
-            if len(cost) > 2
-            else ""
-        )
-        + "). Baselines are the simulator's (`RoundRobin`, "
+        f"{s['engines']} replicas of {s['blocks']} blocks of {s['block_size']} tokens, "
+        + prediction_basis(s, cost)
+        + " Baselines are the simulator's (`RoundRobin`, "
         "`LeastLoaded`, `CacheAwareRouter` with the installed router's `--help` defaults, checked before the "
         "run). CacheRoute rows run the reference router's own objects (`ReferenceRouter`: observer, planner "
         "step, routing rule) inside the simulator, keyed by token blocks instead of text chunks. The simulated "
@@ -674,7 +798,7 @@ def write_report(path: Path, saved: dict, root: Path, predicted: tuple | None = 
         "harness unchanged.",
     ]
     L += ["", "## Goals", "", "| goal | figures | met |", "|---|---|---|"]
-    for g, fig, ok in goals(agg, pred):
+    for g, fig, ok in goals(agg, pred, engines_paced(s)):
         L.append(f"| {g} | {fig} | {'-' if ok is None else ('yes' if ok else '**no**')} |")
     L += ["", "## Each router's own counters (summed over instances, last run)", ""]
     last: dict[str, dict] = {}
@@ -699,17 +823,19 @@ def write_report(path: Path, saved: dict, root: Path, predicted: tuple | None = 
         "## Runs",
         "",
         "| router | run | hit rate | hits / queries (tokens) | prompt tokens per engine | "
-        "max lag (s) | wall (s) | routers' CPU (cores) | degraded |",
-        "|---|---|---|---|---|---|---|---|---|",
+        "max lag (s) | wall (s) | routers' CPU (cores) | paced steps late / all | degraded |",
+        "|---|---|---|---|---|---|---|---|---|---|",
     ]
     for r in results:
         share = " / ".join(f"{int(x)}" for x in r["prompt_tokens"])
         deg = re.sub(r"[|`]", "", "; ".join(r["degraded"]))[:200] or "-"
         cores = router_cores(r)
         cpu = "-" if cores is None else f"{cores:.2f}"
+        steps = r.get("paced_steps") or []
+        late = f"{sum(e['late'] for e in steps)} / {sum(e['steps'] for e in steps)}" if steps else "-"
         L.append(
             f"| {r['router']} | {r['run']} | {r['hit_rate']:.2%} | {int(sum(r['hits']))} / "
-            f"{int(sum(r['queries']))} | {share} | {r['max_lag_s']:.2f} | {r['wall_s']:.0f} | {cpu} | {deg} |"
+            f"{int(sum(r['queries']))} | {share} | {r['max_lag_s']:.2f} | {r['wall_s']:.0f} | {cpu} | {late} | {deg} |"
         )
     if failed:
         L += ["", "## The harness failed", "", *[f"- {re.sub(r'[`|]', '', f)[:400]}" for f in failed]]

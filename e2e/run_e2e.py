@@ -23,6 +23,7 @@ import argparse
 import asyncio
 import json
 import os
+import statistics
 import subprocess
 import sys
 import time
@@ -35,6 +36,7 @@ import aiohttp
 
 ROOT = Path(__file__).resolve().parent.parent
 HERE = Path(__file__).resolve().parent
+from cacheroute_solver.costmodel import DEFAULT_PRESET, PRESETS  # noqa: E402
 from cacheroute_solver.observe import read_trace  # noqa: E402
 from e2e.counters import (  # noqa: E402
     Samples,
@@ -47,6 +49,16 @@ from e2e.counters import (  # noqa: E402
     sglang_router_health,
 )
 from e2e.loadgen import replay  # noqa: E402
+from e2e.pacing import (  # noqa: E402
+    ARCH,
+    DEFAULT_SCALE,
+    PROMPT_TOKENS,
+    Pacing,
+    batch_of,
+    behind,
+    parse_speeds,
+    step_summary,
+)
 from e2e.procs import Processes, cpu_seconds, wait_http  # noqa: E402
 from e2e.routers import (  # noqa: E402
     RUST_CACHE_AWARE,
@@ -75,6 +87,12 @@ from e2e.schedule import (  # noqa: E402
     trace_field,
     utilisation_time_scale,
 )
+
+PLUGIN_CHECK = (
+    "import importlib.metadata as m, sys; "
+    "sys.exit(not any(e.name == 'cacheroute_paced' for e in m.entry_points(group='vllm.general_plugins')))"
+)
+"""Exits 0 in an environment where the paced engines' vLLM plugin (e2e/vllm_plugin) is installed."""
 
 
 def http_get(url: str, timeout: float = 10.0) -> str:
@@ -128,6 +146,10 @@ class Fleet:
         self.urls: list[str] = []
         self.kv_sources: list[tuple[str, str]] = []
         """Each engine's (KV-event PUB, replay) endpoints, when the engines publish KV events."""
+        self.pacings: list[Pacing] = pacings_of(args, work)
+        """Each engine's pacing (``--engine-mode paced``); empty for plain engines."""
+        self.alone_s: list[float] = []
+        """The seconds of `calibrate`'s answers."""
 
     @property
     def tokenizer(self) -> str:
@@ -139,6 +161,11 @@ class Fleet:
             self._start_fake()
             return
         vpy = str(self.vbin / "python")
+        if self.pacings and subprocess.run([vpy, "-c", PLUGIN_CHECK]).returncode != 0:
+            raise RuntimeError(
+                f"paced engines need their vLLM plugin in {a.vllm_venv} (e2e/vllm_plugin): run e2e/setup_env.sh, or "
+                "--engine-mode plain"
+            )
         subprocess.run([vpy, str(HERE / "build_model.py"), str(self.work / "model")], check=True)
         (self.work / "tmp").mkdir(exist_ok=True)
         env = {
@@ -146,9 +173,11 @@ class Fleet:
             "VLLM_CPU_KVCACHE_SPACE": "1",
             "VLLM_CPU_OMP_THREADS_BIND": "nobind",
             "OMP_NUM_THREADS": "1",
+            "OMP_WAIT_POLICY": "PASSIVE",
             "HF_HUB_OFFLINE": "1",
             "VLLM_CACHE_ROOT": str(self.work / "vllm-cache"),
             "TMPDIR": str(self.work / "tmp"),
+            "PYTHONPATH": str(ROOT),  # e2e.paced_engine, which the plugin of e2e/vllm_plugin names
         }
         for i in range(a.engines):
             port = a.base_port + i
@@ -184,6 +213,9 @@ class Fleet:
                 "--enable-scale-out",
                 "--enable-prompt-tokens-details",
             ]
+            pacing = self.pacings[i] if self.pacings else None
+            if pacing is not None:
+                argv += ["--hf-overrides", json.dumps({"architectures": [ARCH]})]
             if kv_events:
                 # vLLM binds a wildcard PUB endpoint (it connects to any other); the routers connect to 127.0.0.1
                 pub, replay = a.base_port + 300 + i, a.base_port + 400 + i
@@ -200,7 +232,13 @@ class Fleet:
                     ),
                 ]
                 self.kv_sources.append((f"tcp://127.0.0.1:{pub}", f"tcp://127.0.0.1:{replay}"))
-            self.procs.start(f"engine{i}", argv, env=env, nice=a.engine_nice, cpus=getattr(a, "engine_cpu_list", None))
+            self.procs.start(
+                f"engine{i}",
+                argv,
+                env=env | (pacing.env() if pacing is not None else {}),
+                nice=a.engine_nice,
+                cpus=getattr(a, "engine_cpu_list", None),
+            )
             self.urls.append(f"http://127.0.0.1:{port}")
         for i, u in enumerate(self.urls):
             try:
@@ -225,10 +263,11 @@ class Fleet:
         for i, u in enumerate(self.urls):
             wait_http(u + "/health", 60, self.procs.procs[f"engine{i}"])
 
-    def calibrate(self, n: int = 6, tokens: int = 1000) -> float:
-        """Prompt tokens per second one engine prefills alone (uncached prompts, one at a time)."""
+    def calibrate(self, n: int = 6, tokens: int = PROMPT_TOKENS) -> float:
+        """Prompt tokens per second one engine prefills alone (uncached prompts, one at a time); each answer's
+        seconds are kept (`alone_s`)."""
         u = self.urls[0]
-        t_total = 0.0
+        self.alone_s = []
         for k in range(n):
             prompt = " ".join(f"w{(k * 131 + j * 17) % 1000}" for j in range(tokens))
             body = json.dumps({"model": "tiny", "prompt": prompt, "max_tokens": 1, "temperature": 0.0}).encode()
@@ -237,8 +276,16 @@ class Fleet:
             if status != 200:
                 raise RuntimeError(f"calibration request failed: {status} {text[:200]}")
             if k > 0:  # the first one warms up
-                t_total += time.monotonic() - t
-        return tokens * (n - 1) / t_total
+                self.alone_s.append(time.monotonic() - t)
+        return tokens * len(self.alone_s) / sum(self.alone_s)
+
+    def path_s(self, tokens: int = PROMPT_TOKENS) -> float | None:
+        """A paced engine's path, measured: the median seconds of `calibrate`'s answers (one step each) less that
+        step's modelled time; what a request spends outside the modelled steps (the client, the engine's HTTP server
+        and tokenizer). None for plain engines, or before `calibrate`."""
+        if not self.pacings or not self.alone_s:
+            return None
+        return statistics.median(self.alone_s) - self.pacings[0].step_s(batch_of([tokens], [tokens]))
 
     def calibrate_fleet(self, n: int = 4, tokens: int = 1000) -> float:
         """Prompt tokens per second per engine while every engine prefills at once (uncached prompts, one
@@ -477,7 +524,9 @@ def run_router(
         hooks = plan_hooks(rr, times, configs[0]) if spec.plans and configs else []
         pids = [fleet.procs.procs[n].pid for n in rr.names]
         cpu0 = cpu_seconds(pids)
+        started = time.time()
         out = asyncio.run(replay(rr.base, schedule, hooks=hooks, timeout_s=a.request_timeout, stream=True))
+        ended = time.time()
         router_cpu_s = cpu_seconds(pids) - cpu0
         metrics = rr.router_metrics()
         bal = rr.balancer_stats()
@@ -511,6 +560,10 @@ def run_router(
             plan_steps=out.hook_results,
             kv_replicas=[f"engine{i}" for i in range(len(fleet.urls))] if spec.kv_events else (),
         )
+    steps = paced_steps(fleet, started, ended)
+    late = behind(steps or [])
+    if late:
+        degraded.append(late)
     errors = out.errors
     if len(errors) > 0.01 * n:
         degraded.append(f"{len(errors)} of {n} requests failed, e.g. {errors[0][:200]}")
@@ -553,8 +606,11 @@ def run_router(
         "router_figures": router_hit_figures(merged) if spec.impl == "reference" and spec.plans else None,
         "degraded": degraded,
         "total_s": time.time() - t0,
+        "paced_steps": steps,
         "cost_pairs": [(u, o.latency_s) for u, o in uncached],
         "ttft_pairs": [(u, o.ttft_s) for u, o in uncached if o.ttft_s is not None],
+        # each answer: [index, TTFT s, cached tokens], to set beside the simulator's request by request
+        "answers": [[o.index, o.ttft_s, o.cached_tokens] for o in out.outcomes if o.status == 200],
         "routes": [
             [
                 o.index,
@@ -669,6 +725,33 @@ def add_fleet_args(p: argparse.ArgumentParser) -> None:
         "upper half of the CPUs this process may use, on a machine of 2 or more), a list such as '1' or '2-3,5', or "
         "'shared' (every process on every CPU, the engines niced: the pages before 2026-12-06)",
     )
+    p.add_argument(
+        "--engine-mode",
+        choices=("paced", "plain"),
+        default="paced",
+        help="paced: each engine's steps take the modelled time of their batch (e2e/pacing.py), so engines that share "
+        "a CPU keep their own time and latency and balance readings count; plain: the tiny model at the CPU's speed, "
+        "the engines slowing each other (hit rates count, latency and balance do not)",
+    )
+    p.add_argument(
+        "--engine-speeds",
+        default="1",
+        help="paced engines' speeds, one per engine or one for all, e.g. '1,1,0.5' (the last at half speed)",
+    )
+    p.add_argument(
+        "--pacing-preset",
+        default=DEFAULT_PRESET,
+        choices=sorted(PRESETS),
+        help="the cost-model preset the paced engines keep to (cacheroute_solver.costmodel)",
+    )
+    p.add_argument(
+        "--pacing-scale",
+        type=float,
+        default=DEFAULT_SCALE,
+        help="every modelled time x this: at 10 an engine of the default preset prefills 1,876 prompt tokens/s, the "
+        "tiny model's real compute (55-250 us a token on a loaded 2-core machine) a fraction of its 533 us, so three "
+        "fit on one CPU (e2e.pacing.DEFAULT_SCALE)",
+    )
     p.add_argument("--base-port", type=int, default=8301)
     p.add_argument("--router-port", type=int, default=8300)
     p.add_argument("--request-timeout", type=float, default=600.0)
@@ -687,6 +770,33 @@ def add_fleet_args(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--rust-extra", default="", help="extra vllm-router flags (diagnosis only, e.g. '--log-level debug')"
     )
+
+
+def pacings_of(args, work: Path) -> list[Pacing]:
+    """Each engine's `Pacing` (``--engine-mode paced``), its steps logged under ``work``; empty for plain or fake
+    engines. A ValueError names the flag that is wrong."""
+    speeds = parse_speeds(args.engine_speeds, args.engines)
+    if args.engine_mode == "plain" or args.fake_engines:
+        if any(x != 1.0 for x in speeds):
+            raise ValueError("--engine-speeds: only paced engines (--engine-mode paced) run at a set speed")
+        return []
+    if not args.pacing_scale > 0:
+        raise ValueError(f"--pacing-scale: must be a positive number, got {args.pacing_scale}")
+    return [
+        Pacing(preset=args.pacing_preset, scale=args.pacing_scale, speed=x, log=str(work / f"engine{i}-steps.jsonl"))
+        for i, x in enumerate(speeds)
+    ]
+
+
+def paced_steps(fleet: Fleet, since: float, until: float) -> list[dict[str, float]] | None:
+    """Each paced engine's steps in [``since``, ``until``) (`pacing.step_summary`); None for plain engines."""
+    if not fleet.pacings:
+        return None
+    out = []
+    for pacing in fleet.pacings:
+        path = Path(pacing.log or "")
+        out.append(step_summary(path.read_text().splitlines() if path.is_file() else [], since, until))
+    return out
 
 
 def split_cpus(spec: str, available: Sequence[int]) -> tuple[list[int], list[int]] | None:
@@ -804,6 +914,10 @@ def main() -> None:
         print(f"[e2e] wrote {args.out}", flush=True)
         sys.exit(1 if degraded and not args.allow_degraded else 0)
 
+    try:
+        pacings_of(args, Path(args.workdir))
+    except ValueError as e:
+        p.error(str(e))
     place_harness(args)
     specs = parse_routers(args.routers)
     skipped = [why for s in specs if (why := missing(s, Path(args.vllm_venv), Path(args.pstack_venv)))]
@@ -854,21 +968,29 @@ def main() -> None:
         alone = fleet.calibrate()
         cap = args.prefill_capacity or alone
         measured = fleet.calibrate_fleet()
+        paced = [x.prompt_tokens_per_s() for x in fleet.pacings]
+        base = sum(paced) / len(paced) if paced else measured
         print(
             f"[e2e] measured prefill capacity {alone:.0f} prompt tokens/s for one engine alone, {measured:.0f} per "
-            "engine with every engine busy (the utilisation's base)",
+            "engine with every engine busy"
+            + (
+                f"; paced at {', '.join(f'{x:.0f}' for x in paced)} (the utilisation's base: the pacing's own)"
+                if paced
+                else " (the utilisation's base)"
+            ),
             flush=True,
         )
         if args.time_scale is None:
-            args.time_scale = utilisation_time_scale(schedule, measured, args.engines, args.utilisation)
+            args.time_scale = utilisation_time_scale(schedule, base, args.engines, args.utilisation)
             schedule = make_schedule(args.time_scale)
-        utilisation = schedule.prompt_tokens / max(schedule.duration_s, 1e-9) / (measured * args.engines)
+        utilisation = schedule.prompt_tokens / max(schedule.duration_s, 1e-9) / (base * args.engines)
         times = plan_step_times(schedule, args.plan_period)
         print(
             f"[e2e] {len(schedule.items)} requests, {schedule.prompt_tokens} prompt tokens over "
             f"{schedule.duration_s:.0f} s ({schedule.rate:.2f} req/s, "
             f"{schedule.prompt_tokens / max(schedule.duration_s, 1e-9):.0f} prompt tokens/s: "
-            f"{utilisation:.0%} of the fleet's measured capacity; time scale {args.time_scale:.3g}); "
+            f"{utilisation:.0%} of the fleet's {'paced' if paced else 'measured'} capacity; time scale "
+            f"{args.time_scale:.3g}); "
             f"{len(times)} plan steps",
             flush=True,
         )
@@ -935,6 +1057,10 @@ def main() -> None:
             "fake_engines": args.fake_engines,
             "seed": args.seed,
             "measured_capacity": measured,
+            "engine_mode": "fake" if args.fake_engines else args.engine_mode,
+            "pacing": [x.model_dump(exclude={"log"}) for x in fleet.pacings],
+            "paced_capacity": paced,
+            "path_s": fleet.path_s(),
             "alone_capacity": alone,
             "utilisation": utilisation,
             "utilisation_asked": args.utilisation if args.time_scale is not None else None,

@@ -45,6 +45,7 @@ from e2e.counters import engine_step_times  # noqa: E402
 from e2e.loadgen import replay  # noqa: E402
 from e2e.predict import fit_cost, sim_fleet  # noqa: E402
 from e2e.procs import Processes  # noqa: E402
+from e2e.report import engines_note  # noqa: E402
 from e2e.routers import ROUTERS, reference_config  # noqa: E402
 from e2e.run_e2e import (  # noqa: E402
     Fleet,
@@ -377,6 +378,7 @@ def write_page(path: Path, saved: dict) -> None:
         "is served live. Hit rates measured are the engines' `vllm:prefix_cache_hits_total` / "
         "`vllm:prefix_cache_queries_total` over each window.",
         "",
+        *engines_note(s, []),
         "| run | incumbent measured | replayed (gate) | points | verdict | CacheRoute predicted (gate): whole replay, "
         "once warm | live measured | points (against once warm) | mode after | rollbacks | live window replayed | points "
         "| errors |",
@@ -494,12 +496,16 @@ def main() -> None:
             "block_size": args.block_size,
             "engine_cpus": args.engine_cpu_list,
             "harness_cpus": args.harness_cpu_list,
+            "engine_mode": "fake" if args.fake_engines else args.engine_mode,
+            "fake_engines": args.fake_engines,
         },
         "runs": [],
         "failed": [],
     }
     with Processes(work / "logs") as procs:
         fleet = Fleet(args, procs, work)
+        saved["setup"]["pacing"] = [x.model_dump(exclude={"log"}) for x in fleet.pacings]
+        saved["setup"]["paced_capacity"] = [x.prompt_tokens_per_s() for x in fleet.pacings]
         fleet.start()
         cap = args.prefill_capacity or fleet.calibrate()
         saved["setup"]["prefill_capacity"] = cap

