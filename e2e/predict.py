@@ -30,6 +30,7 @@ __all__ = [
     "make_balanced",
     "make_prefix_aware",
     "make_reference_in_sim",
+    "make_reference_round_robin",
     "predict",
     "sim_fleet",
     "sim_trace",
@@ -114,6 +115,21 @@ def make_balanced(factories: Sequence[Callable[[], Router]]) -> Router:
             return r.route(request, view)
 
     return Balanced()
+
+
+def make_reference_round_robin() -> Router:
+    """The reference router's round robin as the simulator routes it. `PlanRouting.blind` advances its turn before
+    it picks, so the router's first request goes to its second endpoint, the simulator's `RoundRobin` to its first:
+    on engines of equal speed the same load, but with one engine at half speed which third of the requests it gets
+    is the router's (a test keeps the two in step)."""
+    from cacheroute_solver.baselines import RoundRobin
+
+    class ReferenceRoundRobin(RoundRobin):
+        def start(self, view) -> None:
+            super().start(view)
+            self._next = 1
+
+    return ReferenceRoundRobin()
 
 
 def make_fallback(inner, share: float):
@@ -394,7 +410,7 @@ def predict(
 
     def baseline(spec) -> Callable[[], Router] | None:
         if spec.impl == "reference" and spec.policy == "round_robin":
-            return RoundRobin
+            return make_reference_round_robin
         if spec.impl == "reference" and spec.policy == "least_loaded":
             return LeastLoaded
         if spec.policy in ("round_robin", "roundrobin"):

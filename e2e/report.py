@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import statistics
+from collections.abc import Callable
 from pathlib import Path
 
 __all__ = ["aggregate", "failures", "goals", "write_report"]
@@ -503,34 +504,54 @@ def ttft_table(agg: dict[str, dict], pred: dict[str, dict[str, float]], paced: b
     def ratio(x: float | None, y: float | None) -> str:
         return f"{x / y:.2f}" if x is not None and y else "-"
 
-    if paced:
-        rows = [
-            "| router | measured p50 | predicted p50 | predicted / measured | measured p99 | predicted p99 | "
-            "predicted / measured | engines' own p50 / p99 | from the fit: p50 / p99 |",
-            "|---|---|---|---|---|---|---|---|---|",
+    Cell = Callable[[dict, dict], str]
+    """A cell from a row's aggregate (measured) and its prediction."""
+
+    def measured(k: str) -> Cell:
+        return lambda a, p: _ms(a.get(f"{k}_mean"))
+
+    def predicted(k: str) -> Cell:
+        return lambda a, p: _ms(p.get(k))
+
+    def over(k: str, m: str) -> Cell:
+        return lambda a, p: ratio(p.get(k), a.get(f"{m}_mean"))
+
+    def both(x: Cell, y: Cell) -> Cell:
+        return lambda a, p: f"{x(a, p)} / {y(a, p)}"
+
+    columns: list[tuple[str, Cell]] = (
+        [
+            ("measured p50", measured("ttft_p50")),
+            ("predicted p50", predicted("ttft_p50")),
+            ("predicted / measured", over("ttft_p50", "ttft_p50")),
+            ("measured p99", measured("ttft_p99")),
+            ("predicted p99", predicted("ttft_p99")),
+            ("predicted / measured", over("ttft_p99", "ttft_p99")),
+            (
+                "engines' own p50 / p99",
+                lambda a, p: f"{measured('engine_ttft_p50')(a, p)} / {measured('engine_ttft_p99')(a, p)}",
+            ),
+            (
+                "from the fit: p50 / p99",
+                lambda a, p: f"{predicted('fitted_ttft_p50')(a, p)} / {predicted('fitted_ttft_p99')(a, p)}",
+            ),
         ]
-        for name, a in agg.items():
-            p = pred.get(name, {})
-            m50, m99, p50, p99 = a.get("ttft_p50_mean"), a.get("ttft_p99_mean"), p.get("ttft_p50"), p.get("ttft_p99")
-            rows.append(
-                f"| {name} | {_ms(m50)} | {_ms(p50)} | {ratio(p50, m50)} | {_ms(m99)} | {_ms(p99)} | {ratio(p99, m99)} "
-                f"| {_ms(a.get('engine_ttft_p50_mean'))} / {_ms(a.get('engine_ttft_p99_mean'))} "
-                f"| {_ms(p.get('fitted_ttft_p50'))} / {_ms(p.get('fitted_ttft_p99'))} |"
-            )
-        return head + rows
-    rows = [
-        "| router | measured p50 | engines' own p50 | predicted p50 | predicted / measured | simulated at the engines "
-        "/ engines' own | measured p99 | engines' own p99 | predicted p99 |",
-        "|---|---|---|---|---|---|---|---|---|",
-    ]
+        if paced
+        else [
+            ("measured p50", measured("ttft_p50")),
+            ("engines' own p50", measured("engine_ttft_p50")),
+            ("predicted p50", predicted("ttft_p50")),
+            ("predicted / measured", over("ttft_p50", "ttft_p50")),
+            ("simulated at the engines / engines' own", over("engine_ttft_p50", "engine_ttft_p50")),
+            ("measured p99", measured("ttft_p99")),
+            ("engines' own p99", measured("engine_ttft_p99")),
+            ("predicted p99", predicted("ttft_p99")),
+        ]
+    )
+    rows = ["| router | " + " | ".join(c for c, _ in columns) + " |", "|---" * (len(columns) + 1) + "|"]
     for name, a in agg.items():
         p = pred.get(name, {})
-        m50, p50, e50 = a.get("ttft_p50_mean"), p.get("ttft_p50"), a.get("engine_ttft_p50_mean")
-        rows.append(
-            f"| {name} | {_ms(m50)} | {_ms(e50)} | {_ms(p50)} | {ratio(p50, m50)} | "
-            f"{ratio(p.get('engine_ttft_p50', p50), e50)} | {_ms(a.get('ttft_p99_mean'))} "
-            f"| {_ms(a.get('engine_ttft_p99_mean'))} | {_ms(p.get('ttft_p99'))} |"
-        )
+        rows.append(f"| {name} | " + " | ".join(cell(a, p) for _, cell in columns) + " |")
     return head + rows
 
 

@@ -282,10 +282,11 @@ class Fleet:
     def path_s(self, tokens: int = PROMPT_TOKENS) -> float | None:
         """A paced engine's path, measured: the median seconds of `calibrate`'s answers (one step each) less that
         step's modelled time; what a request spends outside the modelled steps (the client, the engine's HTTP server
-        and tokenizer). None for plain engines, or before `calibrate`."""
+        and tokenizer), at least 0: the engine takes vLLM's work between steps off its sleep, which can cover the
+        path. None for plain engines, or before `calibrate`."""
         if not self.pacings or not self.alone_s:
             return None
-        return statistics.median(self.alone_s) - self.pacings[0].step_s(batch_of([tokens], [tokens]))
+        return max(0.0, statistics.median(self.alone_s) - self.pacings[0].step_s(batch_of([tokens], [tokens])))
 
     def calibrate_fleet(self, n: int = 4, tokens: int = 1000) -> float:
         """Prompt tokens per second per engine while every engine prefills at once (uncached prompts, one

@@ -167,3 +167,23 @@ def test_a_half_speed_replica_lengthens_the_predicted_tail():
     floor = cost.fixed_s + cost.weights_s + 0.02  # no step is shorter (reading the weights), and the path
     assert even["round_robin"]["ttft_p50"] >= floor - 1e-9
     assert slow["round_robin"]["ttft_p99"] > 1.5 * even["round_robin"]["ttft_p99"]
+
+
+def test_the_predicted_round_robin_sends_each_request_where_the_reference_router_does():
+    """On engines of different speeds which requests the slow one gets decides the tail: the prediction's round
+    robin must follow the reference router's own order (its turn advances before it picks)."""
+    import numpy as np
+
+    from cacheroute_solver.adapter import ReplicaEndpoint
+    from cacheroute_solver.adapter.plan_routing import PlanRouting
+    from cacheroute_solver.adapter.store import PlanStore
+    from e2e.predict import make_reference_round_robin
+
+    reps = [ReplicaEndpoint(id=f"e{i}", url=f"http://127.0.0.1:{9000 + i}", kv_capacity=4096) for i in range(3)]
+    live = PlanRouting(PlanStore(replica_ids=[r.id for r in reps]), reps, block_tokens=32)
+    urls = [r.url for r in reps]
+    router_order = [urls.index(live.blind(urls, lambda u: 0.0, "round_robin")) for _ in range(7)]
+    sim = make_reference_round_robin()
+    view = SimpleNamespace(healthy_index=np.arange(3))
+    sim.start(view)  # type: ignore[arg-type]  # the round robin reads only healthy_index
+    assert [sim.route(None, view) for _ in range(7)] == router_order  # type: ignore[arg-type]
