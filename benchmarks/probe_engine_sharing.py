@@ -93,18 +93,20 @@ def phase(label: str, urls: list[str], prompts: dict[str, list[str]], pids: list
         f"({len(lat)} answers); the engines used {cores:.2f} cores over {wall:.1f} s",
         flush=True,
     )
-    for i, pacing in enumerate(fleet.pacings[: len(urls)]):
+    for i, (u, pacing) in enumerate(zip(urls, fleet.pacings, strict=False)):
         lines = Path(pacing.log or "").read_text().splitlines()
         modelled = pacing.step_s(batch_of([tokens], [tokens])) + pacing.step_s(batch_of([1], [tokens + 1]))
-        periods = step_periods(lines, t0, t0 + wall)
-        ratios = sorted(p / m for p, m in periods)
+        measured = statistics.median(got[u][3:])
+        ratios = sorted(p / m for p, m in step_periods(lines, t0, t0 + wall))
         s = step_summary(lines, t0, t0 + wall)
         print(
-            f"  engine{i} ({pacing.describe()}): modelled latency {modelled * 1e3:.1f} ms; {len(periods)} of "
-            f"{s['steps']} steps were prefills followed at once, start to start / modelled: median {statistics.median(ratios):.3f}, "
-            f"10th-90th percentile {ratios[len(ratios) // 10]:.3f}-{ratios[len(ratios) * 9 // 10]:.3f}; real compute "
+            f"  engine{i} ({pacing.describe()}): median latency {measured * 1e3:.1f} ms, modelled {modelled * 1e3:.1f} "
+            f"ms ({measured / modelled:.3f}x); {len(ratios)} prefill steps, each from its start to its decode step's "
+            f"against its modelled time: median {statistics.median(ratios):.3f}x, 10th-90th percentile "
+            f"{ratios[len(ratios) // 10]:.3f}-{ratios[len(ratios) * 9 // 10]:.3f}x; real compute "
             f"{s['compute_s'] / max(s['model_s'], 1e-9):.1%} of the modelled time, vLLM between steps "
-            f"{s['gap_s'] / max(s['model_s'], 1e-9):.1%}; {s['late']} steps late by {s['late_s'] * 1e3:.0f} ms in all",
+            f"{s['gap_s'] / max(s['model_s'], 1e-9):.1%}; {s['late']} of {s['steps']} steps late, by "
+            f"{s['late_s'] * 1e3:.0f} ms in all",
             flush=True,
         )
 

@@ -176,7 +176,7 @@ class StepGaps:
     scheduling and sampling. The estimate is the median of the last ``window`` gaps between a forward pass's end and
     the next one's start no longer than ``busy_gap_s`` (a longer one is an engine that had nothing to do)."""
 
-    def __init__(self, window: int = 64, busy_gap_s: float = 0.1) -> None:
+    def __init__(self, window: int = 64, busy_gap_s: float = 0.05) -> None:
         self.gaps: deque[float] = deque(maxlen=window)
         self.busy_gap_s = busy_gap_s
         self.last_end: float | None = None

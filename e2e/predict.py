@@ -16,6 +16,7 @@ in-flight counts the load-aware rules see are of the right size.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import math
 import traceback
@@ -31,8 +32,10 @@ __all__ = [
     "make_prefix_aware",
     "make_reference_in_sim",
     "make_reference_round_robin",
+    "picks_at_random",
     "predict",
     "sim_fleet",
+    "sim_router",
     "sim_trace",
 ]
 
@@ -266,6 +269,12 @@ def make_reference_in_sim(configs: Sequence[dict], plan_times: Sequence[float], 
     return ReferenceInSim()
 
 
+RANDOM_SEEDS = 8
+"""A router that picks at random (production-stack's ``prefixaware`` among equal matches) is predicted as the mean
+over this many seeds: its first few picks decide where whole conversations go (seen: one seed sent 77 % of the
+requests to one engine, the engines 45 % to each of two), and the pages measure a mean over runs."""
+
+
 def make_prefix_aware(seed: int = 0):
     """production-stack's ``prefixaware`` routing logic in the simulator: a trie of the prompt's chunks
     (here its chained token blocks, about the 128 characters its trie hashes) holding every engine
@@ -377,6 +386,45 @@ def _ttft(rep, path_s: float) -> dict[str, float]:
     return {"ttft_p50": rep.ttft.p50 + path_s, "ttft_p99": rep.ttft.p99 + path_s, "engine_ttft_p50": rep.ttft.p50}
 
 
+def picks_at_random(spec) -> bool:
+    """Whether a row's router picks at random (production-stack's ``prefixaware`` among equal matches): it is
+    predicted as the mean over `RANDOM_SEEDS` seeds."""
+    return spec.impl == "pstack" and spec.policy == "prefixaware"
+
+
+def sim_router(spec, schedule, reference_configs: dict[str, list[dict]], plan_times: Sequence[float], seed: int = 0):
+    """The simulator's router for a harness row (`e2e.routers.RouterSpec`), None where it has none: CacheRoute rows
+    run the reference router's own objects (`make_reference_in_sim`); smg's instances with their mesh
+    `CacheAwareMesh`; the rest the simulator's baselines with the installed routers' defaults, several instances
+    taking requests in turn (`make_balanced`); ``seed`` for a router that picks at random."""
+    from cacheroute_solver.baselines import CacheAwareRouter, LeastLoaded, RoundRobin
+    from e2e.routers import RUST_CACHE_AWARE, SGLANG_CACHE_AWARE
+
+    if spec.plans:
+        return make_reference_in_sim(reference_configs[spec.name], plan_times, schedule.tokens_per_block)
+    if spec.impl == "smg" and spec.instances > 1:
+        from cacheroute_solver.baselines.cache_aware_mesh import CacheAwareMesh
+
+        return CacheAwareMesh(instances=spec.instances)
+    one: Callable[[], Router] | None = None
+    if spec.impl == "reference" and spec.policy == "round_robin":
+        one = make_reference_round_robin
+    elif spec.impl == "reference" and spec.policy == "least_loaded":
+        one = LeastLoaded
+    elif spec.policy in ("round_robin", "roundrobin"):
+        one = RoundRobin
+    elif picks_at_random(spec):
+        one = functools.partial(make_prefix_aware, seed)
+    elif spec.policy == "cache_aware":
+        d = RUST_CACHE_AWARE if spec.impl == "vllm-router" else SGLANG_CACHE_AWARE
+        one = functools.partial(
+            CacheAwareRouter, **d, chars_per_token=schedule.chars_per_token(), block_tokens=schedule.tokens_per_block
+        )
+    if one is None:
+        return None
+    return one() if spec.instances == 1 else make_balanced([one] * spec.instances)
+
+
 def predict(
     schedule,
     setup: dict,
@@ -394,68 +442,51 @@ def predict(
     could not be predicted."""
     notes: list[str] = []
     try:
-        from cacheroute_solver.baselines import CacheAwareRouter, LeastLoaded, RoundRobin
         from cacheroute_solver.models import PlanConfig
         from cacheroute_solver.observe import ObserverConfig
         from cacheroute_solver.replay import CacheRouteConfig, make_router
         from cacheroute_solver.simulator import simulate
     except Exception as e:  # noqa: BLE001 - the report still shows what was measured
         return {}, [f"simulator not importable: {e!r}"]
-    from e2e.routers import RUST_CACHE_AWARE, SGLANG_CACHE_AWARE
-
     trace = sim_trace(schedule)
     fleet, cfg = sim_fleet(setup, cost, speeds=speeds)
     path = path_s if path_s is not None else (cost[2] if isinstance(cost, tuple) and len(cost) > 2 else 0.0)
-    cpt = schedule.chars_per_token()
-
-    def baseline(spec) -> Callable[[], Router] | None:
-        if spec.impl == "reference" and spec.policy == "round_robin":
-            return make_reference_round_robin
-        if spec.impl == "reference" and spec.policy == "least_loaded":
-            return LeastLoaded
-        if spec.policy in ("round_robin", "roundrobin"):
-            return RoundRobin
-        if spec.impl == "pstack" and spec.policy == "prefixaware":
-            return make_prefix_aware
-        if spec.policy == "cache_aware":
-            d = RUST_CACHE_AWARE if spec.impl == "vllm-router" else SGLANG_CACHE_AWARE
-            return lambda: CacheAwareRouter(**d, chars_per_token=cpt, block_tokens=schedule.tokens_per_block)
-        return None
 
     out: dict[str, dict[str, float]] = {}
     for spec in specs:
         res: dict[str, float] = {}
-        events = cfg.model_copy(update={"kv_events": spec.kv_events})  # the engines publish to routers that follow
+        # the engines publish KV events to routers that follow them
+        engines = cfg.model_copy(update={"kv_events": spec.kv_events}) if spec.plans else cfg
         try:
+            seeds = range(RANDOM_SEEDS) if picks_at_random(spec) else range(1)
+            routers = [sim_router(spec, schedule, reference_configs, plan_times, seed) for seed in seeds]
+            if routers[0] is None:
+                notes.append(f"{spec.name}: no simulator router")
+                continue
+            reps = [simulate(trace, fleet, r, engines).report for r in routers if r is not None]
+            runs = [{"sim": x.hit_rate, **_ttft(x, path)} for x in reps]
+            res.update({k: sum(r[k] for r in runs) / len(runs) for k in runs[0]})
+            if len(runs) > 1:
+                p99 = sorted(r["ttft_p99"] for r in runs)
+                notes.append(
+                    f"{spec.name} picks at random among equal matches: predicted as the mean of {len(runs)} seeds, "
+                    f"whose p99 TTFT ranges {p99[0] * 1000:.0f}-{p99[-1] * 1000:.0f} ms (which engine each "
+                    "conversation's first pick lands on)"
+                )
+            if reps[0].bound_hit_rate is not None:
+                out.setdefault("_bound", {})["sim"] = reps[0].bound_hit_rate
             if spec.plans:
-                router = make_reference_in_sim(reference_configs[spec.name], plan_times, schedule.tokens_per_block)
-                rep = simulate(trace, fleet, router, events).report
-                res.update(sim=rep.hit_rate, **_ttft(rep, path))
                 # the three hit figures as the simulator replays them: the exact infinite-cache bound, the core's
                 # belief at each of its decisions, and the simulated engines' hits (``sim``)
-                if rep.bound_hit_rate is not None:
-                    res["offered"] = rep.bound_hit_rate
-                if router.prompt > 0:
-                    res["captured"] = router.captured / router.prompt
-            elif spec.impl == "smg" and spec.instances > 1:
-                from cacheroute_solver.baselines.cache_aware_mesh import CacheAwareMesh
-
-                rep = simulate(trace, fleet, CacheAwareMesh(instances=spec.instances), cfg).report
-                res.update(sim=rep.hit_rate, **_ttft(rep, path))
-            else:
-                f = baseline(spec)
-                if f is None:
-                    notes.append(f"{spec.name}: no simulator router")
-                    continue
-                router = f() if spec.instances == 1 else make_balanced([f] * spec.instances)
-                rep = simulate(trace, fleet, router, cfg).report
-                res.update(sim=rep.hit_rate, **_ttft(rep, path))
-                if rep.bound_hit_rate is not None:
-                    out.setdefault("_bound", {})["sim"] = rep.bound_hit_rate
-                share = (fallback or {}).get(spec.name)
-                if share:
-                    router = f() if spec.instances == 1 else make_balanced([f] * spec.instances)
-                    res["as_run"] = simulate(trace, fleet, make_fallback(router, share), cfg).report.hit_rate
+                ref = routers[0]
+                if reps[0].bound_hit_rate is not None:
+                    res["offered"] = reps[0].bound_hit_rate
+                if ref.prompt > 0:
+                    res["captured"] = ref.captured / ref.prompt
+            share = (fallback or {}).get(spec.name)
+            if share:
+                router = sim_router(spec, schedule, reference_configs, plan_times)
+                res["as_run"] = simulate(trace, fleet, make_fallback(router, share), cfg).report.hit_rate
         except Exception:  # noqa: BLE001
             notes.append(f"{spec.name}: simulator failed: {traceback.format_exc(limit=2)[-400:]}")
         if spec.plans and spec.instances == 1:
@@ -472,7 +503,7 @@ def predict(
                     max_keys=rc["max_keys"],
                 )
                 f = make_router("cacheroute", trace, fleet, config=crc, warm_kv_share=1.0)
-                res["route"] = simulate(trace, fleet, f(), events).report.hit_rate
+                res["route"] = simulate(trace, fleet, f(), engines).report.hit_rate
             except Exception:  # noqa: BLE001
                 notes.append(
                     f"{spec.name}: replay/cacheroute.py's CacheRouteRouter failed: {traceback.format_exc(limit=2)[-400:]}"

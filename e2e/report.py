@@ -394,7 +394,7 @@ def predictions(saved: dict, root: Path) -> tuple[dict[str, dict[str, float]], l
         )
         for name, row in true.items():
             row.update({f"fitted_{k}": v for k, v in pred.get(name, {}).items()})
-        pred, notes = true, notes + more
+        pred, notes = true, more + [f"(the prediction from the fit) {n}" for n in notes]
     return pred, notes, cost
 
 

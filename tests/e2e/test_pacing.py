@@ -187,3 +187,16 @@ def test_the_predicted_round_robin_sends_each_request_where_the_reference_router
     view = SimpleNamespace(healthy_index=np.arange(3))
     sim.start(view)  # type: ignore[arg-type]  # the round robin reads only healthy_index
     assert [sim.route(None, view) for _ in range(7)] == router_order  # type: ignore[arg-type]
+
+
+def test_request_by_request_sets_each_answer_beside_the_simulators():
+    import numpy as np
+
+    from e2e.request_ttft import compare
+
+    result = SimpleNamespace(ttft=np.array([0.1, 0.2, 3.0, 0.4]), replica=np.array([0, 1, 2, 0]))
+    answers = [[0, 0.12, 0], [1, 0.22, 5], [2, 3.1, 0], [3, None, 0]]  # the last streamed no chunk
+    lines = compare(result, 0.01, answers, slowest=1)
+    assert "(3 answers)" in lines[0]
+    assert lines[1] == "  request 2: measured 3.100, simulated 3.010 on replica 2"
+    assert "replica 0 (1 requests): median measured 0.120, simulated 0.110" in lines[2]
