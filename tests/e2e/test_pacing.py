@@ -195,7 +195,7 @@ def test_request_by_request_sets_each_answer_beside_the_simulators():
     from e2e.request_ttft import compare
 
     result = SimpleNamespace(ttft=np.array([0.1, 0.2, 3.0, 0.4]), replica=np.array([0, 1, 2, 0]))
-    answers = [[0, 0.12, 0], [1, 0.22, 5], [2, 3.1, 0], [3, None, 0]]  # the last streamed no chunk
+    answers: list[list[float | None]] = [[0, 0.12, 0], [1, 0.22, 5], [2, 3.1, 0], [3, None, 0]]  # the last: no chunk
     lines = compare(result, 0.01, answers, slowest=1)
     assert "(3 answers)" in lines[0]
     assert lines[1] == "  request 2: measured 3.100, simulated 3.010 on replica 2"
