@@ -57,3 +57,7 @@ if [ ! -x "$PSTACK_VENV/bin/vllm-router" ] && [ -n "${PRODUCTION_STACK_SRC:-}${P
   "$PSTACK_VENV/bin/python" -m pip install --quiet "pydantic>=2.6,<3" "cloudpickle>=2.2,<4" "tqdm>=4.66,<5" \
     "highspy>=1.7,<2" "pyzmq>=25,<28" "msgpack>=1.0,<2" "tokenizers>=0.15,<1"
 fi
+# The router reads its settings with pydantic-settings (added after environments were made without it).
+if [ -x "$PSTACK_VENV/bin/python" ] && ! "$PSTACK_VENV/bin/python" -c "import pydantic_settings" 2>/dev/null; then
+  "$PSTACK_VENV/bin/python" -m pip install --quiet "pydantic-settings>=2.3,<3"
+fi
