@@ -251,7 +251,9 @@ class Fleet:
                 raise RuntimeError(f"{u}/metrics has no vllm:prefix_cache_queries_total")
 
     def _start_fake(self) -> None:
-        """Engines of `fake_engine` (``--fake-engines``): the harness's wiring, every router row, without vLLM."""
+        """Engines of `fake_engine` (``--fake-engines``): the harness's wiring, every router row, without vLLM. The
+        model's folder is written too: the rows that hash prompts in the engines' tokens read its tokenizer."""
+        subprocess.run([sys.executable, str(HERE / "build_model.py"), str(self.work / "model")], check=True)
         for i in range(self.args.engines):
             port = self.args.base_port + i
             argv = [sys.executable, "-m", "e2e.fake_engine", "--port", str(port), "--name", f"engine{i}"]
