@@ -53,7 +53,9 @@ bench: $(STAMP)
 # 0.3.2) beside the library's .venv; writes docs/results/e2e.md and e2e.json; exits 1 when a router's
 # own counters show it ran degraded (E2E_ARGS=--allow-degraded to keep going). The engines run on the upper half
 # of the CPUs, the routers and the load generator on the rest (--engine-cpus; E2E_ARGS='--engine-cpus shared'
-# for one pool), so no router's CPU slows an engine.
+# for one pool), so no router's CPU slows an engine. The engines are paced (e2e/pacing.py: each step takes the
+# modelled time of its batch, so three engines on one CPU keep their own time; E2E_ARGS='--engine-speeds 1,1,0.5'
+# runs one at half speed, '--engine-mode plain' the tiny model at the CPU's speed, whose latency readings do not count).
 VLLM_VENV ?= .venv-vllm
 E2E_ARGS ?=
 
