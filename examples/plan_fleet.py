@@ -1,6 +1,6 @@
 """Plan the reference fleet (15 x Llama-3.3-70B fp8 TP4 on H100) for a seeded Zipf workload.
 
-Run with `make demo`. Prints the warm set, replicated keys, per-replica utilisation and KV use,
+Run with `python examples/plan_fleet.py`. Prints the warm set, replicated keys, per-replica utilisation and KV use,
 the objective against its bound, the backend that produced the plan and the time it took.
 """
 
