@@ -62,7 +62,9 @@ QUESTIONS = {
 
 
 def port_free(port: int) -> bool:
+    """Whether a server (binding with SO_REUSEADDR, as aiohttp's do) can listen on ``port``."""
     with socket.socket() as s:
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
             s.bind(("127.0.0.1", port))
         except OSError:
