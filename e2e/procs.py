@@ -122,8 +122,8 @@ class Processes:
                 signal.signal(sig, h)  # type: ignore[arg-type]
 
 
-def wait_http(url: str, timeout_s: float, proc: subprocess.Popen | None = None) -> None:
-    """Poll ``url`` until it answers 200; fail early if ``proc`` exits."""
+def wait_http(url: str, timeout_s: float, proc: subprocess.Popen | None = None, poll_s: float = 1.0) -> None:
+    """Poll ``url`` every ``poll_s`` until it answers 200; fail early if ``proc`` exits."""
     deadline = time.monotonic() + timeout_s
     while time.monotonic() < deadline:
         if proc is not None and proc.poll() is not None:
@@ -134,5 +134,5 @@ def wait_http(url: str, timeout_s: float, proc: subprocess.Popen | None = None) 
                     return
         except (urllib.error.URLError, OSError):
             pass
-        time.sleep(1.0)
+        time.sleep(poll_s)
     raise TimeoutError(f"{url} not ready after {timeout_s} s")

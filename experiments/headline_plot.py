@@ -72,27 +72,12 @@ def draw(rows: dict[str, dict], path: Path) -> None:
         ("least loaded (cache-blind)", "blind_cap", "blind_hit", "#9e9e9e"),
     ]
     for i, (label, cap_key, hit_key, colour) in enumerate(series):
-        offset = (i - 1) * width
+        at = [x + (i - 1) * width for x in xs]
         caps = [_mean(r[cap_key]) if cap_key else (1.0, 0.0, 0.0) for r in rows.values()]
-        cap_ax.bar(
-            [x + offset for x in xs],
-            [c[0] for c in caps],
-            width,
-            yerr=[[c[1] for c in caps], [c[2] for c in caps]],
-            label=label,
-            color=colour,
-            capsize=2,
-        )
         hits = [_mean([100 * h for h in r[hit_key]]) for r in rows.values()]
-        hit_ax.bar(
-            [x + offset for x in xs],
-            [h[0] for h in hits],
-            width,
-            yerr=[[h[1] for h in hits], [h[2] for h in hits]],
-            label=label,
-            color=colour,
-            capsize=2,
-        )
+        for ax, bars in ((cap_ax, caps), (hit_ax, hits)):
+            errors = [[b[1] for b in bars], [b[2] for b in bars]]
+            ax.bar(at, [b[0] for b in bars], width, yerr=errors, label=label, color=colour, capsize=2)
     bounds = [100 * sum(r["bound"]) / len(r["bound"]) for r in rows.values()]
     hit_ax.scatter(xs, bounds, marker="_", s=900, color="black", zorder=3, label="infinite-cache bound")
     cap_ax.axhline(1.0, color="black", linewidth=0.6)

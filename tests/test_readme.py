@@ -10,13 +10,12 @@ import signal
 import socket
 import subprocess
 import sys
-import time
-import urllib.error
-import urllib.request
 from pathlib import Path
 
 import pytest
 import yaml
+
+from e2e.procs import wait_http
 
 ROOT = Path(__file__).resolve().parent.parent
 README = ROOT / "README.md"
@@ -62,20 +61,6 @@ def _shell(command: str) -> list[str]:
     return ["bash", "-c", setup + "exec " + command]
 
 
-def _until(url: str, proc: subprocess.Popen, within_s: float = 60.0) -> None:
-    deadline = time.monotonic() + within_s
-    while time.monotonic() < deadline:
-        assert proc.poll() is None, f"{proc.args!r} exited with {proc.returncode}"
-        try:
-            with urllib.request.urlopen(url, timeout=1.0) as r:
-                if r.status == 200:
-                    return
-        except (urllib.error.URLError, OSError):
-            pass
-        time.sleep(0.1)
-    raise AssertionError(f"{url} did not answer 200 within {within_s:.0f} s")
-
-
 def _answer(output: str) -> tuple[str, str, dict]:
     """The replica and decision headers of a ``curl -i`` streamed answer, and its usage."""
     head, _, body = output.partition("\n\n")  # read as text: curl's CRLFs are newlines
@@ -97,11 +82,9 @@ def test_the_quick_start_routes_a_request_to_three_engines_and_shows_its_ttft_an
             if command.endswith("&"):
                 proc = subprocess.Popen(_shell(command[:-1]), cwd=ROOT, stdout=subprocess.DEVNULL)
                 started.append(proc)
-                if "e2e.fake_engine" in command:
-                    for port in ENGINE_PORTS:
-                        _until(f"http://127.0.0.1:{port}/health", proc)
-                else:
-                    _until(f"http://127.0.0.1:{ROUTER_PORT}/readiness", proc)
+                urls = [f"http://127.0.0.1:{p}/health" for p in ENGINE_PORTS] if "e2e.fake_engine" in command else []
+                for url in urls or [f"http://127.0.0.1:{ROUTER_PORT}/readiness"]:
+                    wait_http(url, 60.0, proc, poll_s=0.1)
                 continue
             repeat = 2 if "/v1/" in command else 1  # the README: "send the request again"
             for _ in range(repeat):
