@@ -3,10 +3,10 @@
 Run: ``python -m cacheroute_solver.router --config router.json``. Its parts, each the one owner of its state:
 
 - the server and its proxy (this package's top): `server` assembles `ReferenceRouter` and is the entry point,
-  `config` (`RouterConfig`), `handlers` (the application and its routes), `control` (who may touch plans),
-  `bodies` and `http_io` (requests in, errors out), `decide` (where an attempt goes), `proxy` (attempts,
-  retries, streaming), `retry`, `planning` (the planner's runs), `loop_watch`, `logs`, `workers` (several
-  processes on one port);
+  `config` (`RouterConfig`; `config_reference` writes its reference page), `handlers` (the application and its
+  routes), `control` (who may touch plans), `bodies` and `http_io` (requests in, errors out), `decide` (where an
+  attempt goes), `proxy` (attempts, retries, streaming), `retry`, `planning` (the planner's runs), `loop_watch`,
+  `logs`, `workers` (several processes on one port);
 - `fleet`: the replicas behind the router and what their engines say (health, hangs, published metrics, KV
   events, who is in rotation);
 - `instances`: several router instances as one (peer load, peer history, the shared planner, plans through
