@@ -71,20 +71,36 @@ def _answer(output: str) -> tuple[str, str, dict]:
     return headers["X-CacheRoute-Replica"], headers["X-CacheRoute-Decision"], usage
 
 
-def test_the_quick_start_routes_a_request_to_three_engines_and_shows_its_ttft_and_hit_figures():
+PORTS_TAKEN = f"a port of the quick start ({', '.join(map(str, (*ENGINE_PORTS, ROUTER_PORT)))}) is taken here"
+
+
+def _ready(urls: list[str], proc: subprocess.Popen, log: Path) -> None:
+    """Wait for ``urls``; skip where ``proc`` could not listen because another process took its port meanwhile."""
+    try:
+        for url in urls:
+            wait_http(url, 60.0, proc, poll_s=0.1)
+    except RuntimeError:
+        errors = log.read_text(errors="replace")
+        if "already in use" in errors:
+            pytest.skip(PORTS_TAKEN)
+        raise AssertionError(errors[-2000:]) from None
+
+
+def test_the_quick_start_routes_a_request_to_three_engines_and_shows_its_ttft_and_hit_figures(tmp_path):
     commands = quickstart()
     if any(_taken(p) for p in (*ENGINE_PORTS, ROUTER_PORT)):
-        pytest.skip(f"a port of the quick start ({', '.join(map(str, (*ENGINE_PORTS, ROUTER_PORT)))}) is taken here")
+        pytest.skip(PORTS_TAKEN)
     started: list[subprocess.Popen] = []
     outputs: list[str] = []
     try:
         for command in commands[1:]:  # the first activates the environment: _shell does it for each
             if command.endswith("&"):
-                proc = subprocess.Popen(_shell(command[:-1]), cwd=ROOT, stdout=subprocess.DEVNULL)
+                log = tmp_path / f"{len(started)}.log"
+                with log.open("w") as err:
+                    proc = subprocess.Popen(_shell(command[:-1]), cwd=ROOT, stdout=subprocess.DEVNULL, stderr=err)
                 started.append(proc)
                 urls = [f"http://127.0.0.1:{p}/health" for p in ENGINE_PORTS] if "e2e.fake_engine" in command else []
-                for url in urls or [f"http://127.0.0.1:{ROUTER_PORT}/readiness"]:
-                    wait_http(url, 60.0, proc, poll_s=0.1)
+                _ready(urls or [f"http://127.0.0.1:{ROUTER_PORT}/readiness"], proc, log)
                 continue
             repeat = 2 if "/v1/" in command else 1  # the README: "send the request again"
             for _ in range(repeat):
