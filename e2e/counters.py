@@ -28,6 +28,14 @@ __all__ = [
 
 _LINE = re.compile(r"^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{(.*)\})?\s+(\S+)(\s+\d+)?$")
 _LABEL = re.compile(r'([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"')
+_ESCAPE = re.compile(r"\\(.)")
+_ESCAPED = {"\\": "\\", '"': '"', "n": "\n"}
+"""The exposition format's escapes in a label value (backslash, double quote, newline); another is kept as written."""
+
+
+def _unescape(value: str) -> str:
+    """A label value as written, each escape read once (``\\\\n`` is a backslash and an n, not a newline)."""
+    return _ESCAPE.sub(lambda m: _ESCAPED.get(m.group(1), m.group(0)), value) if "\\" in value else value
 
 
 def parse_prometheus(text: str) -> list[tuple[str, dict[str, str], float]]:
@@ -44,7 +52,7 @@ def parse_prometheus(text: str) -> list[tuple[str, dict[str, str], float]]:
             value = float(m.group(4))
         except ValueError:
             continue
-        labels = {k: v.replace('\\"', '"').replace("\\\\", "\\") for k, v in _LABEL.findall(m.group(3) or "")}
+        labels = {k: _unescape(v) for k, v in _LABEL.findall(m.group(3) or "")}
         out.append((m.group(1), labels, value))
     return out
 

@@ -115,6 +115,21 @@ def test_parse_prometheus_labels_and_escapes():
     assert s.names() == {"a_total", "b"}
 
 
+def test_parse_prometheus_unescapes_each_sequence_once():
+    """The exposition format escapes three characters in a label value: backslash, double quote and newline (a
+    model or replica id may hold them). A page prometheus_client wrote reads back the values it was given."""
+    from prometheus_client import CollectorRegistry, Gauge, generate_latest
+
+    values = ["x\ny", 'q"', "back\\slash", "\\n", '\\"', "plain"]
+    registry = CollectorRegistry()
+    g = Gauge("m", "", ["v"], registry=registry)
+    for i, v in enumerate(values):
+        g.labels(v=v).set(i + 1)
+    samples = counters.Samples.parse(generate_latest(registry).decode())
+    assert [samples.total("m", v=v) for v in values] == list(range(1, len(values) + 1))
+    assert sorted(lab["v"] for _, lab, _ in samples.samples) == sorted(values)
+
+
 RUST_OK = (
     'vllm_router_prefix_routing_decisions_total{policy="cache_aware",stage="regular",outcome="prefix_hit"} 30\n'
     'vllm_router_prefix_routing_decisions_total{policy="cache_aware",stage="regular",outcome="prefix_miss"} 10\n'
