@@ -179,14 +179,20 @@ _MODULE = "cacheroute_solver.router"
 _MAIN = "from cacheroute_solver.router.server import main; main()"
 
 
-def reference_config(engines: list[str]) -> dict:
-    return {
+def reference_config(engines: list[str], tree: str = "") -> dict:
+    """The reference router's config over ``engines``; ``tree``: the checkout whose router reads it (this one
+    where empty). It stops at the end of the run with no drain delay (no load balancer is told it goes), unless
+    its router is from before the drain (issue 51), which takes no ``shutdown`` setting."""
+    cfg: dict = {
         "replicas": [
             {"id": f"e{i}", "url": u, "kv_capacity": 131072, "prefill_capacity": 20000.0} for i, u in enumerate(engines)
         ],
         "policy": "plan",
         "health": {"check_interval_s": None},
     }
+    if not tree or (Path(tree) / "cacheroute_solver" / "router" / "lifecycle.py").is_file():
+        cfg["shutdown"] = {"drain_delay_s": 0.0}
+    return cfg
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -248,6 +254,9 @@ def main(argv: list[str] | None = None) -> None:
                 sys.exit(f"{name}: a router from another checkout (@PATH) runs as one process (its workers would not)")
             port = reserve_port()
             conf = cfg
+            if tree:
+                conf = work / ("router-" + re.sub(r"[^\w.-]", "_", tree) + ".json")
+                conf.write_text(json.dumps(reference_config(engines, tree)))
             if workers > 1:
                 conf = work / f"router-{workers}.json"
                 control = consecutive_ports(workers)

@@ -150,6 +150,8 @@ def run(args: argparse.Namespace) -> dict:
             "plan_period_s": 3.0,
             "plan_config": {"backend": "greedy", "time_limit_s": 1.0},
         }
+        if not args.router_path or (Path(args.router_path) / "cacheroute_solver/router/lifecycle.py").is_file():
+            config["shutdown"] = {"drain_delay_s": 0.0}  # stopped by SIGTERM at the end: nothing to drain for
         path = Path(tmp.name) / "router.json"
         path.write_text(json.dumps(config))
         log_path = Path(tmp.name) / "router.log"

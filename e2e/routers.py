@@ -272,6 +272,7 @@ def reference_config(
         "observer": {"horizon_s": horizon_s, "min_count": 1.5 * share, "keep_count": 0.75 * share},
         "max_keys": max_keys,
         "health": {"check_interval_s": None},
+        "shutdown": {"drain_delay_s": 0.0},  # stopped by the harness, with no load balancer to see it go first
     }
     if spec.instances > 1:
         cfg["routing"] = {"instances": spec.instances}  # the home rule: every instance places alike
