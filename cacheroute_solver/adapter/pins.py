@@ -20,7 +20,7 @@ from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .plan_routing import ReplicaEndpoint
+from .plan_routing import ReplicaEndpoint, url_host
 
 __all__ = ["UNPINNABLE", "Pin", "PinTarget", "apply_pin", "pin_for"]
 
@@ -52,7 +52,7 @@ class Pin(BaseModel):
 def _address(url: str) -> str:
     parts = urlsplit(url)
     port = parts.port or (443 if parts.scheme == "https" else 80)
-    return f"{parts.hostname}:{port}"
+    return f"{url_host(parts.hostname or '')}:{port}"
 
 
 def pin_for(target: PinTarget, replica: ReplicaEndpoint) -> Pin:

@@ -36,14 +36,21 @@ __all__ = [
     "PlanRouting",
     "ReplicaEndpoint",
     "normalize_url",
+    "url_host",
 ]
 
 
+def url_host(host: str) -> str:
+    """``host`` as a URL or ``host:port`` writes it: an IPv6 address in brackets (``urlsplit``'s ``hostname``
+    drops them, and ``http://::1:8000`` is no URL a client takes)."""
+    return f"[{host}]" if ":" in host else host
+
+
 def normalize_url(url: str) -> str:
-    """Scheme and host lower-cased, default ports and trailing slashes dropped."""
+    """Scheme and host lower-cased, default ports and trailing slashes dropped (an IPv6 host kept in brackets)."""
     parts = urlsplit(url.strip())
     scheme = (parts.scheme or "http").lower()
-    host = (parts.hostname or "").lower()
+    host = url_host((parts.hostname or "").lower())
     port = parts.port
     if port is not None and not ((scheme == "http" and port == 80) or (scheme == "https" and port == 443)):
         host = f"{host}:{port}"

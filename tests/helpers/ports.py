@@ -53,3 +53,13 @@ def consecutive_ports(n: int, *, tries: int = 50) -> int:
             continue
         return first
     raise RuntimeError(f"no {n} consecutive free ports on 127.0.0.1 in {tries} tries")
+
+
+def has_ipv6_loopback() -> bool:
+    """Whether this machine can listen on ``::1`` (tests that serve on IPv6 skip where it cannot)."""
+    try:
+        with socket.socket(socket.AF_INET6) as s:
+            s.bind(("::1", 0))
+    except OSError:
+        return False
+    return True

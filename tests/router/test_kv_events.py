@@ -40,8 +40,10 @@ from cacheroute_solver.router.fleet.kv_events import (  # noqa: E402
 from cacheroute_solver.router.server import ReferenceRouter, RouterConfig  # noqa: E402
 from cacheroute_solver.routing import RoutingConfig  # noqa: E402
 from tests.helpers.localserve import serve_local  # noqa: E402
+from tests.helpers.ports import has_ipv6_loopback  # noqa: E402
 
 B = 4  # the engines' block size in these tests
+needs_ipv6 = pytest.mark.skipif(not has_ipv6_loopback(), reason="no IPv6 loopback on this machine")
 
 
 def engine_hashes(tokens: list[int], parent: int | None, salt: bytes) -> list[int]:
@@ -197,15 +199,17 @@ class Publisher:
     """An engine's KV event publisher as vLLM runs it: PUB frames [topic, seq, payload], and a
     ROUTER replay socket answering [seq, payload] ... [-1, b'']."""
 
-    def __init__(self, ctx, replay: bool = False) -> None:
+    def __init__(self, ctx, replay: bool = False, host: str = "127.0.0.1") -> None:
         self.pub = ctx.socket(zmq.PUB)
         self.pub.setsockopt(zmq.LINGER, 0)
-        self.port = self.pub.bind_to_random_port("tcp://127.0.0.1")
+        self.pub.setsockopt(zmq.IPV6, 1)
+        self.port = self.pub.bind_to_random_port(f"tcp://{host}")
         self.router = None
         if replay:
             self.router = ctx.socket(zmq.ROUTER)
             self.router.setsockopt(zmq.LINGER, 0)
-            self.replay_port = self.router.bind_to_random_port("tcp://127.0.0.1")
+            self.router.setsockopt(zmq.IPV6, 1)
+            self.replay_port = self.router.bind_to_random_port(f"tcp://{host}")
         self.seq = 0
         self.sent: list[tuple[int, bytes]] = []
 
@@ -354,6 +358,32 @@ class Engine:
         app = web.Application()
         app.router.add_post("/v1/completions", self._gen)
         self.runner, self.port = await serve_local(app)
+
+
+@needs_ipv6
+def test_an_engine_publishing_at_an_ipv6_address_is_followed_and_replayed():
+    """vLLM's endpoint as the router reaches it, tcp://[::1]:port: ZeroMQ connects there only with its IPV6
+    option set (without it the subscriber waited for ever, and the replica's events never came)."""
+    ctx = zmq.Context()
+    pub = Publisher(ctx, replay=True, host="[::1]")
+    sources = [(0, f"tcp://[::1]:{pub.port}", f"tcp://[::1]:{pub.replay_port}")]
+    toks = list(range(700, 712))
+    chain = token_block_hashes(toks, B)
+    try:
+        routing = _routing(1)
+        sub = KVEventSubscriber(KVEventFeed(routing, B, [1000]), sources, ["e0"], KVEventsConfig())
+        sub.start()
+        try:
+            _connected(routing, [pub], ["e0"])
+            eh = engine_hashes(toks, None, b"v6")
+            pub.send(batch([stored(eh[:2], None, toks[:8])]), publish=False)  # lost: replayed
+            pub.send(batch([stored(eh[2:], eh[1], toks[8:])]))
+            assert _until(lambda: routing.core.memory.match(chain)[0] == 3, tick=pub.serve_replay)
+        finally:
+            sub.stop()
+    finally:
+        pub.close()
+        ctx.term()
 
 
 def test_an_instance_routes_to_where_another_instance_put_the_prefix_once_the_events_arrive(tmp_path):

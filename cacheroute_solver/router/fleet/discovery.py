@@ -21,7 +21,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from cacheroute_solver.adapter.plan_routing import ReplicaEndpoint
+from cacheroute_solver.adapter.plan_routing import ReplicaEndpoint, url_host
 
 __all__ = ["Discovery", "DiscoveryConfig", "Resolver", "expand", "system_resolver"]
 
@@ -84,7 +84,7 @@ def _is_address(host: str) -> bool:
 def _with_host(url: str, old: str, address: str) -> str:
     """``url`` with its host ``old`` replaced by ``address`` (bracketed where it is IPv6)."""
     parts = urlsplit(url)
-    host = f"[{address}]" if ":" in address else address
+    host = url_host(address)
     netloc = host if parts.port is None else f"{host}:{parts.port}"
     return urlunsplit((parts.scheme, netloc, parts.path, parts.query, parts.fragment))
 
@@ -117,7 +117,7 @@ async def expand(
                 log.warning("replica %s: %s resolves to no address; no replica for it yet", r.id, host)
         for a in addresses:
             update = {"id": f"{r.id}-{a}", "url": _with_host(r.url, host, a)}
-            bracketed = f"[{a}]" if ":" in a else a
+            bracketed = url_host(a)
             for name in ("kv_events", "kv_events_replay"):
                 endpoint = getattr(r, name)
                 if endpoint is not None:

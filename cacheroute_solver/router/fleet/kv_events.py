@@ -460,6 +460,7 @@ class KVEventSubscriber:
         import zmq
 
         sock = self._ctx.socket(zmq.SUB)
+        sock.setsockopt(zmq.IPV6, 1)  # an engine's tcp://[v6]:port endpoint: without it ZeroMQ never connects
         sock.setsockopt(zmq.LINGER, 0)
         sock.setsockopt(zmq.RCVHWM, 100_000)
         sock.setsockopt(zmq.SUBSCRIBE, self.config.topic.encode("utf-8"))
@@ -600,6 +601,7 @@ class KVEventSubscriber:
         name = self.names[src.replica]
         # DEALER, not REQ: the replay socket answers one request with many messages
         sock = self._ctx.socket(zmq.DEALER)
+        sock.setsockopt(zmq.IPV6, 1)
         sock.setsockopt(zmq.LINGER, 0)
         sock.setsockopt(zmq.RCVTIMEO, int(self.config.replay_timeout_s * 1000))
         got = 0
