@@ -99,6 +99,14 @@ BAD = [
         "replicas[0].url: not an absolute URL",
     ),
     (
+        "replica id a header cannot carry",
+        "r.yaml",
+        "replicas: [{id: \"a\\nb\", url: 'http://x:1'}]\n",
+        [],
+        {},
+        "replicas[0].id: holds the control character '\\n'",
+    ),
+    (
         "duplicate replica id",
         "r.yaml",
         "replicas: [{id: a, url: 'http://x:1'}, {id: a, url: 'http://y:1'}]\n",

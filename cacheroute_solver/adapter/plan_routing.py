@@ -16,6 +16,7 @@ import os
 import random
 import re
 import threading
+import unicodedata
 from collections import deque
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -62,7 +63,11 @@ class ReplicaEndpoint(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    id: str = Field(min_length=1, description="Replica id used in plans.")
+    id: str = Field(
+        min_length=1,
+        description="Replica id used in plans, metrics and the X-CacheRoute-Replica header of its answers (so no "
+        "control character, and no space at either end).",
+    )
     url: str = Field(min_length=1, description="Base URL of its OpenAI-compatible server.")
     prefill_capacity: float = Field(default=10_000.0, gt=0.0, description="Prompt tokens/s (for the planner).")
     kv_capacity: float = Field(
@@ -104,6 +109,18 @@ class ReplicaEndpoint(BaseModel):
         "sent as 'Authorization: Bearer <key>' with each request whose client sent no Authorization of its own. "
         "The key itself is never in the config.",
     )
+
+    @field_validator("id")
+    @classmethod
+    def _id(cls, replica_id: str) -> str:
+        """An id goes in the ``X-CacheRoute-Replica`` header of every answer through it, where a control character
+        (a newline, a tab, ...) cannot go (aiohttp refuses the answer) and spaces at either end are lost."""
+        bad = next((c for c in replica_id if unicodedata.category(c) == "Cc"), None)
+        if bad is not None:
+            raise ValueError(f"holds the control character {bad!r}, which an HTTP header cannot carry: {replica_id!r}")
+        if replica_id != replica_id.strip():
+            raise ValueError(f"starts or ends with a space, which an HTTP header drops: {replica_id!r}")
+        return replica_id
 
     @field_validator("url")
     @classmethod

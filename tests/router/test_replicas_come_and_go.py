@@ -177,6 +177,10 @@ def test_workers_bodies_are_checked_and_the_routes_are_guarded():
                     assert r.status == 400 and (await r.json())["error"]["message"].startswith("url:")
                 async with s.post(base + "/workers", json={"url": "nota url"}, headers=auth) as r:
                     assert r.status == 400 and (await r.json())["error"]["message"].startswith("url:")
+                newline = {"id": "a\nb", "url": "http://127.0.0.1:9"}  # every answer through it would fail
+                async with s.post(base + "/workers", json=newline, headers=auth) as r:
+                    assert r.status == 400 and (await r.json())["error"]["message"].startswith("id: ")
+                    assert "control character" in (await r.json())["error"]["message"]
                 same = {"id": "again", "url": f"http://127.0.0.1:{ups[0].port}"}
                 async with s.post(base + "/workers", json=same, headers=auth) as r:
                     assert r.status == 409
@@ -291,6 +295,19 @@ def test_expand_moves_the_kv_event_endpoint_with_the_address_and_leaves_addresse
         ("a-fd00::7", "http://[fd00::7]:8000", "tcp://[fd00::7]:5557"),
         ("b", "http://10.0.0.9:8000", None),
     ]
+
+
+def test_an_address_that_makes_no_valid_replica_id_is_left_out(caplog):
+    """A DNS-made id is the declared id and the address: one a header cannot carry is logged and left out, as a
+    replica with such an id is refused in the config."""
+
+    async def resolve(host: str, _port: int) -> list[str]:
+        return ["10.0.0.5", "10.0.0.6\r\nX-Injected: 1"]
+
+    with caplog.at_level("WARNING", logger="cacheroute.router"):
+        out = asyncio.run(expand([ReplicaEndpoint(id="a", url="http://vllm.ns:8000")], resolve))
+    assert [r.id for r in out] == ["a-10.0.0.5"]
+    assert "vllm.ns gives no replica: id: " in caplog.text and "control character" in caplog.text
 
 
 def test_the_file_may_move_the_only_replica_or_rename_one_at_its_url():

@@ -19,7 +19,7 @@ from collections.abc import Awaitable, Callable, Iterable, Sequence
 from typing import Protocol
 from urllib.parse import urlsplit, urlunsplit
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from cacheroute_solver.adapter.plan_routing import ReplicaEndpoint, url_host
 
@@ -122,7 +122,11 @@ async def expand(
                 endpoint = getattr(r, name)
                 if endpoint is not None:
                     update[name] = endpoint.replace(f"//{host}:", f"//{bracketed}:")
-            out.append(r.model_copy(update=update))
+            try:  # checked as a replica given in the config is (its id goes in every answer's header)
+                out.append(ReplicaEndpoint.model_validate({**r.model_dump(), **update}))
+            except ValidationError as e:
+                problem = e.errors(include_url=False)[0]
+                log.warning("replica %s: %s gives no replica: %s: %s", r.id, host, problem["loc"][0], problem["msg"])
     return out
 
 
