@@ -649,16 +649,18 @@ class Proxy:
     async def models(self, request: web.Request) -> web.Response:
         """``GET /v1/models``: the models of the replicas in rotation, merged (each id once, as the first replica
         that lists it describes it), asked with the client's headers (its ``Authorization`` included, so that
-        behind ``vllm serve --api-key`` it answers as the engines do). No replica answering 200: the first
-        answer as it is (a 401, say), or 502 when none answered."""
+        behind ``vllm serve --api-key`` it answers as the engines do; without one, a replica's own key as on every
+        route, `with_auth`). No replica answering 200: the first answer as it is (a 401, say), or 502 when none
+        answered."""
         assert self.session is not None
         timeout = ClientTimeout(total=self.config.first_byte_timeout_s, sock_connect=self.config.connect_timeout_s)
         headers = {k: v for k, v in request.headers.items() if k.lower() not in HOP}
 
         async def ask(url: str) -> tuple[int, bytes] | None:
             assert self.session is not None
+            sent = self.with_auth(url, request, headers)
             try:
-                async with self.session.get(url + "/v1/models", timeout=timeout, headers=headers) as up:
+                async with self.session.get(url + "/v1/models", timeout=timeout, headers=sent) as up:
                     return up.status, await up.read()
             except (ClientConnectionError, TimeoutError):
                 return None

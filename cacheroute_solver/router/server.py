@@ -160,7 +160,7 @@ class ReferenceRouter:
         self._tasks: list[asyncio.Task[None]] = []
         self._redis_factory = redis_factory
         self._redis: Any = None
-        self.served = ServedModels(config.replicas, config.discovery.models_s)
+        self.served = ServedModels(config.replicas, config.discovery.models_s, auth=self.proxy.upstream_auth)
         self.kv_feed: KVEventFeed | None = None
         self.kv_subscriber: KVEventSubscriber | None = None
         self._kv_started = False

@@ -20,8 +20,11 @@ TOKEN = "c0ntrol-5ecret-token"
 class _GuardedEngine:
     """A vLLM engine started with ``--api-key KEY``: 401 without it, and the Authorization each request carried."""
 
-    def __init__(self) -> None:
+    def __init__(self, models: tuple[str, ...] = ("m",)) -> None:
         self.seen: list[str | None] = []
+        self.models = models
+        self.listed: list[str | None] = []
+        """The Authorization of each GET /v1/models."""
 
     async def _generate(self, request: web.Request) -> web.Response:
         auth = request.headers.get("Authorization")
@@ -30,12 +33,20 @@ class _GuardedEngine:
             return web.json_response({"error": "Unauthorized"}, status=401)
         return web.json_response({"choices": [{"text": "ok"}], "usage": {"prompt_tokens": 3, "completion_tokens": 1}})
 
+    async def _models(self, request: web.Request) -> web.Response:
+        auth = request.headers.get("Authorization")
+        self.listed.append(auth)
+        if auth != f"Bearer {KEY}":  # vLLM's --api-key guards every /v1 route (GUARDED_PREFIX), /v1/models too
+            return web.json_response({"error": "Unauthorized"}, status=401)
+        return web.json_response({"object": "list", "data": [{"id": m, "object": "model"} for m in self.models]})
+
     async def _health(self, _request: web.Request) -> web.Response:
         return web.json_response({})
 
     async def start(self) -> tuple[web.AppRunner, int]:
         app = web.Application()
         app.router.add_post("/v1/completions", self._generate)
+        app.router.add_get("/v1/models", self._models)
         app.router.add_get("/health", self._health)
         return await serve_local(app)
 
@@ -134,5 +145,52 @@ def test_a_replica_that_joins_while_running_gets_its_engine_key(tmp_path, monkey
             await first_runner.cleanup()
             await second_runner.cleanup()
         assert second.seen and set(second.seen) == {f"Bearer {KEY}"}
+
+    asyncio.run(main())
+
+
+def test_the_models_of_a_keyed_replica_are_read_with_its_key(tmp_path, monkeypatch):
+    """A replica behind vllm serve --api-key that declares no models: its /v1/models is read with its key (it read
+    401, so the replica was taken to serve any model), at the start and when one joins; and GET /v1/models through
+    the router, from a client with no key of its own, is asked with each replica's key, as the other routes are."""
+    monkeypatch.setenv("ENGINE_API_KEY", KEY)
+
+    async def main() -> None:
+        first, second = _GuardedEngine(("m1",)), _GuardedEngine(("m2",))
+        first_runner, first_port = await first.start()
+        second_runner, second_port = await second.start()
+        path = tmp_path / "router.yaml"
+        path.write_text(
+            f"replicas: [{{id: e0, url: 'http://127.0.0.1:{first_port}', api_key_env: ENGINE_API_KEY}}]\n"
+            "policy: round_robin\nhealth: {check_interval_s: 0.05}\n"
+        )
+        config = load_config(str(path))
+        router = ReferenceRouter(config)
+        runner, port = await serve_local(router.app(), **server_options(config))
+        base = f"http://127.0.0.1:{port}"
+        try:
+            async with ClientSession() as s:
+                joining = {"id": "e1", "url": f"http://127.0.0.1:{second_port}", "api_key_env": "ENGINE_API_KEY"}
+                async with s.post(base + "/workers", json=joining) as r:
+                    assert r.status < 300, await r.text()
+                for _ in range(200):
+                    if len(router.served.served) == 2 and len(router.membership.in_rotation()) == 2:
+                        break
+                    await asyncio.sleep(0.02)
+                assert sorted(m for sv in router.served.served.values() for m in sv.bases) == ["m1", "m2"]
+                async with s.post(base + "/v1/completions", json={"model": "m9", "prompt": "hi"}) as r:
+                    assert r.status == 404 and (await r.json())["error"]["code"] == "model_not_found"
+                for model, engine in (("m1", first), ("m2", second)):
+                    async with s.post(base + "/v1/completions", json={"model": model, "prompt": "hi"}) as r:
+                        assert r.status == 200, await r.text()
+                    assert engine.seen[-1] == f"Bearer {KEY}"
+                async with s.get(base + "/v1/models") as r:
+                    assert r.status == 200, await r.text()
+                    assert sorted(c["id"] for c in (await r.json())["data"]) == ["m1", "m2"]
+        finally:
+            await runner.cleanup()
+            await first_runner.cleanup()
+            await second_runner.cleanup()
+        assert set(first.listed) == set(second.listed) == {f"Bearer {KEY}"}
 
     asyncio.run(main())

@@ -16,7 +16,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -63,9 +63,18 @@ def parse_models(body: Any) -> Served:
 class ServedModels:
     """The models of every replica (module docstring); read on the loop, written on it too."""
 
-    def __init__(self, replicas: Iterable[ReplicaEndpoint], poll_s: float | None = 30.0, timeout_s: float = 2.0):
+    def __init__(
+        self,
+        replicas: Iterable[ReplicaEndpoint],
+        poll_s: float | None = 30.0,
+        timeout_s: float = 2.0,
+        auth: Mapping[str, str] | None = None,
+    ):
+        """``auth``: per replica URL, the ``Authorization`` its engine's API key makes (the proxy's, kept up to date
+        as replicas come and go): vLLM's ``--api-key`` guards ``/v1/models`` like every ``/v1`` route."""
         self.poll_s = poll_s
         self.timeout_s = timeout_s
+        self.auth: Mapping[str, str] = auth if auth is not None else {}
         self.urls: list[str] = []
         self.served: dict[str, Served] = {}
         """Per replica URL, what it serves (absent: not known yet)."""
@@ -193,11 +202,14 @@ class ServedModels:
 
     # ---- reading /v1/models ---------------------------------------------------------------------
 
-    async def read(self, session: ClientSession, url: str, headers: Sequence[tuple[str, str]] = ()) -> bool:
-        """Read one replica's /v1/models; whether it answered with a model list."""
+    async def read(self, session: ClientSession, url: str) -> bool:
+        """Read one replica's /v1/models, with its engine's key where it has one; whether it answered with a model
+        list."""
+        auth = self.auth.get(url)
         try:
             timeout = ClientTimeout(total=self.timeout_s)
-            async with session.get(url + "/v1/models", timeout=timeout, headers=dict(headers)) as r:
+            headers = {"Authorization": auth} if auth is not None else None
+            async with session.get(url + "/v1/models", timeout=timeout, headers=headers) as r:
                 if r.status != 200:
                     return False
                 served = parse_models(await r.json(content_type=None))
