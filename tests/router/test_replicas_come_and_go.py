@@ -15,7 +15,7 @@ pytest.importorskip("aiohttp")
 from aiohttp import ClientSession, ClientTimeout, web
 
 from cacheroute_solver.adapter import ReplicaEndpoint
-from cacheroute_solver.router.fleet.discovery import Discovery, DiscoveryConfig, expand
+from cacheroute_solver.router.fleet.discovery import Discovery, DiscoveryConfig, Lookups, expand
 from cacheroute_solver.router.server import ReferenceRouter, RouterConfig
 from tests.helpers.localserve import serve_local
 from tests.helpers.router_harness import FAST_HEALTH, Upstream
@@ -283,18 +283,82 @@ def test_dns_names_resolve_to_one_replica_per_address_and_are_resolved_again():
 
 def test_expand_moves_the_kv_event_endpoint_with_the_address_and_leaves_addresses_alone():
     async def resolve(host: str, _port: int) -> list[str]:
-        return ["10.0.0.5", "fd00::7"]
+        return {"vllm.ns": ["10.0.0.5"], "vllm6.ns": ["fd00::7"]}[host]
 
     declared = [
         ReplicaEndpoint(id="a", url="http://vllm.ns:8000", kv_events="tcp://vllm.ns:5557"),
         ReplicaEndpoint(id="b", url="http://10.0.0.9:8000"),
+        ReplicaEndpoint(id="c", url="http://vllm6.ns:8000", kv_events="tcp://vllm6.ns:5557"),
     ]
     out = asyncio.run(expand(declared, resolve))
     assert [(r.id, r.url, r.kv_events) for r in out] == [
         ("a-10.0.0.5", "http://10.0.0.5:8000", "tcp://10.0.0.5:5557"),
-        ("a-fd00::7", "http://[fd00::7]:8000", "tcp://[fd00::7]:5557"),
         ("b", "http://10.0.0.9:8000", None),
+        ("c-fd00::7", "http://[fd00::7]:8000", "tcp://[fd00::7]:5557"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("family", "both", "v6_only"),
+    [
+        ("prefer_ipv4", ["10.0.0.5", "10.0.0.6"], ["fd00::5"]),
+        ("prefer_ipv6", ["fd00::5", "fd00::6"], ["fd00::5"]),
+        ("ipv4", ["10.0.0.5", "10.0.0.6"], []),
+        ("ipv6", ["fd00::5", "fd00::6"], ["fd00::5"]),
+    ],
+)
+def test_a_dual_stack_name_gives_one_replica_per_pod(family, both, v6_only):
+    """Each pod of a dual-stack headless Service has an A and an AAAA record (getaddrinfo returns both): one engine,
+    which was two replicas. ``dns_family`` takes one family (IPv4 first by default); a name with the other family
+    alone is followed under the prefer_ settings."""
+    answers = {"dual.ns": ["10.0.0.5", "fd00::5", "10.0.0.6", "fd00::6"], "v6.ns": ["fd00::5"]}
+
+    async def resolve(host: str, _port: int) -> list[str]:
+        return answers[host]
+
+    lookups = Lookups(DiscoveryConfig(dns_s=5, dns_family=family))
+    for host, wanted in (("dual.ns", both), ("v6.ns", v6_only)):
+        out = asyncio.run(expand([ReplicaEndpoint(id="r", url=f"http://{host}:8000")], resolve, lookups=lookups))
+        assert [r.id for r in out] == [f"r-{a}" for a in wanted]
+    assert DiscoveryConfig().dns_family == "prefer_ipv4"
+
+
+def test_a_hung_resolver_keeps_the_last_addresses_and_holds_no_file_change_back(caplog):
+    """A lookup that never answers: the round ends after dns_timeout_s with the name's last addresses, the file
+    read meanwhile (waiting behind the round) is applied, and the hung lookup is not started again each round."""
+
+    async def main() -> None:
+        calls: list[str] = []
+        hang = asyncio.Event()
+
+        async def resolve(host: str, _port: int) -> list[str]:
+            calls.append(host)
+            if host == "svc-a" and len(calls) > 1:
+                await hang.wait()
+            return ["10.0.0.1"] if host == "svc-a" else ["10.0.0.2"]
+
+        settings = DiscoveryConfig(dns_s=10, dns_timeout_s=0.2)
+        old = RouterConfig(replicas=(ReplicaEndpoint(id="a", url="http://svc-a:8000"),), discovery=settings)
+        new = old.model_copy(update={"replicas": (*old.replicas, ReplicaEndpoint(id="b", url="http://svc-b:8000"))})
+        replicas = _Replicas()
+        discovery = Discovery(old, replicas, path="router.json", load=lambda _path: new, resolve=resolve)
+        await discovery.apply("dns")
+        assert replicas.ids == ["a-10.0.0.1"]
+        with caplog.at_level("WARNING", logger="cacheroute.router"):
+            dns_round = asyncio.create_task(discovery.apply("dns"))  # svc-a hangs from now on
+            await asyncio.sleep(0.01)
+            t0 = time.monotonic()
+            assert await discovery.reread()
+            took = time.monotonic() - t0
+            await dns_round
+        assert replicas.ids == ["a-10.0.0.1", "b-10.0.0.2"]  # svc-a's last address kept, the file's b taken
+        assert took < 5.0  # bounded by the timeout (0.2 s), not by the hung lookup
+        assert "svc-a not resolved within 0.2 s" in caplog.text
+        assert calls.count("svc-a") == 2  # the hung lookup was awaited again, not started again
+        hang.set()
+        await discovery.stop()
+
+    asyncio.run(main())
 
 
 def test_an_address_that_makes_no_valid_replica_id_is_left_out(caplog):
@@ -302,7 +366,7 @@ def test_an_address_that_makes_no_valid_replica_id_is_left_out(caplog):
     replica with such an id is refused in the config."""
 
     async def resolve(host: str, _port: int) -> list[str]:
-        return ["10.0.0.5", "10.0.0.6\r\nX-Injected: 1"]
+        return ["10.0.0.5", "10.0.0.6\r\nX-Injected"]
 
     with caplog.at_level("WARNING", logger="cacheroute.router"):
         out = asyncio.run(expand([ReplicaEndpoint(id="a", url="http://vllm.ns:8000")], resolve))

@@ -3,9 +3,10 @@ names resolved again every period, each address a replica (a Kubernetes headless
 its ready pods' addresses: the simplest discovery, with no access to the Kubernetes API).
 
 Both end in `ReplicaSet.replace`. From the file only ``replicas`` is taken live; a file that changes anything else is refused with one log line that names the fields, and the
-running config is kept whole (restart to apply them). A name that resolves to nothing, or fails to resolve,
-keeps the addresses it had: a resolver's hiccup is likelier than a fleet of none.
-"""
+running config is kept whole (restart to apply them). A name that resolves to nothing, fails to resolve, or is
+not resolved within ``dns_timeout_s`` keeps the addresses it had: a resolver's hiccup is likelier than a fleet of
+none. Of a name's addresses, those of one family are replicas (``dns_family``: a dual-stack pod has two, one
+engine)."""
 
 from __future__ import annotations
 
@@ -16,14 +17,14 @@ import logging
 import os
 import socket
 from collections.abc import Awaitable, Callable, Iterable, Sequence
-from typing import Protocol
+from typing import Literal, Protocol
 from urllib.parse import urlsplit, urlunsplit
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from cacheroute_solver.adapter.plan_routing import ReplicaEndpoint, url_host
 
-__all__ = ["Discovery", "DiscoveryConfig", "Resolver", "expand", "system_resolver"]
+__all__ = ["Discovery", "DiscoveryConfig", "Lookups", "Resolver", "expand", "of_family", "system_resolver"]
 
 log = logging.getLogger("cacheroute.router")
 
@@ -51,6 +52,18 @@ class DiscoveryConfig(BaseModel):
         description="Resolve the host names in the replicas' URLs every this many seconds, each address a replica "
         "(id '<id>-<address>'): a Kubernetes headless Service's name lists its ready pods. None: names are "
         "resolved per connection, one replica per URL.",
+    )
+    dns_family: Literal["prefer_ipv4", "prefer_ipv6", "ipv4", "ipv6"] = Field(
+        default="prefer_ipv4",
+        description="Which addresses of a name are replicas: a pod of a dual-stack Service has an A and an AAAA "
+        "record, one engine. prefer_ipv4: the IPv4 ones where the name has any, else the IPv6 ones (most "
+        "Kubernetes Services are IPv4 first); prefer_ipv6 the other way round; ipv4 or ipv6: that family alone.",
+    )
+    dns_timeout_s: float = Field(
+        default=2.0,
+        gt=0.0,
+        description="A name not resolved within this keeps its last addresses, and the replica changes waiting "
+        "behind the round (a config file read again) go on; a lookup still hanging is not started again.",
     )
     models_s: float | None = Field(
         default=30.0,
@@ -89,32 +102,84 @@ def _with_host(url: str, old: str, address: str) -> str:
     return urlunsplit((parts.scheme, netloc, parts.path, parts.query, parts.fragment))
 
 
+def of_family(addresses: Iterable[str], family: str) -> list[str]:
+    """The ``addresses`` that are replicas under ``DiscoveryConfig.dns_family``."""
+    v4 = [a for a in addresses if ":" not in a]
+    v6 = [a for a in addresses if ":" in a]
+    return {"ipv4": v4, "ipv6": v6, "prefer_ipv4": v4 or v6, "prefer_ipv6": v6 or v4}[family]
+
+
+class Lookups:
+    """Each name's last addresses, and its lookup in flight: a lookup that outlives ``dns_timeout_s`` is left to end
+    on its own (the system resolver runs in a thread no one can stop) and is not started again meanwhile, so a
+    hung resolver holds one thread per name, not one more every round."""
+
+    def __init__(self, settings: DiscoveryConfig | None = None) -> None:
+        self.settings = settings or DiscoveryConfig()
+        self.known: dict[str, list[str]] = {}
+        self.pending: dict[str, asyncio.Future[Sequence[str]]] = {}
+
+    async def addresses(self, resolve: Resolver, host: str, port: int) -> list[str] | None:
+        """The name's addresses now, of the configured family (None: no answer in time, or an error, logged)."""
+        task = self.pending.get(host)
+        if task is None or task.done():
+            task = self.pending[host] = asyncio.ensure_future(resolve(host, port))
+            task.add_done_callback(_retrieved)
+        try:
+            async with asyncio.timeout(self.settings.dns_timeout_s):
+                found = await asyncio.shield(task)
+        except TimeoutError:
+            log.warning("%s not resolved within %g s; keeping its last addresses", host, self.settings.dns_timeout_s)
+            return None
+        except (OSError, UnicodeError) as e:
+            log.warning("%s does not resolve (%s); keeping its last addresses", host, e)
+            return None
+        return of_family(found, self.settings.dns_family)
+
+    def cancel(self) -> None:
+        for task in self.pending.values():
+            task.cancel()
+        self.pending.clear()
+
+
+def _retrieved(task: asyncio.Future[Sequence[str]]) -> None:
+    """A lookup's error is read where it is awaited; one nobody awaited any more is read here (not logged)."""
+    if not task.cancelled():
+        task.exception()
+
+
 async def expand(
-    declared: Sequence[ReplicaEndpoint], resolve: Resolver, known: dict[str, list[str]] | None = None
+    declared: Sequence[ReplicaEndpoint],
+    resolve: Resolver,
+    known: dict[str, list[str]] | None = None,
+    lookups: Lookups | None = None,
 ) -> list[ReplicaEndpoint]:
-    """The replicas ``declared`` names: one per address of a URL's host name (its KV-event endpoint on the same
-    host moved along), an address or ``localhost`` as it is. ``known``: each name's last addresses, kept for a
-    name that resolves to none now (updated in place)."""
-    known = {} if known is None else known
-    out: list[ReplicaEndpoint] = []
+    """The replicas ``declared`` names: one per address of a URL's host name (of the family
+    ``discovery.dns_family`` takes; its KV-event endpoint on the same host moved along), an address or
+    ``localhost`` as it is. The names are resolved together, each within ``dns_timeout_s`` (`Lookups`). ``known``:
+    each name's last addresses, kept for a name that resolves to none now (updated in place; the lookups' own by
+    default)."""
+    lookups = lookups or Lookups()
+    known = lookups.known if known is None else known
+    names: dict[str, int] = {}
     for r in declared:
         parts = urlsplit(r.url)
         host = parts.hostname or ""
-        if _is_address(host) or host == "localhost":
-            out.append(r)
-            continue
-        port = parts.port or (443 if parts.scheme == "https" else 80)
-        try:
-            addresses = list(await resolve(host, port))
-        except (OSError, UnicodeError) as e:
-            addresses = []
-            log.warning("replica %s: %s does not resolve (%s); keeping its last addresses", r.id, host, e)
+        if not (_is_address(host) or host == "localhost"):
+            names.setdefault(host, parts.port or (443 if parts.scheme == "https" else 80))
+    found = await asyncio.gather(*(lookups.addresses(resolve, h, p) for h, p in names.items()))
+    for host, addresses in zip(names, found, strict=True):
         if addresses:
             known[host] = addresses
-        else:
-            addresses = known.get(host, [])
-            if not addresses:
-                log.warning("replica %s: %s resolves to no address; no replica for it yet", r.id, host)
+    out: list[ReplicaEndpoint] = []
+    for r in declared:
+        host = urlsplit(r.url).hostname or ""
+        if host not in names:
+            out.append(r)
+            continue
+        addresses = known.get(host, [])
+        if not addresses:
+            log.warning("replica %s: %s resolves to no address; no replica for it yet", r.id, host)
         for a in addresses:
             update = {"id": f"{r.id}-{a}", "url": _with_host(r.url, host, a)}
             bracketed = url_host(a)
@@ -150,7 +215,7 @@ class Discovery:
         self._load = load
         self.resolve: Resolver = resolve or system_resolver
         self.declared: tuple[ReplicaEndpoint, ...] = tuple(config.replicas)  # type: ignore[attr-defined]
-        self.known: dict[str, list[str]] = {}
+        self.lookups = Lookups(self.settings)
         self._file_config: object | None = None
         self._sig: tuple[int, int] | None = None
         """The file's signature (mtime, size) when it was last read."""
@@ -183,13 +248,14 @@ class Discovery:
         for t in tasks:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await t
+        self.lookups.cancel()
 
     async def apply(self, source: str) -> None:
         """The replicas set to what ``declared`` names now (names resolved with DNS discovery on)."""
         async with self._applying:
             wanted = list(self.declared)
             if self.settings.dns_s is not None:
-                wanted = await expand(self.declared, self.resolve, self.known)
+                wanted = await expand(self.declared, self.resolve, lookups=self.lookups)
             if not wanted:
                 log.warning("replica discovery (%s) found no replica; keeping the ones routed to", source)
                 return
