@@ -357,7 +357,10 @@ class Handlers:
         return web.json_response({"peers": targets})
 
     async def handle_metrics(self, _request: web.Request) -> web.Response:
-        return web.Response(body=self.counters.exposition().encode(), headers={"Content-Type": CONTENT_TYPE_LATEST})
+        """The page, rendered in a worker thread: a fleet's series take about 0.3 ms each (3,200 histogram series:
+        1 s), which on the loop held every request (`loop_stall_s`) at every scrape."""
+        page = await asyncio.to_thread(self.counters.render)
+        return web.Response(body=page, headers={"Content-Type": CONTENT_TYPE_LATEST})
 
     async def handle_health(self, _request: web.Request) -> web.Response:
         up = self.membership.in_rotation()

@@ -93,7 +93,7 @@ def main(argv: Sequence[str] | None = None) -> None:
 
     @ps.app.get("/cacheroute/metrics")
     async def cacheroute_metrics() -> Any:
-        return PlainTextResponse(rr.counters.exposition())
+        return PlainTextResponse(await asyncio.to_thread(rr.counters.exposition))
 
     uvicorn.run(ps.app, host=args.host, port=args.port, log_level="warning")
 

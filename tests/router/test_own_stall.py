@@ -102,6 +102,29 @@ def test_a_lag_of_half_a_time_out_excuses_it():
     asyncio.run(main())
 
 
+def test_the_loop_answers_while_a_large_metrics_page_renders():
+    """A fleet's /metrics page costs about 0.2 ms per histogram series to render (3,200: over a second, past
+    loop_stall_s), and it was rendered on the event loop: every request waited for the whole page. Rendered in a
+    worker thread, /liveness keeps answering while it is made (here the client shares the router's loop, so with
+    the page on the loop no probe could even be sent until it was done)."""
+
+    async def body(h: Harness, s: ClientSession) -> None:
+        counters = h.router.counters
+        for i in range(1000):  # a fleet's histograms: 1,000 series of 24 buckets, about 2 MB of page
+            counters.histogram("cacheroute_time_to_first_token_seconds", model="m", replica=f"r{i}").observe(0.1)
+        scrape = asyncio.create_task(s.get(h.base + "/metrics"))
+        answered = 0
+        while not scrape.done():
+            async with s.get(h.base + "/liveness") as r:
+                assert r.status == 200
+            answered += not scrape.done()
+        async with await scrape as r:
+            assert r.status == 200 and len(await r.read()) > 1_000_000
+        assert answered >= 3, answered
+
+    run(body, n=1)
+
+
 def test_one_request_that_keeps_engines_from_answering_takes_out_one_engine_at_most():
     """D9: a request whose body keeps an engine's loop busy for a second (parsing it) makes that engine's
     checks time out, so it leaves rotation and the request moves on, to keep the next engine as busy.
