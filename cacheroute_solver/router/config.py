@@ -157,6 +157,12 @@ class RouterConfig(BaseModel):
     retry: RetryConfig = RetryConfig()
     control: ControlConfig = ControlConfig()
     max_request_bytes: int = Field(default=16 * _MiB, ge=1024, description="Largest request body taken (413 past it).")
+    max_audio_request_bytes: int = Field(
+        default=26 * _MiB,
+        ge=1024,
+        description="Largest body of an audio upload (/v1/audio/transcriptions and translations; 413 past it): vLLM "
+        "takes audio files up to 25 MiB (VLLM_MAX_AUDIO_CLIP_FILESIZE_MB), and the form's other fields ride along.",
+    )
     max_prompt_tokens: int | None = Field(
         default=None,
         ge=1,

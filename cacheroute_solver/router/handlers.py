@@ -36,7 +36,7 @@ from .http_io import arrived, error, expect_within, openai_errors, read_capped
 from .instances.peers import MAX_LEARNED, PeerChannel
 from .instances.stats import Stats
 from .operations.mode import ModeControl
-from .other_routes import OTHER_ROUTES, ModelNotFound, OtherRoutes
+from .other_routes import AUDIO_ROUTES, OTHER_ROUTES, ModelNotFound, OtherRoutes
 from .planning import NoReplicaInRotation, PlanBusy, Planning
 from .proxy import HOP, Proxy
 from .telemetry import Telemetry
@@ -116,9 +116,13 @@ class Handlers:
         app.router.add_post("/v1/chat/completions", self.handle_generate, expect_handler=expect)
         app.router.add_get("/v1/models", self.proxy.models)
         if self.served is not None:
-            other = OtherRoutes(self.counters, self.proxy, self.served, self.read_request, self.switch, new_request_id)
+            audio = self.config.max_audio_request_bytes
+            other = OtherRoutes(
+                self.counters, self.proxy, self.served, self.read_request, self.switch, new_request_id, audio
+            )
+            expect_audio = expect_within(audio, lambda _r: self._body_too_large(limit=audio))
             for path in OTHER_ROUTES:
-                app.router.add_post(path, other.handle, expect_handler=expect)
+                app.router.add_post(path, other.handle, expect_handler=expect_audio if path in AUDIO_ROUTES else expect)
         app.router.add_get("/health", self.handle_health)
         if self.config.control.metrics_public:
             app.router.add_get("/metrics", self.handle_metrics)
@@ -181,9 +185,9 @@ class Handlers:
             code="unauthorized" if verdict.status == 401 else "disabled",
         )
 
-    def _body_too_large(self, _request: web.Request | None = None) -> web.Response:
+    def _body_too_large(self, _request: web.Request | None = None, limit: int | None = None) -> web.Response:
         self.counters.inc("cacheroute_bad_requests_total", reason="too_large")
-        limit = self.config.max_request_bytes
+        limit = limit or self.config.max_request_bytes
         return error(413, f"request body larger than {limit} bytes", "invalid_request_error", code="too_large")
 
     def _plan_too_large(self, _request: web.Request | None = None) -> web.Response:
@@ -221,15 +225,17 @@ class Handlers:
         observer = self.observer if base is None else self.planning.models.observer(base)
         observer.observe(chain.hashes, chain.prompt_tokens, float(max_output(body)), time.time())
 
-    async def read_request(self, request: web.Request) -> bytes | bytearray | web.Response:
-        """A request's body, within ``client_body_timeout_s`` and ``max_request_bytes`` (an error answer past them)."""
+    async def read_request(self, request: web.Request, limit: int | None = None) -> bytes | bytearray | web.Response:
+        """A request's body, within ``client_body_timeout_s`` and ``limit`` bytes (``max_request_bytes`` by default;
+        an error answer past them)."""
         cfg = self.config
+        limit = limit or cfg.max_request_bytes
         try:
             if arrived(request):
-                raw = await read_capped(request, cfg.max_request_bytes)
+                raw = await read_capped(request, limit)
             else:
                 async with asyncio.timeout(cfg.client_body_timeout_s):
-                    raw = await read_capped(request, cfg.max_request_bytes)
+                    raw = await read_capped(request, limit)
         except TimeoutError:
             self.counters.inc("cacheroute_bad_requests_total", reason="body_timeout")
             return error(
@@ -240,7 +246,7 @@ class Handlers:
                 headers={"Connection": "close"},
             )
         if raw is None:
-            return self._body_too_large()
+            return self._body_too_large(limit=limit)
         return raw
 
     async def handle_generate(self, request: web.Request) -> web.StreamResponse:
