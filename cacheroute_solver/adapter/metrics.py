@@ -159,7 +159,8 @@ METRICS: dict[str, tuple[Kind, tuple[str, ...], str]] = {
     "cacheroute_retries_denied_total": (
         "counter",
         ("reason",),
-        "Failures not retried: budget (retry budget spent), attempts (per-request limit), no_replica.",
+        "Failures not retried: budget (retry budget spent), attempts (per-request limit), no_replica, unsafe (a "
+        "background response an engine may have started).",
     ),
     "cacheroute_deadline_extended_total": (
         "counter",

@@ -64,6 +64,8 @@ class Decider:
         candidates = self.membership.candidates(exclude, trip.get("serving") if trip is not None else None)
         if not candidates:
             raise LookupError("no upstream left to try")
+        if trip is not None and trip.get("prefer") in candidates:  # where the call's state is (`responses`)
+            candidates = [trip["prefer"]]
         hashes, prompt = (chain.hashes, chain.prompt_tokens) if isinstance(chain, RequestChain) else (chain, None)
         if self.config.policy == "plan" or self.switch.live:
             decision = self.routing.decide(hashes, candidates, None, request_id, prompt)

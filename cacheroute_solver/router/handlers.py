@@ -36,7 +36,7 @@ from .http_io import arrived, error, expect_within, openai_errors, read_capped
 from .instances.peers import MAX_LEARNED, PeerChannel
 from .instances.stats import Stats
 from .operations.mode import ModeControl
-from .other_routes import AUDIO_ROUTES, OTHER_ROUTES, ModelNotFound, OtherRoutes
+from .other_routes import AUDIO_ROUTES, OTHER_ROUTES, RESPONSE_ROUTES, ModelNotFound, OtherRoutes
 from .planning import NoReplicaInRotation, PlanBusy, Planning
 from .proxy import HOP, Proxy
 from .telemetry import Telemetry
@@ -123,6 +123,8 @@ class Handlers:
             expect_audio = expect_within(audio, lambda _r: self._body_too_large(limit=audio))
             for path in OTHER_ROUTES:
                 app.router.add_post(path, other.handle, expect_handler=expect_audio if path in AUDIO_ROUTES else expect)
+            for method, path in RESPONSE_ROUTES:
+                app.router.add_route(method, path, other.handle, expect_handler=expect)
         app.router.add_get("/health", self.handle_health)
         if self.config.control.metrics_public:
             app.router.add_get("/metrics", self.handle_metrics)

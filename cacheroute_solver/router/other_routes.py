@@ -5,7 +5,8 @@ They carry no prompt prefix worth routing on, so each goes by load among the rep
 ``model`` (the routing core with an empty chain), through the same attempts, retries, time-outs and ejections as
 generation, but without a hang deadline (an embedding batch or an audio file is not a first token late). The body
 goes on as it came, multipart included; its ``model`` is read from a JSON body, or from the ``model`` field of a
-multipart form (audio). Counted in ``cacheroute_model_requests_total{model,route}``.
+multipart form (audio). The calls that name a stored response go to the replica that made it (`responses`).
+Counted in ``cacheroute_model_requests_total{model,route}``.
 """
 
 from __future__ import annotations
@@ -26,8 +27,18 @@ from .fleet.served_models import ServedModels
 from .http_io import error
 from .operations.switch import Switch
 from .proxy import HOP, Proxy
+from .responses import ResponseHomes, background
 
-__all__ = ["AUDIO_ROUTES", "OTHER_ROUTES", "ModelNotFound", "OtherRoutes", "form_field", "request_model"]
+__all__ = [
+    "AUDIO_ROUTES",
+    "OTHER_ROUTES",
+    "RESPONSE_ROUTES",
+    "ModelNotFound",
+    "OtherRoutes",
+    "form_field",
+    "request_fields",
+    "request_model",
+]
 
 OTHER_ROUTES = (
     "/v1/embeddings",
@@ -45,6 +56,9 @@ OTHER_ROUTES = (
     "/v1/audio/translations",
 )
 """POST routes of vLLM 0.32's OpenAI-compatible server, other than completions and chat, that the router proxies."""
+RESPONSES = "/v1/responses"
+RESPONSE_ROUTES = (("GET", RESPONSES + "/{response_id}"), ("POST", RESPONSES + "/{response_id}/cancel"))
+"""The routes of one stored response (`responses`), proxied to the replica that made it."""
 
 AUDIO_ROUTES = frozenset({"/v1/audio/transcriptions", "/v1/audio/translations"})
 """The routes whose bodies are audio files, taken up to ``max_audio_request_bytes``."""
@@ -116,17 +130,22 @@ def form_field(raw: bytes | bytearray, boundary: str, name: str) -> str | None:
 def request_model(content_type: str, raw: bytes | bytearray) -> tuple[Any, bool]:
     """(``model``, ``stream``) of a request body (``content_type``: its whole header, parameters included): from a
     JSON object, or the ``model`` field of a multipart form (`form_field`); (None, False) where it has neither."""
+    return request_fields(content_type, raw)[:2]
+
+
+def request_fields(content_type: str, raw: bytes | bytearray) -> tuple[Any, bool, dict[str, Any] | None]:
+    """`request_model`'s (``model``, ``stream``), and the body where it is a JSON object (else None)."""
     mime = parse_mimetype(content_type)
     if (mime.type, mime.subtype) == ("multipart", "form-data"):
         boundary = mime.parameters.get("boundary")
-        return (form_field(raw, boundary, "model") if boundary else None), False
+        return (form_field(raw, boundary, "model") if boundary else None), False, None
     try:
         body = pydantic_core.from_json(raw)
     except ValueError:
-        return None, False
+        return None, False, None
     if not isinstance(body, dict):
-        return None, False
-    return body.get("model"), body.get("stream") is True
+        return None, False, None
+    return body.get("model"), body.get("stream") is True, body
 
 
 class OtherRoutes:
@@ -151,17 +170,21 @@ class OtherRoutes:
         self.served = served
         self.read = read
         self.switch = switch
+        self.responses = ResponseHomes()
 
     async def handle(self, request: web.Request) -> web.StreamResponse:
         raw = await self.read(request, self.audio_bytes if request.path in AUDIO_ROUTES else None)
         if isinstance(raw, web.Response):
             return raw
-        model, stream = request_model(request.headers.get("Content-Type", ""), raw)
+        model, stream, body = request_fields(request.headers.get("Content-Type", ""), raw)
+        if request.method == "GET":
+            stream = request.query.get("stream", "").lower() == "true"
         serving = self.served.serving(model)
         if serving == []:
             self.counters.inc("cacheroute_bad_requests_total", reason="model_not_found")
             return ModelNotFound(model).answer()
-        self.served.count(self.counters, model, request.path)
+        route = request.match_info.route.resource.canonical if request.match_info.route.resource else request.path
+        self.served.count(self.counters, model, route)
         headers = {k: v for k, v in request.headers.items() if k.lower() not in HOP}
         headers["X-Request-Id"] = request.headers.get("X-Request-Id") or self.new_id()
         if request.content_type:  # multipart: its boundary is in the header, which HOP keeps
@@ -173,4 +196,10 @@ class OtherRoutes:
             "serving": None if serving is None else frozenset(serving),
             "hang": False,
         }
+        if request.path.startswith(RESPONSES):
+            trip["prefer"] = self.responses.home(request, body)
+            if request.method == "POST" and request.path == RESPONSES:
+                trip["learn"] = self.responses.learn
+            if background(request, body):
+                trip["retry"] = "unsent"
         return await self.proxy.route(request, _NO_CHAIN, raw, headers, stream, trip)

@@ -299,6 +299,9 @@ class Proxy:
         failure: Failure | None = None
         for attempt in range(cfg.retry.max_attempts):
             if failure is not None:
+                if failure.reason != "connect_error" and trip is not None and trip.get("retry") == "unsent":
+                    self.counters.inc("cacheroute_retries_denied_total", reason="unsafe")  # it may have been acted on
+                    break
                 # connections never opened did no work upstream: they spend no retry budget
                 if failure.reason != "connect_error" and not self.budget.try_spend():
                     self.counters.inc("cacheroute_retries_denied_total", reason="budget")
@@ -322,7 +325,8 @@ class Proxy:
             if self.tracing is None:
                 outcome = await self._attempt(request, decision, raw, headers, stream, attempt + 1, trip, max_tokens)
             else:
-                with self.tracing.upstream(decision, attempt + 1, headers, request.path_qs) as (span, sent):
+                upstream = self.tracing.upstream(decision, attempt + 1, headers, request.path_qs, request.method)
+                with upstream as (span, sent):
                     outcome = await self._attempt(request, decision, raw, sent, stream, attempt + 1, trip, max_tokens)
                     failed = isinstance(outcome, Failure)
                     self.tracing.outcome(span, outcome.reason if failed else None, outcome.status)
@@ -394,6 +398,7 @@ class Proxy:
                 if isinstance(read, Failure):
                     return read
                 buffered, complete = read
+                self._learn(trip, url, up.status, buffered)
                 self.routing.first_token(decision.ticket)
                 if trip is not None:
                     trip["first"] = time.monotonic()
@@ -406,6 +411,7 @@ class Proxy:
             head = await self._first_chunk(request, up, url, replica, sent, hang_at)
             if isinstance(head, Failure):
                 return head
+            self._learn(trip, url, up.status, head)
             self.misses.hit(url)
             self.routing.first_token(decision.ticket)
             if trip is not None:
@@ -421,6 +427,14 @@ class Proxy:
                 else:
                     up.close()
             self.inflight[url] -= 1
+
+    @staticmethod
+    def _learn(trip: dict[str, Any] | None, url: str, status: int, head: bytes) -> None:
+        """Tell ``trip["learn"]`` (the response ids, `responses`) which replica answered, with the answer's first
+        bytes, as soon as they are in: a stream is followed up (cancelled, retrieved) while it runs."""
+        learn = trip.get("learn") if trip is not None else None
+        if learn is not None and status < 300:
+            learn(url, head)
 
     def hang_deadline(self, decision: Decision, stream: bool, max_tokens: int, sent: float) -> float | None:
         """When (monotonic) this attempt counts as stuck on a hung replica, if before the
@@ -486,9 +500,11 @@ class Proxy:
         try:
             async with watch:
                 if len(raw) <= _SEND_PIECE:
-                    return await self.session.post(url + request.path_qs, data=raw, headers=headers)
+                    return await self.session.request(request.method, url + request.path_qs, data=raw, headers=headers)
                 sized = {**headers, "Content-Length": str(len(raw))}
-                return await self.session.post(url + request.path_qs, data=_pieces(raw), headers=sized)
+                return await self.session.request(
+                    request.method, url + request.path_qs, data=_pieces(raw), headers=sized
+                )
         except asyncio.CancelledError:
             self.counters.inc("cacheroute_requests_total", replica=replica, outcome="cancelled")
             raise

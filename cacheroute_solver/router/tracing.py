@@ -145,9 +145,9 @@ class Tracing:
 
     @contextmanager
     def upstream(
-        self, decision: Any, attempt: int, headers: dict[str, str], path: str
+        self, decision: Any, attempt: int, headers: dict[str, str], path: str, method: str = "POST"
     ) -> Iterator[tuple[Any, dict[str, str]]]:
-        """The client span of one engine call (to ``path`` on the decision's replica), and the headers to send it:
+        """The client span of one engine call (``method`` ``path`` on the decision's replica), and the headers to send it:
         ``headers`` with the span's context as their ``traceparent`` (and ``tracestate``) in place of the client's.
         Its attributes are the HTTP client span's required ones (server.address: the host alone)."""
         target = urlsplit(decision.url)
@@ -157,7 +157,7 @@ class Tracing:
             attributes={
                 "cacheroute.replica": decision.replica_id or decision.url,
                 "cacheroute.attempt": attempt,
-                "http.request.method": "POST",
+                "http.request.method": method,
                 "server.address": target.hostname or "",
                 "server.port": target.port or (443 if target.scheme == "https" else 80),
                 "url.full": decision.url + path,
