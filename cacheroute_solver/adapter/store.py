@@ -31,7 +31,7 @@ import sys
 import threading
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
@@ -50,6 +50,7 @@ __all__ = [
     "peek_epoch",
     "plan_key_index",
     "plan_problems",
+    "without_full_collections",
 ]
 
 MAX_EPOCH = 2**53 - 1
@@ -100,9 +101,10 @@ def plan_key_index(keys: Iterable[str]) -> tuple[dict[int, str], list[str]]:
 _deferring = 0
 _deferring_lock = threading.Lock()
 _saved_threshold = (700, 10, 10)
+T = TypeVar("T")
 
 
-def _without_full_collections(fn: Callable[..., SwapResult]) -> Callable[..., SwapResult]:
+def without_full_collections(fn: Callable[..., T]) -> Callable[..., T]:
     """Run ``fn`` with the collector's full collections put off (the young ones still run and stop
     tracking the plan's tuples). A full collection walks every tracked object while holding the
     GIL, the dicts of the plan being built included; building a 250,000-key plan set off three or
@@ -110,7 +112,7 @@ def _without_full_collections(fn: Callable[..., SwapResult]) -> Callable[..., Sw
     after it walks the new plan's dicts once and stops tracking them."""
 
     @functools.wraps(fn)
-    def deferred(*args: Any, **kwargs: Any) -> SwapResult:
+    def deferred(*args: Any, **kwargs: Any) -> T:
         global _deferring, _saved_threshold
         with _deferring_lock:
             if _deferring == 0:
@@ -269,7 +271,7 @@ class PlanStore:
             return self.refuse(f"epoch {epoch} is not newer than {self.epoch}", "stale", epoch)
         return None
 
-    @_without_full_collections
+    @without_full_collections
     def swap(self, plan: Plan | Mapping[str, Any], *, force: bool = False) -> SwapResult:
         """Put ``plan`` in force if it is valid and newer than the current one.
 
@@ -342,7 +344,7 @@ class PlanStore:
                 self._retired.extend(kept)
         return freed
 
-    @_without_full_collections
+    @without_full_collections
     def load_json(self, data: str | bytes, *, force: bool = False) -> SwapResult:
         """Swap in a plan given as JSON text; corrupt JSON is refused.
 

@@ -335,6 +335,7 @@ class ReferenceRouter:
             await self._control_runner.cleanup()
         await self.proxy.close()
         await self.handlers.close()
+        await asyncio.to_thread(self.routing.close)
         if self.tracing is not None:
             await asyncio.to_thread(self.tracing.shutdown)
 

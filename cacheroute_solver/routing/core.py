@@ -522,13 +522,16 @@ class RoutingCore:
     def add_replica(self, replica_id: str, kv_tokens: float) -> int:
         """A replica joins while the router runs: at a position another left (`remove_replica`), else at a new
         one; returns it. Its memory and load start empty; the plan in force is compiled again by the caller
-        (`set_plan`), since positions name replicas there."""
+        (`set_plan`), since positions name replicas there: a position whose leaver the plan in force still names
+        (not compiled again yet) is not taken, so that plan never sends the leaver's keys to the joiner."""
         if not replica_id or replica_id in self.replica_ids:
             raise ValueError(f"replica id {replica_id!r} is empty or already routed to")
         blocks = int(kv_tokens * self.config.memory_share // self.block_tokens)
         ids = list(self.replica_ids)
-        if VACANT in ids:
-            i = ids.index(VACANT)
+        named = self.plan.replica_ids if len(self.plan) else ()  # it may be compiled for the ids before a leave
+        free = [p for p, rid in enumerate(ids) if rid == VACANT and (p >= len(named) or named[p] == VACANT)]
+        if free:
+            i = free[0]
             self.memory.reuse(i, blocks)
             self.release(i)
             ids[i] = replica_id
