@@ -305,8 +305,15 @@ def test_the_engines_token_counters_are_progress():
 
 def test_four_instances_never_take_a_slow_busy_engine_for_hung():
     """Four instances, engines that answer one request at a time in 0.25 s: 48 streams queue 4 s deep, past
-    every deadline (about 0.8 s). Each instance sees a fourth of the first tokens, so gaps of a second in its
-    own; the engines' counters advance for all of them alike: no miss, no retry, no ejection."""
+    every deadline (about 1.5 s). Each instance sees a fourth of the first tokens, so gaps of a second in its
+    own; the engines' counters advance for all of them alike: no miss, no retry, no ejection.
+
+    The four routers, the three engines and the client share this test's one event loop, so on a starved CPU
+    (one core shared with busy processes) the loop lags 0.2-0.3 s and its 240 reads of the engines' /metrics
+    a second (every 0.05 s, each instance, each engine) did not finish within their 0.3 s time-out: no reading,
+    no progress, and the busy engines were missed (2 runs in 6 under six busy processes on the test's core).
+    Reads every 0.1 s within 1 s, checks within 1 s and a 1.5 s deadline keep a reading in every deadline's
+    length there (6 runs in 6), while the queue still outlasts each deadline twice over."""
 
     async def body(hs: list[Harness], s: ClientSession) -> None:
         for u in hs[0].ups:
@@ -327,9 +334,9 @@ def test_four_instances_never_take_a_slow_busy_engine_for_hung():
         body,
         policy="round_robin",
         routing=CALIBRATED,
-        hang=HangConfig(slack_s=0.8),
-        health=LONG_EJECTION,
-        engine_metrics=ENGINE_METRICS,
+        hang=HangConfig(slack_s=1.5),
+        health=HealthConfig(check_interval_s=0.1, check_timeout_s=1.0, base_ejection_s=30.0),
+        engine_metrics=EngineMetricsConfig(scrape_s=0.1, timeout_s=1.0),
     )
 
 
