@@ -5,7 +5,9 @@ the logs, ``/stats``, ``/metrics``, error answers, the recording or the config's
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
+from collections.abc import AsyncIterator
 
 from aiohttp import ClientSession, web
 
@@ -111,42 +113,52 @@ def test_an_engine_key_from_the_environment_is_sent_and_no_secret_leaks(tmp_path
     assert KEY not in caplog.text and TOKEN not in caplog.text
 
 
+@contextlib.asynccontextmanager
+async def _joined(
+    tmp_path, first: _GuardedEngine, second: _GuardedEngine
+) -> AsyncIterator[tuple[ReferenceRouter, str]]:
+    """A router in front of ``first`` (e0, keyed in its config) and ``second`` (e1, keyed, added by POST /workers),
+    both in rotation."""
+    first_runner, first_port = await first.start()
+    second_runner, second_port = await second.start()
+    path = tmp_path / "router.yaml"
+    path.write_text(
+        f"replicas: [{{id: e0, url: 'http://127.0.0.1:{first_port}', api_key_env: ENGINE_API_KEY}}]\n"
+        "policy: round_robin\nhealth: {check_interval_s: 0.05}\n"
+    )
+    config = load_config(str(path))
+    router = ReferenceRouter(config)
+    runner, port = await serve_local(router.app(), **server_options(config))
+    base = f"http://127.0.0.1:{port}"
+    try:
+        async with ClientSession() as s:
+            joining = {"id": "e1", "url": f"http://127.0.0.1:{second_port}", "api_key_env": "ENGINE_API_KEY"}
+            async with s.post(base + "/workers", json=joining) as r:
+                assert r.status < 300, await r.text()
+        for _ in range(200):
+            if len(router.membership.in_rotation()) == 2:
+                break
+            await asyncio.sleep(0.02)
+        yield router, base
+    finally:
+        await runner.cleanup()
+        await first_runner.cleanup()
+        await second_runner.cleanup()
+
+
 def test_a_replica_that_joins_while_running_gets_its_engine_key(tmp_path, monkeypatch):
     """A replica added by POST /workers (or a file read again, or DNS) with api_key_env is sent its key too."""
     monkeypatch.setenv("ENGINE_API_KEY", KEY)
+    second = _GuardedEngine()
 
     async def main() -> None:
-        first, second = _GuardedEngine(), _GuardedEngine()
-        first_runner, first_port = await first.start()
-        second_runner, second_port = await second.start()
-        path = tmp_path / "router.yaml"
-        path.write_text(
-            f"replicas: [{{id: e0, url: 'http://127.0.0.1:{first_port}', api_key_env: ENGINE_API_KEY}}]\n"
-            "policy: round_robin\nhealth: {check_interval_s: 0.05}\n"
-        )
-        config = load_config(str(path))
-        router = ReferenceRouter(config)
-        runner, port = await serve_local(router.app(), **server_options(config))
-        base = f"http://127.0.0.1:{port}"
-        try:
-            async with ClientSession() as s:
-                joining = {"id": "e1", "url": f"http://127.0.0.1:{second_port}", "api_key_env": "ENGINE_API_KEY"}
-                async with s.post(base + "/workers", json=joining) as r:
-                    assert r.status < 300, await r.text()
-                for _ in range(200):
-                    if len(router.membership.in_rotation()) == 2:
-                        break
-                    await asyncio.sleep(0.02)
-                for _ in range(4):
-                    async with s.post(base + "/v1/completions", json={"prompt": "hello there"}) as r:
-                        assert r.status == 200, await r.text()
-        finally:
-            await runner.cleanup()
-            await first_runner.cleanup()
-            await second_runner.cleanup()
-        assert second.seen and set(second.seen) == {f"Bearer {KEY}"}
+        async with _joined(tmp_path, _GuardedEngine(), second) as (_router, base), ClientSession() as s:
+            for _ in range(4):
+                async with s.post(base + "/v1/completions", json={"prompt": "hello there"}) as r:
+                    assert r.status == 200, await r.text()
 
     asyncio.run(main())
+    assert second.seen and set(second.seen) == {f"Bearer {KEY}"}
 
 
 def test_the_models_of_a_keyed_replica_are_read_with_its_key(tmp_path, monkeypatch):
@@ -154,43 +166,24 @@ def test_the_models_of_a_keyed_replica_are_read_with_its_key(tmp_path, monkeypat
     401, so the replica was taken to serve any model), at the start and when one joins; and GET /v1/models through
     the router, from a client with no key of its own, is asked with each replica's key, as the other routes are."""
     monkeypatch.setenv("ENGINE_API_KEY", KEY)
+    first, second = _GuardedEngine(("m1",)), _GuardedEngine(("m2",))
 
     async def main() -> None:
-        first, second = _GuardedEngine(("m1",)), _GuardedEngine(("m2",))
-        first_runner, first_port = await first.start()
-        second_runner, second_port = await second.start()
-        path = tmp_path / "router.yaml"
-        path.write_text(
-            f"replicas: [{{id: e0, url: 'http://127.0.0.1:{first_port}', api_key_env: ENGINE_API_KEY}}]\n"
-            "policy: round_robin\nhealth: {check_interval_s: 0.05}\n"
-        )
-        config = load_config(str(path))
-        router = ReferenceRouter(config)
-        runner, port = await serve_local(router.app(), **server_options(config))
-        base = f"http://127.0.0.1:{port}"
-        try:
-            async with ClientSession() as s:
-                joining = {"id": "e1", "url": f"http://127.0.0.1:{second_port}", "api_key_env": "ENGINE_API_KEY"}
-                async with s.post(base + "/workers", json=joining) as r:
-                    assert r.status < 300, await r.text()
-                for _ in range(200):
-                    if len(router.served.served) == 2 and len(router.membership.in_rotation()) == 2:
-                        break
-                    await asyncio.sleep(0.02)
-                assert sorted(m for sv in router.served.served.values() for m in sv.bases) == ["m1", "m2"]
-                async with s.post(base + "/v1/completions", json={"model": "m9", "prompt": "hi"}) as r:
-                    assert r.status == 404 and (await r.json())["error"]["code"] == "model_not_found"
-                for model, engine in (("m1", first), ("m2", second)):
-                    async with s.post(base + "/v1/completions", json={"model": model, "prompt": "hi"}) as r:
-                        assert r.status == 200, await r.text()
-                    assert engine.seen[-1] == f"Bearer {KEY}"
-                async with s.get(base + "/v1/models") as r:
+        async with _joined(tmp_path, first, second) as (router, base), ClientSession() as s:
+            for _ in range(200):
+                if len(router.served.served) == 2:
+                    break
+                await asyncio.sleep(0.02)
+            assert sorted(m for sv in router.served.served.values() for m in sv.bases) == ["m1", "m2"]
+            async with s.post(base + "/v1/completions", json={"model": "m9", "prompt": "hi"}) as r:
+                assert r.status == 404 and (await r.json())["error"]["code"] == "model_not_found"
+            for model, engine in (("m1", first), ("m2", second)):
+                async with s.post(base + "/v1/completions", json={"model": model, "prompt": "hi"}) as r:
                     assert r.status == 200, await r.text()
-                    assert sorted(c["id"] for c in (await r.json())["data"]) == ["m1", "m2"]
-        finally:
-            await runner.cleanup()
-            await first_runner.cleanup()
-            await second_runner.cleanup()
-        assert set(first.listed) == set(second.listed) == {f"Bearer {KEY}"}
+                assert engine.seen[-1] == f"Bearer {KEY}"
+            async with s.get(base + "/v1/models") as r:
+                assert r.status == 200, await r.text()
+                assert sorted(c["id"] for c in (await r.json())["data"]) == ["m1", "m2"]
 
     asyncio.run(main())
+    assert set(first.listed) == set(second.listed) == {f"Bearer {KEY}"}
