@@ -123,6 +123,26 @@ METRICS: dict[str, tuple[Kind, tuple[str, ...], str]] = {
         ("replica", "result"),
         "Reads of the engines' /metrics (engine_metrics) by result (ok; fail: no answer; bad: no usable counts).",
     ),
+    "cacheroute_replica_token_seconds": (
+        "gauge",
+        ("replica",),
+        "Seconds per prefilled token in the replica's cost model in force (learned from its answers, or as configured).",
+    ),
+    "cacheroute_replica_attention_pair_seconds": (
+        "gauge",
+        ("replica",),
+        "Seconds per prefill attention (query, key) pair in the replica's cost model in force.",
+    ),
+    "cacheroute_replica_decode_step_seconds": (
+        "gauge",
+        ("replica",),
+        "Seconds of one full-batch decode step in the replica's cost model in force.",
+    ),
+    "cacheroute_replica_cost_observations": (
+        "gauge",
+        ("replica",),
+        "Answers (and engine-reported prefills) the replica's learned cost model is fitted from (0: not learning).",
+    ),
     "cacheroute_engine_running": ("gauge", ("replica",), "Requests running on the engine, as it last published."),
     "cacheroute_engine_waiting": ("gauge", ("replica",), "Requests waiting on the engine, as it last published."),
     "cacheroute_ejections_held_total": (

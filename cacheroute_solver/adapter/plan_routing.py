@@ -16,6 +16,7 @@ import os
 import random
 import re
 import threading
+import time
 import unicodedata
 from collections import deque
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
@@ -28,7 +29,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 from cacheroute_solver.models import Fleet, Plan, Replica
 from cacheroute_solver.planning import seeded
 from cacheroute_solver.prefix import parse_key
-from cacheroute_solver.routing import LoadLedger, PlanIndex, Reason, RoutingConfig, RoutingCore
+from cacheroute_solver.routing import DelayModel, LoadLedger, PlanIndex, Reason, RoutingConfig, RoutingCore
 
 from .metrics import Counters
 from .store import PlanSnapshot, PlanStore, without_full_collections
@@ -180,12 +181,16 @@ class Decision:
     ticket: int | None = None
     """The ledger's name for this attempt (report `first_token` / `completed` with it); None: not in the ledger."""
     estimate_s: float = 0.0
-    """Expected time to first token on the chosen replica."""
+    """The routing core's cost of the chosen replica: its expected time to first token there, its own prefill
+    weighed as the work a spill would add (`RoutingConfig.saving_weight`)."""
     cached_tokens: int = 0
     """Prompt tokens the core believed the chosen replica held (its memory, or the plan's warm key there)."""
     actual_cached_tokens: int = 0
     """A shadow decision's (`PlanRouting.shadow`): prompt tokens the core believed the replica the request really
     went to held."""
+    expected_s: float | None = None
+    """Seconds the replica's learned model expects to the first token: the queue ahead and the prefill at its
+    fitted speed (`RoutingCore.expected_s`; None: the models are not learned)."""
 
     @property
     def kind(self) -> str:
@@ -295,11 +300,41 @@ class PlanRouting:
         """Per replica, the expected prefill (tokens, attention pairs) of the last requests decided on a
         caller's load view (`_ExternalLoad`), newest last."""
         self._rng = random.Random(seed)
+        for i, rid in enumerate(ids):
+            self._export_costs(i, rid)
         self._rr = 0
         self._lock = threading.Lock()
         self.on_change: Callable[[], None] | None = None
         """Called after the ledger changes (a decision entered, a first token, a completion), where the
         changes go to peers (`router.instances.peers`)."""
+
+    def _export_costs(self, i: int, replica_id: str) -> None:
+        """The replica's cost model in force, read at each scrape (learned, or as configured)."""
+        costs = self.core.costs
+        self.counters.track("cacheroute_replica_token_seconds", lambda: costs.token_s[i], replica=replica_id)
+        self.counters.track(
+            "cacheroute_replica_attention_pair_seconds", lambda: costs.attn_pair_s[i], replica=replica_id
+        )
+        self.counters.track(
+            "cacheroute_replica_decode_step_seconds", lambda: costs.decode_step_s[i], replica=replica_id
+        )
+        self.counters.track("cacheroute_replica_cost_observations", lambda: costs.observations(i), replica=replica_id)
+
+    @property
+    def learning(self) -> bool:
+        """Whether the replicas' cost models are learned from the answers (`RoutingConfig.learns`)."""
+        return self.core.costs.learning
+
+    def costs_of(self, url: str) -> tuple[DelayModel, bool, float] | None:
+        """The cost model in force for the replica at ``url``, whether it is trusted (configured, or learned:
+        `ReplicaCosts.learned`) and its time between two tokens now (`ReplicaCosts.token_interval_s`); None:
+        not a replica of this router."""
+        i = self._index(url)
+        if i is None:
+            return None
+        costs = self.core.costs
+        trusted = not costs.learning or "delay" in self.core.config.model_fields_set or costs.learned(i)
+        return costs.model(i), trusted, costs.token_interval_s(i)
 
     @property
     def fleet(self) -> Fleet:
@@ -465,11 +500,16 @@ class PlanRouting:
         return mask
 
     def shadow(
-        self, chain: Sequence[int], candidates: Sequence[str], actual: str, prompt_tokens: float | None = None
+        self,
+        chain: Sequence[int],
+        candidates: Sequence[str],
+        actual: str,
+        prompt_tokens: float | None = None,
+        at: float | None = None,
     ) -> Decision:
         """What the core would decide for a request that another policy sends to ``actual`` (shadow
         mode): nothing of the core's choice is entered; its memory and ledger learn where the request
-        really went (report `first_token` and `completed` with ``Decision.ticket``)."""
+        really went (report `first_token` and `completed` with ``Decision.ticket``). ``at``: as for `decide`."""
         healthy, given = self._candidates(candidates)
         where = self._index(actual)
         if where is None:
@@ -478,10 +518,11 @@ class PlanRouting:
         P = int(prompt_tokens) if prompt_tokens is not None else len(chain) * core.block_tokens
         snap = self.store.snapshot
         with self._lock:
+            now = self._now(at)
             core.set_plan(self._plan_index(snap))
             choice = core.choose(chain, P, healthy)
             ticket = next(self._tickets)
-            held = core.commit_at(where, chain, P, ticket)
+            held = core.commit_at(where, chain, P, ticket, now)
         return Decision(
             url=given[choice.replica],
             replica_id=core.replica_ids[choice.replica],
@@ -503,6 +544,7 @@ class PlanRouting:
         request_id: Hashable | None = None,
         prompt_tokens: float | None = None,
         prefilling: Mapping[str, float] | Callable[[str], float] | None = None,
+        at: float | None = None,
     ) -> Decision:
         """Choose one of ``candidates`` (endpoint URLs that are up) for a request with ``chain``.
 
@@ -512,7 +554,8 @@ class PlanRouting:
         the ledger is left alone; ``prefilling`` (per URL, those of the in-flight requests that wait
         for their first token, as production-stack's ``in_prefill_requests``; unused without ``load``)
         adds their prefill backlog to that view (`_ExternalLoad`). ``prompt_tokens`` defaults to the
-        chain's blocks x block tokens.
+        chain's blocks x block tokens. ``at``: the monotonic time the request is sent (default: now), which the learned
+        cost models watch for its first token (`RoutingCore.elapsed`).
         """
         healthy, given = self._candidates(candidates)
         core = self.core
@@ -532,12 +575,15 @@ class PlanRouting:
             view = None
             if counts is not None:
                 view = _ExternalLoad(counts, core.ledger.mean_output, pending, self._sent if pending else ())
+            now = self._now(at) if view is None else None
             core.set_plan(self._plan_index(snap))
             choice = core.choose(chain, P, healthy, view)
             ticket = None
+            expected = None
             if view is None:
                 ticket = next(self._tickets)
-                core.commit(choice, chain, ticket)
+                core.commit(choice, chain, ticket, now)
+                expected = core.expected_s(ticket)
             else:
                 if chain:
                     core.record(chain, choice.replica)
@@ -558,15 +604,51 @@ class PlanRouting:
             ticket=ticket,
             estimate_s=choice.estimate_s,
             cached_tokens=choice.cached_tokens,
+            expected_s=expected,
         )
 
-    def first_token(self, ticket: int | None) -> None:
-        """The first byte of the answer to ``ticket``'s attempt arrived (its prefill is done)."""
+    def _now(self, at: float | None) -> float | None:
+        """The time a decision is sent at, where the learned models watch it (`RoutingCore.elapsed`), which
+        they are told first; None where they do not learn."""
+        core = self.core
+        if not core.costs.learning:
+            return None
+        now = time.monotonic() if at is None else at
+        core.elapsed(now)
+        return now
+
+    def first_token(self, ticket: int | None, ttft_s: float | None = None) -> None:
+        """The first byte of the answer to ``ticket``'s attempt arrived (its prefill is done), ``ttft_s`` after it
+        was sent (a first token of a stream: the replica's learned model takes it; None: not one, e.g. a
+        non-streamed answer, whose first byte comes with its last)."""
         if ticket is not None:
             with self._lock:
-                self.core.first_token(ticket)
+                self.core.first_token(ticket, ttft_s)
             if self.on_change is not None:
                 self.on_change()
+
+    def served(
+        self,
+        ticket: int | None,
+        cached_tokens: float | None = None,
+        prompt_tokens: float | None = None,
+        decode_s: float | None = None,
+        output_tokens: float | None = None,
+        ttft_s: float | None = None,
+    ) -> None:
+        """What the engine reported at the end of ``ticket``'s answer (its usage) and how long it generated, for
+        the replica's learned model (`RoutingCore.served`)."""
+        if ticket is not None:
+            with self._lock:
+                self.core.served(ticket, cached_tokens, prompt_tokens, decode_s, output_tokens, ttft_s)
+
+    def engine_costs(self, url: str, requests: float, seconds: float, tokens: float) -> None:
+        """The engine at ``url`` published ``requests`` prefills of ``tokens`` computed tokens taking ``seconds``
+        since its last reading (`RoutingCore.engine_costs`)."""
+        i = self._index(url)
+        if i is not None:
+            with self._lock:
+                self.core.engine_costs(i, requests, seconds, tokens)
 
     def completed(self, ticket: int | None, output_tokens: float | None = None) -> None:
         """``ticket``'s attempt ended (answered, failed or cancelled)."""

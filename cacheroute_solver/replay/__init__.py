@@ -6,7 +6,13 @@ decides whether a plan goes live; `execution` runs the simulations serially, on 
 `cacheroute` is the simulated CacheRoute router they all measure.
 """
 
-from cacheroute_solver.replay.cacheroute import CacheRouteConfig, CacheRouteRouter, planning_fleet, routing_for
+from cacheroute_solver.replay.cacheroute import (
+    CacheRouteConfig,
+    CacheRouteRouter,
+    planning_fleet,
+    routing_for,
+    true_delays,
+)
 from cacheroute_solver.replay.capacity import CapacityPoint, CapacityResult, Metric, capacity_at_slo, p99_of
 from cacheroute_solver.replay.compare import Comparison, RouterResult, compare, comparison_table, write_comparison
 from cacheroute_solver.replay.gate import ReplayReport, shadow_replay
@@ -45,5 +51,6 @@ __all__ = [
     "router_names",
     "routing_for",
     "shadow_replay",
+    "true_delays",
     "write_comparison",
 ]

@@ -12,6 +12,7 @@ the simulator's events (first tokens, completions) as a live router sees them.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -23,7 +24,7 @@ from cacheroute_solver.simulator.engine import EngineConfig
 from cacheroute_solver.simulator.router_api import FleetView, Router
 from cacheroute_solver.simulator.trace import Request
 
-__all__ = ["CacheRouteConfig", "CacheRouteRouter", "planning_fleet", "routing_for"]
+__all__ = ["CacheRouteConfig", "CacheRouteRouter", "planning_fleet", "routing_for", "true_delays"]
 
 
 class CacheRouteConfig(BaseModel):
@@ -77,10 +78,15 @@ class CacheRouteRouter(Router):
         plan: Plan | None = None,
         routing: RoutingConfig | None = None,
         planning: Planning | None = None,
+        delays: Sequence[DelayModel] | None = None,
     ) -> None:
         self.config = config or CacheRouteConfig()
+        self.delays = delays
+        """Per replica, its own delay model (`true_delays`: what each simulated replica costs); None: the
+        routing settings' one model (as the prior of the learned ones where they learn)."""
+        self._first: dict[int, float] = {}
         self.planning_fleet = planning_fleet
-        self.routing_config = routing if routing is not None else self.config.routing
+        self.routing_config = routing or self.config.routing or routing_for()
         self.counts: Counter[str] = Counter()
         self.plan: Plan | None = None
         self.core: RoutingCore | None = None
@@ -106,7 +112,8 @@ class CacheRouteRouter(Router):
                 )
             self.block_tokens = int(view.block_tokens)
         kv = (view.kv_total_blocks * view.kv_block_tokens).tolist()
-        self.core = RoutingCore(view.replica_ids, kv, self.block_tokens, self.routing_config)
+        self.core = RoutingCore(view.replica_ids, kv, self.block_tokens, self.routing_config, self.delays)
+        self._first = {}
         self._healthy = view.healthy.tolist()
         if self._fixed is not None:
             unknown = {rid for dests in self._fixed.assignments.values() for rid, _ in dests} - ids
@@ -147,17 +154,31 @@ class CacheRouteRouter(Router):
         if pub is not None and pub[0] != self._read_at:
             self._read_at = pub[0]
             core.engines_read(pub[1].tolist(), pub[2].tolist(), pub[0])
-        choice = core.route(chain, request.prompt_tokens, self._healthy, request.index)
+        at = view.now if core.costs.learning else None
+        choice = core.route(chain, request.prompt_tokens, self._healthy, request.index, at)
         self.counts[choice.reason] += 1
         if choice.spilled:
             self.counts["spilled"] += 1
         return choice.replica
 
     def on_first_token(self, request: Request, replica: int, view: FleetView) -> None:
-        self._started().first_token(request.index)
+        """The first token: while learning, its time feeds the replica's learned model (`RoutingCore.first_token`)."""
+        core = self._started()
+        if core.costs.learning:
+            self._first[request.index] = view.now
+            core.first_token(request.index, view.now - request.arrival)
+        else:
+            core.first_token(request.index)
 
     def on_complete(self, request: Request, replica: int, view: FleetView) -> None:
-        self._started().completed(request.index, request.output_tokens)
+        """The request is done: while learning, what its engine served from its cache and its decode feed the
+        replica's learned model (`RoutingCore.served`), as the live router's answers do at their end."""
+        core = self._started()
+        first = self._first.pop(request.index, None)
+        if first is not None:
+            i = request.index
+            core.served(i, view.cached_tokens(i), request.prompt_tokens, view.now - first, request.output_tokens)
+        core.completed(request.index, request.output_tokens)
 
     def peer_changes(self) -> list[tuple]:
         """This instance's load changes since the last call, for its peers (`RoutingConfig.peer_load`;
@@ -206,6 +227,17 @@ def planning_fleet(fleet: Fleet, warm_kv_share: float = 0.5) -> Fleet:
     return Fleet(
         replicas=tuple(r.model_copy(update={"kv_capacity": r.kv_capacity * warm_kv_share}) for r in fleet.replicas)
     )
+
+
+def true_delays(fleet: Fleet, engine: EngineConfig | None = None) -> list[DelayModel]:
+    """Each replica's true delay model in the simulator: the engine's cost model, slowed as the simulator
+    slows the replica (its ``prefill_capacity`` against the cost model's, `EngineConfig.scale_by_prefill_capacity`)."""
+    engine = engine or EngineConfig()
+    base = DelayModel.from_cost(engine.cost, engine.max_num_seqs)
+    if not engine.scale_by_prefill_capacity:
+        return [base] * len(fleet.replicas)
+    nominal = engine.cost.prefill_tokens_per_s
+    return [base.scaled(nominal / r.prefill_capacity) for r in fleet.replicas]
 
 
 def routing_for(engine: EngineConfig | None = None, instances: int = 1) -> RoutingConfig:

@@ -27,7 +27,13 @@ from cacheroute_solver.baselines import (
 from cacheroute_solver.baselines.cache_aware_mesh import CacheAwareMesh
 from cacheroute_solver.models import Fleet, Plan
 from cacheroute_solver.planning import Planning
-from cacheroute_solver.replay.cacheroute import CacheRouteConfig, CacheRouteRouter, planning_fleet, routing_for
+from cacheroute_solver.replay.cacheroute import (
+    CacheRouteConfig,
+    CacheRouteRouter,
+    planning_fleet,
+    routing_for,
+    true_delays,
+)
 from cacheroute_solver.routing import RoutingConfig
 from cacheroute_solver.simulator import EngineConfig, Router, Trace
 from cacheroute_solver.simulator.balancer import Balanced
@@ -112,8 +118,9 @@ def make_router(
     """A factory of fresh routers called ``name`` for ``trace`` on ``fleet``.
 
     ``cacheroute`` plans as the trace plays (``config``), or follows the fixed ``plan`` when one
-    is given; its routing core weighs load with ``engine``'s cost model unless ``config.routing``
-    says otherwise. Any other name is a baseline of `BASELINES`.
+    is given; its routing core weighs load with each replica's true cost (`true_delays`: ``engine``'s
+    cost model at the replica's speed) unless ``config.routing`` says otherwise (a model of its own, or
+    ``learn``: learned from the answers, as the live router does by default). Any other name is a baseline of `BASELINES`.
     ``instances`` > 1: that many instances behind a round-robin balancer (`simulator.balancer`),
     as fleets scale routers out: CacheRoute's share one plan and the home rule (`routing.home`);
     a baseline's share nothing, except ``cache_aware_mesh`` (SGLang's mesh). With
@@ -129,18 +136,22 @@ def make_router(
             cfg = cfg.model_copy(update={"planning": False})
             plan = None
         routing = instances_routing(cfg, engine, instances)
+        told = not routing.learns and routing.delay == routing_for(engine).delay  # the engine's own model
+        delays = true_delays(fleet, engine) if told else None
         block = trace.block_tokens
         label = name if instances == 1 else f"{name} x{instances}"
 
         def factory() -> Router:
             if instances == 1:
-                router = CacheRouteRouter(pfleet, cfg, plan=plan, routing=routing).for_trace(block)
+                router = CacheRouteRouter(pfleet, cfg, plan=plan, routing=routing, delays=delays).for_trace(block)
                 router.name = name
                 return router
             shared = Planning(pfleet, cfg, block) if cfg.planning and plan is None else None
             return Balanced(
                 [
-                    CacheRouteRouter(pfleet, cfg, plan=plan, routing=routing, planning=shared).for_trace(block)
+                    CacheRouteRouter(pfleet, cfg, plan=plan, routing=routing, planning=shared, delays=delays).for_trace(
+                        block
+                    )
                     for _ in range(instances)
                 ],
                 name=label,

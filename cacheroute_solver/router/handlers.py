@@ -309,6 +309,8 @@ class Handlers:
             resp = await self.proxy.route(request, chain, raw, headers, stream, trip, max_output(body))
             usage = trip["usage"] = answer_usage(resp, trip)
             served = usage.served if usage is not None else None
+            if self.routing.learning:
+                self._served(trip, stream, usage)
             if self.recorder is not None:
                 self._record(body, chain, trip, resp.status, served)
             self.mode.watch(resp, trip, served)
@@ -316,6 +318,20 @@ class Handlers:
         except asyncio.CancelledError:
             self.counters.inc("cacheroute_client_disconnects_total")
             raise
+
+    def _served(self, trip: dict[str, Any], stream: bool, usage: Usage | None) -> None:
+        """What the answer showed, for the learned cost model of the replica that gave it (`PlanRouting.served`):
+        the engine's usage (prompt, cached and completion tokens), the stream's generation after its first token;
+        a non-streamed answer of one token teaches its time to first token (a longer one's is hidden in it)."""
+        decision, sent, first = trip.get("decision"), trip.get("sent"), trip.get("first")
+        if decision is None or decision.ticket is None or sent is None or first is None:
+            return
+        prompt, cached, completion = (
+            (None, None, None) if usage is None else (usage.prompt_tokens, usage.cached_tokens, usage.completion_tokens)
+        )
+        decode_s = time.monotonic() - first if stream else None
+        ttft_s = first - sent if not stream and completion is not None and completion <= 1 else None
+        self.routing.served(decision.ticket, cached, prompt, decode_s, completion, ttft_s)
 
     def _record(
         self,

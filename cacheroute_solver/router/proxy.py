@@ -210,8 +210,6 @@ class Proxy:
             self._track(url, routing.id_of.get(url, url))
         self.budget = RetryBudget(config.retry)
         self.misses = Misses()
-        self.hang_floor_s = config.hang.floor("delay" in config.routing.model_fields_set) if config.hang else 0.0
-        """Least hang deadline (`HangConfig.floor`: generous while the delay model is not calibrated)."""
         self.session: ClientSession | None = None
         self.upstream_auth: dict[str, str] = {
             normalize_url(r.url): f"Bearer {key}" for r in config.replicas if (key := r.api_key()) is not None
@@ -413,9 +411,10 @@ class Proxy:
                 return head
             self._learn(trip, url, up.status, head)
             self.misses.hit(url)
-            self.routing.first_token(decision.ticket)
+            first = time.monotonic()
+            self.routing.first_token(decision.ticket, first - sent if head else None)
             if trip is not None:
-                trip["first"] = time.monotonic()
+                trip["first"] = first
             return await self._stream(
                 request, up, url, replica, out_headers, head, decision.ticket, trip, at_eof=not head
             )
@@ -436,16 +435,29 @@ class Proxy:
         if learn is not None and status < 300:
             learn(url, head)
 
+    def hang_floor(self, url: str) -> float:
+        """Least hang deadline of an attempt on ``url`` (`HangConfig.floor`: generous while that replica's cost
+        model is neither configured nor learned)."""
+        cfg = self.config.hang
+        if cfg is None:
+            return 0.0
+        costs = self.routing.costs_of(url)
+        return cfg.floor(costs is not None and costs[1])
+
     def hang_deadline(self, decision: Decision, stream: bool, max_tokens: int, sent: float) -> float | None:
         """When (monotonic) this attempt counts as stuck on a hung replica, if before the
-        ``first_byte_timeout_s`` cap (None: the cap alone bounds it)."""
+        ``first_byte_timeout_s`` cap (None: the cap alone bounds it). The expected time is the replica's
+        learned model's where it learns (`Decision.expected_s`), else the routing core's estimate."""
         cfg = self.config.hang
         if cfg is None:
             return None
-        expected = expected_s(decision.estimate_s, stream, max_tokens, self.config.routing.delay.decode_step_s)
+        costs = self.routing.costs_of(decision.url)
+        interval = costs[2] if costs is not None else self.config.routing.delay.decode_step_s
+        first = decision.expected_s if decision.expected_s is not None else decision.estimate_s
+        expected = expected_s(first, stream, max_tokens, interval)
         if expected is None:
             return None
-        wait = deadline_s(cfg, expected, self.hang_floor_s)
+        wait = deadline_s(cfg, expected, cfg.floor(costs is not None and costs[1]))
         if wait >= self.config.first_byte_timeout_s:
             return None
         self.counters.set("cacheroute_attempt_deadline_seconds", wait, replica=decision.replica_id or decision.url)

@@ -22,6 +22,7 @@ from cacheroute_solver.models import Plan
 from .delay import DelayModel
 from .fleet_load import FleetLoad
 from .home import anchor, home, rendezvous, replica_seeds, spill_order
+from .learned import LearnConfig, ReplicaCosts
 from .ledger import LoadLedger
 from .memory import PrefixMemory
 from .peer_load import PeerLoad
@@ -35,6 +36,10 @@ VACANT = ""
 """The id of a position whose replica left (`RoutingCore.remove_replica`): no plan names it, no request goes there."""
 
 _MASK = (1 << 64) - 1
+_ELAPSED_EVERY_S = 0.001
+"""`RoutingCore.elapsed` looks at the clock at most this often (the decisions in between read the same)."""
+_SENT_KEPT = 65_536
+"""Requests whose answers the learned models wait for (`RoutingCore.served`); beyond, the oldest are let go."""
 _GOLDEN = 0x9E3779B97F4A7C15
 
 
@@ -77,8 +82,16 @@ class RoutingConfig(BaseModel):
 
     delay: DelayModel = Field(
         default_factory=DelayModel.from_cost,
-        description="Coefficients of the time-to-first-token estimate (default: the reference H100 replica).",
+        description="Coefficients of the time-to-first-token estimate (default: the reference H100 replica): "
+        "the model of every replica when set (the operator vouches for it) and not learning, else the prior "
+        "the learned models start from (`learn`).",
     )
+    learn: bool | None = Field(
+        default=None,
+        description="Learn each replica's coefficients from its answers (`routing.learned`), the delay model as "
+        "their prior. None: learn unless `delay` is set.",
+    )
+    learning: LearnConfig = Field(default_factory=LearnConfig, description="How the models are learned.")
     plan_prior: bool = Field(
         default=True, description="A warm key's destinations count as holding its prefix (False: the plan is ignored)."
     )
@@ -189,6 +202,11 @@ class RoutingConfig(BaseModel):
         description="Blocks the memory keeps per replica, as a share of that replica's KV tokens / block tokens.",
     )
 
+    @property
+    def learns(self) -> bool:
+        """Whether the replicas' models are learned (`learn`; by default unless `delay` is set)."""
+        return self.learn if self.learn is not None else "delay" not in self.model_fields_set
+
 
 class Choice(NamedTuple):
     """One decision of the core."""
@@ -220,15 +238,33 @@ class RoutingCore:
         kv_tokens: Sequence[float],
         block_tokens: int,
         config: RoutingConfig | None = None,
+        delays: Sequence[DelayModel | None] | None = None,
     ) -> None:
+        """``delays``: per replica, its own delay model (None: ``config.delay``), where replicas differ."""
         if len(replica_ids) != len(kv_tokens):
             raise ValueError("replica_ids and kv_tokens differ in length")
+        if delays is not None and len(delays) != len(replica_ids):
+            raise ValueError("replica_ids and delays differ in length")
         if len(set(replica_ids)) != len(replica_ids):
             raise ValueError(f"replica ids repeat: {list(replica_ids)}")
         if block_tokens < 1:
             raise ValueError(f"block_tokens must be >= 1, got {block_tokens}")
         self.config = config or RoutingConfig()
         self.replica_ids = tuple(replica_ids)
+        priors = (
+            [d or self.config.delay for d in delays] if delays is not None else [self.config.delay] * len(replica_ids)
+        )
+        self.costs = ReplicaCosts(priors, self.config.learning if self.config.learns else None)
+        """Each replica's delay coefficients: as given, or learned from its answers (`served`)."""
+        self._sent: dict[Hashable, list] = {}
+        """While learning: per request sent and not yet `served`, [replica, tokens and pairs to prefill ahead
+        of it, whether any request waited there for its first token, its prompt tokens, those expected cached,
+        the slot wait expected] as the load view had them when it was sent, and its row in the replica's
+        learned model once its first token came (None before)."""
+        self._elapsed_at = -math.inf
+        self._waiting: list[dict[Hashable, tuple[float, float]]] = [{} for _ in replica_ids]
+        """While learning, per replica: its requests sent at a known time and still without their first token,
+        oldest first: (when sent, seconds the fitted model expected), for `elapsed`."""
         self.block_tokens = int(block_tokens)
         share = self.config.memory_share
         self.memory = PrefixMemory([int(k * share // block_tokens) for k in kv_tokens])
@@ -305,8 +341,8 @@ class RoutingCore:
         U = self.block_tokens
         P = prompt_tokens
         top = P - 1 if P > 1 else 0
-        dm = cfg.delay
-        tok, S = dm.token_s, dm.max_num_seqs
+        rc = self.costs
+        toks, aws, steps, seqs = rc.token_s, rc.attn_pair_s, rc.decode_step_s, rc.max_num_seqs
         sw, bq, bn = cfg.saving_weight, cfg.queued_weight, cfg.running_weight
         one = self._one
         if cfg.pressure_weight:
@@ -314,15 +350,14 @@ class RoutingCore:
             sw *= 1.0 + cfg.pressure_weight * p
             bq *= 1.0 - p
             bn *= 1.0 - p
-        aw = dm.attn_pair_s
         led = self.load if load is None else load
-        slot = dm.slot_s(led.mean_output)
+        mean_out = led.mean_output
         n_all = led.in_flight
         q_all, b_all = led.pending, led.pending_tokens
         pairs = getattr(led, "pending_pairs", None)
         if pairs is None:
             pairs = [0.0] * R
-        own0 = tok * P + aw * P * 0.5 * P
+        half = P * 0.5 * P
         fresh = 1.0
         if (one or whole) and P > 0:
             held = max((k for k, ok in zip(known, healthy, strict=False) if ok), default=0)
@@ -332,6 +367,7 @@ class RoutingCore:
         def cost_at(r: int, k: int) -> float:
             """Expected time to first token on replica ``r`` believed to hold ``k`` blocks of the prompt."""
             n, q, b = n_all[r], q_all[r], b_all[r]
+            tok, aw = toks[r], aws[r]
             if k:
                 c = k * U
                 if c > top:
@@ -340,11 +376,12 @@ class RoutingCore:
                 own = tok * u + aw * u * (c + 0.5 * u)
             else:
                 u = P
-                own = own0
+                own = tok * P + aw * half
             qu = q if not one or b <= 0.0 or q * u <= b else b / u
             cost = tok * (b + n - q) + aw * pairs[r] + (sw + bq * qu + bn * n) * own
+            S = seqs[r]
             if n >= S:
-                cost += (n + 1 - S) * slot
+                cost += (n + 1 - S) * mean_out * steps[r] / S
             return cost
 
         inf = math.inf
@@ -386,27 +423,135 @@ class RoutingCore:
         bound = mean * (1.0 + self.config.spill_bound * (1.0 + prefix_uniform(a ^ _GOLDEN))) + 1.0
         return next((r for r in order if loads[r] <= bound), order[0])
 
-    def commit(self, choice: Choice, chain: Sequence[int], request_id: Hashable) -> None:
-        """Record a decision: the chain is cached where it went, and its prefill loads that replica."""
+    def commit(self, choice: Choice, chain: Sequence[int], request_id: Hashable, at: float | None = None) -> None:
+        """Record a decision: the chain is cached where it went, and its prefill loads that replica. ``at``: when
+        it is sent (the shell's clock: `elapsed` watches it for its first token while learning)."""
         if chain:
             self.memory.record(chain, choice.replica)
+        if self.costs.learning:
+            P = choice.prefill_tokens + choice.cached_tokens
+            self._ahead(request_id, choice.replica, P, choice.cached_tokens, at)
         sent = chain if self._peer_chains and chain else None
         self.ledger.routed(request_id, choice.replica, choice.prefill_tokens, choice.cached_tokens, sent)
 
-    def commit_at(self, replica: int, chain: Sequence[int], prompt_tokens: int, request_id: Hashable) -> int:
+    def commit_at(
+        self, replica: int, chain: Sequence[int], prompt_tokens: int, request_id: Hashable, at: float | None = None
+    ) -> int:
         """Record a request another policy sent to ``replica`` (shadow mode): cached there, loading it
         with the prefill of what the memory says it lacks. Returns the prompt tokens the memory said it held."""
         held = self.memory.match(chain)[replica] * self.block_tokens if chain else 0
         if chain:
             self.memory.record(chain, replica)
         c = min(held, max(prompt_tokens - 1, 0))
+        if self.costs.learning:
+            self._ahead(request_id, replica, prompt_tokens, c, at)
         self.ledger.routed(request_id, replica, prompt_tokens - c, c, chain if self._peer_chains and chain else None)
         return c
 
-    def route(self, chain: Sequence[int], prompt_tokens: int, healthy: Sequence[bool], request_id: Hashable) -> Choice:
-        """`choose` then `commit`."""
+    def _ahead(
+        self, request_id: Hashable, replica: int, prompt_tokens: int, cached_tokens: int, at: float | None
+    ) -> None:
+        """Keep what the load view holds ahead of a request sent to ``replica`` now, for `served`, and (``at``: when
+        it was sent) the time the fitted model expects it to take, for `elapsed`."""
+        led = self.load
+        n, q = led.in_flight[replica], led.pending[replica]
+        pairs = getattr(led, "pending_pairs", None)
+        costs = self.costs
+        S = costs.max_num_seqs[replica]
+        slot = (n + 1 - S) * led.mean_output * costs.fitted[replica][2] / S if n >= S else 0.0
+        sent = self._sent
+        if len(sent) >= _SENT_KEPT:
+            gone = next(iter(sent))
+            self._waiting[sent.pop(gone)[0]].pop(gone, None)
+        ahead = float(led.pending_tokens[replica] + n - q)
+        ahead_pairs = float(pairs[replica]) if pairs is not None else 0.0
+        sent[request_id] = [replica, ahead, ahead_pairs, q > 0, int(prompt_tokens), int(cached_tokens), slot, None]
+        if at is not None:
+            u = prompt_tokens - cached_tokens
+            expected = costs.expected_s(replica, ahead + u, ahead_pairs + u * (cached_tokens + 0.5 * u)) + slot
+            self._waiting[replica][request_id] = (at, expected)
+
+    def expected_s(self, request_id: Hashable) -> float | None:
+        """Seconds the learned model of the replica a request went to expects it to wait for its first token,
+        as of when it was sent (None: not learning, or sent without a time)."""
+        ent = self._sent.get(request_id)
+        if ent is None:
+            return None
+        entry = self._waiting[ent[0]].get(request_id)
+        return entry[1] if entry is not None else None
+
+    def elapsed(self, now: float) -> None:
+        """The shell's clock reads ``now`` (while learning): a replica whose oldest request still without its
+        first token has waited longer than `RoutingConfig.learning`'s ``overdue`` x what its fitted model
+        expected is taken to be at least that much slower until it answers (`ReplicaCosts.overdue`): the
+        evidence of an answer before it comes, from a slow replica's very first requests or one that stopped."""
+        costs = self.costs
+        if not costs.learning or now - self._elapsed_at < _ELAPSED_EVERY_S:
+            return
+        self._elapsed_at = now
+        margin = self.config.learning.overdue
+        for r, waiting in enumerate(self._waiting):
+            factor = 1.0
+            if waiting:
+                at, expected = waiting[next(iter(waiting))]
+                late = now - at
+                if expected > 0 and late > margin * expected:
+                    factor = late / (margin * expected)
+            if factor != costs.slowdown[r]:
+                costs.overdue(r, factor)
+
+    def served(
+        self,
+        request_id: Hashable,
+        cached_tokens: float | None = None,
+        prompt_tokens: float | None = None,
+        decode_s: float | None = None,
+        output_tokens: float | None = None,
+        ttft_s: float | None = None,
+    ) -> None:
+        """What the answer to a request `commit` recorded showed at its end (while learning; else ignored):
+        ``cached_tokens`` of its ``prompt_tokens`` served from the engine's cache (its usage; None: as the decision
+        expected, the prompt as counted then), ``decode_s`` for its ``output_tokens`` after the first; and
+        ``ttft_s`` where `first_token` was not told it. Its row in the replica's learned model (`routing.learned`)
+        takes the served counts."""
+        ent = self._sent.pop(request_id, None)
+        if ent is None:
+            return
+        replica, tokens, pairs, queued, P, expected, slot, row = ent
+        if prompt_tokens is not None and prompt_tokens > 0:
+            P = int(prompt_tokens)
+        c = min(max(float(expected if cached_tokens is None else cached_tokens), 0.0), float(P))
+        u = P - c
+        costs = self.costs
+        if row is None and ttft_s is not None:
+            costs.observe_answer(replica, ttft_s - slot, tokens + u, pairs + u * (c + 0.5 * u), queued)
+        elif row is not None and (ent[4] != P or c != expected):
+            costs.amend(replica, row, tokens + u, pairs + u * (c + 0.5 * u))
+        if decode_s is not None and output_tokens is not None and output_tokens > 1:
+            costs.observe_decode(replica, decode_s / (output_tokens - 1))
+
+    def engine_costs(self, replica: int, requests: float, seconds: float, tokens: float) -> None:
+        """The engine of ``replica`` prefilled ``requests`` requests since its last reading, in ``seconds`` in all
+        (its queue left out) for ``tokens`` computed tokens (vLLM's ``request_prefill_time_seconds`` and
+        ``request_prefill_kv_computed_tokens`` histograms' sums and counts): a row of its learned model, the
+        attention pairs priced at the replica's recent answers' pairs per token (while learning; else ignored)."""
+        costs = self.costs
+        if costs.learning:
+            costs.observe_engine(replica, requests, seconds, tokens, tokens * costs.pairs_per_token(replica))
+
+    def route(
+        self,
+        chain: Sequence[int],
+        prompt_tokens: int,
+        healthy: Sequence[bool],
+        request_id: Hashable,
+        at: float | None = None,
+    ) -> Choice:
+        """`elapsed` (``at``: the shell's clock now, while learning), `choose`, then `commit`."""
+        if at is not None:
+            self.elapsed(at)
         choice = self.choose(chain, prompt_tokens, healthy)
-        self.commit(choice, chain, request_id)
+        self.commit(choice, chain, request_id, at)
         return choice
 
     def engines_read(self, running: Sequence[float], waiting: Sequence[float], at: float | None = None) -> None:
@@ -506,16 +651,35 @@ class RoutingCore:
             self._one = complete
             self._whole_memory = self.config.kv_events or (self._peer_chains and complete)
 
-    def first_token(self, request_id: Hashable) -> None:
+    def first_token(self, request_id: Hashable, ttft_s: float | None = None) -> None:
+        """The request's first token came back, ``ttft_s`` after it was sent (while learning: a row of its
+        replica's learned model, with the cached tokens the decision expected until `served` says)."""
         self.ledger.first_token(request_id)
+        self._answered(request_id)
+        if ttft_s is not None and self.costs.learning:
+            ent = self._sent.get(request_id)
+            if ent is not None and ent[7] is None:
+                replica, tokens, pairs, queued, P, c, slot = ent[:7]
+                u = P - c
+                ent[7] = self.costs.observe_answer(
+                    replica, ttft_s - slot, tokens + u, pairs + u * (c + 0.5 * u), queued
+                )
 
     def completed(self, request_id: Hashable, output_tokens: float | None = None) -> None:
         self.ledger.completed(request_id, output_tokens)
+        self._answered(request_id)
+
+    def _answered(self, request_id: Hashable) -> None:
+        """The request is no longer waiting for its first token (`elapsed`)."""
+        ent = self._sent.get(request_id)
+        if ent is not None:
+            self._waiting[ent[0]].pop(request_id, None)
 
     def replica_lost(self, replica: int) -> None:
         """A replica went away: its cache and its requests are gone."""
         self.memory.forget(replica)
         self.ledger.clear(replica)
+        self._waiting[replica].clear()
         if isinstance(self.load, PeerLoad):
             self.load.peers.clear(replica)
 
@@ -583,6 +747,7 @@ class RoutingCore:
     def release(self, replica: int) -> None:
         """Forget the attempts in flight on ``replica``; its cache is kept."""
         self.ledger.clear(replica)
+        self._waiting[replica].clear()
         if isinstance(self.load, PeerLoad):
             self.load.peers.clear(replica)
 

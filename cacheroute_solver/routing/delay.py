@@ -51,6 +51,18 @@ class DelayModel(BaseModel):
             max_num_seqs=max_num_seqs,
         )
 
+    def scaled(self, factor: float) -> DelayModel:
+        """This model on a replica ``factor`` times as slow (every coefficient in seconds times ``factor``)."""
+        if not factor > 0:
+            raise ValueError(f"a delay model scales by a positive factor, got {factor}")
+        return self.model_copy(
+            update={
+                "token_s": self.token_s * factor,
+                "attn_pair_s": self.attn_pair_s * factor,
+                "decode_step_s": self.decode_step_s * factor,
+            }
+        )
+
     def slot_s(self, mean_output_tokens: float) -> float:
         """Seconds until one running slot frees, at a full batch."""
         return mean_output_tokens * self.decode_step_s / self.max_num_seqs

@@ -210,6 +210,7 @@ class _Run:
         self.first_t = [nan] * n
         self.finish_t = [nan] * n
         self.hit = [0] * n
+        view._hit = self.hit
         self.live_h: list = [None] * n
         self.live_p = [0] * n
         self.max_len = cfg.max_model_len

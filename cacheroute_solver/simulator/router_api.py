@@ -36,6 +36,7 @@ class FleetView:
     __slots__ = (
         "_healthy",
         "_healthy_index",
+        "_hit",
         "_kv_used",
         "_running",
         "_waiting",
@@ -79,6 +80,7 @@ class FleetView:
         self.now = 0.0
         """Simulated time, seconds."""
         self._healthy_index = np.flatnonzero(self.healthy)
+        self._hit: list[int] = []
 
     @property
     def num_replicas(self) -> int:
@@ -98,6 +100,11 @@ class FleetView:
     def healthy_index(self) -> np.ndarray:
         """Indices of the healthy replicas."""
         return self._healthy_index
+
+    def cached_tokens(self, request: int) -> int:
+        """Prompt tokens of request ``request`` (its trace index) its replica served from its prefix cache (what
+        vLLM reports in the answer's ``usage.prompt_tokens_details.cached_tokens``); 0 before it is admitted."""
+        return self._hit[request] if request < len(self._hit) else 0
 
     def _set_healthy(self, replica: int, up: bool) -> None:
         """The simulator's membership change (a replica lost, restored or added)."""

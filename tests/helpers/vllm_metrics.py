@@ -16,6 +16,14 @@ class EngineCounts:
     waiting: int = 0
     prompt_tokens: int = 0
     generation_tokens: int = 0
+    prefills: int | None = None
+    """Prefills done so far, with their time (``prefill_s``) and computed tokens: vLLM's
+    ``request_prefill_time_seconds`` and ``request_prefill_kv_computed_tokens`` histograms (None: not published)."""
+    prefill_s: float = 0.0
+    computed_tokens: int = 0
+    kv_blocks: int | None = None
+    """``vllm:cache_config_info``'s ``num_gpu_blocks`` (None: not published), of ``block_size`` tokens."""
+    block_size: int = 16
 
     def page(self, model: str = "fake") -> str:
         labels = f'engine="0",model_name="{model}"'
@@ -39,7 +47,28 @@ class EngineCounts:
             f'vllm:time_to_first_token_seconds_bucket{{{labels},le="+Inf"}} 0.0\n'
             f"vllm:time_to_first_token_seconds_count{{{labels}}} 0.0\n"
             f"vllm:time_to_first_token_seconds_sum{{{labels}}} 0.0\n"
-        )
+        ) + self._costs(labels)
+
+    def _costs(self, labels: str) -> str:
+        out = ""
+        if self.prefills is not None:
+            for name, total in (
+                ("vllm:request_prefill_time_seconds", self.prefill_s),
+                ("vllm:request_prefill_kv_computed_tokens", float(self.computed_tokens)),
+            ):
+                out += (
+                    f"# HELP {name} Histogram.\n# TYPE {name} histogram\n"
+                    f'{name}_bucket{{{labels},le="+Inf"}} {float(self.prefills)}\n'
+                    f"{name}_count{{{labels}}} {float(self.prefills)}\n{name}_sum{{{labels}}} {total}\n"
+                )
+        if self.kv_blocks is not None:
+            out += (
+                "# HELP vllm:cache_config_info Information of the LLMEngine CacheConfig\n"
+                "# TYPE vllm:cache_config_info gauge\n"
+                f'vllm:cache_config_info{{block_size="{self.block_size}",cache_dtype="auto",'
+                f'enable_prefix_caching="True",engine="0",num_gpu_blocks="{self.kv_blocks}"}} 1.0\n'
+            )
+        return out
 
     def response(self) -> web.Response:
         return web.Response(text=self.page(), content_type="text/plain", charset="utf-8")

@@ -135,3 +135,37 @@ def test_a_replica_that_leaves_during_a_read_of_its_engine_leaves_no_series_behi
             await runner.cleanup()
 
     asyncio.run(main())
+
+
+# ---- what the engines publish of their costs (issue 53) -----------------------------------------
+
+
+def test_a_page_with_prefill_histograms_and_the_cache_config_is_read():
+    one = EngineCounts(running=1, prefills=7, prefill_s=3.5, computed_tokens=9000, kv_blocks=1024).page()
+    got = parse_metrics(one)
+    assert (got.prefills, got.prefill_s, got.computed_tokens) == (7.0, 3.5, 9000.0)
+    assert (got.kv_tokens, got.block_size) == (16 * 1024.0, 16)
+    two = one + "\n".join(line for line in one.replace('engine="0"', 'engine="1"').splitlines() if line[0] != "#")
+    got = parse_metrics(two)
+    assert (got.prefills, got.prefill_s, got.kv_tokens) == (14.0, 7.0, 2 * 16 * 1024.0)  # per DP engine, summed
+    assert parse_metrics(EngineCounts().page()).prefills is None  # not published: nothing to learn from
+
+
+def test_the_engines_own_prefill_times_teach_the_learned_model():
+    """u0 publishes ten prefills of 1,000 computed tokens, half a second each (its queue left out): u0's learned
+    model takes 0.5 ms a token from them, with no answer of its own yet; the others publish none."""
+
+    async def body(h: Harness, s: ClientSession) -> None:
+        em = h.router.engine_metrics
+        assert em is not None
+        h.ups[0].counts.prefills = 0
+        await h.until(lambda: len(em.readings) == 3)
+        counts = h.ups[0].counts
+        counts.prefills, counts.prefill_s, counts.computed_tokens = 10, 5.0, 10_000
+        costs = h.router.routing.core.costs
+        await h.until(lambda: costs.observations(0) == 10)
+        assert costs.token_s[0] == pytest.approx(5e-4, rel=0.05)
+        assert costs.observations(1) == costs.observations(2) == 0
+        assert h.router.counters.get("cacheroute_replica_cost_observations", replica="u0") == 10
+
+    run(body, engine_metrics=FAST)

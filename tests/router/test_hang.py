@@ -19,13 +19,14 @@ aiohttp = pytest.importorskip("aiohttp")
 from aiohttp import ClientSession  # noqa: E402
 
 from cacheroute_solver.adapter import Decision, ReplicaEndpoint  # noqa: E402
+from cacheroute_solver.models import Plan  # noqa: E402
 from cacheroute_solver.router.fleet.engine_metrics import EngineMetricsConfig  # noqa: E402
 from cacheroute_solver.router.fleet.hang import UNCALIBRATED_FLOOR_S, HangConfig, Misses, deadline_s, expected_s  # noqa: E402
 from cacheroute_solver.router.fleet.health import HealthConfig  # noqa: E402
 from cacheroute_solver.router.server import ReferenceRouter, RouterConfig, serve  # noqa: E402
 from cacheroute_solver.routing import RoutingConfig  # noqa: E402
 from cacheroute_solver.routing.delay import DelayModel  # noqa: E402
-from tests.helpers.router_harness import SYSTEM, Harness, _plan, run, run_instances  # noqa: E402
+from tests.helpers.router_harness import SYSTEM, Harness, _key, _plan, run, run_instances  # noqa: E402
 
 CALIBRATED = RoutingConfig(delay=DelayModel.from_cost())
 """The default coefficients, but set explicitly: the operator vouches for them, so no floor."""
@@ -34,9 +35,11 @@ LONG_EJECTION = HealthConfig(check_interval_s=0.1, check_timeout_s=0.3, base_eje
 SHORT_EJECTION = HealthConfig(check_interval_s=0.1, check_timeout_s=0.3, base_ejection_s=0.2)
 
 
-async def _stream(h: Harness, s: ClientSession, i: int, **extra) -> tuple[int, str | None, str | None, bool]:
+async def _stream(
+    h: Harness, s: ClientSession, i: int, prompt_prefix: str = SYSTEM, **extra
+) -> tuple[int, str | None, str | None, bool]:
     """(status, replica, attempt header, whether the stream ended with [DONE])."""
-    payload = {"model": "m", "prompt": SYSTEM + f"q{i}", "stream": True, **extra}
+    payload = {"model": "m", "prompt": prompt_prefix + f"q{i}", "stream": True, **extra}
     async with s.post(h.base + "/v1/completions", json=payload) as r:
         raw = await r.read()
         return r.status, r.headers.get("X-CacheRoute-Replica"), r.headers.get("X-CacheRoute-Attempt"), b"[DONE]" in raw
@@ -59,22 +62,33 @@ def test_deadline_is_a_multiple_of_the_expected_time_plus_slack_above_a_floor():
     assert expected_s(0.5, False, 0, 0.02) is None  # length unknown: no deadline, the cap alone
 
 
-def test_floor_is_generous_unless_the_delay_model_is_configured():
-    assert HangConfig().floor(delay_configured=False) == UNCALIBRATED_FLOOR_S
-    assert HangConfig().floor(delay_configured=True) == 0.0
-    assert HangConfig(floor_s=1.5).floor(delay_configured=False) == 1.5
-    replicas = (ReplicaEndpoint(id="a", url="http://127.0.0.1:1"),)
-    assert ReferenceRouter(RouterConfig(replicas=replicas)).proxy.hang_floor_s == UNCALIBRATED_FLOOR_S
-    assert ReferenceRouter(RouterConfig(replicas=replicas, routing=CALIBRATED)).proxy.hang_floor_s == 0.0
+def test_floor_is_generous_until_the_replicas_model_is_configured_or_learned():
+    assert HangConfig().floor(calibrated=False) == UNCALIBRATED_FLOOR_S
+    assert HangConfig().floor(calibrated=True) == 0.0
+    assert HangConfig(floor_s=1.5).floor(calibrated=False) == 1.5
+    url = "http://127.0.0.1:1"
+    replicas = (ReplicaEndpoint(id="a", url=url), ReplicaEndpoint(id="b", url="http://127.0.0.1:2"))
+    learning = ReferenceRouter(RouterConfig(replicas=replicas))
+    assert learning.routing.learning
+    assert learning.proxy.hang_floor(url) == UNCALIBRATED_FLOOR_S
+    needed = learning.config.routing.learning.min_observations
+    for i in range(needed):  # answers of a's own, each 50 ms to its first token
+        d = learning.routing.decide([7, 8, 100 + i], [url], None, prompt_tokens=256, at=float(i))
+        learning.routing.first_token(d.ticket, 0.05)
+        if i == needed - 2:
+            assert learning.proxy.hang_floor(url) == UNCALIBRATED_FLOOR_S  # one answer short of learned
+    assert learning.proxy.hang_floor(url) == 0.0  # learned: the deadline is the model's
+    assert learning.proxy.hang_floor("http://127.0.0.1:2") == UNCALIBRATED_FLOOR_S  # b has not answered
+    assert ReferenceRouter(RouterConfig(replicas=replicas, routing=CALIBRATED)).proxy.hang_floor(url) == 0.0
     loaded = RouterConfig.model_validate_json(
         json.dumps(
             {
-                "replicas": [{"id": "a", "url": "http://127.0.0.1:1"}],
+                "replicas": [{"id": "a", "url": url}],
                 "routing": {"delay": CALIBRATED.delay.model_dump()},
             }
         )
     )
-    assert ReferenceRouter(loaded).proxy.hang_floor_s == 0.0
+    assert ReferenceRouter(loaded).proxy.hang_floor(url) == 0.0
 
 
 def test_deadline_of_an_attempt_follows_the_core_estimate_and_stays_under_the_cap():
@@ -365,3 +379,82 @@ def test_four_instances_each_take_a_hung_engine_out(metrics_down):
 
 async def _serial_streams(h: Harness, s: ClientSession, first: int) -> list[tuple[int, str | None, str | None, bool]]:
     return [await _stream(h, s, first + i) for i in range(4)]
+
+
+# ---- hangs judged by the learned model (issue 53, item 5) -------------------------------------
+
+
+def test_a_learned_model_finds_a_hang_without_a_configured_delay_and_lets_the_engine_back():
+    """No routing.delay: the router learns u0 from its answers (milliseconds each here). Once learned, u0 hanging
+    in generation while its /health answers costs a request at most its learned deadline (3 x its expected first
+    token + slack, not the 30 s floor) and one retry; recovered, u0 is in rotation and serving within 5 s."""
+
+    async def body(h: Harness, s: ClientSession) -> None:
+        await _planned_to_u0(h, s)
+        assert h.router.proxy.hang_floor(h.url(0)) == UNCALIBRATED_FLOOR_S
+        for i in range(20):
+            assert await _stream(h, s, i) == (200, "u0", "1", True)
+        costs = h.router.routing.core.costs
+        assert costs.learned(0) and costs.observations(0) >= 16
+        assert h.router.proxy.hang_floor(h.url(0)) == 0.0
+        c = h.router.counters
+        assert c.get("cacheroute_replica_cost_observations", replica="u0") == costs.observations(0)
+        assert c.get("cacheroute_replica_token_seconds", replica="u0") == costs.token_s[0]
+        assert c.get("cacheroute_replica_cost_observations", replica="u1") == 0
+        h.ups[0].mode = "hang_gen"
+        loop = asyncio.get_running_loop()
+        held = []
+        for i in range(20, 26):
+            t0 = loop.time()
+            status, replica, attempt, done = await _stream(h, s, i)
+            held.append(loop.time() - t0)
+            assert status == 200 and done and replica != "u0" and attempt in ("1", "2")  # at most one retry
+        deadline = c.get("cacheroute_attempt_deadline_seconds", replica="u0")
+        assert 0 < deadline < 1.0  # from the learned model: milliseconds x 3 + the 0.3 s slack
+        assert max(held) < deadline + 1.0  # a deadline on u0, then the retry's answer
+        h.ups[0].recover()
+        recovered = loop.time()
+        await h.until(lambda: c.get("cacheroute_endpoint_up", replica="u0") == 1)
+        long = "A long system prompt the plan puts on u0 alone. " * 60
+        async with s.post(h.base + "/plan", data=_plan(2, "u0", _key(long, 10))) as r:
+            assert r.status == 200
+        back: list[str | None] = []
+        while loop.time() - recovered < 5.0 and "u0" not in back:
+            back.append((await _stream(h, s, len(back), prompt_prefix=long))[1])
+            await asyncio.sleep(0.05)
+        assert "u0" in back  # in rotation and serving what is planned there, within 5 s of its recovery
+
+    run(body, hang=QUICK, health=SHORT_EJECTION)
+
+
+def test_with_every_replica_hung_a_learned_router_answers_504_in_seconds():
+    """Before learning, three tries at the 30 s floor held a request 90 s for its 504; with each replica's model
+    learned, every try ends at that replica's learned deadline."""
+
+    systems = [f"System prompt number {k} of three. " * 60 for k in range(3)]  # long: its cache keeps it planned
+    plan = Plan(epoch=1, assignments={_key(text, 10): ((f"u{k}", 1.0),) for k, text in enumerate(systems)})
+
+    async def body(h: Harness, s: ClientSession) -> None:
+        async with s.post(h.base + "/plan", data=plan.model_dump_json()) as r:
+            assert r.status == 200
+        costs = h.router.routing.core.costs
+        i = 0  # each replica its own system prompt's requests, planned there, a few at once: all get answers to learn from
+        while not all(costs.learned(r) for r in range(3)) and i < 100:
+            await asyncio.gather(
+                *(_stream(h, s, 10 * i + j, prompt_prefix=systems[k]) for k in range(3) for j in range(3))
+            )
+            i += 1
+        assert all(costs.learned(r) for r in range(3)), [costs.observations(r) for r in range(3)]
+        for u in h.ups:
+            u.mode = "hang_gen"
+        loop = asyncio.get_running_loop()
+        t0 = loop.time()
+        status, _, _, _ = await _stream(h, s, 99_999)
+        took = loop.time() - t0
+        assert status == 504
+        c = h.router.counters
+        deadlines = [c.get("cacheroute_attempt_deadline_seconds", replica=u.name) for u in h.ups]
+        assert all(0 < d < 1.0 for d in deadlines)
+        assert took < sum(deadlines) + 2.0  # three tries, each to its deadline; not 3 x 30 s
+
+    run(body, hang=QUICK, health=LONG_EJECTION)

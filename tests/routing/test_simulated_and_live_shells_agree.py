@@ -52,9 +52,11 @@ def _events(seed: int, n: int = 400) -> list[tuple]:
     return out
 
 
-def _run_both(healthy: list[bool], plan: Plan, seed: int) -> tuple[list[tuple], list[tuple]]:
+def _run_both(healthy: list[bool], plan: Plan, seed: int, learn: bool = False) -> tuple[list[tuple], list[tuple]]:
+    """Both shells through `_events`; with ``learn``, on one clock (10 to 30 ms an event) whose first tokens and ends
+    feed both shells' learned models alike (the simulated one reads its view's clock, the live one is told)."""
     ids = ("r0", "r1", "r2")
-    cfg = RoutingConfig()
+    cfg = RoutingConfig(learn=learn)
     fleet = reference_fleet(3)
     sim = CacheRouteRouter(planning_fleet(fleet), CacheRouteConfig(), plan=plan, routing=cfg).for_trace(U)
     view = FleetView(ids, np.array(healthy), np.full(3, KV // 16), U, 16)
@@ -66,24 +68,39 @@ def _run_both(healthy: list[bool], plan: Plan, seed: int) -> tuple[list[tuple], 
     reqs: dict[int, Request] = {}
     tickets: dict[int, int | None] = {}
     outs: dict[int, int] = {}
+    firsts: dict[int, float] = {}
+    rng = np.random.default_rng(seed)
+    now = 0.0
     for ev in _events(seed):
+        if learn:
+            now = view.now = now + 0.01 + 0.02 * rng.random()
         if ev[0] == "req":
             _, i, chain, P, o = ev
-            req = Request(i, float(i), str(i), None, np.asarray(chain, dtype=np.int64), P, o)
+            req = Request(i, now, str(i), None, np.asarray(chain, dtype=np.int64), P, o)
             reqs[i], outs[i] = req, o
             before = Counter(sim.counts)
             r = sim.route(req, view)
             reason = next(k for k, v in (Counter(sim.counts) - before).items() if k != "spilled" and v)
             got_sim.append((r, reason))
-            d = live.decide(chain, up, None, prompt_tokens=P)
+            d = live.decide(chain, up, None, prompt_tokens=P, at=now)
             tickets[i] = d.ticket
             got_live.append((ids.index(d.replica_id), d.reason))
         elif ev[0] == "first":
             sim.on_first_token(reqs[ev[1]], 0, view)
-            live.first_token(tickets[ev[1]])
+            firsts[ev[1]] = now
+            live.first_token(tickets[ev[1]], now - reqs[ev[1]].arrival if learn else None)
         else:
             sim.on_complete(reqs[ev[1]], 0, view)
             live.completed(tickets[ev[1]], outs[ev[1]])
+            if learn:  # the live router reads the answer's usage after its end
+                req = reqs[ev[1]]
+                live.served(
+                    tickets[ev[1]], view.cached_tokens(ev[1]), req.prompt_tokens, now - firsts[ev[1]], req.output_tokens
+                )
+    if learn:
+        assert sim.core is not None
+        assert sim.core.costs.fitted == live.core.costs.fitted  # both learned the same models
+        assert all(sim.core.costs.observations(r) > 0 for r in range(3) if healthy[r])
     return got_sim, got_live
 
 
@@ -95,6 +112,12 @@ def test_the_simulated_and_the_live_shell_make_identical_decisions():
     assert sim == live
     assert {r for r, _ in sim} == {0, 1, 2}
     assert {why for _, why in sim} == {"planned", "cached", "balanced"}
+
+
+def test_the_shells_learn_alike_and_decide_alike_while_they_learn():
+    sim, live = _run_both([True, True, True], PLAN, seed=3, learn=True)
+    assert sim == live
+    assert {r for r, _ in sim} == {0, 1, 2}
 
 
 def test_identical_decisions_with_a_replica_down():
@@ -205,8 +228,9 @@ def test_the_simulated_and_the_live_planning_loop_seed_and_plan_alike():
         if ev[0] == "req":
             _, i, chain, P, o = ev
             req = Request(i, float(i), str(i), None, np.asarray(chain, dtype=np.int64), P, o)
+            view.now = float(i)  # one clock for both shells' learned models
             sim.route(req, view)
-            live.decide(chain, [e.url for e in eps], None, prompt_tokens=P)
+            live.decide(chain, [e.url for e in eps], None, prompt_tokens=P, at=float(i))
             observer.observe(chain, P, o, float(i))
     stats = planning.observer.stats(400.0)
     assert stats.keys == observer.stats(400.0).keys

@@ -9,11 +9,19 @@ summed over the label sets it publishes (vLLM V1 labels each data-parallel engin
   (`RoutingCore.engines_read`), which anchors its fleet load (`routing.fleet_load`, used with
   ``routing.instances`` > 1 and ``routing.fleet_load``) to them; one instance keeps its exact ledger;
 - ``vllm:prompt_tokens_total`` and ``vllm:generation_tokens_total`` (counters): their sum advancing
-  is the engine's progress (`Misses.engine_read`).
+  is the engine's progress (`Misses.engine_read`);
+- where the engine publishes them, the sums and counts of ``vllm:request_prefill_time_seconds`` (a request's
+  time from its scheduling to its first token: its prefill without its queue) and the sum of
+  ``vllm:request_prefill_kv_computed_tokens`` (the prompt tokens it computed, its cache hits left out):
+  between two readings, the prefills the engine finished, for the replica's learned cost model
+  (`RoutingCore.engine_costs`, ``costs``);
+- ``vllm:cache_config_info``'s ``num_gpu_blocks`` x ``block_size`` labels: the KV tokens the engine has
+  (`EngineReading.kv_tokens`, for `cacheroute fit`).
 
 A reading is late by up to ``scrape_s``; a replica whose ``/metrics`` does not answer keeps its last
-reading for the load and shows no progress. Only the lines of these four metrics are parsed
-(`prometheus_client.parser`), so an engine's histograms cost nothing.
+reading for the load and shows no progress. Only the lines of these metrics are parsed
+(`prometheus_client.parser`; of the histograms their ``_sum`` and ``_count`` only), so the rest of an
+engine's page costs nothing.
 """
 
 from __future__ import annotations
@@ -38,8 +46,28 @@ RUNNING = "vllm:num_requests_running"
 WAITING = "vllm:num_requests_waiting"
 PROMPT_TOKENS = "vllm:prompt_tokens_total"
 GENERATION_TOKENS = "vllm:generation_tokens_total"
-_NAMES = (RUNNING, WAITING, PROMPT_TOKENS, GENERATION_TOKENS)
-_FAMILIES = (RUNNING, WAITING, PROMPT_TOKENS.removesuffix("_total"), GENERATION_TOKENS.removesuffix("_total"))
+PREFILL_TIME = "vllm:request_prefill_time_seconds"
+PREFILL_COMPUTED = "vllm:request_prefill_kv_computed_tokens"
+CACHE_CONFIG = "vllm:cache_config_info"
+_NAMES = (
+    RUNNING,
+    WAITING,
+    PROMPT_TOKENS,
+    GENERATION_TOKENS,
+    PREFILL_TIME + "_sum",
+    PREFILL_TIME + "_count",
+    PREFILL_COMPUTED + "_sum",
+    CACHE_CONFIG,
+)
+_FAMILIES = (
+    RUNNING,
+    WAITING,
+    PROMPT_TOKENS.removesuffix("_total"),
+    GENERATION_TOKENS.removesuffix("_total"),
+    PREFILL_TIME,
+    PREFILL_COMPUTED,
+    CACHE_CONFIG,
+)
 
 
 class EngineMetricsConfig(BaseModel):
@@ -60,6 +88,11 @@ class EngineMetricsConfig(BaseModel):
         description="Hang detection counts the engine's token counters advancing as progress, which every instance "
         "sees alike (router.fleet.hang), besides the first tokens this instance saw.",
     )
+    costs: bool = Field(
+        default=True,
+        description="Feed the engine's own prefill times (its queue left out) and computed tokens to the replica's "
+        "learned cost model (routing.learned), where the engine publishes them and the models learn.",
+    )
 
 
 class EngineMetricsError(ValueError):
@@ -73,6 +106,16 @@ class EngineReading(NamedTuple):
     waiting: float
     prompt_tokens: float
     generation_tokens: float
+    prefill_s: float | None = None
+    """Seconds of its prefills so far (``vllm:request_prefill_time_seconds_sum``; None: not published)."""
+    prefills: float | None = None
+    """Prefills so far (its ``_count``)."""
+    computed_tokens: float | None = None
+    """Prompt tokens its prefills computed (``vllm:request_prefill_kv_computed_tokens_sum``)."""
+    kv_tokens: float | None = None
+    """KV tokens it holds (``vllm:cache_config_info``: ``num_gpu_blocks`` x ``block_size``; None: not published)."""
+    block_size: int | None = None
+    """Tokens per KV block (``vllm:cache_config_info``'s ``block_size``)."""
 
     @property
     def tokens(self) -> float:
@@ -84,17 +127,43 @@ def parse_metrics(text: str) -> EngineReading:
     """The reading in a Prometheus text page (vLLM's ``/metrics``); `EngineMetricsError` names a missing metric."""
     wanted = "\n".join(line for line in text.splitlines() if _relevant(line))
     sums: dict[str, float] = {}
+    kv: float | None = None
+    block: int | None = None
     try:
         for family in text_string_to_metric_families(wanted + "\n"):
             for sample in family.samples:
-                if sample.name in _NAMES:
+                if sample.name == CACHE_CONFIG:
+                    blocks, size = _cache_config(sample.labels)
+                    if blocks is not None and size is not None:
+                        kv, block = (kv or 0.0) + blocks * size, size
+                elif sample.name in _NAMES:
                     sums[sample.name] = sums.get(sample.name, 0.0) + float(sample.value)
     except ValueError as e:
         raise EngineMetricsError(f"not a Prometheus text page: {e}") from None
     missing = [n for n in (RUNNING, WAITING) if n not in sums]
     if missing:
         raise EngineMetricsError(f"metrics page has no {', '.join(missing)}")
-    return EngineReading(sums[RUNNING], sums[WAITING], sums.get(PROMPT_TOKENS, 0.0), sums.get(GENERATION_TOKENS, 0.0))
+    return EngineReading(
+        sums[RUNNING],
+        sums[WAITING],
+        sums.get(PROMPT_TOKENS, 0.0),
+        sums.get(GENERATION_TOKENS, 0.0),
+        sums.get(PREFILL_TIME + "_sum"),
+        sums.get(PREFILL_TIME + "_count"),
+        sums.get(PREFILL_COMPUTED + "_sum"),
+        kv,
+        block,
+    )
+
+
+def _cache_config(labels: dict[str, str]) -> tuple[float | None, int | None]:
+    """(GPU blocks, block size) of a ``vllm:cache_config_info`` sample (None where a label is missing or not a number)."""
+    try:
+        blocks = float(labels["num_gpu_blocks"])
+        size = int(float(labels["block_size"]))
+    except (KeyError, ValueError):
+        return None, None
+    return (blocks, size) if blocks > 0 and size > 0 else (None, None)
 
 
 def _relevant(line: str) -> bool:
@@ -110,8 +179,9 @@ class EngineMetrics:
 
     After each round, ``on_load(urls, running, waiting, at)`` gets the engines' counts (an engine not read this
     round its last reading; none until each engine has been read once, and then an engine that joined since is
-    left out until it is read), and ``on_progress(url, tokens, at)`` each engine read's token count. Engines
-    come and go with their replicas (`add`, `remove`)."""
+    left out until it is read), ``on_progress(url, tokens, at)`` each engine read's token count, and
+    ``on_costs(url, prefills, seconds, tokens)`` the prefills an engine that publishes them finished since its
+    previous reading. Engines come and go with their replicas (`add`, `remove`)."""
 
     def __init__(
         self,
@@ -121,6 +191,7 @@ class EngineMetrics:
         replica_ids: Sequence[str] | None = None,
         on_load: Callable[[list[str], list[float], list[float], float], None] | None = None,
         on_progress: Callable[[str, float, float], None] | None = None,
+        on_costs: Callable[[str, float, float, float], None] | None = None,
     ) -> None:
         self.urls = list(urls)
         self.config = config
@@ -128,6 +199,7 @@ class EngineMetrics:
         self.ids = dict(zip(self.urls, replica_ids or self.urls, strict=True))
         self.on_load = on_load
         self.on_progress = on_progress
+        self.on_costs = on_costs
         self.readings: dict[str, EngineReading] = {}
         """The last reading per engine."""
         self.read_at: dict[str, float] = {}
@@ -183,6 +255,9 @@ class EngineMetrics:
         for url, reading in zip(urls, got, strict=True):
             if reading is None or url not in self.ids:
                 continue
+            previous = self.readings.get(url)
+            if self.on_costs is not None and previous is not None:
+                self._prefills(url, previous, reading)
             self.readings[url] = reading
             self.read_at[url] = now
             if self.on_progress is not None:
@@ -192,6 +267,25 @@ class EngineMetrics:
             read = [u for u in self.urls if u in self.readings]
             last = [self.readings[u] for u in read]
             self.on_load(read, [r.running for r in last], [r.waiting for r in last], now)
+
+    def _prefills(self, url: str, last: EngineReading, now: EngineReading) -> None:
+        """The prefills an engine finished between two readings, to ``on_costs`` (none where it does not publish
+        them, or its counts fell: a restarted engine's start again)."""
+        if None in (
+            now.prefills,
+            now.prefill_s,
+            now.computed_tokens,
+            last.prefills,
+            last.prefill_s,
+            last.computed_tokens,
+        ):
+            return
+        done = now.prefills - last.prefills  # type: ignore[operator]
+        seconds = now.prefill_s - last.prefill_s  # type: ignore[operator]
+        tokens = now.computed_tokens - last.computed_tokens  # type: ignore[operator]
+        if done > 0 and seconds >= 0 and tokens >= 0:
+            assert self.on_costs is not None
+            self.on_costs(url, done, seconds, tokens)
 
     async def run(self, session: ClientSession) -> None:
         """Scrape every ``scrape_s`` whatever a round takes."""

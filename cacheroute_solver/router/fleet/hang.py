@@ -6,9 +6,11 @@ absolute ``first_byte_timeout_s``. Each attempt therefore gets a deadline for it
 
     deadline = max(floor_s, multiple x expected + slack_s)
 
-where ``expected`` is the core's time-to-first-token estimate (`Decision.estimate_s`) for a
-stream, and that plus ``max_tokens`` x the delay model's decode step for a non-streamed answer
-(its headers come when generation ends; without ``max_tokens`` it has no deadline, only the cap).
+where ``expected`` is the time to first token the replica's learned cost model expects for a stream
+(`Decision.expected_s`: the queue ahead and the prefill at its fitted speed, `routing.learned`; the routing
+core's estimate where the models are not learned), and that plus ``max_tokens`` x the replica's time
+between two tokens now for a non-streamed answer (its headers come when generation ends; without
+``max_tokens`` it has no deadline, only the cap).
 An attempt past its deadline on a replica that gave no request its first token during the last
 deadline's length is a **miss**: it is abandoned and retried elsewhere (nothing reached the client
 yet). A replica that did (it is busy, not hung: a long queue on an overloaded fleet, or a delay
@@ -17,13 +19,13 @@ the cap: retrying a queued request elsewhere would only queue it again and eject
 between them, take it out like a failing one; the count is kept through the ejection, so after
 re-admission one more miss takes it out again, and a first token resets it.
 
-The estimate comes from the delay model (`RoutingConfig.delay`), by default the reference H100
-replica's: on another engine it can be far off, and a deadline from it would eject a healthy but
-slower engine. So unless ``floor_s`` is set, the floor is `UNCALIBRATED_FLOOR_S` (30 s: a hang
-is still found ten times sooner than the 300 s cap, and no healthy engine's first token is that
-late) while the delay model is the default one, and 0 once ``routing.delay`` is configured (the
-operator said what the engines cost; ``slack_s`` is then the least deadline). Pure logic; the
-router does the waiting.
+A deadline is only as good as the model it comes from: the default (the reference H100 replica's) can
+be far off another engine, and a deadline from it would eject a healthy but slower engine. So unless
+``floor_s`` is set, the floor is `UNCALIBRATED_FLOOR_S` (30 s: a hang is still found ten times sooner than
+the 300 s cap, and no healthy engine's first token is that late) for a replica whose model is neither
+configured (``routing.delay``: the operator said what the engines cost) nor learned (``routing.learning
+.min_observations`` of its answers in, 16 by default), and 0 once it is; ``slack_s`` is then the least
+deadline. Pure logic; the router does the waiting.
 
 **Several instances.** Behind a balancer each of N instances sees about 1/N of an engine's first
 tokens, so a busy engine giving first tokens at rate r shows none to one instance over a deadline of
@@ -58,8 +60,9 @@ class HangConfig(BaseModel):
     floor_s: float | None = Field(
         default=None,
         ge=0.0,
-        description="Least deadline. None: 30 s while routing.delay is the default (H100) model, 0 once it is "
-        "configured (a deadline from a mis-set delay model must not eject a healthy engine).",
+        description="Least deadline. None: 30 s for a replica whose cost model is neither configured (routing.delay) "
+        "nor learned yet (routing.learning.min_observations of its answers), 0 once it is (a deadline from a "
+        "mis-set cost model must not eject a healthy engine).",
     )
     multiple: float = Field(default=3.0, ge=1.0, description="Deadline as a multiple of the expected time ...")
     slack_s: float = Field(default=2.0, ge=0.0, description="... plus this many seconds.")
@@ -72,11 +75,12 @@ class HangConfig(BaseModel):
         "within seconds of recovering.",
     )
 
-    def floor(self, delay_configured: bool) -> float:
-        """The floor in force: ``floor_s``, else by whether the delay model was configured."""
+    def floor(self, calibrated: bool) -> float:
+        """The floor in force: ``floor_s``, else by whether the replica's cost model is calibrated (configured,
+        or learned)."""
         if self.floor_s is not None:
             return self.floor_s
-        return 0.0 if delay_configured else UNCALIBRATED_FLOOR_S
+        return 0.0 if calibrated else UNCALIBRATED_FLOOR_S
 
 
 def expected_s(estimate_s: float, stream: bool, max_tokens: int, decode_step_s: float) -> float | None:
