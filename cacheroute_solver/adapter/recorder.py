@@ -10,7 +10,9 @@ the readers' ``--block-tokens``; ``ttft_s`` and ``status`` are null where the ro
 production-stack's routing logic), where the engine reported its usage ``served_prompt_tokens`` /
 ``cached_tokens`` (what it served from its prefix cache: the gate checks its replay against it), and in
 shadow mode ``shadow_replica`` / ``shadow_reason`` (what CacheRoute would have done). Never the prompt's
-text: only hashes and counts.
+text: only hashes and counts. Beside the traffic files, ``replicas.json`` (`describe`, every ``figures_s`` and at
+the end) holds what the router knows of each replica: its cost model in force (learned from its answers) and
+the KV its engine publishes, which `cacheroute fit` reads with the recording.
 
 `TrafficRecorder.record` is called on the request path and only packs the record into a bounded
 buffer (`_Slots`: 48 bytes of fields a record, replica, reasons and model as codes, plus a reference
@@ -31,11 +33,13 @@ import os
 import struct
 import threading
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
+
+from cacheroute_solver.routing.learned import FIGURES_FILE
 
 from .metrics import Counters
 from .request_keys import RequestChain, max_output
@@ -54,6 +58,12 @@ class RecordingConfig(BaseModel):
     max_files: int = Field(default=48, ge=1, description="Oldest files beyond this many are deleted.")
     max_buffered: int = Field(default=100_000, ge=1, description="Records waiting for the writer; beyond: dropped.")
     flush_s: float = Field(default=0.5, gt=0.0, description="The writer wakes at least this often.")
+    figures_s: float = Field(
+        default=10.0,
+        gt=0.0,
+        description="How often the router's figures of each replica (its cost model in force, the KV its engine "
+        "publishes) are written to replicas.json beside the traffic files, for `cacheroute fit`.",
+    )
 
 
 _ROW = struct.Struct("<dqfiHHfhbhbiiH")
@@ -140,6 +150,9 @@ class TrafficRecorder:
         self._file_started = 0.0
         self._file_bytes = 0
         self._seq = 0
+        self.describe: Callable[[], bytes] | None = None
+        """What to write to ``replicas.json`` (None: nothing): called by the writer thread."""
+        self._described = 0.0
         self._thread = threading.Thread(target=self._run, name="cacheroute-recorder", daemon=True)
         self._thread.start()
 
@@ -345,7 +358,25 @@ class TrafficRecorder:
             if self._stop:
                 self._drain()
                 self._close_file()
+                self._figures()
                 return
+            if time.monotonic() - self._described >= self.config.figures_s:
+                self._figures()
+
+    def _figures(self) -> None:
+        """Write ``describe()`` to ``replicas.json`` (whole or not at all: a new file renamed over the old)."""
+        self._described = time.monotonic()
+        if self.describe is None:
+            return
+        path = self.directory / FIGURES_FILE
+        try:
+            body = self.describe()
+            self.directory.mkdir(parents=True, exist_ok=True)
+            part = path.with_suffix(".json.part")
+            part.write_bytes(body)
+            os.replace(part, path)
+        except Exception:  # noqa: BLE001 - the figures are a convenience: they never stop the recording
+            return
 
     def _drain(self) -> None:
         with self._drain_lock:

@@ -1,5 +1,5 @@
-"""The ``cacheroute`` command: one subcommand per job (``observe``, ``plan``, ``replay``, ``compare``,
-``planner``, ``serve``).
+"""The ``cacheroute`` command: one subcommand per job (``observe``, ``plan``, ``replay``, ``compare``, ``fit``,
+``gate``, ``planner``, ``serve``).
 
 Each subcommand is a ``register(subparsers)`` function that adds its parser and sets ``run``;
 ``main`` returns the exit status: 0 done, 1 nothing usable in the input, 2 bad input or options.
@@ -11,7 +11,7 @@ instead. A trace with no good record left exits 1.
 
 The rooms: `common` (the error, the parser, option types, files, JSON models, the record policy),
 `replay_setup` (the trace, fleet, engine and executor options of the simulating commands), and one
-module per command group: `observe`, `plan`, `replay` (``replay``, ``compare``, ``gate``), `planner`, `serve`.
+module per command group: `observe`, `plan`, `replay` (``replay``, ``compare``, ``fit``, ``gate``), `planner`, `serve`.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from cacheroute_solver.cli.common import CliError, _load_json_model, _load_keys,
 from cacheroute_solver.cli.observe import _register_observe
 from cacheroute_solver.cli.plan import _register_plan
 from cacheroute_solver.cli.planner import _register_planner
-from cacheroute_solver.cli.replay import _register_compare, _register_gate, _register_replay
+from cacheroute_solver.cli.replay import _register_compare, _register_fit, _register_gate, _register_replay
 from cacheroute_solver.cli.serve import _register_serve
 
 __all__ = ["build_parser", "main"]
@@ -36,6 +36,7 @@ COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [
     _register_plan,
     _register_replay,
     _register_compare,
+    _register_fit,
     _register_gate,
     _register_planner,
     _register_serve,

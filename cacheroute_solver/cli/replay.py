@@ -7,7 +7,7 @@ import argparse
 import time
 from typing import Any, TextIO
 
-from cacheroute_solver.cli.common import CliError, _load_json_model, _positive, _write_text
+from cacheroute_solver.cli.common import CliError, _count, _load_json_model, _positive, _write_text
 from cacheroute_solver.cli.model_traffic import cleanup, model_fleet, one_model
 from cacheroute_solver.cli.replay_setup import (
     _add_executor_args,
@@ -97,6 +97,59 @@ def _run_replay(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     return 0
 
 
+def _register_fit(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "fit",
+        help="fit the simulated fleet a recording was served by (per-replica cost models and KV) for the gate",
+        description="Read RECORDING (a router's traffic file) and, beside it, the router's replicas.json (each "
+        "replica's learned cost model and the KV its engine publishes), and write the simulated fleet they imply: "
+        "each replica's speed and KV, and the engine model (docs/cost-model.md, learned). `cacheroute gate "
+        "RECORDING` does this itself when given no fleet; the file lets a fit be kept, read and reused (--fit).",
+    )
+    p.add_argument("recording", help="a traffic-*.jsonl file the router recorded")
+    p.add_argument("--figures", metavar="PATH", help="the router's replicas.json (default: the one beside RECORDING)")
+    p.add_argument("--block-size", type=_count, help="the engines' KV block size (default: published, else 16)")
+    p.add_argument(
+        "--max-num-seqs", type=_count, help="the engines' --max-num-seqs (default 256: vLLM does not publish it)"
+    )
+    p.add_argument("--out", metavar="PATH", help="write the fit (FleetFit JSON) here")
+    p.set_defaults(run=_run_fit)
+
+
+def _fit(args: argparse.Namespace, recording: str) -> Any:
+    """The fleet fitted to ``recording`` (`replay.fit.fit_fleet`), bad input a CliError."""
+    from cacheroute_solver.replay.fit import fit_fleet
+    from cacheroute_solver.routing.learned import FleetFigures
+
+    figures = _load_json_model(args.figures, FleetFigures, "figures") if getattr(args, "figures", None) else None
+    try:
+        return fit_fleet(recording, figures, getattr(args, "block_size", None), getattr(args, "max_num_seqs", None))
+    except OSError as e:
+        raise CliError(f"recording {recording}: {e.strerror or e}") from e
+    except ValueError as e:
+        raise CliError(str(e)) from e
+
+
+def _print_fit(fit: Any, out: TextIO) -> None:
+    print(f"{fit.recording}: {fit.answers} answers on {len(fit.replicas)} replicas", file=out)
+    for r in fit.replicas:
+        print(
+            f"  {r.id}: {1e6 * r.token_s:.3g} us a token, {r.attn_pair_s:.3g} s an attention pair, speed "
+            f"{r.speed:.2f} ({r.cost_from}, {r.answers} answers), KV {r.kv_tokens:,.0f} tokens ({r.kv_from})",
+            file=out,
+        )
+    for d in fit.defaults:
+        print(f"  default: {d}", file=out)
+
+
+def _run_fit(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    fit = _fit(args, args.recording)
+    _print_fit(fit, out)
+    if args.out:
+        _write_text(args.out, fit.model_dump_json(indent=1), "--out")
+    return 0
+
+
 def _register_gate(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "gate",
@@ -136,6 +189,12 @@ def _register_gate(sub: argparse._SubParsersAction) -> None:
         help="also write the report (ReplayReport, with the fleet, recording and planner settings it is about) as "
         "JSON: the body of the router's POST /plan/enable",
     )
+    p.add_argument(
+        "--fit",
+        metavar="PATH",
+        help="the fleet and engines to replay on, as `cacheroute fit` wrote them; without --fit, --fleet, "
+        "--engine or --router-config, a recording is fitted here (its replicas.json beside it)",
+    )
     _add_executor_args(p)
     p.set_defaults(run=_run_gate, block_tokens=None, instances=None)
 
@@ -156,7 +215,8 @@ def _run_gate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from cacheroute_solver.replay import shadow_replay
 
     fleet, candidate = _from_router_config(args) if args.router_config else (None, _route_config(args))
-    args.block_tokens = 512 if args.block_tokens is None else args.block_tokens
+    if args.block_tokens is None:
+        args.block_tokens = _recorded_block_tokens(args.trace) or 512
     args.instances = 1 if args.instances is None else args.instances
     args.baseline = args.baseline or "best"
     names = [n.strip() for n in args.baseline.split(",") if n.strip()]
@@ -167,6 +227,7 @@ def _run_gate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     try:
         trace = _gate_trace(args, err)
         recording = _recording_identity(args, trace)
+        fit = _gate_fit(args, fleet, out, source)
     finally:
         cleanup(source, args.trace)
     if args.model is not None:
@@ -178,6 +239,10 @@ def _run_gate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             fleet = model_fleet(
                 fleet, _load_json_model(args.router_config, RouterConfig, "router config").replicas, args.model
             )
+    engine = fit.engine if fit is not None else _engine(args)
+    if fit is not None:
+        fleet = fit.fleet
+        candidate = _learning(candidate)
     fleet = fleet or _load_fleet_arg(args)
     rep = _simulate(
         args,
@@ -191,7 +256,7 @@ def _run_gate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             slo_s=args.slo,
             metric=args.metric,
             margin=args.margin,
-            engine=_engine(args),
+            engine=engine,
             capacity_runs=max(args.capacity_runs, 1),
             progress=bar,
             executor=ex,
@@ -231,6 +296,61 @@ def _run_gate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             file=out,
         )
     return 0 if rep.verdict == "enable" else 1
+
+
+def _recorded_block_tokens(trace: str) -> int | None:
+    """The tokens per block a router's recording states on its first record (None: a generated family, or a
+    trace that does not say)."""
+    import json
+
+    if trace.startswith("family:"):
+        return None
+    try:
+        with open(trace, "rb") as f:
+            for line in f:
+                if line.strip():
+                    value = json.loads(line).get("block_tokens")
+                    return value if isinstance(value, int) and value >= 1 else None
+    except (OSError, ValueError, AttributeError):
+        return None
+    return None
+
+
+def _gate_fit(args: argparse.Namespace, fleet: Fleet | None, out: TextIO, source: str) -> Any:
+    """The fit the gate replays on: ``--fit``'s, or the recording's own where nothing else describes the fleet
+    (no --fleet, --engine or --router-config: ``args.trace``, one model's records with ``--model``, and the
+    router's replicas.json beside ``source``); None: the fleet and engines as given, or the reference ones for a
+    generated family."""
+    from pathlib import Path
+
+    from cacheroute_solver.replay.fit import FleetFit
+    from cacheroute_solver.routing.learned import FIGURES_FILE
+
+    if args.fit:
+        if fleet is not None or args.fleet or args.engine:
+            raise CliError("options: --fit and --fleet, --engine or --router-config: give one description of the fleet")
+        fit = _load_json_model(args.fit, FleetFit, "fit")
+    elif fleet is None and not args.fleet and not args.engine and not source.startswith("family:"):
+        beside = Path(source).parent / FIGURES_FILE
+        args.figures = str(beside) if beside.is_file() else None
+        fit = _fit(args, args.trace)
+    else:
+        return None
+    print("fleet fitted from the recording (cacheroute fit):", file=out)
+    _print_fit(fit, out)
+    return fit
+
+
+def _learning(candidate: Any) -> Any:
+    """CacheRoute as a router with default settings runs on a fleet it was not told: learning each replica's
+    costs from its answers, the reference model as their prior (unless ``candidate`` sets its routing)."""
+    from cacheroute_solver.replay import CacheRouteConfig
+    from cacheroute_solver.routing import RoutingConfig
+
+    cfg = candidate or CacheRouteConfig()
+    if cfg.routing is not None:
+        return cfg
+    return cfg.model_copy(update={"routing": RoutingConfig(learn=True)})
 
 
 def _gate_trace(args: argparse.Namespace, err: TextIO) -> Any:

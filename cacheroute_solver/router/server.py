@@ -38,6 +38,7 @@ import gc
 import logging
 import os
 import sys
+import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -48,6 +49,7 @@ from cacheroute_solver.adapter.plan_routing import PlanRouting, ReplicaEndpoint,
 from cacheroute_solver.adapter.store import PlanStore
 from cacheroute_solver.observe import Observer, ObserverConfig
 from cacheroute_solver.plan.backends import preload
+from cacheroute_solver.routing.learned import FleetFigures
 
 from .config import RouterConfig
 from .config_file import ConfigError, load_config
@@ -167,6 +169,8 @@ class ReferenceRouter:
         if any(r.kv_events for r in config.replicas):
             self._kv()
         self.shared_planner = SharedPlanner(config.planner, redis_factory) if config.planner is not None else None
+        if self.handlers.recorder is not None:
+            self.handlers.recorder.describe = self._figures
         self.engine_metrics: EngineMetrics | None = None
         if config.engine_metrics is not None:
             em = config.engine_metrics
@@ -237,6 +241,30 @@ class ReferenceRouter:
             if self._kv_started:
                 self.kv_subscriber.start()
         return self.kv_feed, self.kv_subscriber
+
+    def _figures(self) -> bytes:
+        """What this router knows of each replica (`routing.learned.FleetFigures`, JSON): its cost model in force
+        and, where its engine publishes them (``engine_metrics``), its KV tokens and block size; written beside
+        a recording for `cacheroute fit`."""
+        costs = self.routing.core.costs
+        readings = self.engine_metrics.readings if self.engine_metrics is not None else {}
+        replicas = []
+        for r in self.routing.replicas:  # the replicas routed to now, whichever came or went
+            url = self.routing.url_of.get(r.id)
+            i = self.routing.position(url) if url is not None else None
+            if i is None:
+                continue
+            reading = readings.get(url)  # type: ignore[arg-type]
+            replicas.append(
+                costs.figures(
+                    i,
+                    r.id,
+                    kv_tokens=reading.kv_tokens if reading is not None else None,
+                    block_size=reading.block_size if reading is not None else None,
+                    configured_kv_tokens=r.kv_capacity,
+                )
+            )
+        return FleetFigures(written_at=time.time(), replicas=tuple(replicas)).model_dump_json(indent=1).encode()
 
     # ---- the application and the rooms' loops ---------------------------------------------
 

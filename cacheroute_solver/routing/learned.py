@@ -41,7 +41,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from .delay import DelayModel
 
-__all__ = ["LearnConfig", "ReplicaCosts"]
+__all__ = ["FIGURES_FILE", "FleetFigures", "LearnConfig", "ReplicaCosts", "ReplicaFigures"]
 
 _ANSWER, _ENGINE, _TOKENS, _PAIRS = range(4)
 """Columns of a row: the intercepts of answer rows and engine rows, tokens, attention pairs."""
@@ -198,6 +198,31 @@ class ReplicaCosts:
             max_num_seqs=prior.max_num_seqs,
         )
 
+    def figures(
+        self,
+        replica: int,
+        replica_id: str,
+        kv_tokens: float | None = None,
+        block_size: int | None = None,
+        configured_kv_tokens: float | None = None,
+    ) -> ReplicaFigures:
+        """``replica``'s figures in force, with what its engine publishes and its configured KV (`ReplicaFigures`)."""
+        model = self.model(replica)
+        return ReplicaFigures(
+            id=replica_id,
+            token_s=model.token_s,
+            attn_pair_s=model.attn_pair_s,
+            decode_step_s=model.decode_step_s,
+            token_interval_s=self.token_interval_s(replica),
+            base_s=max(self.base_s[replica], 0.0),
+            observations=self.observations(replica),
+            learned=self.learned(replica),
+            max_num_seqs=model.max_num_seqs,
+            kv_tokens=kv_tokens,
+            block_size=block_size,
+            configured_kv_tokens=configured_kv_tokens,
+        )
+
     def observations(self, replica: int) -> float:
         """Requests of ``replica`` observed (0 without learning)."""
         return self._rows[replica].count if self._rows else 0.0
@@ -242,6 +267,12 @@ class ReplicaCosts:
         rows.add((0.0, 1.0, max(tokens, 0.0) / requests, max(pairs, 0.0) / requests), seconds / requests, requests)
         rows.count += requests
         self._maybe_fit(replica)
+
+    def refit(self) -> None:
+        """Fit every replica heard from now (the fits otherwise come every ``refit_every`` rows)."""
+        for r, rows in enumerate(self._rows):
+            if rows.n:
+                self._fit(r)
 
     def token_interval_s(self, replica: int) -> float:
         """The median time between two tokens of ``replica``'s recent answers (other requests' prefill chunks
@@ -379,3 +410,39 @@ def _solve(X: np.ndarray, y: np.ndarray, w: np.ndarray, penalty: np.ndarray, fre
     except np.linalg.LinAlgError:
         theta[free] = 0.0
     return theta
+
+
+FIGURES_FILE = "replicas.json"
+"""The file a recording router writes beside its traffic files: what it knows of each replica (`FleetFigures`),
+which `cacheroute fit` reads."""
+
+
+class ReplicaFigures(BaseModel):
+    """What a router knows of one replica's costs and memory: its cost model in force and, where its engine
+    publishes it, its KV."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+
+    id: str
+    token_s: float = Field(gt=0.0)
+    attn_pair_s: float = Field(ge=0.0)
+    decode_step_s: float = Field(gt=0.0)
+    token_interval_s: float = Field(gt=0.0, description="Time between two tokens of its recent answers.")
+    base_s: float = Field(ge=0.0, description="Fitted time to a first token with nothing to prefill.")
+    observations: float = Field(ge=0.0)
+    learned: bool = Field(description="Fitted from min_observations or more (False: a prior, or few answers).")
+    max_num_seqs: int = Field(default=256, ge=1)
+    kv_tokens: float | None = Field(
+        default=None, ge=0.0, description="KV tokens its engine publishes (num_gpu_blocks x block_size)."
+    )
+    block_size: int | None = Field(default=None, ge=1, description="Tokens per KV block its engine publishes.")
+    configured_kv_tokens: float | None = Field(default=None, ge=0.0, description="Its kv_capacity as configured.")
+
+
+class FleetFigures(BaseModel):
+    """`ReplicaFigures` of every replica of a router, as written to `FIGURES_FILE`."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    written_at: float = Field(description="Unix time.")
+    replicas: tuple[ReplicaFigures, ...]

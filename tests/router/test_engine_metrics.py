@@ -24,7 +24,7 @@ from cacheroute_solver.router.server import ReferenceRouter, RouterConfig  # noq
 from cacheroute_solver.routing import RoutingConfig  # noqa: E402
 from cacheroute_solver.routing.fleet_load import FleetLoad  # noqa: E402
 from tests.helpers.localserve import serve_local  # noqa: E402
-from tests.helpers.router_harness import SYSTEM, Harness, run  # noqa: E402
+from tests.helpers.router_harness import SYSTEM, Harness, _plan, run  # noqa: E402
 from tests.helpers.vllm_metrics import EngineCounts  # noqa: E402
 
 FAST = EngineMetricsConfig(scrape_s=0.05, timeout_s=0.5)
@@ -169,3 +169,37 @@ def test_the_engines_own_prefill_times_teach_the_learned_model():
         assert h.router.counters.get("cacheroute_replica_cost_observations", replica="u0") == 10
 
     run(body, engine_metrics=FAST)
+
+
+def test_a_recording_router_writes_each_replicas_figures_beside_its_traffic(tmp_path):
+    """replicas.json (issue 53, for `cacheroute fit`): each replica's cost model in force, how many answers it
+    learned from, the KV its engine publishes (vllm:cache_config_info) and its configured kv_capacity."""
+    from cacheroute_solver.adapter.recorder import RecordingConfig
+    from cacheroute_solver.router.fleet.engine_metrics import EngineMetricsConfig
+    from cacheroute_solver.routing.learned import FIGURES_FILE, FleetFigures
+
+    rec_dir = tmp_path / "rec"
+
+    async def body(h: Harness, s: ClientSession) -> None:
+        for u in h.ups:
+            u.counts.kv_blocks = 4096
+        em = h.router.engine_metrics
+        assert em is not None
+        await h.until(lambda: len(em.readings) == 3)
+        async with s.post(h.base + "/plan", data=_plan(1, "u1")) as r:
+            assert r.status == 200
+        for i in range(6):
+            body = {"model": "m", "prompt": SYSTEM + f"q{i}", "stream": True}
+            async with s.post(h.base + "/v1/completions", json=body) as r:
+                assert r.status == 200
+                await r.read()
+
+    config = RecordingConfig(directory=str(rec_dir), flush_s=0.05)
+    run(body, recording=config, engine_metrics=EngineMetricsConfig(scrape_s=0.05))
+    figures = FleetFigures.model_validate_json((rec_dir / FIGURES_FILE).read_text())  # written as it closed
+    by_id = {f.id: f for f in figures.replicas}
+    assert sorted(by_id) == ["u0", "u1", "u2"]
+    assert by_id["u1"].observations == 6 and not by_id["u1"].learned
+    assert by_id["u0"].observations == 0
+    assert all(f.kv_tokens == 4096 * 16 and f.block_size == 16 for f in figures.replicas)
+    assert all(f.configured_kv_tokens == 1_000_000 for f in figures.replicas)

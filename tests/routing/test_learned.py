@@ -39,7 +39,7 @@ def test_the_fit_recovers_token_and_attention_costs_through_queued_answers():
     costs = ReplicaCosts([PRIOR], LearnConfig())
     for seconds, tokens, pairs, queued in _answers(np.random.default_rng(1), 300):
         costs.observe_answer(0, seconds, tokens, pairs, queued)
-    costs._fit(0)
+    costs.refit()
     model = costs.model(0)
     assert model.token_s == pytest.approx(TRUE.token_s, rel=0.05)
     assert model.attn_pair_s == pytest.approx(TRUE.attn_pair_s, rel=0.15)
@@ -85,7 +85,7 @@ def test_engine_rows_have_their_own_intercept():
         pair = u * (rng.integers(0, 20_000, size=int(n)) + u / 2)
         seconds = float((0.004 + TRUE.token_s * u + TRUE.attn_pair_s * pair).sum())
         costs.observe_engine(0, n, seconds, float(u.sum()), float(pair.sum()))
-    costs._fit(0)
+    costs.refit()
     assert costs.token_s[0] == pytest.approx(TRUE.token_s, rel=0.05)
     assert costs.base_s[0] == pytest.approx(0.3, abs=0.05)  # the answers' own, not the engine's 4 ms
 
