@@ -53,6 +53,10 @@ class RouterSpec:
     """Each instance has a control listener of its own with a token (`RouterConfig.control`), as
     docs/operating.md deploys several: the shared planner reaches them there, and so introduces their
     default peer channels to each other (`RouterConfig.peers_in_use`, `SharedPlanner.introduce`)."""
+    costs: Literal["learned", "told", "preset"] = "learned"
+    """The engines' cost models: learned from their answers (the router's default), told each engine's true
+    one (``ReplicaEndpoint.delay`` from the harness's ``--true-costs``: what the engines are paced to), or the
+    reference H100 preset for every engine, not learned (the router's default before it learned)."""
 
     @property
     def plans(self) -> bool:
@@ -118,6 +122,22 @@ ROUTERS: dict[str, RouterSpec] = {
             "reference",
             "plan",
             "CacheRoute (reference router: routing core, planner stepped every period of trace time)",
+        ),
+        RouterSpec(
+            "cacheroute_told",
+            "reference",
+            "plan",
+            "CacheRoute told each engine's true cost model (`ReplicaEndpoint.delay`, the harness's --true-costs), "
+            "not learning it",
+            costs="told",
+        ),
+        RouterSpec(
+            "cacheroute_h100",
+            "reference",
+            "plan",
+            "CacheRoute with the reference H100 cost model for every engine (`routing.delay`), not learning: its "
+            "default before it learned the engines' costs",
+            costs="preset",
         ),
         RouterSpec(
             "cacheroute_kv",
@@ -247,6 +267,7 @@ def reference_config(
     tokenizer: str | None = None,
     block_tokens: int = 32,
     routing: dict | None = None,
+    true_costs: list[dict] | None = None,
 ) -> dict:
     """The reference router's RouterConfig (JSON) for ``spec``; ``routing``: `RoutingConfig` fields set for
     every CacheRoute row (a departure from its defaults, which the page shows in the config it saved).
@@ -260,6 +281,7 @@ def reference_config(
     With ``spec.kv_events``, ``kv_sources`` gives each engine's (PUB, replay) endpoints and
     ``tokenizer`` its tokenizer.json: prompts are hashed in the engines' token blocks of
     ``block_tokens``, so the blocks the engines report stored match the requests' chains.
+    ``true_costs``: each engine's `DelayModel` fields, for a row told them (`RouterSpec.costs`).
     """
     cfg: dict[str, Any] = {
         "replicas": [
@@ -278,6 +300,15 @@ def reference_config(
         cfg["routing"] = {"instances": spec.instances}  # the home rule: every instance places alike
     if routing:
         cfg["routing"] = {**cfg.get("routing", {}), **routing}
+    if spec.costs == "told":
+        if not true_costs or len(true_costs) != len(engines):
+            raise ValueError(f"{spec.name} is told each engine's cost model: give one per engine (--true-costs)")
+        for r, delay in zip(cfg["replicas"], true_costs, strict=True):
+            r["delay"] = dict(delay)
+    elif spec.costs == "preset":
+        from cacheroute_solver.routing import DelayModel
+
+        cfg["routing"] = {**cfg.get("routing", {}), "delay": DelayModel.from_cost().model_dump()}
     if spec.kv_events:
         if not kv_sources or len(kv_sources) != len(engines) or tokenizer is None:
             raise ValueError(f"{spec.name} follows KV events: give every engine's endpoints and the tokenizer")

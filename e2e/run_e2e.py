@@ -458,6 +458,43 @@ _SHOWN = (
 )
 
 
+LEARNED = {
+    "token_s": "cacheroute_replica_token_seconds",
+    "attn_pair_s": "cacheroute_replica_attention_pair_seconds",
+    "decode_step_s": "cacheroute_replica_decode_step_seconds",
+    "observations": "cacheroute_replica_cost_observations",
+}
+"""The reference router's cost model in force per replica (learned, or as told), as its /metrics exports it."""
+
+
+def learned_costs(parsed: list[Samples]) -> list[dict[str, dict[str, float]]]:
+    """Per router instance, per replica, its cost model in force at the run's end (`LEARNED`; empty for a router
+    that exports none)."""
+    out = []
+    for p in parsed:
+        figures: dict[str, dict[str, float]] = {}
+        for field_name, metric in LEARNED.items():
+            for replica, value in p.by_label(metric, "replica").items():
+                figures.setdefault(replica, {})[field_name] = value
+        out.append(figures)
+    return out
+
+
+def true_costs_arg(path: str) -> list[dict]:
+    """``--true-costs``: a JSON list of each engine's `DelayModel` fields, in engine order."""
+    from pydantic import ValidationError
+
+    from cacheroute_solver.routing import DelayModel
+
+    try:
+        models = json.loads(Path(path).read_text())
+        if not isinstance(models, list):
+            raise ValueError("a JSON list of DelayModel objects, one per engine")
+        return [DelayModel.model_validate(m).model_dump() for m in models]
+    except (OSError, ValueError, ValidationError) as e:
+        raise argparse.ArgumentTypeError(f"--true-costs {path}: {e}") from None
+
+
 def router_counters(parsed: list[Samples]) -> dict[str, float]:
     """The router's own counters that say how it routed (summed over instances)."""
     out: dict[str, float] = {}
@@ -607,6 +644,7 @@ def run_router(
         "balancer": bal,
         "router_counters": router_counters(parsed),
         "router_figures": router_hit_figures(merged) if spec.impl == "reference" and spec.plans else None,
+        "learned_costs": learned_costs(parsed),
         "degraded": degraded,
         "total_s": time.time() - t0,
         "paced_steps": steps,
@@ -889,6 +927,15 @@ def main() -> None:
         help="RoutingConfig fields (JSON) for every CacheRoute row, e.g. '{\"queued_weight\": 0}' (default: none)",
     )
     p.add_argument(
+        "--true-costs",
+        type=true_costs_arg,
+        default=None,
+        metavar="PATH",
+        help="each engine's true cost model (a JSON list of DelayModel objects, engine order: what the engines are "
+        "paced to), for the cacheroute_told row; every CacheRoute row's learned figures are in the JSON output "
+        "(learned_costs)",
+    )
+    p.add_argument(
         "--routers",
         default="smg_cache_aware,smg_cache_aware*3,cacheroute,cacheroute*3,pstack_prefixaware,pstack_cacheroute,"
         "vllm_cache_aware",
@@ -1015,6 +1062,7 @@ def main() -> None:
                     tokenizer=fleet.tokenizer,
                     block_tokens=args.block_size,
                     routing=args.routing,
+                    true_costs=args.true_costs,
                 )
                 for _ in range(s.instances)
             ]

@@ -77,6 +77,12 @@ class ReplicaEndpoint(BaseModel):
         ge=0.0,
         description="KV tokens of its prefix cache (for the planner's budget and the router's prefix memory).",
     )
+    delay: DelayModel | None = Field(
+        default=None,
+        description="This replica's own cost model, where the operator knows it (a slower accelerator, another "
+        "model): the routing core's model of it (as routing.delay is of every replica), or its learned model's "
+        "prior while the router learns (routing.learn).",
+    )
     max_model_len: int | None = Field(
         default=None,
         ge=1,
@@ -281,7 +287,10 @@ class PlanRouting:
         if len(self.id_of) != len(self.url_of):
             raise ValueError("two replicas share one URL")
         self.counters = counters or store.counters
-        self.core = RoutingCore(ids, [r.kv_capacity for r in self.replicas], block_tokens, config)
+        delays = [r.delay for r in self.replicas]
+        self.core = RoutingCore(
+            ids, [r.kv_capacity for r in self.replicas], block_tokens, config, delays if any(delays) else None
+        )
         self._urls = [self.url_of[i] for i in ids]
         self._pos: dict[str, int] = {u: i for i, u in enumerate(self._urls)}
         self._ids_pos: dict[str, int] = {rid: i for i, rid in enumerate(ids)}
@@ -325,16 +334,20 @@ class PlanRouting:
         """Whether the replicas' cost models are learned from the answers (`RoutingConfig.learns`)."""
         return self.core.costs.learning
 
-    def costs_of(self, url: str) -> tuple[DelayModel, bool, float] | None:
+    def costs_of(self, url: str) -> tuple[DelayModel, bool, float | None] | None:
         """The cost model in force for the replica at ``url``, whether it is trusted (configured, or learned:
-        `ReplicaCosts.learned`) and its time between two tokens now (`ReplicaCosts.token_interval_s`); None:
-        not a replica of this router."""
+        `ReplicaCosts.learned`) and its time between two tokens now (`ReplicaCosts.token_interval_s`; the
+        model's decode step where it is configured, None where nothing is known of it); None: not a replica of
+        this router."""
         i = self._index(url)
         if i is None:
             return None
         costs = self.core.costs
-        trusted = not costs.learning or "delay" in self.core.config.model_fields_set or costs.learned(i)
-        return costs.model(i), trusted, costs.token_interval_s(i)
+        vouched = "delay" in self.core.config.model_fields_set or self.replicas[i].delay is not None
+        trusted = not costs.learning or vouched or costs.learned(i)
+        model = costs.model(i)
+        interval = costs.token_interval_s(i) if costs.learning else model.decode_step_s
+        return model, trusted, interval if interval is not None or not vouched else model.decode_step_s
 
     @property
     def fleet(self) -> Fleet:

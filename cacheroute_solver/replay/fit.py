@@ -227,7 +227,7 @@ def _engine(
     ref = cost_model()
     scale = base.token_s / ref.token_s
     defaults: list[str] = []
-    intervals = [f.token_interval_s for f in figs if f is not None and f.learned]
+    intervals = [f.token_interval_s for f in figs if f is not None and f.learned and f.token_interval_s]
     fixed = ref.fixed_s * scale
     weights = ref.weights_s * scale
     if intervals:

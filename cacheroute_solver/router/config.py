@@ -256,7 +256,9 @@ class RouterConfig(BaseModel):
     def routing_in_use(self) -> RoutingConfig:
         """``routing``, with ``kv_events`` on where every replica publishes its KV events and ``routing`` does
         not say otherwise: the memory then follows the engines, as `replay.routing_for` sets it in the simulator;
-        and ``peer_load`` on where ``peers`` is set and ``routing`` does not say otherwise."""
+        ``peer_load`` on where ``peers`` is set and ``routing`` does not say otherwise; and ``learn`` off where every
+        replica has its own cost model (``ReplicaEndpoint.delay``: the operator vouches for each) and ``routing``
+        does not say otherwise."""
         update: dict[str, bool] = {}
         if (
             bool(self.replicas)
@@ -266,6 +268,8 @@ class RouterConfig(BaseModel):
             update["kv_events"] = True
         if self.peers_in_use is not None and "peer_load" not in self.routing.model_fields_set:
             update["peer_load"] = True
+        if all(r.delay is not None for r in self.replicas) and "learn" not in self.routing.model_fields_set:
+            update["learn"] = False
         return self.routing.model_copy(update=update) if update else self.routing
 
     @property

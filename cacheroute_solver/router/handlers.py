@@ -321,8 +321,9 @@ class Handlers:
 
     def _served(self, trip: dict[str, Any], stream: bool, usage: Usage | None) -> None:
         """What the answer showed, for the learned cost model of the replica that gave it (`PlanRouting.served`):
-        the engine's usage (prompt, cached and completion tokens), the stream's generation after its first token;
-        a non-streamed answer of one token teaches its time to first token (a longer one's is hidden in it)."""
+        the engine's usage (prompt, cached and completion tokens; without it, a stream's events after its first
+        count its tokens), the stream's generation after its first token; a non-streamed answer of one token
+        teaches its time to first token (a longer one's is hidden in it)."""
         decision, sent, first = trip.get("decision"), trip.get("sent"), trip.get("first")
         if decision is None or decision.ticket is None or sent is None or first is None:
             return
@@ -330,6 +331,8 @@ class Handlers:
             (None, None, None) if usage is None else (usage.prompt_tokens, usage.cached_tokens, usage.completion_tokens)
         )
         decode_s = time.monotonic() - first if stream else None
+        if completion is None and stream:  # no usage: its events, less [DONE] (and a chat's role event), as telemetry
+            completion = trip.get("events", 0) - 1 - (1 if trip.get("chat") else 0)
         ttft_s = first - sent if not stream and completion is not None and completion <= 1 else None
         self.routing.served(decision.ticket, cached, prompt, decode_s, completion, ttft_s)
 

@@ -452,12 +452,15 @@ class Proxy:
         if cfg is None:
             return None
         costs = self.routing.costs_of(decision.url)
-        interval = costs[2] if costs is not None else self.config.routing.delay.decode_step_s
+        trusted = costs is not None and costs[1]
+        interval = costs[2] if costs is not None else None
+        if interval is None:  # nothing known of its decode: a non-streamed answer's deadline keeps the floor
+            interval, trusted = self.config.routing.delay.decode_step_s, trusted and stream
         first = decision.expected_s if decision.expected_s is not None else decision.estimate_s
         expected = expected_s(first, stream, max_tokens, interval)
         if expected is None:
             return None
-        wait = deadline_s(cfg, expected, cfg.floor(costs is not None and costs[1]))
+        wait = deadline_s(cfg, expected, cfg.floor(trusted))
         if wait >= self.config.first_byte_timeout_s:
             return None
         self.counters.set("cacheroute_attempt_deadline_seconds", wait, replica=decision.replica_id or decision.url)

@@ -274,13 +274,22 @@ class ReplicaCosts:
             if rows.n:
                 self._fit(r)
 
-    def token_interval_s(self, replica: int) -> float:
+    def token_interval_s(self, replica: int) -> float | None:
         """The median time between two tokens of ``replica``'s recent answers (other requests' prefill chunks
-        and the batch it ran at included: what an answer's generation takes there now); ``decode_step_s``
-        until 3 answers of two tokens or more are in."""
+        and the batch it ran at included: what an answer's generation takes there now), once 3 answers of two
+        tokens or more are in; before, the median of the replicas that have them (a fleet is alike); None: no
+        replica has (the prefill's scale says little of the decode's: the engines' ratio of the two is not the
+        prior's)."""
+        own = self._interval(replica)
+        if own is not None:
+            return own
+        known = sorted(x for r in range(len(self.priors)) if (x := self._interval(r)) is not None)
+        return known[len(known) // 2] if known else None
+
+    def _interval(self, replica: int) -> float | None:
         rows = self._rows[replica] if self._rows else None
         k = min(rows.decode_n, len(rows.decode)) if rows is not None else 0
-        return _median(rows.decode[:k]) if rows is not None and k >= 3 else self.decode_step_s[replica]
+        return _median(rows.decode[:k]) if rows is not None and k >= 3 else None
 
     def pairs_per_token(self, replica: int) -> float:
         """Attention pairs per prefilled token in ``replica``'s recent answers (to price the engine's counts,
@@ -427,7 +436,9 @@ class ReplicaFigures(BaseModel):
     token_s: float = Field(gt=0.0)
     attn_pair_s: float = Field(ge=0.0)
     decode_step_s: float = Field(gt=0.0)
-    token_interval_s: float = Field(gt=0.0, description="Time between two tokens of its recent answers.")
+    token_interval_s: float | None = Field(
+        default=None, gt=0.0, description="Time between two tokens of its recent answers (None: none seen)."
+    )
     base_s: float = Field(ge=0.0, description="Fitted time to a first token with nothing to prefill.")
     observations: float = Field(ge=0.0)
     learned: bool = Field(description="Fitted from min_observations or more (False: a prior, or few answers).")

@@ -352,6 +352,54 @@ def test_reference_config_follows_the_engines_kv_events(tmp_path):
     assert all("kv_events" not in r for r in plain["replicas"]) and "tokenizer" not in plain["key_spec"]
 
 
+def test_rows_told_the_true_costs_or_the_h100_preset_and_the_learned_figures_read_back(tmp_path):
+    """issue 53: ``cacheroute`` learns (the router's default), ``cacheroute_told`` is given each engine's true model
+    (--true-costs), ``cacheroute_h100`` the preset for all; each row's figures in force come back off /metrics."""
+    import argparse
+
+    from cacheroute_solver.router.server import RouterConfig
+    from cacheroute_solver.routing import DelayModel
+    from e2e.run_e2e import learned_costs, true_costs_arg
+
+    engines = ["http://127.0.0.1:1", "http://127.0.0.1:2"]
+    kw: dict[str, Any] = {
+        "kv_tokens": 100,
+        "prefill_capacity": 1000.0,
+        "plan_config": {},
+        "chars_per_token": 4.0,
+        "max_keys": 10,
+        "horizon_s": 60.0,
+    }
+    truth = [
+        DelayModel(token_s=1e-3, attn_pair_s=0.0, decode_step_s=0.1),
+        DelayModel(token_s=2e-3, attn_pair_s=0.0, decode_step_s=0.2),
+    ]
+    (tmp_path / "true.json").write_text(json.dumps([m.model_dump() for m in truth]))
+    told = true_costs_arg(str(tmp_path / "true.json"))
+    with pytest.raises(argparse.ArgumentTypeError, match="true-costs"):
+        true_costs_arg(str(tmp_path / "missing.json"))
+    learning = RouterConfig.model_validate(
+        routers.reference_config(routers.parse_routers("cacheroute")[0], engines, **kw)
+    )
+    assert learning.routing_in_use.learns
+    spec = routers.parse_routers("cacheroute_told")[0]
+    cfg = RouterConfig.model_validate(routers.reference_config(spec, engines, **kw, true_costs=told))
+    assert [r.delay for r in cfg.replicas] == truth and not cfg.routing_in_use.learns
+    with pytest.raises(ValueError, match="cacheroute_told"):
+        routers.reference_config(spec, engines, **kw)
+    preset = routers.reference_config(routers.parse_routers("cacheroute_h100")[0], engines, **kw)
+    assert not RouterConfig.model_validate(preset).routing_in_use.learns
+    page = counters.Samples.parse(
+        'cacheroute_replica_token_seconds{replica="engine0"} 0.001\n'
+        'cacheroute_replica_cost_observations{replica="engine0"} 40\n'
+        'cacheroute_replica_token_seconds{replica="engine1"} 0.002\n'
+    )
+    assert learned_costs([page, counters.Samples()]) == [
+        {"engine0": {"token_s": 0.001, "observations": 40.0}, "engine1": {"token_s": 0.002}},
+        {},
+    ]
+
+
 # ---- balancer and open-loop replay against fake servers -----------------------------------
 
 

@@ -145,3 +145,26 @@ def test_in_the_simulator_a_slower_replica_is_learned_as_slower():
         assert costs.learned(r)
         assert costs.token_s[r] == pytest.approx(truth[r].token_s, rel=0.15), r
     assert costs.token_s[2] / costs.token_s[0] == pytest.approx(2.0, rel=0.2)
+
+
+def test_an_operator_may_give_each_replica_its_own_model():
+    """ReplicaEndpoint.delay: a replica's own model (the true one, where the operator knows it); with one for every
+    replica the router does not learn, and an attempt's deadline trusts it."""
+    from cacheroute_solver.adapter import PlanRouting, PlanStore, ReplicaEndpoint
+    from cacheroute_solver.router.config import RouterConfig
+
+    slow = PRIOR.scaled(2.0)
+    eps = (
+        ReplicaEndpoint(id="a", url="http://127.0.0.1:1", delay=slow),
+        ReplicaEndpoint(id="b", url="http://127.0.0.1:2", delay=PRIOR),
+    )
+    config = RouterConfig(replicas=eps)
+    assert not config.routing_in_use.learns
+    assert RouterConfig(replicas=eps, routing=RoutingConfig(learn=True)).routing_in_use.learns  # as priors
+    assert RouterConfig(replicas=(eps[0], eps[1].model_copy(update={"delay": None}))).routing_in_use.learns
+    live = PlanRouting(PlanStore(None, replica_ids=["a", "b"]), eps, config=config.routing_in_use, block_tokens=32)
+    assert live.core.costs.token_s == [slow.token_s, PRIOR.token_s]
+    d = live.decide(list(range(1, 200)), [e.url for e in eps], None, prompt_tokens=199 * 32)
+    assert d.replica_id == "b"  # the same uncached prompt, on the faster replica
+    costs = live.costs_of(eps[0].url)
+    assert costs is not None and costs[0] == slow and costs[1]  # trusted: no uncalibrated floor

@@ -10,7 +10,8 @@ where ``expected`` is the time to first token the replica's learned cost model e
 (`Decision.expected_s`: the queue ahead and the prefill at its fitted speed, `routing.learned`; the routing
 core's estimate where the models are not learned), and that plus ``max_tokens`` x the replica's time
 between two tokens now for a non-streamed answer (its headers come when generation ends; without
-``max_tokens`` it has no deadline, only the cap).
+``max_tokens`` it has no deadline, only the cap; while the router has seen no stream's tokens come, its
+deadline keeps the floor below).
 An attempt past its deadline on a replica that gave no request its first token during the last
 deadline's length is a **miss**: it is abandoned and retried elsewhere (nothing reached the client
 yet). A replica that did (it is busy, not hung: a long queue on an overloaded fleet, or a delay
