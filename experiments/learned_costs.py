@@ -15,7 +15,7 @@ For each: hit rate and p99 TTFT at the trace's rate, capacity at the SLO (`repla
 simulations), and for ``learned`` how far each replica's learned token cost ended from its truth. Writes
 ``docs/results/learned-costs.md`` and ``.json``.
 
-    .venv/bin/python -m experiments.learned_costs                      # both workloads, about 30 min on 2 cores
+    .venv/bin/python -m experiments.learned_costs                      # both workloads, about 40 min on 2 cores
     .venv/bin/python -m experiments.learned_costs --workloads prompt_heavy --duration 60 --capacity-runs 6
 """
 
@@ -172,10 +172,16 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--workloads", default="prompt_heavy,published")
     ap.add_argument("--rate", type=float, default=100.0, help="the traces' generation rate, req/s")
-    ap.add_argument("--duration", type=float, default=120.0, help="seconds of trace")
+    ap.add_argument(
+        "--duration",
+        type=float,
+        default=600.0,
+        help="seconds of trace at --rate (scaled to each rate the search tries: 60,000 requests are two minutes at "
+        "500 req/s, so a cold start is a small part of them)",
+    )
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--slo", type=float, default=3.5)
-    ap.add_argument("--capacity-runs", type=int, default=10)
+    ap.add_argument("--capacity-runs", type=int, default=8)
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--out", default=str(OUT / "learned-costs"), help="path stem of the .md and .json written")
     a = ap.parse_args(argv)

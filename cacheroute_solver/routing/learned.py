@@ -26,9 +26,9 @@ did not see). ``decode_step_s`` is the median time between two tokens of recent 
 scale until they come. A replica is **learned** once ``min_observations`` of its answers (or engine-reported
 requests) are in: the hang deadlines then trust its figures (`router.fleet.hang`).
 
-Pure numpy; the simulated and the live router feed it alike (`RoutingCore.served`), so the simulator
-predicts the router that learns. Rows are kept in a window of the most recent per replica, so a replica
-whose speed changes is relearned.
+Pure numpy; the simulated and the live router feed it alike (`RoutingCore.first_token`, `RoutingCore.served`),
+so the simulator predicts the router that learns. Rows are kept in windows of the most recent per replica, so a
+replica whose speed changes is relearned.
 """
 
 from __future__ import annotations
@@ -83,7 +83,12 @@ class LearnConfig(BaseModel):
         description="A replica whose oldest request still without its first token has waited this many times what "
         "its model expected counts as that much slower, in proportion, until it answers (`RoutingCore.elapsed`).",
     )
-    window: int = Field(default=256, ge=8, description="Most recent rows kept per replica (older ones are dropped).")
+    window: int = Field(
+        default=256,
+        ge=8,
+        description="Most recent rows kept per replica in each of two rings (answers sent with no prefill queued "
+        "ahead, and those sent behind one: a spell of load keeps the clean evidence); older ones are dropped.",
+    )
     refit_every: int = Field(
         default=32,
         ge=1,
@@ -92,18 +97,21 @@ class LearnConfig(BaseModel):
 
 
 class _Rows:
-    """One replica's rows, a ring of the most recent ``window``: features, seconds, weights."""
+    """One replica's rows: two rings of the most recent ``window`` each, the rows of requests sent with no prefill
+    queued ahead (and the engine's, which leave their queue out) and those sent behind a queue, so that a spell
+    of load keeps the clean evidence it brings none of: features, seconds, weights."""
 
-    __slots__ = ("added", "count", "decode", "decode_n", "n", "next", "pending", "w", "x", "y")
+    __slots__ = ("added", "count", "decode", "decode_n", "n", "next", "pending", "size", "w", "x", "y")
 
     def __init__(self, window: int) -> None:
-        self.x = np.zeros((window, 4))
-        self.y = np.zeros(window)
-        self.w = np.zeros(window)
-        self.n = 0
-        self.next = 0
-        self.added = 0
-        """Rows added so far (a row's serial number is its place in this count)."""
+        self.size = window
+        self.x = np.zeros((2 * window, 4))
+        self.y = np.zeros(2 * window)
+        self.w = np.zeros(2 * window)
+        self.n = [0, 0]
+        self.next = [0, 0]
+        self.added = [0, 0]
+        """Rows added to each ring so far (a row's serial number is its ring and its place in this count)."""
         self.count = 0.0
         """Requests observed so far (answers, and requests the engine reported)."""
         self.pending = 0
@@ -111,26 +119,42 @@ class _Rows:
         self.decode = np.zeros(max(8, window // 4))
         self.decode_n = 0
 
-    def add(self, row: tuple[float, float, float, float], seconds: float, weight: float) -> int:
-        """Add a row; its serial number."""
-        i = self.next
+    def add(
+        self, row: tuple[float, float, float, float], seconds: float, weight: float, queued: bool
+    ) -> tuple[int, int]:
+        """Add a row to its ring; its serial number."""
+        ring = int(queued)
+        i = ring * self.size + self.next[ring]
         self.x[i] = row
         self.y[i] = seconds
         self.w[i] = weight
-        self.next = (i + 1) % len(self.y)
-        self.n = min(self.n + 1, len(self.y))
+        self.next[ring] = (self.next[ring] + 1) % self.size
+        self.n[ring] = min(self.n[ring] + 1, self.size)
         self.pending += 1
-        self.added += 1
-        return self.added - 1
+        self.added[ring] += 1
+        return ring, self.added[ring] - 1
 
-    def amend(self, serial: int, tokens: float, pairs: float) -> bool:
-        """Correct the features of row ``serial`` if it is still in the window; whether it was."""
-        if not 0 <= self.added - 1 - serial < len(self.y):
+    def amend(self, serial: tuple[int, int], tokens: float, pairs: float) -> bool:
+        """Correct the features of row ``serial`` if it is still in its ring; whether it was."""
+        ring, k = serial
+        if not 0 <= self.added[ring] - 1 - k < self.size:
             return False
-        i = serial % len(self.y)
+        i = ring * self.size + k % self.size
         self.x[i, _TOKENS], self.x[i, _PAIRS] = tokens, pairs
         self.pending += 1
         return True
+
+    def view(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """The rows in both rings: features, seconds, weights."""
+        clean, queued = self.n
+        if not queued:
+            return self.x[:clean], self.y[:clean], self.w[:clean]
+        keep = np.r_[0:clean, self.size : self.size + queued]
+        return self.x[keep], self.y[keep], self.w[keep]
+
+    @property
+    def rows(self) -> int:
+        return self.n[0] + self.n[1]
 
     def add_decode(self, seconds_per_token: float) -> None:
         self.decode[self.decode_n % len(self.decode)] = seconds_per_token
@@ -233,7 +257,7 @@ class ReplicaCosts:
 
     def observe_answer(
         self, replica: int, seconds: float, tokens: float, pairs: float, queued: bool = False
-    ) -> int | None:
+    ) -> tuple[int, int] | None:
         """An answer from ``replica``: its first token ``seconds`` after it was sent, with ``tokens`` and
         ``pairs`` to prefill ahead of and in it (module docstring); ``queued``: other requests waited there
         for their first token when it was sent (its wait behind them is the ledger's estimate: the row weighs
@@ -242,12 +266,12 @@ class ReplicaCosts:
             return None
         rows = self._rows[replica]
         weight = self.config.queued_weight if queued else 1.0
-        serial = rows.add((1.0, 0.0, max(tokens, 0.0), max(pairs, 0.0)), seconds, weight)
+        serial = rows.add((1.0, 0.0, max(tokens, 0.0), max(pairs, 0.0)), seconds, weight, queued)
         rows.count += 1
         self._maybe_fit(replica)
         return serial
 
-    def amend(self, replica: int, serial: int, tokens: float, pairs: float) -> None:
+    def amend(self, replica: int, serial: tuple[int, int], tokens: float, pairs: float) -> None:
         """Answer row ``serial`` of ``replica`` had ``tokens`` and ``pairs`` after all (the engine's usage, which
         comes with the answer's end, said how much of the prompt it served from its cache)."""
         if self._rows and self._rows[replica].amend(serial, max(tokens, 0.0), max(pairs, 0.0)):
@@ -264,14 +288,15 @@ class ReplicaCosts:
         if self.config is None or not requests > 0 or not (math.isfinite(seconds) and seconds >= 0.0):
             return
         rows = self._rows[replica]
-        rows.add((0.0, 1.0, max(tokens, 0.0) / requests, max(pairs, 0.0) / requests), seconds / requests, requests)
+        row = (0.0, 1.0, max(tokens, 0.0) / requests, max(pairs, 0.0) / requests)
+        rows.add(row, seconds / requests, requests, False)
         rows.count += requests
         self._maybe_fit(replica)
 
     def refit(self) -> None:
         """Fit every replica heard from now (the fits otherwise come every ``refit_every`` rows)."""
         for r, rows in enumerate(self._rows):
-            if rows.n:
+            if rows.rows:
                 self._fit(r)
 
     def token_interval_s(self, replica: int) -> float | None:
@@ -296,10 +321,10 @@ class ReplicaCosts:
         which carry tokens only)."""
         if not self._rows:
             return 0.0
-        rows = self._rows[replica]
-        m = rows.x[: rows.n, _ANSWER] > 0
-        tok = float(rows.x[: rows.n, _TOKENS][m].sum())
-        return float(rows.x[: rows.n, _PAIRS][m].sum()) / tok if tok > 0 else 0.0
+        X = self._rows[replica].view()[0]
+        m = X[:, _ANSWER] > 0
+        tok = float(X[m, _TOKENS].sum())
+        return float(X[m, _PAIRS].sum()) / tok if tok > 0 else 0.0
 
     def _maybe_fit(self, replica: int) -> None:
         cfg = self.config
@@ -315,7 +340,7 @@ class ReplicaCosts:
         rows = self._rows[replica]
         rows.pending = 0
         prior = self.priors[replica]
-        X, y, w = rows.x[: rows.n], rows.y[: rows.n], rows.w[: rows.n]
+        X, y, w = rows.view()
         shape = np.array([prior.token_s, prior.attn_pair_s])
         scale = _scale(X, y, w, shape)
         tok, attn, base = scale * prior.token_s, scale * prior.attn_pair_s, 0.0
