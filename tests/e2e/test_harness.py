@@ -324,19 +324,23 @@ def test_routing_flag_rejects_bad_fields_and_the_row_count(text, field):
     assert routing_fields('{"queued_weight": 0}') == {"queued_weight": 0}
 
 
+CONFIG_KW: dict[str, Any] = {
+    "kv_tokens": 100,
+    "prefill_capacity": 1000.0,
+    "plan_config": {},
+    "chars_per_token": 4.0,
+    "max_keys": 10,
+    "horizon_s": 60.0,
+}
+"""`routers.reference_config`'s fleet and planner arguments for a row's config alone."""
+
+
 def test_reference_config_follows_the_engines_kv_events(tmp_path):
     spec = routers.parse_routers("cacheroute_kv*2")[0]
     assert spec.kv_events and spec.plans and spec.instances == 2
     engines = ["http://127.0.0.1:1", "http://127.0.0.1:2"]
     sources = [("tcp://127.0.0.1:5601", "tcp://127.0.0.1:5701"), ("tcp://127.0.0.1:5602", "tcp://127.0.0.1:5702")]
-    kw: dict[str, Any] = {
-        "kv_tokens": 100,
-        "prefill_capacity": 1000.0,
-        "plan_config": {},
-        "chars_per_token": 4.0,
-        "max_keys": 10,
-        "horizon_s": 60.0,
-    }
+    kw = dict(CONFIG_KW)
     cfg = routers.reference_config(
         spec, engines, **kw, kv_sources=sources, tokenizer=_word_tokenizer(tmp_path / "tokenizer.json"), block_tokens=16
     )
@@ -362,14 +366,7 @@ def test_rows_told_the_true_costs_or_the_h100_preset_and_the_learned_figures_rea
     from e2e.run_e2e import learned_costs, true_costs_arg
 
     engines = ["http://127.0.0.1:1", "http://127.0.0.1:2"]
-    kw: dict[str, Any] = {
-        "kv_tokens": 100,
-        "prefill_capacity": 1000.0,
-        "plan_config": {},
-        "chars_per_token": 4.0,
-        "max_keys": 10,
-        "horizon_s": 60.0,
-    }
+    kw = dict(CONFIG_KW)
     truth = [
         DelayModel(token_s=1e-3, attn_pair_s=0.0, decode_step_s=0.1),
         DelayModel(token_s=2e-3, attn_pair_s=0.0, decode_step_s=0.2),
