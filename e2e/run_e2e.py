@@ -927,6 +927,12 @@ def main() -> None:
         help="RoutingConfig fields (JSON) for every CacheRoute row, e.g. '{\"queued_weight\": 0}' (default: none)",
     )
     p.add_argument(
+        "--engine-metrics",
+        action="store_true",
+        help="CacheRoute rows read the engines' /metrics every 0.5 s (RouterConfig.engine_metrics): their prefill "
+        "histograms teach the learned cost models, their counts are hang progress",
+    )
+    p.add_argument(
         "--true-costs",
         type=true_costs_arg,
         default=None,
@@ -1069,6 +1075,8 @@ def main() -> None:
             for s in specs
             if s.impl == "reference" or s.plans
         }
+        if args.engine_metrics:  # every CacheRoute instance reads the engines' /metrics (their prefill histograms)
+            configs = {k: [{**c, "engine_metrics": {"scrape_s": 0.5}} for c in cs] for k, cs in configs.items()}
         for s in specs:  # instance k hears its peers on UDP router_port + 300 + k
             if s.peers and s.instances > 1 and s.name in configs:
                 configs[s.name] = with_peers(configs[s.name], [args.router_port + 300 + k for k in range(s.instances)])

@@ -164,6 +164,41 @@ def gate(args, recording: Path, configs: tuple[Path, Path, Path], out_json: Path
     return status, json.loads(out_json.read_text()), out.getvalue()
 
 
+def gate_alone(args, rec_dir: Path, recording: Path, where: Path) -> dict:
+    """`cacheroute gate` on the recorded window with nothing but the recording and the router's replicas.json
+    beside it (issue 53: the fleet fitted from them) and the incumbent named, as a user with no fleet file runs
+    it; its summary, with what the fit found."""
+    from cacheroute_solver.cli import main as cli
+
+    where.mkdir(parents=True, exist_ok=True)
+    (where / recording.name).write_bytes(recording.read_bytes())
+    figures = rec_dir / "replicas.json"
+    if figures.exists():
+        (where / "replicas.json").write_bytes(figures.read_bytes())
+    argv = [
+        "gate",
+        str(where / recording.name),
+        "--baseline",
+        args.incumbent,
+        "--slo",
+        str(args.slo),
+        "--capacity-runs",
+        str(args.capacity_runs),
+        "--workers",
+        "1",
+        "--no-progress",
+        "--json",
+        str(where / "gate.json"),
+    ]
+    out, err = io.StringIO(), io.StringIO()
+    status = cli(argv, out, err)
+    if status not in (0, 1):
+        raise RuntimeError(f"cacheroute gate (recording alone) exited {status}: {err.getvalue()[-1500:]}")
+    summary = gate_summary(json.loads((where / "gate.json").read_text()))
+    summary["fit"] = [line.strip() for line in out.getvalue().splitlines() if line.startswith("  ")][:12]
+    return summary
+
+
 def gate_summary(report: dict) -> dict:
     """What the page shows of a gate report."""
     out = {
@@ -177,6 +212,8 @@ def gate_summary(report: dict) -> dict:
             "candidate_steady_hit_rate",
             "baseline_ttft_p99_s",
             "candidate_ttft_p99_s",
+            "baseline_ttft_p50_s",
+            "candidate_ttft_p50_s",
             "capacity_ratio",
             "replay_error",
         )
@@ -243,7 +280,9 @@ def one_run(args, fleet: Fleet, schedule: Schedule, run_no: int, cap: float, wor
         max_keys=args.max_keys,
         horizon_s=args.horizon / args.time_scale,
     )
-    cfg.update(shadow=True, recording={"directory": str(rec_dir), "flush_s": 0.5})
+    cfg.update(shadow=True, recording={"directory": str(rec_dir), "flush_s": 0.5, "figures_s": 1.0})
+    if args.gate_from_recording:  # the KV the engines publish goes in the recording's replicas.json
+        cfg["engine_metrics"] = {"scrape_s": 0.5}
     # chains in the engines' own token blocks, so the recording replays the blocks the engines cached
     cfg["key_spec"] = dict(cfg["key_spec"], tokenizer=fleet.tokenizer, block_tokens=args.block_size)
     configs = rc_path, crc_path, engine_path = run_configs(work, run_no)
@@ -309,6 +348,9 @@ def one_run(args, fleet: Fleet, schedule: Schedule, run_no: int, cap: float, wor
         res["gate_s"] = time.monotonic() - t
         res["gate"] = gate_summary(report)
         print(f"[operate] run {run_no}: gate ({res['gate_s']:.0f} s): {printed.strip()}", flush=True)
+        if args.gate_from_recording:
+            res["gate_alone"] = gate_alone(args, rec_dir, rec_a, work / f"alone-r{run_no}")
+            print(f"[operate] run {run_no}: gate from the recording alone: {res['gate_alone']}", flush=True)
         # 3. enable
         forced = status != 0
         code, body = http_post(
@@ -442,6 +484,12 @@ def main() -> None:
     p.add_argument("--incumbent", default="least_loaded", choices=["least_loaded", "round_robin"])
     p.add_argument("--slo", type=float, default=10.0, help="the gate's p99 TTFT SLO, seconds")
     p.add_argument("--capacity-runs", type=int, default=4)
+    p.add_argument(
+        "--gate-from-recording",
+        action="store_true",
+        help="also gate each recorded window from the recording alone (the fleet fitted from it and the router's "
+        "replicas.json; the routers read the engines' /metrics for their KV): JSON gate_alone",
+    )
     add_fleet_args(p)
     p.add_argument("--workdir", default=str(ROOT / "tmp/e2e-operate"))
     p.add_argument("--out", default=str(ROOT / "docs/results/e2e-operate.md"))

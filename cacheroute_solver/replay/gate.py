@@ -70,6 +70,10 @@ class ReplayReport(BaseModel):
         default=None, description="p99 TTFT at the trace's own rate (what a live router measures; None: older report)."
     )
     baseline_ttft_p99_s: float | None = None
+    candidate_ttft_p50_s: float | None = Field(
+        default=None, description="p50 TTFT at the trace's own rate (None: older report)."
+    )
+    baseline_ttft_p50_s: float | None = None
     created_at: float | None = Field(default=None, description="Unix time the report was made.")
     fleet: FleetIdentity | None = Field(default=None, description="The fleet replayed on.")
     plan: PlanIdentity | None = Field(default=None, description="The candidate's planner settings.")
@@ -197,6 +201,8 @@ def shadow_replay(
         reasons=tuple(reasons),
         candidate_ttft_p99_s=cand_now.ttft.p99,
         baseline_ttft_p99_s=base_now.ttft.p99,
+        candidate_ttft_p50_s=cand_now.ttft.p50,
+        baseline_ttft_p50_s=base_now.ttft.p50,
         fleet=FleetIdentity.of(fleet),
         plan=PlanIdentity.of(candidate.plan),
         recording=recording,
