@@ -343,7 +343,9 @@ class PlanRouting:
         if i is None:
             return None
         costs = self.core.costs
-        vouched = "delay" in self.core.config.model_fields_set or self.replicas[i].delay is not None
+        rid = self.core.replica_ids[i]
+        own = next((r.delay for r in self.replicas if r.id == rid), None)
+        vouched = "delay" in self.core.config.model_fields_set or own is not None
         trusted = not costs.learning or vouched or costs.learned(i)
         model = costs.model(i)
         interval = costs.token_interval_s(i) if costs.learning else model.decode_step_s
@@ -359,7 +361,7 @@ class PlanRouting:
         if endpoint.id in self.url_of or url in self.id_of:
             raise ValueError(f"replica {endpoint.id!r} or its URL {url} is already routed to")
         with self._lock:
-            i = self.core.add_replica(endpoint.id, endpoint.kv_capacity)
+            i = self.core.add_replica(endpoint.id, endpoint.kv_capacity, endpoint.delay)
             if i == len(self._urls):
                 self._urls.append(url)
                 self._sent.append(deque(maxlen=_SENT_KEPT))
@@ -368,6 +370,7 @@ class PlanRouting:
                 self._sent[i].clear()
             self._placed(i, endpoint, url)
             self.replicas = (*self.replicas, endpoint)
+            self._export_costs(i, endpoint.id)
         self.defer(self._compile_again)
         return i
 

@@ -683,11 +683,12 @@ class RoutingCore:
         if isinstance(self.load, PeerLoad):
             self.load.peers.clear(replica)
 
-    def add_replica(self, replica_id: str, kv_tokens: float) -> int:
+    def add_replica(self, replica_id: str, kv_tokens: float, delay: DelayModel | None = None) -> int:
         """A replica joins while the router runs: at a position another left (`remove_replica`), else at a new
-        one; returns it. Its memory and load start empty; the plan in force is compiled again by the caller
-        (`set_plan`), since positions name replicas there: a position whose leaver the plan in force still names
-        (not compiled again yet) is not taken, so that plan never sends the leaver's keys to the joiner."""
+        one; returns it. Its memory and load start empty, its cost model is ``delay`` (None: ``config.delay``; its
+        prior while learning); the plan in force is compiled again by the caller (`set_plan`), since positions name
+        replicas there: a position whose leaver the plan in force still names (not compiled again yet) is not
+        taken, so that plan never sends the leaver's keys to the joiner."""
         if not replica_id or replica_id in self.replica_ids:
             raise ValueError(f"replica id {replica_id!r} is empty or already routed to")
         blocks = int(kv_tokens * self.config.memory_share // self.block_tokens)
@@ -698,10 +699,13 @@ class RoutingCore:
             i = free[0]
             self.memory.reuse(i, blocks)
             self.release(i)
+            self.costs.reset(i, delay or self.config.delay)
             ids[i] = replica_id
         else:
             i = self.memory.add_replica(blocks)
             self.ledger.add_replica()
+            self.costs.add_replica(delay or self.config.delay)
+            self._waiting.append({})
             if isinstance(self.load, PeerLoad):
                 self.load.peers.add_replica()
             elif isinstance(self.load, FleetLoad):
@@ -717,6 +721,9 @@ class RoutingCore:
         """The replica at position ``replica`` left the fleet: its cache, requests and the engines' readings of it
         are forgotten and its position left `VACANT` (never healthy, in no plan) for the next replica that joins."""
         self.replica_lost(replica)
+        self.costs.reset(replica, self.config.delay)
+        for request_id in [k for k, ent in self._sent.items() if ent[0] == replica]:
+            del self._sent[request_id]  # their answers, if any come, are another engine's
         if self.reading is not None:
             self.reading[1][replica] = 0.0
         if isinstance(self.load, FleetLoad):

@@ -47,6 +47,9 @@ _ANSWER, _ENGINE, _TOKENS, _PAIRS = range(4)
 """Columns of a row: the intercepts of answer rows and engine rows, tokens, attention pairs."""
 _HUBER = 1.345
 _IRLS_STEPS = 3
+_NOISE = 0.2
+"""Least spread of the logarithm of an answer's observed over predicted time (`_scale`): 20 %, so that a replica's
+first answers alone do not set it apart from the fleet."""
 _BOUND = 4.0
 """A full fit whose token cost is more than this many times off the median ratio's is not taken (too few
 informative rows: a fit through a handful of answers can put nearly all of them in the intercept)."""
@@ -179,6 +182,8 @@ class ReplicaCosts:
         self.base_s = [0.0] * R
         """Per replica, the fitted time of an answer with nothing to prefill (the path to the engine and back)."""
         self._own = [(p.token_s, p.attn_pair_s, p.decode_step_s) for p in self.priors]
+        self._noise = [math.inf] * R
+        """Per replica, the noise of its own scale (`_scale`): within twice it of the fleet's, it is the fleet's."""
         """Per replica, its own fit (its prior until it is heard from)."""
         self.fitted = list(self._own)
         """Per replica, the coefficients as last fitted; those in force are these times `slowdown`."""
@@ -190,6 +195,36 @@ class ReplicaCosts:
     @property
     def learning(self) -> bool:
         return self.config is not None
+
+    def add_replica(self, prior: DelayModel) -> None:
+        """A replica at a new position, its model ``prior`` (at the fleet's scale while learning, as one not heard
+        from yet)."""
+        self.priors.append(prior)
+        for figures in (self.token_s, self.attn_pair_s, self.decode_step_s):
+            figures.append(0.0)
+        self.max_num_seqs.append(prior.max_num_seqs)
+        self.base_s.append(0.0)
+        self.slowdown.append(1.0)
+        self._own.append((prior.token_s, prior.attn_pair_s, prior.decode_step_s))
+        self._noise.append(math.inf)
+        self.fitted.append(self._own[-1])
+        if self.config is not None:
+            self._rows.append(_Rows(self.config.window))
+        self.reset(len(self.priors) - 1, prior)
+
+    def reset(self, replica: int, prior: DelayModel) -> None:
+        """Position ``replica`` has another replica now (or none): what was learned there is forgotten, its model
+        ``prior`` (at the fleet's scale while learning)."""
+        self.priors[replica] = prior
+        self.max_num_seqs[replica] = prior.max_num_seqs
+        self.base_s[replica] = 0.0
+        self.slowdown[replica] = 1.0
+        self._own[replica] = self.fitted[replica] = (prior.token_s, prior.attn_pair_s, prior.decode_step_s)
+        self._noise[replica] = math.inf
+        self._in_force(replica)
+        if self.config is not None:
+            self._rows[replica] = _Rows(self.config.window)
+            self._fleet()
 
     def overdue(self, replica: int, factor: float) -> None:
         """``replica`` is at least ``factor`` times slower than its fitted model (1: no answer is overdue): an
@@ -342,7 +377,7 @@ class ReplicaCosts:
         prior = self.priors[replica]
         X, y, w = rows.view()
         shape = np.array([prior.token_s, prior.attn_pair_s])
-        scale = _scale(X, y, w, shape)
+        scale, self._noise[replica] = _scale(X, y, w, shape)
         tok, attn, base = scale * prior.token_s, scale * prior.attn_pair_s, 0.0
         if rows.count >= cfg.min_observations:
             theta = _robust_fit(X, y, w, shape, cfg.prior_weight)
@@ -353,9 +388,12 @@ class ReplicaCosts:
         self._fleet()
 
     def _fleet(self) -> None:
-        """The models in force from the replicas' own fits: a replica heard from has its own; one not heard from
-        yet takes its prior at the median scale of those heard from (those learned, if any), as a fleet is more
-        alike than a prior set for another engine (an H100's prior is a thousand times off a CPU engine)."""
+        """The models in force from the replicas' own fits. A replica heard from has its own, at its own scale where
+        that differs from the median scale of those heard from (those learned, if any) by more than twice its
+        noise (`_scale`), else at the median's: identical engines are not told apart by the noise of their answers
+        (the one believed a little faster would take every new session at low load). One not heard from takes
+        its prior at that median scale, as a fleet is more alike than a prior set for another engine (an H100's
+        prior is a thousand times off a CPU engine)."""
         cfg = self.config
         assert cfg is not None
         count = [rows.count for rows in self._rows]
@@ -365,26 +403,35 @@ class ReplicaCosts:
         scales = sorted(self._own[r][0] / self.priors[r].token_s for r in heard)
         median = scales[len(scales) // 2]
         for r, p in enumerate(self.priors):
-            fitted = (
-                self._own[r] if count[r] else (p.token_s * median, p.attn_pair_s * median, p.decode_step_s * median)
-            )
+            if not count[r]:
+                fitted = (p.token_s * median, p.attn_pair_s * median, p.decode_step_s * median)
+            else:
+                tok, attn, step = self._own[r]
+                apart = abs(math.log(tok / p.token_s / median))
+                f = 1.0 if apart > 2.0 * self._noise[r] else median * p.token_s / tok
+                fitted = (tok * f, attn * f, step * f)
             if fitted != self.fitted[r]:
                 self.fitted[r] = fitted
                 self._in_force(r)
 
 
-def _scale(X: np.ndarray, y: np.ndarray, w: np.ndarray, shape: np.ndarray) -> float:
-    """How many times slower than ``shape`` (the prior's token and pair costs) the rows are: the weighted median
-    of the seconds observed over those predicted (1 where nothing is predicted)."""
+def _scale(X: np.ndarray, y: np.ndarray, w: np.ndarray, shape: np.ndarray) -> tuple[float, float]:
+    """How many times slower than ``shape`` (the prior's token and pair costs) the rows are, the weighted median of
+    the seconds observed over those predicted (1 where nothing is predicted), and its noise: the standard error of
+    its logarithm, from the spread of the full-weight rows' ratios (all rows' where fewer than 8), at least
+    `_NOISE` / sqrt(rows)."""
     pred = X[:, _TOKENS] * shape[0] + X[:, _PAIRS] * shape[1]
-    ok = pred > 0
+    ok = (pred > 0) & (y > 0)
     if not ok.any():
-        return 1.0
+        return 1.0, math.inf
     ratio = y[ok] / pred[ok]
     order = np.argsort(ratio)
     cum = np.cumsum(w[ok][order])
     s = float(ratio[order][int(np.searchsorted(cum, 0.5 * cum[-1]))])
-    return s if s > 0 else 1.0
+    full = w[ok] >= w.max()
+    logs = np.log(ratio[full] if full.sum() >= 8 else ratio)
+    spread = max(1.4826 * _median(np.abs(logs - _median(logs))), _NOISE)
+    return (s, spread / math.sqrt(len(logs))) if s > 0 else (1.0, math.inf)
 
 
 def _robust_fit(

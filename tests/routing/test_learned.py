@@ -168,3 +168,29 @@ def test_an_operator_may_give_each_replica_its_own_model():
     assert d.replica_id == "b"  # the same uncached prompt, on the faster replica
     costs = live.costs_of(eps[0].url)
     assert costs is not None and costs[0] == slow and costs[1]  # trusted: no uncalibrated floor
+
+
+def test_a_replica_that_leaves_takes_its_model_with_it_and_one_that_joins_starts_at_the_fleets_scale():
+    """Replicas come and go (`RoutingCore.add_replica`, `remove_replica`): a position another replica takes starts
+    from the prior again, at the scale of the replicas heard from; a joiner's figures are exported under its id."""
+    from cacheroute_solver.adapter import PlanRouting, PlanStore, ReplicaEndpoint
+
+    eps = [ReplicaEndpoint(id=r, url=f"http://127.0.0.1:{i + 1}") for i, r in enumerate("ab")]
+    live = PlanRouting(PlanStore(None, replica_ids=["a", "b"]), eps, block_tokens=32)
+    costs = live.core.costs
+    for i in range(20):  # 'a' answers ten times slower than the prior says
+        d = live.decide([9, 8, 100 + i], [eps[0].url], None, prompt_tokens=2048, at=float(i))
+        live.first_token(d.ticket, 10 * PRIOR.token_s * 2048)
+    assert costs.learned(0) and costs.token_s[0] == pytest.approx(10 * PRIOR.token_s, rel=0.05)
+    assert costs.token_s[1] == pytest.approx(costs.token_s[0])  # 'b', not heard from: the fleet's scale
+    pending = live.decide([9, 8, 7], [eps[0].url], None, prompt_tokens=2048, at=30.0)
+    live.remove_replica("a")
+    live.first_token(pending.ticket, 99.0)  # an answer of the replica that left teaches no one
+    assert costs.observations(0) == 0 and not costs.learned(0)
+    c = live.add_replica(ReplicaEndpoint(id="c", url="http://127.0.0.1:9", delay=PRIOR.scaled(3.0)))
+    assert c == 0 and costs.token_s[0] == pytest.approx(3 * PRIOR.token_s)  # its own prior, nothing learned
+    at = live.add_replica(ReplicaEndpoint(id="d", url="http://127.0.0.1:10"))
+    assert at == 2 and costs.observations(2) == 0 and len(costs.token_s) == 3
+    assert live.counters.get("cacheroute_replica_token_seconds", replica="d") == costs.token_s[2]
+    choice = live.decide([5, 6, 7], ["http://127.0.0.1:9", "http://127.0.0.1:10"], None, at=40.0)
+    assert choice.replica_id in ("c", "d")
