@@ -495,6 +495,16 @@ def true_costs_arg(path: str) -> list[dict]:
         raise argparse.ArgumentTypeError(f"--true-costs {path}: {e}") from None
 
 
+def true_costs_of(pacings: Sequence[Pacing], max_num_seqs: int) -> list[dict] | None:
+    """Each paced engine's true cost model as the router's `DelayModel` (its pacing's cost model at its speed), the
+    model a ``cacheroute_told`` row is given and the learned ones are held to; None for plain or fake engines."""
+    from cacheroute_solver.routing import DelayModel
+
+    if not pacings:
+        return None
+    return [DelayModel.from_cost(p.cost(), max_num_seqs).scaled(1.0 / p.speed).model_dump() for p in pacings]
+
+
 def router_counters(parsed: list[Samples]) -> dict[str, float]:
     """The router's own counters that say how it routed (summed over instances)."""
     out: dict[str, float] = {}
@@ -937,9 +947,9 @@ def main() -> None:
         type=true_costs_arg,
         default=None,
         metavar="PATH",
-        help="each engine's true cost model (a JSON list of DelayModel objects, engine order: what the engines are "
-        "paced to), for the cacheroute_told row; every CacheRoute row's learned figures are in the JSON output "
-        "(learned_costs)",
+        help="each engine's true cost model (a JSON list of DelayModel objects, engine order) for the cacheroute_told "
+        "row (default: paced engines' pacing, setup.true_costs); every CacheRoute row's figures in force at a run's "
+        "end are in the JSON output (learned_costs)",
     )
     p.add_argument(
         "--routers",
@@ -1052,6 +1062,7 @@ def main() -> None:
         )
         kv_tokens = args.blocks * args.block_size
         plan_config = plan_config_of(args)
+        truth = args.true_costs or true_costs_of(fleet.pacings, args.max_num_seqs)
         configs = {
             s.name: [
                 reference_config(
@@ -1068,7 +1079,7 @@ def main() -> None:
                     tokenizer=fleet.tokenizer,
                     block_tokens=args.block_size,
                     routing=args.routing,
-                    true_costs=args.true_costs,
+                    true_costs=truth,
                 )
                 for _ in range(s.instances)
             ]
@@ -1119,6 +1130,7 @@ def main() -> None:
             "engine_mode": "fake" if args.fake_engines else args.engine_mode,
             "pacing": [x.model_dump(exclude={"log"}) for x in fleet.pacings],
             "paced_capacity": paced,
+            "true_costs": truth,
             "path_s": fleet.path_s(),
             "alone_capacity": alone,
             "utilisation": utilisation,

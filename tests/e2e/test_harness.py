@@ -386,6 +386,14 @@ def test_rows_told_the_true_costs_or_the_h100_preset_and_the_learned_figures_rea
         routers.reference_config(spec, engines, **kw)
     preset = routers.reference_config(routers.parse_routers("cacheroute_h100")[0], engines, **kw)
     assert not RouterConfig.model_validate(preset).routing_in_use.learns
+    from e2e.pacing import Pacing
+    from e2e.run_e2e import true_costs_of
+
+    paced = true_costs_of([Pacing(speed=1.0), Pacing(speed=0.5)], 8)
+    assert paced is not None and true_costs_of([], 8) is None
+    one, half = (DelayModel.model_validate(m) for m in paced)
+    assert one.token_s == pytest.approx(Pacing().cost().token_s) and one.max_num_seqs == 8
+    assert half.token_s == pytest.approx(2 * one.token_s) and half.attn_pair_s == pytest.approx(2 * one.attn_pair_s)
     page = counters.Samples.parse(
         'cacheroute_replica_token_seconds{replica="engine0"} 0.001\n'
         'cacheroute_replica_cost_observations{replica="engine0"} 40\n'
