@@ -135,28 +135,18 @@ def run_configs(work: Path, run_no: int) -> tuple[Path, Path, Path]:
 def gate(args, recording: Path, configs: tuple[Path, Path, Path], out_json: Path) -> tuple[int, dict, str]:
     """`cacheroute gate` on a recording with a run's `run_configs`, as a user runs it: (exit status, report,
     printed text)."""
+    rc_path, crc_path, engine_path = configs
+    fleet = ["--router-config", str(rc_path), "--config", str(crc_path), "--engine", str(engine_path)]
+    return _gate_cli(args, recording, fleet, out_json)
+
+
+def _gate_cli(args, recording: Path, fleet: list[str], out_json: Path) -> tuple[int, dict, str]:
+    """``cacheroute gate RECORDING`` with ``fleet``'s options, the run's SLO and capacity runs, in this process:
+    (exit status, report, printed text)."""
     from cacheroute_solver.cli import main as cli
 
-    rc_path, crc_path, engine_path = configs
-    argv = [
-        "gate",
-        str(recording),
-        "--router-config",
-        str(rc_path),
-        "--config",
-        str(crc_path),
-        "--engine",
-        str(engine_path),
-        "--slo",
-        str(args.slo),
-        "--capacity-runs",
-        str(args.capacity_runs),
-        "--workers",
-        "1",
-        "--no-progress",
-        "--json",
-        str(out_json),
-    ]
+    argv = ["gate", str(recording), *fleet, "--slo", str(args.slo), "--capacity-runs", str(args.capacity_runs)]
+    argv += ["--workers", "1", "--no-progress", "--json", str(out_json)]
     out, err = io.StringIO(), io.StringIO()
     status = cli(argv, out, err)
     if status not in (0, 1) or not out_json.exists():
@@ -168,34 +158,14 @@ def gate_alone(args, rec_dir: Path, recording: Path, where: Path) -> dict:
     """`cacheroute gate` on the recorded window with nothing but the recording and the router's replicas.json
     beside it (issue 53: the fleet fitted from them) and the incumbent named, as a user with no fleet file runs
     it; its summary, with what the fit found."""
-    from cacheroute_solver.cli import main as cli
-
     where.mkdir(parents=True, exist_ok=True)
     (where / recording.name).write_bytes(recording.read_bytes())
     figures = rec_dir / "replicas.json"
     if figures.exists():
         (where / "replicas.json").write_bytes(figures.read_bytes())
-    argv = [
-        "gate",
-        str(where / recording.name),
-        "--baseline",
-        args.incumbent,
-        "--slo",
-        str(args.slo),
-        "--capacity-runs",
-        str(args.capacity_runs),
-        "--workers",
-        "1",
-        "--no-progress",
-        "--json",
-        str(where / "gate.json"),
-    ]
-    out, err = io.StringIO(), io.StringIO()
-    status = cli(argv, out, err)
-    if status not in (0, 1):
-        raise RuntimeError(f"cacheroute gate (recording alone) exited {status}: {err.getvalue()[-1500:]}")
-    summary = gate_summary(json.loads((where / "gate.json").read_text()))
-    summary["fit"] = [line.strip() for line in out.getvalue().splitlines() if line.startswith("  ")][:12]
+    _, report, printed = _gate_cli(args, where / recording.name, ["--baseline", args.incumbent], where / "gate.json")
+    summary = gate_summary(report)
+    summary["fit"] = [line.strip() for line in printed.splitlines() if line.startswith("  ")][:12]
     return summary
 
 

@@ -868,3 +868,35 @@ def test_a_page_says_which_engines_it_used_and_what_they_let_it_claim(tmp_path):
         report.ttft_table(agg, pred | {"cacheroute": pred["cacheroute"] | {"fitted_ttft_p50": 0.15}}, True)
     )
     assert "| cacheroute | 100 | 200 | 2.00 | 500 | 500 | 1.00 |" in table and "| 150 / - |" in table
+
+
+def test_operate_gates_a_recorded_window_from_the_recording_alone(tmp_path):
+    """`run_operate --gate-from-recording`: the recorded window and the router's replicas.json, gated with nothing
+    but the incumbent named; the summary carries what the fit found (issue 53)."""
+    from cacheroute_solver.baselines import LeastLoaded
+    from cacheroute_solver.routing.learned import FIGURES_FILE, FleetFigures, ReplicaFigures
+    from cacheroute_solver.simulator import generate_workload, reference_fleet
+    from e2e.run_operate import gate_alone
+    from tests.helpers.recordings import simulated_recording
+
+    rec_dir = tmp_path / "rec"
+    rec_dir.mkdir()
+    trace = generate_workload("published", rate=5, duration_s=30, seed=2)
+    recording = simulated_recording(trace, reference_fleet(2), LeastLoaded(), tmp_path / "recording-r1-a.jsonl")
+    figure = ReplicaFigures(
+        id="r0",
+        token_s=5e-5,
+        attn_pair_s=0.0,
+        decode_step_s=0.02,
+        base_s=0.0,
+        observations=40,
+        learned=True,
+        kv_tokens=500_000,
+        block_size=16,
+    )
+    (rec_dir / FIGURES_FILE).write_text(FleetFigures(written_at=0.0, replicas=(figure,)).model_dump_json())
+    args = SimpleNamespace(slo=10.0, capacity_runs=1, incumbent="least_loaded")
+    summary = gate_alone(args, rec_dir, recording, tmp_path / "alone")
+    assert summary["verdict"] in ("enable", "reject") and summary["baseline_ttft_p50_s"] is not None
+    assert summary["replay_error"] is not None and abs(summary["replay_error"]) < 0.05
+    assert any(line.startswith("r0:") and "(router" in line and "(engine)" in line for line in summary["fit"])
