@@ -322,8 +322,9 @@ class Handlers:
     def _served(self, trip: dict[str, Any], stream: bool, usage: Usage | None) -> None:
         """What the answer showed, for the learned cost model of the replica that gave it (`PlanRouting.served`):
         the engine's usage (prompt, cached and completion tokens; without it, a stream's events after its first
-        count its tokens), the stream's generation after its first token; a non-streamed answer of one token
-        teaches its time to first token (a longer one's is hidden in it)."""
+        count its tokens), the stream's generation after its first token; a non-streamed answer teaches its time to
+        first token where it can be told: its whole time, less its tokens after the first at the time between tokens
+        the replica's streams show (none seen: only an answer of one token)."""
         decision, sent, first = trip.get("decision"), trip.get("sent"), trip.get("first")
         if decision is None or decision.ticket is None or sent is None or first is None:
             return
@@ -333,7 +334,12 @@ class Handlers:
         decode_s = time.monotonic() - first if stream else None
         if completion is None and stream:  # no usage: its events, less [DONE] (and a chat's role event), as telemetry
             completion = trip.get("events", 0) - 1 - (1 if trip.get("chat") else 0)
-        ttft_s = first - sent if not stream and completion is not None and completion <= 1 else None
+        ttft_s = None
+        if not stream and completion is not None:  # its first token: its whole time less its later tokens'
+            costs = self.routing.costs_of(decision.url) if completion > 1 else None
+            interval = costs[2] if costs is not None else (0.0 if completion <= 1 else None)
+            if interval is not None and first - sent - (completion - 1) * interval > 0:
+                ttft_s = first - sent - (completion - 1) * interval
         self.routing.served(decision.ticket, cached, prompt, decode_s, completion, ttft_s)
 
     def _record(
