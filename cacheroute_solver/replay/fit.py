@@ -14,7 +14,8 @@ prompts the recording shows were still waiting for their first token on that rep
 the router's ledger would have held). What a recording cannot tell, and where the fit takes defaults (named in
 `FleetFit.defaults`): the KV of an engine that published none (its configured ``kv_capacity`` from
 ``replicas.json``, else the cost model's default); the engine's block size and ``max_num_seqs`` (vLLM does not
-publish the latter; 16 and 256 unless given); the decode cost, which follows the prefill cost's scale from the
+publish the latter: the most requests an engine was seen running while others waited, where one was seen full;
+16 and 256 unless given or seen); the decode cost, which follows the prefill cost's scale from the
 default model unless the router measured the time between tokens; the engines' fixed step time, which follows
 the same scale; and, without the engines' usage in the recording, how much of each prompt was cached (the fit
 then takes every prompt token as computed: its token cost is a lower bound).
@@ -249,9 +250,16 @@ def _engine(
     if block_size is None:
         block_size = 16
         defaults.append("block size: 16 tokens (the engines published none)")
+    busiest = [f.busiest for f in figs if f is not None and f.busiest]
+    if max_num_seqs is None and busiest:
+        max_num_seqs = max(busiest)
+        defaults.append(
+            f"max_num_seqs: {max_num_seqs}, the most requests an engine was seen running while others waited "
+            "(vLLM does not publish it; --max-num-seqs)"
+        )
     if max_num_seqs is None:
         max_num_seqs = 256
-        defaults.append("max_num_seqs: 256 (vLLM does not publish it; --max-num-seqs)")
+        defaults.append("max_num_seqs: 256 (vLLM does not publish it, and no engine was seen full; --max-num-seqs)")
     budget = max(8192, max_num_seqs + 1)
     engine = EngineConfig(cost=cost, block_size=block_size, max_num_seqs=max_num_seqs, max_num_batched_tokens=budget)
     return engine, defaults

@@ -248,13 +248,14 @@ class ReferenceRouter:
         a recording for `cacheroute fit`."""
         costs = self.routing.core.costs
         readings = self.engine_metrics.readings if self.engine_metrics is not None else {}
+        busiest = self.engine_metrics.busiest if self.engine_metrics is not None else {}
         replicas = []
         for r in self.routing.replicas:  # the replicas routed to now, whichever came or went
             url = self.routing.url_of.get(r.id)
             i = self.routing.position(url) if url is not None else None
-            if i is None:
+            if url is None or i is None:
                 continue
-            reading = readings.get(url)  # type: ignore[arg-type]
+            reading = readings.get(url)
             replicas.append(
                 costs.figures(
                     i,
@@ -262,6 +263,7 @@ class ReferenceRouter:
                     kv_tokens=reading.kv_tokens if reading is not None else None,
                     block_size=reading.block_size if reading is not None else None,
                     configured_kv_tokens=r.kv_capacity,
+                    busiest=int(busy) if (busy := busiest.get(url)) else None,
                 )
             )
         return FleetFigures(written_at=time.time(), replicas=tuple(replicas)).model_dump_json(indent=1).encode()

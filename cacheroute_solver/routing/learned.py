@@ -264,6 +264,7 @@ class ReplicaCosts:
         kv_tokens: float | None = None,
         block_size: int | None = None,
         configured_kv_tokens: float | None = None,
+        busiest: int | None = None,
     ) -> ReplicaFigures:
         """``replica``'s figures in force, with what its engine publishes and its configured KV (`ReplicaFigures`)."""
         model = self.model(replica)
@@ -280,6 +281,7 @@ class ReplicaCosts:
             kv_tokens=kv_tokens,
             block_size=block_size,
             configured_kv_tokens=configured_kv_tokens,
+            busiest=busiest,
         )
 
     def observations(self, replica: int) -> float:
@@ -520,6 +522,12 @@ class ReplicaFigures(BaseModel):
     )
     block_size: int | None = Field(default=None, ge=1, description="Tokens per KV block its engine publishes.")
     configured_kv_tokens: float | None = Field(default=None, ge=0.0, description="Its kv_capacity as configured.")
+    busiest: int | None = Field(
+        default=None,
+        ge=1,
+        description="The most requests its engine was read running while others waited there: its --max-num-seqs "
+        "once it has been full (vLLM does not publish it), or what its KV held then (None: never seen full).",
+    )
 
 
 class FleetFigures(BaseModel):

@@ -72,7 +72,7 @@ def test_the_routers_figures_beside_the_recording_give_the_kv_and_its_learned_mo
         block_size=32,
     )
     configured = learned.model_copy(
-        update={"id": "r0", "learned": False, "kv_tokens": None, "configured_kv_tokens": 9e5}
+        update={"id": "r0", "learned": False, "kv_tokens": None, "configured_kv_tokens": 9e5, "busiest": 6}
     )
     (tmp_path / FIGURES_FILE).write_text(FleetFigures(written_at=0.0, replicas=(learned, configured)).model_dump_json())
     fit = fit_fleet(copy, max_num_seqs=8)
@@ -81,6 +81,8 @@ def test_the_routers_figures_beside_the_recording_give_the_kv_and_its_learned_mo
     assert (r0.cost_from, r0.kv_from, r0.kv_tokens) == ("recording", "configured", 9e5)  # not learned: its answers
     assert (fit.engine.block_size, fit.engine.max_num_seqs) == (32, 8)
     assert not any("max_num_seqs" in d or "block size" in d for d in fit.defaults)
+    seen = fit_fleet(copy)  # no --max-num-seqs: the most an engine was seen running while others waited
+    assert seen.engine.max_num_seqs == 6 and any(d.startswith("max_num_seqs: 6, the most") for d in seen.defaults)
 
 
 def test_without_the_engines_usage_the_fit_says_what_it_assumed(tmp_path: Path):

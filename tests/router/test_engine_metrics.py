@@ -183,9 +183,11 @@ def test_a_recording_router_writes_each_replicas_figures_beside_its_traffic(tmp_
     async def body(h: Harness, s: ClientSession) -> None:
         for u in h.ups:
             u.counts.kv_blocks = 4096
+        h.ups[2].counts.running, h.ups[2].counts.waiting = 8, 3  # full: eight running, three waiting for a slot
         em = h.router.engine_metrics
         assert em is not None
         await h.until(lambda: len(em.readings) == 3)
+        h.ups[2].counts.running, h.ups[2].counts.waiting = 0, 0
         async with s.post(h.base + "/plan", data=_plan(1, "u1")) as r:
             assert r.status == 200
         for i in range(6):
@@ -203,3 +205,4 @@ def test_a_recording_router_writes_each_replicas_figures_beside_its_traffic(tmp_
     assert by_id["u0"].observations == 0
     assert all(f.kv_tokens == 4096 * 16 and f.block_size == 16 for f in figures.replicas)
     assert all(f.configured_kv_tokens == 1_000_000 for f in figures.replicas)
+    assert (by_id["u2"].busiest, by_id["u0"].busiest) == (8, None)  # seen full: its batch limit

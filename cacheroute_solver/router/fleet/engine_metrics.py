@@ -204,6 +204,9 @@ class EngineMetrics:
         """The last reading per engine."""
         self.read_at: dict[str, float] = {}
         """When (monotonic) each engine was last read."""
+        self.busiest: dict[str, float] = {}
+        """Per engine, the most requests it was read running while others waited there: its batch limit (vLLM's
+        --max-num-seqs, which it does not publish) once it has been full, or what its KV held then."""
         self._all_read = False
 
     def add(self, url: str, replica: str) -> None:
@@ -217,6 +220,7 @@ class EngineMetrics:
         self.urls = [u for u in self.urls if u != url]
         self.readings.pop(url, None)
         self.read_at.pop(url, None)
+        self.busiest.pop(url, None)
         replica = self.ids.pop(url, url)
         for name in ("cacheroute_engine_running", "cacheroute_engine_waiting"):
             self.counters.forget(name, replica=replica)
@@ -260,6 +264,8 @@ class EngineMetrics:
                 self._prefills(url, previous, reading)
             self.readings[url] = reading
             self.read_at[url] = now
+            if reading.waiting > 0 and reading.running > self.busiest.get(url, 0.0):
+                self.busiest[url] = reading.running
             if self.on_progress is not None:
                 self.on_progress(url, reading.tokens, now)
         self._all_read = self._all_read or all(u in self.readings for u in self.urls)
