@@ -41,7 +41,7 @@ from typing import Any, cast
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 from cacheroute_solver.observe import read_trace  # noqa: E402
-from e2e.counters import engine_step_times  # noqa: E402
+from e2e.counters import engine_step_times, engine_ttft_quantile  # noqa: E402
 from e2e.loadgen import replay  # noqa: E402
 from e2e.predict import fit_cost, sim_fleet  # noqa: E402
 from e2e.procs import Processes  # noqa: E402
@@ -286,6 +286,8 @@ def one_run(args, fleet: Fleet, schedule: Schedule, run_no: int, cap: float, wor
         wait_idle(fleet.urls)
         mid = engine_counters(fleet.urls)
         res["measured_incumbent"], res["queried_a"] = engine_hit_rate(before, mid)
+        # what the engines served the window with, for the gate's prediction of the incumbent (issue 53)
+        res["engine_ttft_p50_a"] = engine_ttft_quantile(before, mid, 0.5)
         lines_a = settle_recording(rec_dir, len(first.items))
         rec_a = work / f"recording-r{run_no}-a.jsonl"
         rec_a.write_bytes(b"".join(lines_a))
