@@ -523,3 +523,33 @@ def test_the_gate_replays_one_models_traffic_of_a_several_model_recording_over_i
     rc, out, err = _run("gate", *common, "--model", "qwen")
     assert rc == 2 and "declare no models" in err
     assert not list(tmp_path.glob("cacheroute-model-*"))
+
+
+def test_the_gate_reads_the_router_config_as_serve_does_yaml_included(tmp_path):
+    """A YAML router config (what ``cacheroute serve`` takes) gives the gate its fleet and incumbent; a bad one is
+    one line naming the option and the field, no traceback."""
+    rec = tmp_path / "recorded.jsonl"
+    _mooncake(rec)
+    rec.write_text("".join(json.dumps({**json.loads(x), "replica": "a"}) + "\n" for x in rec.read_text().splitlines()))
+    path = tmp_path / "router.yaml"
+    path.write_text(
+        "replicas:\n"
+        "  - {id: a, url: 'http://10.0.0.1:8000', prefill_capacity: 8000, kv_capacity: 3.0e+5}\n"
+        "  - {id: b, url: 'http://10.0.0.2:8000', prefill_capacity: 8000, kv_capacity: 3.0e+5}\n"
+        "policy: least_loaded\nshadow: true\n"
+    )
+    report = tmp_path / "gate.json"
+    common = [str(rec), "--router-config", str(path), "--capacity-runs", "1", "--workers", "1", "--no-progress"]
+    rc, _out, err = _run("gate", *common, "--json", str(report))
+    assert rc in (0, 1), err
+    from cacheroute_solver.replay import ReplayReport
+
+    rep = ReplayReport.model_validate_json(report.read_text())
+    assert rep.baseline == "least_loaded" and rep.fleet is not None and [r.id for r in rep.fleet.replicas] == ["a", "b"]
+
+    path.write_text("replicas:\n  - {id: a, url: 'http://10.0.0.1:8000'}\npolicy: least_loaded\nshadw: true\n")
+    rc, _out, err = _run("gate", *common)
+    assert rc == 2 and "shadw" in err and "Traceback" not in err, err
+    path.write_text("replicas: [\n")
+    rc, _out, err = _run("gate", *common)
+    assert rc == 2 and "--router-config" in err and "invalid YAML" in err, err

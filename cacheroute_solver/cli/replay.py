@@ -7,7 +7,9 @@ import argparse
 import time
 from typing import Any, TextIO
 
-from cacheroute_solver.cli.common import CliError, _count, _load_json_model, _positive, _write_text
+from pydantic import ValidationError
+
+from cacheroute_solver.cli.common import CliError, _count, _first_error, _load_json_model, _positive, _write_text
 from cacheroute_solver.cli.model_traffic import cleanup, model_fleet, one_model
 from cacheroute_solver.cli.replay_setup import (
     _add_executor_args,
@@ -175,7 +177,7 @@ def _register_gate(sub: argparse._SubParsersAction) -> None:
     p.add_argument(
         "--router-config",
         metavar="PATH",
-        help="the reference router's RouterConfig JSON: the fleet (its replicas), --block-tokens, --baseline "
+        help="the router's config file (YAML or JSON, as cacheroute serve reads it): the fleet (its replicas), --block-tokens, --baseline "
         "(its policy), --instances and the planner settings come from it, so the router takes the report",
     )
     p.add_argument(
@@ -233,12 +235,8 @@ def _run_gate(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if args.model is not None:
         recording = recording.model_copy(update={"source": f"{source} (model {args.model})"})
         if args.router_config:
-            from cacheroute_solver.router.server import RouterConfig
-
             assert fleet is not None
-            fleet = model_fleet(
-                fleet, _load_json_model(args.router_config, RouterConfig, "router config").replicas, args.model
-            )
+            fleet = model_fleet(fleet, _load_router_config(args.router_config).replicas, args.model)
     engine = fit.engine if fit is not None else _engine(args)
     if fit is not None:
         fleet = fit.fleet
@@ -363,19 +361,32 @@ def _gate_trace(args: argparse.Namespace, err: TextIO) -> Any:
         raise CliError(f"{e} (no verdict)", code=2) from e
 
 
+def _load_router_config(path: str) -> Any:
+    """The router's config as ``cacheroute serve`` reads its file (YAML or JSON); its secrets are not read (the gate
+    needs none of them, and may run where they are not)."""
+    try:
+        from cacheroute_solver.router.config import RouterConfig
+        from cacheroute_solver.router.config_file import ConfigError, read_document
+    except ImportError as e:
+        raise CliError(f"--router-config needs the router's dependencies (pip install '.[router]'): {e}") from e
+    try:
+        return RouterConfig.model_validate(read_document(path, "--router-config"))
+    except ConfigError as e:
+        raise CliError(str(e)) from None
+    except ValidationError as e:
+        where, msg = _first_error(e)
+        raise CliError(f"router config {path}: {where}: {msg}") from None
+
+
 def _from_router_config(args: argparse.Namespace) -> tuple[Fleet, Any]:
     """The fleet and candidate a reference router's config implies; sets ``--block-tokens``, ``--baseline``
     and ``--instances`` from it, refusing a value given that the router would refuse in the report."""
     from cacheroute_solver.provenance import PLAN_FIELDS
     from cacheroute_solver.replay import CacheRouteConfig
 
-    try:
-        from cacheroute_solver.router.server import RouterConfig
-    except ImportError as e:
-        raise CliError(f"--router-config needs the router's dependencies (aiohttp): {e}") from e
     if args.fleet:
         raise CliError("options: --router-config and --fleet: give one (the router's replicas are the fleet)")
-    rc = _load_json_model(args.router_config, RouterConfig, "router config")
+    rc = _load_router_config(args.router_config)
     if rc.policy == "plan":
         raise CliError(
             f"router config {args.router_config}: policy is 'plan': there is no incumbent to gate "

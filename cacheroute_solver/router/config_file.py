@@ -70,10 +70,11 @@ def _unique_pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return out
 
 
-def read_document(path: str) -> dict[str, Any]:
+def read_document(path: str, flag: str = "--config") -> dict[str, Any]:
     """The file's mapping: JSON for ``.json``, YAML for ``.yaml``/``.yml``, and by its content otherwise (JSON when
-    it starts with ``{``; JSON is YAML too, but JSON's errors name the line and column better)."""
-    where = f"--config {path}"
+    it starts with ``{``; JSON is YAML too, but JSON's errors name the line and column better). ``flag``: the
+    option that named the file, for the errors."""
+    where = f"{flag} {path}"
     try:
         text = Path(path).read_text(encoding="utf-8")
     except FileNotFoundError:
