@@ -18,19 +18,14 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from cacheroute_solver.replay import CacheRouteConfig, capacity_at_slo, routing_for  # noqa: E402
-from cacheroute_solver.replay.registry import make_router  # noqa: E402
-from cacheroute_solver.simulator import EngineConfig, reference_fleet  # noqa: E402
-from experiments.evaluate import SLO_S, load_workload  # noqa: E402
-from experiments.instances import RUNS, run  # noqa: E402
+from cacheroute_solver.replay import CacheRouteConfig, capacity_at_slo, routing_for
+from cacheroute_solver.replay.registry import make_router
+from cacheroute_solver.simulator import EngineConfig, reference_fleet
+from experiments.evaluate import SLO_S, load_workload
+from experiments.instances import RUNS, run
 
 
 def one(row: dict) -> dict:

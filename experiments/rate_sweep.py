@@ -17,15 +17,11 @@ import argparse
 import json
 import sys
 from concurrent.futures import ProcessPoolExecutor
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from cacheroute_solver.replay import CacheRouteConfig  # noqa: E402
-from cacheroute_solver.simulator import EngineConfig, reference_fleet, simulate  # noqa: E402
-from experiments.evaluate import router_factories  # noqa: E402
-from experiments.long_slos import WORKLOADS, _trace  # noqa: E402
+from cacheroute_solver.replay import CacheRouteConfig
+from cacheroute_solver.simulator import EngineConfig, reference_fleet, simulate
+from experiments.evaluate import router_factories
+from experiments.long_slos import WORKLOADS, _trace
 
 
 def points(workload: str, router: str, seed: int, rates: list[float]) -> list[dict]:
