@@ -553,3 +553,63 @@ def test_the_gate_reads_the_router_config_as_serve_does_yaml_included(tmp_path):
     path.write_text("replicas: [\n")
     rc, _out, err = _run("gate", *common)
     assert rc == 2 and "--router-config" in err and "invalid YAML" in err, err
+
+
+def test_every_trace_command_floors_arrivals_with_arrival_quantum(tmp_path):
+    """--arrival-quantum floors the arrivals of a family or a file, at the trace's rate and at the rates the
+    capacity search tries: the replayed trace is named so, and one second's requests arrive together."""
+    from cacheroute_solver.cli.replay_setup import _load_trace
+
+    out_json = tmp_path / "res.json"
+    rc, out, err = _run(
+        "replay", "family:chat", *TINY, "--arrival-quantum", "1", "--capacity-runs", "1", "--json", str(out_json)
+    )
+    assert rc == 0, err
+    assert "chat-15qps-20s-seed1-q1s" in out
+    res = RouterResult.model_validate_json(out_json.read_text())
+    assert res.report.trace.endswith("-q1s") and res.capacity is not None
+    assert res.capacity.at_capacity is None or "-q1s*t" in res.capacity.at_capacity.trace
+    rc, out, err = _run(
+        "compare",
+        _mooncake(tmp_path / "m.jsonl"),
+        "--replicas",
+        "2",
+        "--no-progress",
+        "--routers",
+        "round_robin",
+        "--capacity-runs",
+        "0",
+        "--arrival-quantum",
+        "2",
+    )
+    assert rc == 0, err
+    assert "m-q2s" in out
+    rc, out, err = _run(
+        "gate",
+        _mooncake(tmp_path / "m.jsonl"),
+        "--replicas",
+        "2",
+        "--no-progress",
+        "--baseline",
+        "round_robin",
+        "--capacity-runs",
+        "1",
+        "--arrival-quantum",
+        "1",
+    )
+    assert rc in (0, 1), err
+    rc, _out, err = _run("replay", "family:chat", *TINY, "--arrival-quantum", "0")
+    assert rc == 2 and "--arrival-quantum" in err
+    import argparse
+
+    args = argparse.Namespace(
+        trace=_mooncake(tmp_path / "n.jsonl"),
+        block_tokens=512,
+        rate=None,
+        strict=False,
+        capacity_runs=0,
+        arrival_quantum=1.0,
+        max_errors=10,
+    )
+    trace = _load_trace(args, io.StringIO())
+    assert trace.arrival.tolist()[:8] == [0.0, 0.0, 0.0, 0.0, 1.0, 1.0, 1.0, 1.0]

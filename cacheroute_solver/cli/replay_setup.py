@@ -52,6 +52,14 @@ def _add_trace_args(p: argparse.ArgumentParser) -> None:
         help="time-scale the trace to this mean rate, req/s (family: generation rate, default 176)",
     )
     p.add_argument("--duration", type=_positive, default=300.0, help="family: seconds of trace (default 300)")
+    p.add_argument(
+        "--arrival-quantum",
+        type=_positive,
+        metavar="SECONDS",
+        help="floor every arrival to a whole multiple of SECONDS, as logs record them (1: whole-second "
+        "timestamps, so the requests of one second arrive together), at the trace's rate and at every rate "
+        "the capacity search tries; a file or a family alike (default: arrivals as they are)",
+    )
     p.add_argument("--seed", type=_count, default=1, help="family: seed (default 1)")
     p.add_argument("--replicas", type=_count, default=15, help=f"reference replicas, 1 to {MAX_REPLICAS} (default 15)")
     p.add_argument("--fleet", help="JSON Fleet instead of --replicas reference replicas")
@@ -131,6 +139,8 @@ def _load_trace(args: argparse.Namespace, err: TextIO) -> Any:
                 trace = trace.with_rate(args.rate)
             except ValueError as e:
                 raise CliError(f"options: --rate {args.rate:g}: {e}") from e
+    if getattr(args, "arrival_quantum", None) is not None:
+        trace = trace.quantized(args.arrival_quantum)
     if len(trace) < 2:
         raise CliError(f"trace {args.trace}: {len(trace)} usable request(s); a replay needs at least 2", code=1)
     if trace.duration <= 0 and (args.rate is not None or args.capacity_runs > 0):

@@ -57,6 +57,12 @@ class Request(NamedTuple):
     output_tokens: int
 
 
+def _floor(arrival: np.ndarray, quantum: float) -> np.ndarray:
+    """``arrival`` floored to whole multiples of ``quantum`` (a time a hair under a multiple, from the
+    division's rounding, counts as the multiple)."""
+    return np.floor(arrival / quantum + 1e-9) * quantum
+
+
 def _readonly(a: np.ndarray) -> np.ndarray:
     a = np.ascontiguousarray(a)
     a.flags.writeable = False
@@ -71,7 +77,9 @@ class Trace:
     """
 
     __slots__ = (
+        "_unquantized",
         "arrival",
+        "arrival_quantum",
         "block_tokens",
         "hash_offsets",
         "hashes",
@@ -96,9 +104,12 @@ class Trace:
         request_ids: Sequence[str] | None = None,
         name: str = "trace",
         load_errors: Sequence[TraceRecordError] = (),
+        arrival_quantum: float | None = None,
     ):
         arrival = np.asarray(arrival, dtype=np.float64)
         n = len(arrival)
+        if arrival_quantum is not None and not (arrival_quantum > 0 and math.isfinite(arrival_quantum)):
+            raise ValueError(f"arrival_quantum must be positive and finite, got {arrival_quantum}")
         prompt = np.asarray(prompt_tokens, dtype=np.int64)
         output = np.asarray(output_tokens, dtype=np.int64)
         offsets = np.asarray(hash_offsets, dtype=np.int64)
@@ -132,7 +143,10 @@ class Trace:
             raise ValueError("keys must have one entry per request")
         if request_ids is not None and len(request_ids) != n:
             raise ValueError("request_ids must have one entry per request")
-        self.arrival = _readonly(arrival)
+        self._unquantized = _readonly(arrival)
+        self.arrival_quantum = arrival_quantum
+        """Arrivals are floored to whole multiples of this many seconds (None: as given; `quantized`)."""
+        self.arrival = self._unquantized if arrival_quantum is None else _readonly(_floor(arrival, arrival_quantum))
         self.prompt_tokens = _readonly(prompt)
         self.output_tokens = _readonly(output)
         self.hash_offsets = _readonly(offsets)
@@ -172,7 +186,8 @@ class Trace:
 
     def _replace(self, **changes: Any) -> Trace:
         fields: dict[str, Any] = {
-            "arrival": self.arrival,
+            "arrival": self._unquantized,
+            "arrival_quantum": self.arrival_quantum,
             "prompt_tokens": self.prompt_tokens,
             "output_tokens": self.output_tokens,
             "hash_offsets": self.hash_offsets,
@@ -234,20 +249,35 @@ class Trace:
     # -- transformations -------------------------------------------------------------------------
 
     def scale_time(self, factor: float) -> Trace:
-        """Arrival times (from the first arrival) multiplied by ``factor``: 0.5 doubles the load."""
+        """Arrival times (from the first arrival) multiplied by ``factor``: 0.5 doubles the load. A
+        `quantized` trace scales its arrivals as they were before flooring, then floors them again: the
+        same traffic at another rate, as a log with that time resolution records it."""
         if not (factor > 0 and math.isfinite(factor)):
             raise ValueError(f"time factor must be positive and finite, got {factor}")
-        a = self.arrival
+        a = self._unquantized
         t0 = a[0] if len(a) else 0.0
         return self._replace(arrival=(a - t0) * factor, name=f"{self.name}*t{factor:g}")
+
+    def quantized(self, quantum_s: float | None) -> Trace:
+        """The same requests with each arrival floored to a whole multiple of ``quantum_s`` seconds, as logs
+        with whole-second timestamps record them (1: requests within one second arrive together, so
+        several router instances decide them on the same view); None: as they were before flooring.
+        The order of arrival is kept; `scale_time` and `with_rate` floor again after scaling."""
+        if quantum_s == self.arrival_quantum:
+            return self
+        base = self.name.removesuffix(f"-q{self.arrival_quantum:g}s") if self.arrival_quantum else self.name
+        name = base if quantum_s is None else f"{base}-q{quantum_s:g}s"
+        return self._replace(arrival_quantum=quantum_s, name=name)
 
     def with_rate(self, requests_per_s: float) -> Trace:
         """The same requests time-scaled to a mean arrival rate of ``requests_per_s``."""
         if not (requests_per_s > 0 and math.isfinite(requests_per_s)):
             raise ValueError(f"rate must be positive and finite, got {requests_per_s}")
-        if self.mean_rate <= 0:
+        a = self._unquantized
+        span = float(a[-1] - a[0]) if len(a) else 0.0
+        if span <= 0:
             raise ValueError("cannot rescale a trace with fewer than two distinct arrival times")
-        return self.scale_time(self.mean_rate / requests_per_s)
+        return self.scale_time((len(a) - 1) / span / requests_per_s)
 
     def select(self, index: np.ndarray | slice) -> Trace:
         """The requests at ``index`` (a slice or a sorted index array), keeping arrival order."""
@@ -265,7 +295,7 @@ class Trace:
             flat = np.zeros(0, dtype=np.int64)
         take = idx.tolist()
         return self._replace(
-            arrival=self.arrival[idx],
+            arrival=self._unquantized[idx],
             prompt_tokens=self.prompt_tokens[idx],
             output_tokens=self.output_tokens[idx],
             hash_offsets=offsets,

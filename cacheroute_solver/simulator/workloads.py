@@ -25,6 +25,12 @@ The families (`FAMILIES`), each a `WorkloadSpec`:
   prefill, not decode, sets the capacity.
 - ``low_reuse``: short shared prefixes and long unique tails, no sessions: affinity recovers
   little KV work, so its load skew should lose to load balancing.
+- ``fanout``: agentic fan-out: an agent run (a few agent types, each a long system prompt of tool
+  definitions) proceeds in steps a few seconds apart, and at each step sends ``k`` requests at once
+  that share the run's whole context so far and differ only in a short instruction of their own (parallel
+  tool calls, sub-agents, best-of-N); ``k`` is heavy-tailed, P(k) proportional to k^-1.5 up to 32 (mean
+  4.4, one step in six sends 8 or more). A step's ``k`` requests arrive at the same instant: a burst
+  several router instances decide on the same view.
 
 Hashes are chained by construction: a prompt's units are its shared prefix's units, or its
 session's previous prompt's full units, followed by fresh ids never used before, so an equal id
@@ -45,7 +51,7 @@ from cacheroute_solver.simulator.trace import Trace
 
 __all__ = ["FAMILIES", "WorkloadSpec", "generate_workload", "unique_prefix_trace"]
 
-Family = Literal["published", "chat", "conversation", "long_context", "kv_tight", "prompt_heavy", "low_reuse"]
+Family = Literal["published", "chat", "conversation", "long_context", "kv_tight", "prompt_heavy", "low_reuse", "fanout"]
 
 
 class WorkloadSpec(BaseModel):
@@ -88,6 +94,21 @@ class WorkloadSpec(BaseModel):
     burst_factor: float = Field(default=1.0, ge=1, description="Rate multiplier during bursts.")
     burst_time_share: float = Field(default=0.0, ge=0, lt=1, description="Share of time in bursts.")
     burst_mean_s: float = Field(default=20.0, gt=0)
+    fanout_max: int = Field(
+        default=1,
+        ge=1,
+        le=1024,
+        description="Most requests one arrival sends at once (1: none): each shares the first's whole blocks "
+        "and adds a short part of its own (turn_median), at the same instant; the session goes on from the first.",
+    )
+    fanout_alpha: float = Field(
+        default=1.5, ge=0, description="P(k requests at once) is proportional to k^-fanout_alpha, k = 1..fanout_max."
+    )
+
+    def fanout_weights(self) -> np.ndarray:
+        """P(k) for k = 1..``fanout_max``."""
+        w = np.arange(1, self.fanout_max + 1, dtype=np.float64) ** -self.fanout_alpha
+        return w / w.sum()
 
 
 FAMILIES: dict[Family, WorkloadSpec] = {
@@ -234,6 +255,33 @@ FAMILIES: dict[Family, WorkloadSpec] = {
         output_max=1024,
         session_fraction=0.0,
     ),
+    "fanout": WorkloadSpec(
+        n_prefixes=8,
+        zipf_a=1.0,
+        prefix_median=3072,
+        prefix_sigma=0.5,
+        prefix_min=1024,
+        prefix_max=8192,
+        tail_median=1500,
+        tail_sigma=1.0,
+        tail_max=16_384,
+        turn_median=300,
+        output_median=150,
+        output_sigma=0.8,
+        output_max=2048,
+        session_fraction=0.7,
+        max_turns=16,
+        max_context=65_536,
+        think_mean_s=4.0,
+        think_sigma=1.0,
+        think_max_s=120.0,
+        conversation_keys=True,
+        burst_factor=2.0,
+        burst_time_share=0.05,
+        burst_mean_s=30.0,
+        fanout_max=32,
+        fanout_alpha=1.5,
+    ),
 }
 
 
@@ -299,7 +347,9 @@ def generate_workload(
         raise ValueError("rate and duration_s must be positive")
     rng = np.random.default_rng(seed)
     U = block_tokens
-    arrival = _arrivals(rng, spec, rate, duration_s)
+    fan = spec.fanout_weights() if spec.fanout_max > 1 else None
+    per_arrival = float(fan @ np.arange(1, spec.fanout_max + 1)) if fan is not None else 1.0
+    arrival = _arrivals(rng, spec, rate / per_arrival, duration_s)
     n = len(arrival)
 
     ranks = np.arange(1, spec.n_prefixes + 1, dtype=np.float64)
@@ -404,7 +454,7 @@ def generate_workload(
         prompt[i] = P
         offsets[i + 1] = buf.n
 
-    return Trace(
+    trace = Trace(
         arrival,
         prompt,
         np.asarray(outs, dtype=np.int64),
@@ -413,6 +463,50 @@ def generate_workload(
         block_tokens=U,
         keys=keys,
         name=name or f"{fam_name}-{rate:g}qps-{duration_s:g}s-seed{seed}",
+    )
+    return trace if fan is None else _fan_out(trace, spec, rng, fan, next_id)
+
+
+def _fan_out(trace: Trace, spec: WorkloadSpec, rng: np.random.Generator, weights: np.ndarray, next_id: int) -> Trace:
+    """Each request of ``trace`` followed, at its arrival, by k - 1 more (k drawn with ``weights``) that hold
+    its whole blocks and add fresh ids of their own (``turn_median`` tokens, lognormal), with its key; ids
+    from ``next_id`` on are unused."""
+    U, n = trace.block_tokens, len(trace)
+    k = rng.choice(np.arange(1, len(weights) + 1), size=n, p=weights)
+    extra = int((k - 1).sum())
+    own = _lognormal(rng, spec.turn_median, spec.tail_sigma, extra, 1, spec.tail_max).tolist()
+    outs = _lognormal(rng, spec.output_median, spec.output_sigma, extra, 1, spec.output_max).tolist()
+    arrival, prompt, output, keys, chains = [], [], [], [], []
+    o, m = trace.hash_offsets, 0
+    for i in range(n):
+        chain = trace.hashes[o[i] : o[i + 1]]
+        arrival.append(trace.arrival[i])
+        prompt.append(int(trace.prompt_tokens[i]))
+        output.append(int(trace.output_tokens[i]))
+        keys.append(trace.keys[i] if trace.keys is not None else None)
+        chains.append(chain)
+        full = int(trace.prompt_tokens[i]) // U
+        for _ in range(int(k[i]) - 1):
+            P = full * U + own[m]
+            fresh = -(-P // U) - full
+            arrival.append(trace.arrival[i])
+            prompt.append(P)
+            output.append(outs[m])
+            keys.append(keys[-1])
+            chains.append(np.concatenate([chain[:full], np.arange(next_id, next_id + fresh, dtype=np.int64)]))
+            next_id += fresh
+            m += 1
+    offsets = np.zeros(len(chains) + 1, dtype=np.int64)
+    np.cumsum([len(c) for c in chains], out=offsets[1:])
+    return Trace(
+        arrival,
+        prompt,
+        output,
+        offsets,
+        np.concatenate(chains) if chains else np.zeros(0, dtype=np.int64),
+        block_tokens=U,
+        keys=keys,
+        name=trace.name,
     )
 
 

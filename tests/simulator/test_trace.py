@@ -283,3 +283,57 @@ def test_long_context_family_is_heavy_tailed_up_to_the_models_context():
     assert np.percentile(p, 99) > 50_000 and p.max() <= 131_072
     assert 200 < tr.output_tokens.mean() < 500
     assert 0.3 < tr.stats()["infinite_cache_hit_rate"] < 0.8
+
+
+def test_a_quantized_trace_floors_its_arrivals_at_every_rate():
+    tr = Trace.from_records(
+        [(0.2, 64, 1, [1]), (0.7, 64, 1, [2]), (1.0, 64, 1, [3]), (2.9, 64, 1, [4]), (3.4, 64, 1, [5])],
+        block_tokens=64,
+        name="t",
+    )
+    q = tr.quantized(1.0)
+    assert q.arrival.tolist() == [0.0, 0.0, 1.0, 2.0, 3.0] and q.arrival_quantum == 1.0 and q.name == "t-q1s"
+    assert tr.arrival.tolist() == [0.2, 0.7, 1.0, 2.9, 3.4]  # the trace itself is unchanged
+    # scaled, the arrivals as they were are scaled and floored again (not the floored ones scaled)
+    twice = q.scale_time(2.0)
+    assert twice.arrival.tolist() == [0.0, 1.0, 1.0, 5.0, 6.0] and twice.arrival_quantum == 1.0
+    # at its own rate: shifted to start at 0 (0, 0.5, 0.8, 2.7, 3.2), then floored
+    assert q.with_rate(tr.mean_rate).arrival.tolist() == [0.0, 0.0, 0.0, 2.0, 3.0]
+    assert q.select(np.array([1, 3])).arrival.tolist() == [0.0, 2.0]
+    assert q.quantized(None).arrival.tolist() == tr.arrival.tolist() and q.quantized(None).name == "t"
+    assert tr.quantized(0.5).arrival.tolist() == [0.0, 0.5, 1.0, 2.5, 3.0]
+    with pytest.raises(ValueError, match="arrival_quantum"):
+        tr.quantized(0.0)
+
+
+def test_floored_families_arrive_in_bursts():
+    """A family's Poisson arrivals never coincide; floored to whole seconds, nearly every request shares its
+    second with others, as on a log with whole-second timestamps."""
+    tr = generate_workload("conversation", rate=10.0, duration_s=300.0, seed=1)
+    assert len(np.unique(tr.arrival)) == len(tr)
+    _, per_second = np.unique(tr.quantized(1.0).arrival, return_counts=True)
+    assert per_second.max() >= 15 and per_second[per_second > 1].sum() > 0.95 * len(tr)
+
+
+def test_the_fanout_family_sends_heavy_tailed_groups_that_share_their_prefix():
+    tr = generate_workload("fanout", rate=20.0, duration_s=300.0, seed=1)
+    assert tr.mean_rate == pytest.approx(20.0, rel=0.1)
+    U = tr.block_tokens
+    groups: dict[float, list[int]] = {}
+    for i, t in enumerate(tr.arrival.tolist()):
+        groups.setdefault(t, []).append(i)
+    sizes = np.array([len(g) for g in groups.values()])
+    assert sizes.max() <= 32 and (sizes == 1).mean() > 0.3 and (sizes >= 8).mean() > 0.1  # heavy-tailed k
+    assert 3.0 < sizes.mean() < 6.0
+    for g in groups.values():
+        first = tr.block_hashes(g[0])
+        full = int(tr.prompt_tokens[g[0]]) // U
+        for j in g[1:]:  # every request of a group holds the first's whole blocks, then its own
+            h = tr.block_hashes(j)
+            assert np.array_equal(h[:full], first[:full]) and tr.keys[j] == tr.keys[g[0]]
+            assert not set(h[full:].tolist()) & set(first.tolist())
+    assert tr.stats()["infinite_cache_hit_rate"] > 0.8
+    # the other families are as they were: no fan-out, the same draws
+    assert len(np.unique(generate_workload("chat", rate=20.0, duration_s=60.0, seed=1).arrival)) == len(
+        generate_workload("chat", rate=20.0, duration_s=60.0, seed=1)
+    )
