@@ -10,8 +10,7 @@ rows in both trees (``git worktree add``) and compare. One JSON line per row on 
 Row fields: ``family`` (published, chat, conversation, kv_tight and prompt_heavy as
 `experiments.instances.run` runs them, the last as `experiments.plan_edge` does; or
 low_reuse, mooncake as `experiments.evaluate` does, one instance), ``router`` (default ``cacheroute``; any
-row name of `experiments.instances`), ``n`` (1), ``seed`` (1), ``routing`` (`RoutingConfig` fields, {}),
-``scrape_s`` (the balancer's engine readings, default none).
+row name of `experiments.instances`), ``n`` (1), ``seed`` (1), ``routing`` (`RoutingConfig` fields, {}).
 """
 
 from __future__ import annotations
@@ -33,7 +32,7 @@ def one(row: dict) -> dict:
     n, seed, update = int(row.get("n", 1)), int(row.get("seed", 1)), row.get("routing") or {}
     t0 = time.time()
     if fam in RUNS:
-        out = run(fam, seed, name, n, True, routing_update=update, scrape_s=row.get("scrape_s"))
+        out = run(fam, seed, name, n, True, routing_update=update)
         kept = {k: out[k] for k in ("hit_at_capacity", "hit_rate", "p99_s")}
         return {**row, "capacity_rps": round(out["capacity_rps"], 1), **kept, "seconds": round(out["seconds"])}
     if n != 1:

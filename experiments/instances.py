@@ -6,9 +6,6 @@ with its own state and its own in-flight counts. Rows (docs/results/edge-instanc
 - ``cacheroute`` (one instance), for reference;
 - ``cacheroute xN``: one plan from the instances' merged observations, and the home rule
   (`routing.home`) that every instance computes alike;
-- ``cacheroute_spill_order xN``: the same, the home bounded by the engines' counts as last read and
-  walked down the spill order every instance computes alike (`RoutingConfig.spill_order`; not the
-  default: docs/replay.md says why);
 - ``cacheroute_reactive xN``: the same core with no plan (the home rule alone);
 - ``cacheroute_private xN``: one plan, no home rule (each instance alone: the routing before it);
 - ``cacheroute_peers xN``: ``cacheroute xN`` whose instances tell each other what they send (with each
@@ -61,19 +58,16 @@ NO_SHARING = ["cache_aware_cli", "llmd", "dynamo", "chwbl", "consistent_hash", "
 SHARING = ["cache_aware_mesh", "dynamo+events"]
 EVENTS = ["cacheroute+events", "cacheroute_peers+events"]
 """CacheRoute given the engines' KV events too, as Dynamo is (its memory follows them; no home credit)."""
-OURS = ["cacheroute", "cacheroute_spill_order", "cacheroute_reactive", "cacheroute_private", "cacheroute_peers"]
+OURS = ["cacheroute", "cacheroute_reactive", "cacheroute_private", "cacheroute_peers"]
 PEERS = {"peer_load": True}
 """``cacheroute_peers``'s routing settings changed from the default: each instance's load view holds the
 other instances' requests as they report them (`routing.peer_load`)."""
-SPILL_ORDER = {"spill_order": True}
-"""``cacheroute_spill_order``'s routing settings changed from the default."""
 
 
-def make(name: str, n: int, fam: str, block_tokens: int, events=(), routing_update=None, scrape_s=None):
+def make(name: str, n: int, fam: str, block_tokens: int, events=(), routing_update=None):
     """A factory of fresh routers for row ``name`` with ``n`` instances, and its engine config;
     ``events``: instances restarting or added (`InstanceEvent`); ``routing_update``: CacheRoute's
-    routing settings changed from the row's (a variant); ``scrape_s``: the balancer reads the
-    engines' counts this often (for `RoutingConfig.fleet_load`)."""
+    routing settings changed from the row's (a variant)."""
     fleet = fleet_for(fam, RUNS[fam][2])
     eng = EngineConfig(kv_events=name.endswith("+events"))
     base = name.removesuffix("+events")
@@ -81,12 +75,11 @@ def make(name: str, n: int, fam: str, block_tokens: int, events=(), routing_upda
         pf = planning_fleet(fleet)
         cfg = CacheRouteConfig(planning=base != "cacheroute_reactive")
         update = {
-            **(SPILL_ORDER if base == "cacheroute_spill_order" else {}),
             **(PEERS if base == "cacheroute_peers" else {}),
             **(routing_update or {}),
         }
         routing = routing_for(eng, 1 if base == "cacheroute_private" else n).model_copy(update=update)
-        extra: dict = {} if scrape_s is None else {"scrape_s": scrape_s}
+        extra: dict = {}
         if base == "cacheroute_peers":
             extra["peer_s"] = PEER_DELAY_S
 
@@ -107,13 +100,13 @@ def make(name: str, n: int, fam: str, block_tokens: int, events=(), routing_upda
     return (lambda: cls() if n == 1 else Balanced([cls() for _ in range(n)], events=events, spawn=cls)), eng
 
 
-def run(fam: str, seed: int, name: str, n: int, capacity: bool, routing_update=None, scrape_s=None) -> dict:
+def run(fam: str, seed: int, name: str, n: int, capacity: bool, routing_update=None) -> dict:
     """Row ``name`` x ``n`` on family ``fam``, seed ``seed``: at the trace's rate, and with ``capacity`` its
-    capacity at the SLO; ``routing_update``, ``scrape_s``: as `make` takes them."""
+    capacity at the SLO; ``routing_update``: as `make` takes it."""
     rate, dur, replicas, slo = RUNS[fam]
     trace = generate_workload(fam, rate=rate, duration_s=dur, seed=seed)  # type: ignore[arg-type]
     fleet = fleet_for(fam, replicas)
-    factory, eng = make(name, n, fam, trace.block_tokens, routing_update=routing_update, scrape_s=scrape_s)
+    factory, eng = make(name, n, fam, trace.block_tokens, routing_update=routing_update)
     t0 = time.time()
     router = factory()
     res = simulate(trace, fleet, router, eng)
@@ -235,7 +228,6 @@ def churn_report(rows: list[dict]) -> str:
 
 SUMMARY = {
     "cacheroute": "cacheroute",
-    "cacheroute_spill_order": "cacheroute, spill order",
     "cacheroute+events": "cacheroute + KV events",
     "cacheroute_peers+events": "cacheroute + KV events + peer load",
     "cache_aware_mesh": "SGLang mesh",
@@ -281,7 +273,6 @@ def label(name: str, n: int) -> str:
         return f"{name} (one instance)"
     extra = {
         "cacheroute": " (one plan + home rule)",
-        "cacheroute_spill_order": " (... + spill order on the engines' counts)",
         "cacheroute_reactive": " (home rule, no plan)",
         "cacheroute_private": " (one plan, no home rule: before)",
         "cache_aware_mesh": " (SGLang mesh, 1 s sync)",
@@ -305,9 +296,7 @@ def report(rows: list[dict], families: list[str], seeds: list[int], ns: list[int
         "Written by `experiments/instances.py`; every router runs as N instances behind a round-robin balancer, "
         "each with its own state and in-flight counts (`simulator/balancer.py`), and the engines' running and "
         "waiting counts read every second. Rows: `cacheroute xN` = one plan from the merged observations and the "
-        "home rule (`routing/home.py`); `cacheroute_spill_order xN` = the same with the home bounded by the "
-        "engines' counts down the spill order every instance computes alike (`RoutingConfig.spill_order`, off by "
-        "default); `cacheroute_reactive xN` = the home rule with no plan; `cacheroute_private xN` = one plan "
+        "home rule (`routing/home.py`); `cacheroute_reactive xN` = the home rule with no plan; `cacheroute_private xN` = one plan "
         "without the home rule (the routing before it); baselines without shared state, and with the sharing "
         "each offers (SGLang's mesh, Dynamo's KV-event index); `cacheroute+events xN` = CacheRoute fed the same "
         "KV events as Dynamo (its memory follows them; no home credit). Capacity: the highest rate whose p99 TTFT "

@@ -40,11 +40,11 @@ def spread(n: int, duration_s: float, seed: int) -> dict:
     at = [0]  # the request being routed (requests are routed in trace order)
     choose = RoutingCore.choose
 
-    def spy(self, chain, prompt_tokens, healthy, load=None):  # the memory's view at each first turn
+    def spy(self, chain, prompt_tokens, healthy, load=None, now=None):  # the memory's view at each first turn
         if chain and first[at[0]]:
             cold.append(sum(d == 0 for d in self.memory.match(chain)))
         at[0] += 1
-        return choose(self, chain, prompt_tokens, healthy, load)
+        return choose(self, chain, prompt_tokens, healthy, load, now)
 
     RoutingCore.choose = spy  # type: ignore[method-assign]
     try:

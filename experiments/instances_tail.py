@@ -4,11 +4,12 @@ At one rate (default: CacheRoute x1's capacity on published, seed 1), every row'
 TTFT, the requests each replica runs (time mean of the engines' running count: the busiest
 replica's against the fleet mean), and the share of time the engines' sequence slots
 (``max_num_seqs``) are all taken (the busiest replica's, the fleet mean). Rows: CacheRoute alone;
-four instances with the home credit at its default, at 1/2 and off; with the fleet load view
-(`FleetLoad`, engines read every second); with the spill order (`RoutingConfig.spill_order`); fed the
-engines' KV events, with and without the home credit; with the instances' load reports to each other
-(`RoutingConfig.peer_load`), with and without the events; SGLang's mesh x4 and Dynamo with its KV events.
-docs/replay.md (several router instances) reads the table.
+four instances with the home credit at its default, at 1/2 and off; fed the engines' KV events, with
+and without the home credit; with the instances' load reports to each other (`RoutingConfig.peer_load`),
+with and without the events, and without the slots they take in a burst (`routing.bursts`); SGLang's
+mesh x4 and Dynamo with its KV events. ``--arrival-quantum 1`` floors the arrivals to whole seconds
+(bursts). docs/replay.md (several router instances) reads the table; the fleet load view and the spill
+order it measured were retired in 0.3.0 (their rows: docs/results/history/).
 
     .venv/bin/python -m experiments.instances_tail  # published at 351.6 req/s
     .venv/bin/python -m experiments.instances_tail --family chat --rate 199.4
@@ -28,28 +29,15 @@ ROWS = {
     "cacheroute x4": ("cacheroute", 4, {}, None),
     "cacheroute x4, home credit 1/2": ("cacheroute", 4, {"home_credit": 0.5}, None),
     "cacheroute x4, home credit off": ("cacheroute", 4, {"home_credit": 0.0}, None),
-    "cacheroute x4, fleet load (engines read every 1 s)": ("cacheroute", 4, {"fleet_load": True}, 1.0),
-    "cacheroute x4, spill order (engines read every 1 s)": ("cacheroute", 4, {"spill_order": True}, 1.0),
-    "cacheroute x4, spill order + fleet load": ("cacheroute", 4, {"spill_order": True, "fleet_load": True}, 1.0),
     "cacheroute x4, engines' KV events, home credit kept": ("cacheroute+events", 4, {"kv_events": False}, None),
     "cacheroute x4, engines' KV events (no home credit)": ("cacheroute+events", 4, {}, None),
     "cacheroute x4, peer load (5 ms)": ("cacheroute_peers", 4, {}, None),
     "cacheroute x4, engines' KV events + peer load (5 ms)": ("cacheroute_peers+events", 4, {}, None),
+    "cacheroute x4, peer load, no slots in bursts": ("cacheroute_peers", 4, {"peer_delay_s": 0.0}, None),
     "cache_aware_mesh x4 (SGLang mesh, 1 s sync)": ("cache_aware_mesh", 4, {}, None),
     "dynamo x4 (engines' KV events)": ("dynamo+events", 4, {}, None),
 }
-VARIANTS = {
-    "cacheroute x4, spill order, bound 0.2": ("cacheroute", 4, {"spill_order": True, "spill_bound": 0.2}, 1.0),
-    "cacheroute x4, spill order, bound 0.3": ("cacheroute", 4, {"spill_order": True, "spill_bound": 0.3}, 1.0),
-    "cacheroute x4, spill order, last reading only": (
-        "cacheroute",
-        4,
-        {"spill_order": True, "spill_smooth_s": 0.0},
-        1.0,
-    ),
-    "cacheroute x4, spill order, 30 s mean": ("cacheroute", 4, {"spill_order": True, "spill_smooth_s": 30.0}, 1.0),
-    "cacheroute x4, engines' KV events, fleet load": ("cacheroute+events", 4, {"fleet_load": True}, None),
-}
+VARIANTS: dict[str, tuple] = {}
 """Row -> (router of `instances.make`, instances, routing settings changed, engine read period); the
 table's rows (run by default). `VARIANTS`: more, run by name (``--rows``)."""
 
@@ -61,24 +49,29 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--instances", type=int, default=4, help="instances of the xN rows")
     ap.add_argument("--rows", default="", help="row names to run, separated by ';' (default: all)")
+    ap.add_argument(
+        "--arrival-quantum", type=float, default=None, help="floor the arrivals to whole multiples of this (s)"
+    )
     a = ap.parse_args()
     rate0, dur, replicas, _slo = RUNS[a.family]
     trace = generate_workload(a.family, rate=rate0, duration_s=dur, seed=a.seed).with_rate(a.rate)
+    trace = trace.quantized(a.arrival_quantum)
     fleet = fleet_for(a.family, replicas)
-    print(f"{a.family}, seed {a.seed}, {a.rate:g} req/s, {replicas} replicas\n")
+    floored = f", arrivals floored to {a.arrival_quantum:g} s" if a.arrival_quantum else ""
+    print(f"{a.family}, seed {a.seed}, {a.rate:g} req/s, {replicas} replicas{floored}\n")
     print("| row | hit rate | p99 TTFT (s) | running: busiest / mean replica | slots full: busiest replica, mean |")
     print("|---|---:|---:|---:|---:|")
     pick = {x.strip() for x in a.rows.split(";") if x.strip()}
     unknown = pick - set(ROWS) - set(VARIANTS)
     if unknown:
         ap.error(f"--rows: unknown rows {sorted(unknown)}; rows: {sorted(ROWS) + sorted(VARIANTS)}")
-    for name, (row, n, update, scrape) in {**ROWS, **VARIANTS}.items():
+    for name, (row, n, update, _scrape) in {**ROWS, **VARIANTS}.items():
         if (name not in pick) if pick else name in VARIANTS:
             continue
         if n > 1:
             n, name = a.instances, name.replace("x4", f"x{a.instances}")
         t0 = time.time()
-        factory, eng = make(row, n, a.family, trace.block_tokens, routing_update=update, scrape_s=scrape)
+        factory, eng = make(row, n, a.family, trace.block_tokens, routing_update=update)
         router = factory()
         res = simulate(trace, fleet, router, eng)
         running = res.running.mean(axis=0)

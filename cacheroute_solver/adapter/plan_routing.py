@@ -593,7 +593,7 @@ class PlanRouting:
                 view = _ExternalLoad(counts, core.ledger.mean_output, pending, self._sent if pending else ())
             now = self._now(at) if view is None else None
             core.set_plan(self._plan_index(snap))
-            choice = core.choose(chain, P, healthy, view)
+            choice = core.choose(chain, P, healthy, view, now=now)
             ticket = None
             expected = None
             if view is None:
@@ -623,14 +623,13 @@ class PlanRouting:
             expected_s=expected,
         )
 
-    def _now(self, at: float | None) -> float | None:
-        """The time a decision is sent at, where the learned models watch it (`RoutingCore.elapsed`), which
-        they are told first; None where they do not learn."""
+    def _now(self, at: float | None) -> float:
+        """The time a decision is sent at (``at``, else the monotonic clock): a burst's reservations run on it
+        (`routing.bursts`), and the learned models watch it (`RoutingCore.elapsed`), told it first."""
         core = self.core
-        if not core.costs.learning:
-            return None
         now = time.monotonic() if at is None else at
-        core.elapsed(now)
+        if core.costs.learning:
+            core.elapsed(now)
         return now
 
     def first_token(self, ticket: int | None, ttft_s: float | None = None) -> None:
@@ -743,29 +742,13 @@ class PlanRouting:
         with self._lock:
             self.core.peer_gone(peer)
 
-    def peers_heard(self, count: int) -> None:
-        """``count`` other instances' reports come in (`RoutingCore.peers_heard`)."""
+    def peers_heard(self, count: int, rank: int | None = None) -> None:
+        """``count`` other instances' reports come in (`RoutingCore.peers_heard`); ``rank``: this instance's rank
+        among all of them (`RoutingCore.set_rank`), where the peer channel knows it."""
         with self._lock:
             self.core.peers_heard(count)
-
-    def engines_read(self, running: Sequence[float], waiting: Sequence[float], at: float | None = None) -> None:
-        """The engines' published counts per replica, in ``replicas`` order, read at ``at``
-        (`RoutingCore.engines_read`)."""
-        self.engines_read_at([self.url_of[r.id] for r in self.replicas], running, waiting, at)
-
-    def engines_read_at(
-        self, urls: Sequence[str], running: Sequence[float], waiting: Sequence[float], at: float | None = None
-    ) -> None:
-        """The engines' published counts of the replicas at ``urls``, read at ``at``; a replica not among them
-        (one that joined since) counts as idle until it is read."""
-        R = self.core.num_replicas
-        run, wait = [0.0] * R, [0.0] * R
-        for url, x, y in zip(urls, running, waiting, strict=True):
-            i = self._index(url)
-            if i is not None:
-                run[i], wait[i] = x, y
-        with self._lock:
-            self.core.engines_read(run, wait, at)
+            if rank is not None:
+                self.core.set_rank(rank)
 
     def release(self, url: str) -> None:
         """Forget every attempt in flight on the replica at ``url`` (it hung: they will not report back

@@ -93,7 +93,8 @@ class CacheRouteRouter(Router):
         self._fixed = plan
         self._planning = planning
         self._epoch = -1
-        self._read_at: float | None = None
+        self.rank = 0
+        """This instance's rank among several (`instance_rank`)."""
         self.block_tokens: int | None = None
 
     @property
@@ -113,6 +114,7 @@ class CacheRouteRouter(Router):
             self.block_tokens = int(view.block_tokens)
         kv = (view.kv_total_blocks * view.kv_block_tokens).tolist()
         self.core = RoutingCore(view.replica_ids, kv, self.block_tokens, self.routing_config, self.delays)
+        self.core.set_rank(self.rank)
         self._first = {}
         self._healthy = view.healthy.tolist()
         if self._fixed is not None:
@@ -150,12 +152,7 @@ class CacheRouteRouter(Router):
             if planning.epoch != self._epoch and planning.plan is not None:
                 self._epoch = planning.epoch
                 self._install(planning.plan)
-        pub = getattr(view, "published", None) if core.reads_engines else None
-        if pub is not None and pub[0] != self._read_at:
-            self._read_at = pub[0]
-            core.engines_read(pub[1].tolist(), pub[2].tolist(), pub[0])
-        at = view.now if core.costs.learning else None
-        choice = core.route(chain, request.prompt_tokens, self._healthy, request.index, at)
+        choice = core.route(chain, request.prompt_tokens, self._healthy, request.index, view.now)
         self.counts[choice.reason] += 1
         if choice.spilled:
             self.counts["spilled"] += 1
@@ -179,6 +176,12 @@ class CacheRouteRouter(Router):
             i = request.index
             core.served(i, view.cached_tokens(i), request.prompt_tokens, view.now - first, request.output_tokens)
         core.completed(request.index, request.output_tokens)
+
+    def instance_rank(self, rank: int) -> None:
+        """This instance's rank among the balancer's instances (`RoutingCore.set_rank`: its slot in a burst)."""
+        self.rank = rank
+        if self.core is not None:
+            self.core.set_rank(rank)
 
     def peer_changes(self) -> list[tuple]:
         """This instance's load changes since the last call, for its peers (`RoutingConfig.peer_load`;

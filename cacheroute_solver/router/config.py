@@ -278,12 +278,10 @@ class RouterConfig(BaseModel):
         of their own (``control.port``) that is open to their planner (a token, or a loopback host) report
         their load to each other by default: on UDP at the control host and port, to the instances the
         shared planner names (``POST /peers``), their datagrams tagged with the token's key. An explicit
-        ``"peers": null`` turns it off, as ``routing.fleet_load`` does (the engines' counts for the view)."""
+        ``"peers": null`` turns it off."""
         c = self.control
         if "peers" in self.model_fields_set or self.routing.instances < 2 or c.port is None:
             return self.peers
-        if self.routing.fleet_load:
-            return None  # the operator chose the engines' counts for the load view
         if c.token is None and c.token_file is None and not is_loopback(c.host):
             return None  # the control plane is off there (`control.authorize`): no planner can introduce peers
         return PeerConfig(listen=join_hostport(c.host or "0.0.0.0", c.port))
@@ -292,10 +290,6 @@ class RouterConfig(BaseModel):
     def _peers_are_instances(self) -> RouterConfig:
         if self.peers is not None and self.routing.instances < 2:
             raise ValueError("peers: routing.instances must be at least 2 (this instance and the peers it reports to)")
-        if self.peers is not None and self.routing.fleet_load:
-            raise ValueError(
-                "peers and routing.fleet_load: choose one load view (the peers' reports, or the engines' counts)"
-            )
         if self.routing.peer_load and self.routing.instances > 1 and self.peers_in_use is None:
             raise ValueError(
                 "routing.peer_load: needs a peer channel to hear the other instances' load (peers, or control.port "

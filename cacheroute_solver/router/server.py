@@ -179,7 +179,6 @@ class ReferenceRouter:
                 em,
                 counters,
                 [r.id for r in config.replicas],
-                on_load=self.routing.engines_read_at if em.load else None,
                 on_progress=self.proxy.misses.engine_read if em.progress else None,
                 on_costs=self.routing.engine_costs if em.costs and self.routing.learning else None,
             )

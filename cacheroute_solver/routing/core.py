@@ -6,29 +6,40 @@ a prior, not a cage), the prefix memory for everything else and, with several ro
 the home every instance computes alike; near-ties, reasons and the load view follow. One rule in
 one place, so that shadow replay predicts the router that runs: the shells
 (`cacheroute_solver.replay.cacheroute.CacheRouteRouter`, `cacheroute_solver.adapter.plan_routing.PlanRouting`) feed
-it events and hold no rule of their own. The rule in full: docs/routing.md.
+it events and hold no rule of their own. Several instances deciding at the same moment each take a slot
+of their own (`routing.bursts`). The rule in full: docs/routing.md.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Literal, NamedTuple, Protocol
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from cacheroute_solver.models import Plan
 
+from .bursts import Reservations, take_slot
 from .delay import DelayModel
-from .fleet_load import FleetLoad
-from .home import anchor, home, rendezvous, replica_seeds, spill_order
+from .home import anchor, home, rendezvous, replica_seeds
 from .learned import LearnConfig, ReplicaCosts
 from .ledger import LoadLedger
 from .memory import PrefixMemory
 from .peer_load import PeerLoad
 from .plan_index import PlanIndex, WarmKey
 
-__all__ = ["VACANT", "Choice", "LoadView", "Reason", "RoutingConfig", "RoutingCore", "holder", "prefix_uniform"]
+__all__ = [
+    "RETIRED",
+    "VACANT",
+    "Choice",
+    "LoadView",
+    "Reason",
+    "RoutingConfig",
+    "RoutingCore",
+    "holder",
+    "prefix_uniform",
+]
 
 Reason = Literal["planned", "cached", "home", "balanced"]
 
@@ -75,10 +86,31 @@ class LoadView(Protocol):
     def mean_output(self) -> float: ...
 
 
+RETIRED: dict[str, str] = {
+    "fleet_load": "peer_load (the instances' reports to each other, on by default with several instances)",
+    "spill_order": "peer_load, with each instance's own slot in a burst (routing.bursts)",
+    "spill_bound": "peer_load, with each instance's own slot in a burst (routing.bursts)",
+    "spill_smooth_s": "peer_load, with each instance's own slot in a burst (routing.bursts)",
+}
+"""RoutingConfig fields that are gone, and what does their work now: a config that still sets one is
+refused with both named (CHANGELOG.md, 0.3.0)."""
+
+
 class RoutingConfig(BaseModel):
     """How the routing core weighs cache against load."""
 
     model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _retired(cls, data: object) -> object:
+        if isinstance(data, dict):
+            gone = [k for k in data if k in RETIRED]
+            if gone:
+                raise ValueError(
+                    "; ".join(f"{k} was retired in 0.3.0 (it lost to what replaced it): use {RETIRED[k]}" for k in gone)
+                )
+        return data
 
     delay: DelayModel = Field(
         default_factory=DelayModel.from_cost,
@@ -139,13 +171,6 @@ class RoutingConfig(BaseModel):
         "request's home (`routing.home`), which every instance computes alike, counts as holding part of its "
         "own blocks (`home_credit`): where the other instances will have sent its earlier turns.",
     )
-    fleet_load: bool = Field(
-        default=False,
-        description="With several instances, weigh load by the fleet's estimate (`FleetLoad`: the engines' published counts"
-        " as last read, plus instances x this instance's change since) instead of this instance's own ledger. "
-        "Off: more spills, each decided privately, cost the instances their agreement (measured: "
-        "docs/replay.md, several router instances).",
-    )
     peer_load: bool = Field(
         default=False,
         description="With several instances, weigh load by this instance's ledger plus the other instances' "
@@ -161,28 +186,14 @@ class RoutingConfig(BaseModel):
         "credited with the request's own blocks (`home_credit`); it still holds the shared part above the anchor "
         "and breaks near-ties (issue 36); measured: docs/replay.md, several router instances.",
     )
-    spill_order: bool = Field(
-        default=False,
-        description="With several instances, a request's home is the first replica on its spill order "
-        "(`routing.home.spill_order`: the key's destinations, then the fleet, ranked alike in every instance) "
-        "whose load at the engines' last reading (`engines_read`, the same for every instance) is within "
-        "`spill_bound` of the fleet mean: the instances shed a busy home's sessions alike, the same ones to the "
-        "same replicas, and their later turns follow. Off, or before a reading: the home of `routing.home` "
-        "(docs/replay.md, several router instances).",
-    )
-    spill_bound: float = Field(
-        default=0.1,
-        gt=0.0,
-        description="With `spill_order`, a replica takes a request's home if its engines' count (running + "
-        "waiting) is at most the healthy replicas' mean x (1 + spill_bound x (1 + u)) + 1, u in [0, 1) fixed by "
-        "the request's anchor: a busy replica sheds its anchors a few at a time as its load rises, not all at once.",
-    )
-    spill_smooth_s: float = Field(
-        default=10.0,
+    peer_delay_s: float = Field(
+        default=0.005,
         ge=0.0,
-        description="With `spill_order`, the loads the home is bounded by are the engines' readings averaged "
-        "over about this many seconds (an exponential mean over the readings' times): a session's home moves "
-        "for a lasting excess, not for the second-to-second noise of the counts. 0: the last reading alone.",
+        description="With peer load, how late the other instances' reports of a decision arrive: for that long this "
+        "instance keeps room for what they decide at the same moment, and a request that may go to several "
+        "replicas alike takes this instance's own slot of the round (`routing.bursts`). The reference router's "
+        "channel sends within a millisecond (`PeerConfig.flush_s`); 5 ms leaves room for the network, and is "
+        "the delay replay gives the reports (docs/replay.md, bursts). 0: neither.",
     )
     home_credit: float = Field(
         default=1.0,
@@ -271,12 +282,19 @@ class RoutingCore:
         self.ledger = LoadLedger(len(replica_ids))
         several = self.config.instances > 1
         self.load: LoadView = self.ledger
-        """The load the decisions read: the ledger, the fleet's estimate (`RoutingConfig.fleet_load`), or
-        the ledger with the other instances' requests (`RoutingConfig.peer_load`)."""
+        """The load the decisions read: the ledger, or the ledger with the other instances' requests
+        (`RoutingConfig.peer_load`)."""
+        self._bursts: Reservations | None = None
+        """With peer load, the room kept for what the peers decide at the same moment (`routing.bursts`)."""
         if several and self.config.peer_load:
             self.load = PeerLoad(self.ledger)
-        elif several and self.config.fleet_load:
-            self.load = FleetLoad(self.ledger, self.config.instances)
+            if self.config.peer_delay_s > 0:
+                self._bursts = Reservations(self.load.peers, self.config.peer_delay_s)
+        self.rank = 0
+        """This instance's rank among the instances (0 to instances - 1; `set_rank`): its slot in a burst."""
+        self._pending: tuple[int, list[int]] | None = None
+        self._now = 0.0
+        """The last `choose`'s replica and where its peers' copies go, for `commit` to reserve."""
         self._one = not several or isinstance(self.load, PeerLoad)
         """Whether the load view is the whole fleet's (one instance, or the peers' reports in it)."""
         self._peer_chains = isinstance(self.load, PeerLoad) and not self.config.kv_events
@@ -287,9 +305,6 @@ class RoutingCore:
         events, or the peers' chains): the home is then not credited with the request's own blocks."""
         self.peers_complete = True
         """Whether every other instance's reports come in (`peers_heard`; with peer load only)."""
-        self.reading: tuple[float | None, list[float]] | None = None
-        """The engines' readings: (when last read, running + waiting per replica, averaged over
-        `RoutingConfig.spill_smooth_s`); None: none yet."""
         self.plan = PlanIndex(None, self.replica_ids)
         self.seeds = replica_seeds(self.replica_ids)
         """Per replica id, its rendezvous seed (`routing.home`)."""
@@ -302,10 +317,29 @@ class RoutingCore:
         """Put a plan in force (compiled once here, read by every later decision)."""
         self.plan = plan if isinstance(plan, PlanIndex) else PlanIndex(plan, self.replica_ids)
 
+    def set_rank(self, rank: int) -> None:
+        """This instance's rank among the instances (its slot in a burst: `routing.bursts`)."""
+        if rank < 0:
+            raise ValueError(f"rank must be >= 0, got {rank}")
+        self.rank = rank
+
     def choose(
-        self, chain: Sequence[int], prompt_tokens: int, healthy: Sequence[bool], load: LoadView | None = None
+        self,
+        chain: Sequence[int],
+        prompt_tokens: int,
+        healthy: Sequence[bool],
+        load: LoadView | None = None,
+        now: float | None = None,
     ) -> Choice:
-        """The replica for a request (nothing is recorded; see `commit`). ``load``: default `load`."""
+        """The replica for a request (nothing is recorded; see `commit`). ``load``: default `load`. ``now``: the
+        caller's clock in seconds, with which several instances on peer load take their slot of a burst
+        (`routing.bursts`; None: no slot)."""
+        bursts = None
+        if now is not None and load is None and self._one and self._bursts is not None:
+            bursts = self._bursts
+            bursts.expire(now)
+            self._now = now
+        self._pending = None
         R = len(self.replica_ids)
         depth = self.memory.match(chain) if chain else [0] * R
         warm: WarmKey | None = self.plan.lookup(chain) if chain else None
@@ -321,6 +355,7 @@ class RoutingCore:
                     known[r] = d
         prior = known
         hm = None
+        a = None
         whole = self._whole_memory
         share = 0.0 if whole else cfg.home_credit * (cfg.instances - 1) / cfg.instances
         # With the KV events the home keeps the shared part above its anchor (`base`: the warm key's
@@ -333,8 +368,6 @@ class RoutingCore:
             a = anchor(chain, base)
             hm = home(a, warm, self.seeds, healthy)
             credit = base + int(share * (len(chain) - base) + 0.5)
-            if cfg.spill_order and hm is not None and self.reading is not None:
-                hm = self._bounded_home(a, warm, healthy)
             if hm is not None and known[hm] < credit:
                 known = known.copy()
                 known[hm] = credit
@@ -364,8 +397,11 @@ class RoutingCore:
             fresh = (P - min(held * U, top)) / P
         bq *= fresh * sw + 1.0 - fresh
 
-        def cost_at(r: int, k: int) -> float:
-            """Expected time to first token on replica ``r`` believed to hold ``k`` blocks of the prompt."""
+        def cost_at(
+            r: int, k: int, n_all: Sequence[float] = n_all, q_all: Sequence[float] = q_all, b_all=b_all, pairs=pairs
+        ) -> float:
+            """Expected time to first token on replica ``r`` believed to hold ``k`` blocks of the prompt (on the
+            load view's counts, or those given)."""
             n, q, b = n_all[r], q_all[r], b_all[r]
             tok, aw = toks[r], aws[r]
             if k:
@@ -391,6 +427,8 @@ class RoutingCore:
             raise ValueError("no healthy replica to route to")
         limit = best_cost + cfg.tie_s
         near = [r for r, x in enumerate(costs) if x <= limit]
+        if bursts is not None and chain:
+            near = self._slot(bursts, near, costs, known, healthy, a if a is not None else chain[0], cost_at, P)
         best = near[0]
         if len(near) > 1:
             pick = hm if hm in near else None
@@ -413,19 +451,57 @@ class RoutingCore:
             reason = "balanced"
         return Choice(best, reason, warm.key if warm is not None else None, c, best_cached, P - c, costs[best])
 
-    def _bounded_home(self, a: int, warm: WarmKey | None, healthy: Sequence[bool]) -> int:
-        """The first replica on anchor ``a``'s spill order within `RoutingConfig.spill_bound` of the mean
-        load at the engines' last reading (its home when none is)."""
-        assert self.reading is not None
-        loads = self.reading[1]
-        order = spill_order(a, warm, self.seeds, healthy)
-        mean = sum(loads[r] for r in order) / len(order)
-        bound = mean * (1.0 + self.config.spill_bound * (1.0 + prefix_uniform(a ^ _GOLDEN))) + 1.0
-        return next((r for r in order if loads[r] <= bound), order[0])
+    def _slot(
+        self,
+        bursts: Reservations,
+        near: list[int],
+        costs: list[float],
+        known: Sequence[int],
+        healthy: Sequence[bool],
+        session: int,
+        cost_at: Callable[..., float],
+        prompt_tokens: int,
+    ) -> list[int]:
+        """This instance's slot of a burst (`routing.bursts`). A request one replica holds more of than any other (a
+        later turn, its history there) keeps its choice (``near``), its copies reserved on that replica when it goes
+        there and this instance sent its session within the delay. Any other takes the copy of rank `rank` in a
+        round of one copy per instance, each placed on the cheapest of the replicas that hold as much of it.
+        Notes where the peers' copies go, for `commit`."""
+        N = self.config.instances
+        held = sorted((k for k, ok in zip(known, healthy, strict=False) if ok), reverse=True)
+        most, shared = held[0], held[1] if len(held) > 1 else 0
+        together = bursts.sent_together(session)
+        bursts.sent(self._now, session)
+        if most > shared:
+            holder = next(r for r, (k, ok) in enumerate(zip(known, healthy, strict=False)) if ok and k == most)
+            if together and holder in near:  # sent with others of its session: they reach every instance at once
+                self._pending = (holder, [holder] * (N - 1))
+            return near
+        alike = [r for r, (k, ok) in enumerate(zip(known, healthy, strict=False)) if ok and k >= shared]
+        led = self.load
+        n, q, b = list(led.in_flight), list(led.pending), list(led.pending_tokens)
+        pairs = list(getattr(led, "pending_pairs", None) or [0.0] * len(costs))
+        P, U = prompt_tokens, self.block_tokens
+        top = P - 1 if P > 1 else 0
+
+        def add_copy(r: int) -> float:
+            c = min(known[r] * U, top)
+            u = P - c
+            n[r] += 1
+            q[r] += 1
+            b[r] += u
+            pairs[r] += u * (c + 0.5 * u)
+            return cost_at(r, known[r], n, q, b, pairs)
+
+        mine, slots = take_slot(alike, costs, add_copy, self.rank, N)
+        slots.remove(mine)
+        self._pending = (mine, slots)
+        return [mine]
 
     def commit(self, choice: Choice, chain: Sequence[int], request_id: Hashable, at: float | None = None) -> None:
-        """Record a decision: the chain is cached where it went, and its prefill loads that replica. ``at``: when
-        it is sent (the shell's clock: `elapsed` watches it for its first token while learning)."""
+        """Record a decision: the chain is cached where it went, and its prefill loads that replica; after a
+        `choose` that took a slot of a burst, the peers' copies are reserved (`routing.bursts`). ``at``: when it
+        is sent (the shell's clock: `elapsed` watches it for its first token while learning)."""
         if chain:
             self.memory.record(chain, choice.replica)
         if self.costs.learning:
@@ -433,6 +509,9 @@ class RoutingCore:
             self._ahead(request_id, choice.replica, P, choice.cached_tokens, at)
         sent = chain if self._peer_chains and chain else None
         self.ledger.routed(request_id, choice.replica, choice.prefill_tokens, choice.cached_tokens, sent)
+        pending, self._pending = self._pending, None
+        if pending is not None and pending[0] == choice.replica and pending[1] and self._bursts is not None:
+            self._bursts.reserve(self._now, pending[1], choice.prefill_tokens, choice.cached_tokens)
 
     def commit_at(
         self, replica: int, chain: Sequence[int], prompt_tokens: int, request_id: Hashable, at: float | None = None
@@ -545,44 +624,14 @@ class RoutingCore:
         prompt_tokens: int,
         healthy: Sequence[bool],
         request_id: Hashable,
-        at: float | None = None,
+        now: float | None = None,
     ) -> Choice:
-        """`elapsed` (``at``: the shell's clock now, while learning), `choose`, then `commit`."""
-        if at is not None:
-            self.elapsed(at)
-        choice = self.choose(chain, prompt_tokens, healthy)
-        self.commit(choice, chain, request_id, at)
+        """`elapsed` (while learning), `choose`, then `commit`; ``now``: the shell's clock."""
+        if now is not None:
+            self.elapsed(now)
+        choice = self.choose(chain, prompt_tokens, healthy, now=now)
+        self.commit(choice, chain, request_id, now)
         return choice
-
-    def engines_read(self, running: Sequence[float], waiting: Sequence[float], at: float | None = None) -> None:
-        """The engines' published counts (requests running, waiting per replica), as read at ``at`` (the
-        reader's clock: vLLM's ``num_requests_running`` / ``num_requests_waiting`` scraped from
-        ``/metrics``, or the simulator's reading every ``scrape_s``): they anchor the fleet load
-        (`FleetLoad`) where it is in use, the view the instances walk spill orders on; the own ledger
-        needs none."""
-        if len(running) != len(self.replica_ids) or len(waiting) != len(running):
-            raise ValueError(
-                f"engine counts must have one value per replica ({len(self.replica_ids)}): "
-                f"running has {len(running)}, waiting {len(waiting)}"
-            )
-        if not all(math.isfinite(x) and x >= 0 for x in (*running, *waiting)):
-            raise ValueError("engine counts must be finite and >= 0")
-        if at is not None and self.reading is not None and self.reading[0] is not None and at < self.reading[0]:
-            return
-        now = [float(x) + float(y) for x, y in zip(running, waiting, strict=True)]
-        tau, last = self.config.spill_smooth_s, self.reading
-        if tau > 0 and last is not None and last[0] is not None and at is not None:
-            w = 1.0 - math.exp(-(at - last[0]) / tau)
-            now = [old + w * (x - old) for old, x in zip(last[1], now, strict=True)]
-        self.reading = (at, now)
-        if isinstance(self.load, FleetLoad):
-            self.load.engines_read(running, waiting, at)
-
-    @property
-    def reads_engines(self) -> bool:
-        """Whether the decisions use the engines' published counts (`engines_read`): several instances
-        with the spill order or the fleet load view."""
-        return self.config.instances > 1 and (self.config.spill_order or self.config.fleet_load)
 
     def peer_changes(self) -> list[tuple]:
         """This instance's ledger changes since the last call, for the other instances'
@@ -708,26 +757,18 @@ class RoutingCore:
             self._waiting.append({})
             if isinstance(self.load, PeerLoad):
                 self.load.peers.add_replica()
-            elif isinstance(self.load, FleetLoad):
-                self.load.add_replica()
-            if self.reading is not None:
-                self.reading[1].append(0.0)
             ids.append(replica_id)
         self.replica_ids = tuple(ids)
         self.seeds = replica_seeds(self.replica_ids)
         return i
 
     def remove_replica(self, replica: int) -> None:
-        """The replica at position ``replica`` left the fleet: its cache, requests and the engines' readings of it
-        are forgotten and its position left `VACANT` (never healthy, in no plan) for the next replica that joins."""
+        """The replica at position ``replica`` left the fleet: its cache and requests are forgotten and its position
+        left `VACANT` (never healthy, in no plan) for the next replica that joins."""
         self.replica_lost(replica)
         self.costs.reset(replica, self.config.delay)
         for request_id in [k for k, ent in self._sent.items() if ent[0] == replica]:
             del self._sent[request_id]  # their answers, if any come, are another engine's
-        if self.reading is not None:
-            self.reading[1][replica] = 0.0
-        if isinstance(self.load, FleetLoad):
-            self.load.clear(replica)
         ids = list(self.replica_ids)
         ids[replica] = VACANT
         self.replica_ids = tuple(ids)

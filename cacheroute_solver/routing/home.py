@@ -22,10 +22,8 @@ request is fixed:
 The routing core counts the home as holding (N - 1) / N of the request's own part
 (`RoutingConfig.instances`, `home_credit`), the chance that an earlier request of the anchor came
 through another instance, so every instance sends the request there unless the wait outweighs the
-saving. Where it spills is fixed alike too (`spill_order`, `RoutingConfig.spill_order`): the rest of
-the key's destinations by the same weighted scores, then the rest of the fleet by rendezvous score,
-walked on the load view the instances share (`FleetLoad`), so a spilled session's later turns
-follow it wherever they land.
+saving. Instances that report their decisions to each other (`RoutingConfig.peer_load`) know where
+every session went and credit no home; the home then breaks their near-ties.
 """
 
 from __future__ import annotations
@@ -37,7 +35,7 @@ import xxhash
 
 from .plan_index import WarmKey
 
-__all__ = ["anchor", "home", "rendezvous", "replica_seeds", "spill_order", "weighted_rendezvous"]
+__all__ = ["anchor", "home", "rendezvous", "replica_seeds", "weighted_rendezvous"]
 
 _MASK = (1 << 64) - 1
 
@@ -95,17 +93,3 @@ def home(a: int, warm: WarmKey | None, seeds: Sequence[int], healthy: Sequence[b
         if up:
             return weighted_rendezvous(a, seeds, up, [warm.weight(r) for r in up])
     return rendezvous(a, seeds, healthy)
-
-
-def spill_order(a: int, warm: WarmKey | None, seeds: Sequence[int], healthy: Sequence[bool]) -> list[int]:
-    """The healthy replicas in the order a request with anchor ``a`` tries them, the same in every
-    instance: its home first (`home`), then the key's other destinations by their weighted
-    rendezvous scores, then the rest of the fleet by rendezvous score (highest first)."""
-    up = [r for r, ok in enumerate(healthy) if ok]
-    head: list[int] = []
-    if warm is not None and not warm.spread:
-        dests = [(r, warm.weight(r)) for r in warm.replicas if healthy[r]]
-        ranked = sorted(((-w / math.log(_score(a, seeds[r])), r) for r, w in dests if w > 0), reverse=True)
-        head = [r for _, r in ranked]
-    rest = sorted(((_mix(a ^ seeds[r]), r) for r in up if r not in head), reverse=True)
-    return head + [r for _, r in rest]

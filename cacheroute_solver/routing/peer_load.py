@@ -2,14 +2,16 @@
 
 Behind a balancer spreading traffic over N instances, each instance's ledger (`LoadLedger`) holds
 about 1/N of what each replica carries. Scaling it up, or anchoring it to the engines' counts read
-every second (`FleetLoad`), leaves each instance spilling on its own or on a stale view, and the
-instances' spills pile onto the same replicas (docs/results/edge-instances-notes.md, issue 36).
+every second (the fleet load view, retired in 0.3.0), leaves each instance spilling on its own or on
+a stale view, and the instances' spills pile onto the same replicas (docs/results/edge-instances-notes.md,
+issue 36).
 Here the instances tell each other what they send and what comes back instead (each ledger's
 `journal`: routed, first token, completed), as SGLang's mesh tells its peers its decisions; each
 keeps the others' reports in a second ledger and decides on the sum, the fleet's load as it was a
 channel's delay ago, as one instance decides on its own. Without the engines' KV events the routed
 changes carry the request's chain too, and each peer's memory records it (`RoutingCore.peers_changed`):
 every memory then holds every instance's decisions, and the home is not credited (as with the events).
+What the peers decide within the reports' delay is not in them yet: `routing.bursts` keeps room for it.
 """
 
 from __future__ import annotations

@@ -9,6 +9,13 @@ the same for all; the engines' request counts as a router reads them from their 
 cache-aware routers their hit rate when they are scaled out. With ``peer_s``, instances that report
 their load changes (``peer_changes``, CacheRoute's `RoutingConfig.peer_load`) get each other's
 reports (``peers_changed``) that long after they were made, as over a network channel between them.
+
+A burst (requests that arrive at the same instant: an agent's parallel calls, a trace whose times are
+floored, `Trace.quantized`) is spread as any other traffic, one request per instance in turn in arrival
+order, each decided at that instant; a report made then reaches the others at the first arrival at least
+``peer_s`` later, so never within the burst: every instance decides its share on the view from before
+it, as instances behind a real balancer do (`routing.bursts`). Each instance is told its rank among
+them (``instance_rank``, where it takes one).
 """
 
 from __future__ import annotations
@@ -57,6 +64,14 @@ class InstanceEvent(NamedTuple):
     time: float
     kind: Literal["restart", "add"]
     instance: int = 0
+
+
+def _rank(instance: Router, i: int) -> None:
+    """Tell ``instance`` its rank among the balancer's instances, where it takes one (CacheRoute's slot in a
+    burst: `routing.bursts`)."""
+    rank = getattr(instance, "instance_rank", None)
+    if rank is not None:
+        rank(i)
 
 
 class Balanced(Router):
@@ -112,7 +127,8 @@ class Balanced(Router):
         self._fleet_view = view
         self._peer_queue.clear()
         self._set_hooks()
-        for inst, v in zip(self.instances, self.views, strict=False):
+        for i, (inst, v) in enumerate(zip(self.instances, self.views, strict=False)):
+            _rank(inst, i)
             inst.start(v)  # type: ignore[arg-type]
 
     def _set_hooks(self) -> None:
@@ -161,6 +177,7 @@ class Balanced(Router):
             self.views = [InstanceView(self._fleet_view, self.own[k], self) for k in range(len(self.instances))]
             i = len(self.instances) - 1
         self._set_hooks()
+        _rank(fresh, i)
         fresh.start(self.views[i])  # type: ignore[arg-type]
 
     def route(self, request: Request, view: FleetView) -> int:

@@ -26,11 +26,11 @@ The families (`FAMILIES`), each a `WorkloadSpec`:
 - ``low_reuse``: short shared prefixes and long unique tails, no sessions: affinity recovers
   little KV work, so its load skew should lose to load balancing.
 - ``fanout``: agentic fan-out: an agent run (a few agent types, each a long system prompt of tool
-  definitions) proceeds in steps a few seconds apart, and at each step sends ``k`` requests at once
-  that share the run's whole context so far and differ only in a short instruction of their own (parallel
-  tool calls, sub-agents, best-of-N); ``k`` is heavy-tailed, P(k) proportional to k^-1.5 up to 32 (mean
-  4.4, one step in six sends 8 or more). A step's ``k`` requests arrive at the same instant: a burst
-  several router instances decide on the same view.
+  definitions) starts with one call on its task and proceeds in steps a few seconds apart; at each later
+  step it sends ``k`` requests at once that share the run's whole context so far and differ only in a short
+  instruction of their own (parallel tool calls, sub-agents); ``k`` is heavy-tailed, P(k) proportional to
+  k^-1.5 up to 32 (mean 4.4, one step in six sends 8 or more). A step's ``k`` requests arrive at the same
+  instant: a burst several router instances decide on the same view.
 
 Hashes are chained by construction: a prompt's units are its shared prefix's units, or its
 session's previous prompt's full units, followed by fresh ids never used before, so an equal id
@@ -348,7 +348,7 @@ def generate_workload(
     rng = np.random.default_rng(seed)
     U = block_tokens
     fan = spec.fanout_weights() if spec.fanout_max > 1 else None
-    per_arrival = float(fan @ np.arange(1, spec.fanout_max + 1)) if fan is not None else 1.0
+    per_arrival = 1.0 + spec.session_fraction * (float(fan @ np.arange(spec.fanout_max)) if fan is not None else 0.0)
     arrival = _arrivals(rng, spec, rate / per_arrival, duration_s)
     n = len(arrival)
 
@@ -464,15 +464,17 @@ def generate_workload(
         keys=keys,
         name=name or f"{fam_name}-{rate:g}qps-{duration_s:g}s-seed{seed}",
     )
-    return trace if fan is None else _fan_out(trace, spec, rng, fan, next_id)
+    return trace if fan is None else _fan_out(trace, np.asarray(follow, dtype=bool), spec, rng, fan, next_id)
 
 
-def _fan_out(trace: Trace, spec: WorkloadSpec, rng: np.random.Generator, weights: np.ndarray, next_id: int) -> Trace:
-    """Each request of ``trace`` followed, at its arrival, by k - 1 more (k drawn with ``weights``) that hold
-    its whole blocks and add fresh ids of their own (``turn_median`` tokens, lognormal), with its key; ids
-    from ``next_id`` on are unused."""
+def _fan_out(
+    trace: Trace, later: np.ndarray, spec: WorkloadSpec, rng: np.random.Generator, weights: np.ndarray, next_id: int
+) -> Trace:
+    """Each later turn of ``trace`` (``later``) followed, at its arrival, by k - 1 more (k drawn with ``weights``)
+    that hold its whole blocks and add fresh ids of their own (``turn_median`` tokens, lognormal), with its key;
+    a session's first turn goes alone (the call that decides what to fan out); ids from ``next_id`` on are unused."""
     U, n = trace.block_tokens, len(trace)
-    k = rng.choice(np.arange(1, len(weights) + 1), size=n, p=weights)
+    k = np.where(later, rng.choice(np.arange(1, len(weights) + 1), size=n, p=weights), 1)
     extra = int((k - 1).sum())
     own = _lognormal(rng, spec.turn_median, spec.tail_sigma, extra, 1, spec.tail_max).tolist()
     outs = _lognormal(rng, spec.output_median, spec.output_sigma, extra, 1, spec.output_max).tolist()

@@ -610,8 +610,6 @@ def test_replicas_join_and_leave_the_routing_at_positions_that_are_reused_and_pl
         for k in range(20)
     }
     assert seen <= {"a", "e"} and "e" in seen
-    routing.engines_read_at(["http://127.0.0.1:9005", URLS["a"]], [3.0, 1.0], [1.0, 0.0], at=1.0)
-    assert routing.core.reading is not None and routing.core.reading[1][:3] == [1.0, 0.0, 4.0]
 
 
 def test_a_join_or_leave_compiles_the_plan_off_the_callers_thread_and_decisions_read_one_index_whole():

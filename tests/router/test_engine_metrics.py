@@ -1,6 +1,6 @@
 """Engine metrics (issue 36, item 2, the live router's side): each engine's vLLM ``/metrics`` read every
-``scrape_s`` and fed to the routing core's fleet load, off by default. Fake engines on 127.0.0.1
-(`tests/helpers/router_harness.py`'s `Upstream` publishes vLLM's counts)."""
+``scrape_s``, off by default; the fleet load view they fed was retired in 0.3.0 (issue 54). Fake engines
+on 127.0.0.1 (`tests/helpers/router_harness.py`'s `Upstream` publishes vLLM's counts)."""
 
 from __future__ import annotations
 
@@ -22,13 +22,12 @@ from cacheroute_solver.router.fleet.engine_metrics import (  # noqa: E402
 )
 from cacheroute_solver.router.server import ReferenceRouter, RouterConfig  # noqa: E402
 from cacheroute_solver.routing import RoutingConfig  # noqa: E402
-from cacheroute_solver.routing.fleet_load import FleetLoad  # noqa: E402
 from tests.helpers.localserve import serve_local  # noqa: E402
 from tests.helpers.router_harness import SYSTEM, Harness, _plan, run  # noqa: E402
 from tests.helpers.vllm_metrics import EngineCounts  # noqa: E402
 
 FAST = EngineMetricsConfig(scrape_s=0.05, timeout_s=0.5)
-FLEET = RoutingConfig(instances=4, fleet_load=True)
+FOUR = RoutingConfig(instances=4)
 
 
 def test_a_vllm_page_is_read_summed_over_its_engines():
@@ -64,33 +63,35 @@ def test_engine_metrics_are_off_by_default():
     assert ReferenceRouter(RouterConfig(replicas=replicas)).engine_metrics is None
 
 
-def test_the_engines_published_counts_feed_the_fleet_load():
-    """Four instances share the fleet; this one sent nothing, but u0 publishes 30 requests running and 30
-    waiting: the fleet load says so (not 4 x this instance's 0), and new requests go elsewhere."""
+def test_the_engines_counts_are_read_and_shown_but_the_routing_decides_on_its_own_ledger():
+    """Four instances share the fleet; u0 publishes 30 requests running and 30 waiting. The readings are kept and
+    shown (the gauges), an engine whose /metrics stops answering keeps its last reading; the routing core's load
+    view is its own ledger (the fleet load view those counts fed was retired: a view a second old herds)."""
 
     async def body(h: Harness, s: ClientSession) -> None:
         h.ups[0].counts.running = h.ups[0].counts.waiting = 30
-        h.ups[1].counts.waiting = 2
         em = h.router.engine_metrics
         assert em is not None
         await h.until(lambda: len(em.readings) == 3)
-        load = h.router.routing.core.load
-        assert load.in_flight[0] == pytest.approx(60.0) and load.pending[0] == pytest.approx(30.0)
-        assert load.in_flight[1] == pytest.approx(2.0) and load.pending[1] == pytest.approx(2.0)
         assert h.router.counters.get("cacheroute_engine_running", replica="u0") == 30
-        reading = h.router.routing.core.reading
-        assert reading is not None and reading[0] is not None  # stamped with the round's time: a late one is dropped
-        for i in range(6):
-            async with s.post(h.base + "/v1/completions", json={"model": "m", "prompt": SYSTEM + f"q{i}"}) as r:
-                assert r.status == 200 and r.headers["X-CacheRoute-Replica"] != "u0"
-        # an engine whose /metrics stops answering keeps its last reading, counted as a failed read
+        assert h.router.routing.core.load is h.router.routing.core.ledger
+        assert h.router.routing.core.load.in_flight[0] == 0
         await h.ups[2].stop()
         await h.until(
             lambda: h.router.counters.get("cacheroute_engine_scrapes_total", replica="u2", result="fail") >= 1
         )
         assert f"http://127.0.0.1:{h.ups[2].port}" in em.readings
 
-    run(body, routing=FLEET, engine_metrics=FAST)
+    run(body, routing=FOUR, engine_metrics=FAST)
+
+
+def test_a_config_that_still_feeds_the_fleet_load_is_refused_naming_what_replaced_it():
+    with pytest.raises(ValueError, match=r"load was retired in 0\.3\.0.*routing\.peer_load"):
+        EngineMetricsConfig.model_validate({"scrape_s": 1.0, "load": True})
+    with pytest.raises(ValueError, match=r"fleet_load was retired in 0\.3\.0.*use peer_load"):
+        RouterConfig.model_validate(
+            {"replicas": [{"id": "a", "url": "http://127.0.0.1:1"}], "routing": {"instances": 4, "fleet_load": True}}
+        )
 
 
 def test_one_instance_keeps_its_own_ledger():
@@ -99,7 +100,7 @@ def test_one_instance_keeps_its_own_ledger():
         em = h.router.engine_metrics
         assert em is not None
         await h.until(lambda: len(em.readings) == 3)
-        assert not isinstance(h.router.routing.core.load, FleetLoad)
+        assert h.router.routing.core.load is h.router.routing.core.ledger
         assert h.router.routing.core.load.in_flight[0] == 0
 
     run(body, engine_metrics=FAST)

@@ -612,16 +612,13 @@ def test_a_port_that_cannot_be_bound_leaves_the_router_on_the_home_rule_without_
     asyncio.run(main())
 
 
-def test_the_engines_counts_as_the_load_view_leave_the_default_channel_off():
+def test_the_default_channel_listens_on_the_control_host_and_port():
     from pydantic import SecretStr
 
     from cacheroute_solver.router.control import ControlConfig
 
-    routing = RoutingConfig(instances=3, fleet_load=True)
-    cfg = RouterConfig(replicas=REPLICAS, routing=routing, control=ControlConfig(port=8101))
-    assert cfg.peers_in_use is None and not cfg.routing_in_use.peer_load
-    with pytest.raises(ValueError, match=r"peers and routing\.fleet_load"):
-        RouterConfig(replicas=REPLICAS, routing=routing, peers=PeerConfig(listen="127.0.0.1:7000"))
+    cfg = RouterConfig(replicas=REPLICAS, routing=RoutingConfig(instances=3), control=ControlConfig(port=8101))
+    assert cfg.peers_in_use == PeerConfig(listen="127.0.0.1:8101") and cfg.routing_in_use.peer_load
     wildcard = RouterConfig(
         replicas=REPLICAS,
         routing=RoutingConfig(instances=3),

@@ -359,13 +359,12 @@ def test_a_later_turn_stays_with_its_history_behind_a_short_queue(queued_weight,
 
 
 def test_a_replica_that_joins_where_one_left_starts_with_none_of_its_load():
-    """A position a replica left is given to the next that joins, 'its memory and load empty'; the engines' last
-    reading of the one that left stayed there (its smoothed load for the spill order, for about spill_smooth_s,
-    and the fleet load's counts until the next scrape), so the newcomer looked as busy as its predecessor."""
-    core = _core(instances=4, fleet_load=True, spill_order=True)
-    core.engines_read([1.0, 30.0, 2.0], [0.0, 12.0, 0.0], at=0.0)
-    assert core.load.in_flight[1] == 42.0
+    """A position a replica left is given to the next that joins, 'its memory and load empty': the load the other
+    instances reported on the one that left goes with it, as this instance's own does."""
+    core = _core(instances=4, peer_load=True)
+    core.peers_changed("p", [("r", 7, 1, 500.0, 0.0)])
+    core.ledger.routed("own", 1, 300.0)
+    assert core.load.in_flight[1] == 2
     core.remove_replica(1)
     assert core.add_replica("new", 64_000) == 1
-    assert core.reading is not None and core.reading[1][1] == 0.0
-    assert core.load.in_flight[1] == 0.0 and core.load.pending[1] == 0.0
+    assert core.load.in_flight[1] == 0 and core.load.pending[1] == 0 and core.load.pending_tokens[1] == 0.0

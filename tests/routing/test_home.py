@@ -134,25 +134,3 @@ def test_one_instance_routes_exactly_as_without_the_home_rule():
             a.completed(i - 10)
             b.completed(i - 10)
     assert "home" not in reasons and reasons["balanced"] > 0
-
-
-def test_fleet_load_scales_the_own_ledger_and_anchors_to_the_engines_reading():
-    from cacheroute_solver.routing import LoadLedger
-    from cacheroute_solver.routing.fleet_load import FleetLoad
-
-    led = LoadLedger(3)
-    led.routed("a", 0, 100.0)
-    led.routed("b", 0, 50.0)
-    fl = FleetLoad(led, 4)
-    assert fl.in_flight == [8, 0, 0] and fl.pending_tokens == [600.0, 0.0, 0.0]  # no reading yet: 4 x own
-    fl.engines_read([5, 1, 0], [2, 0, 0])
-    assert fl.in_flight == [7, 1, 0] and fl.pending == [2, 0, 0]
-    led.routed("c", 1, 10.0)  # after the reading: the others did about as much
-    led.completed("a")
-    assert fl.in_flight == [3, 5, 0] and fl.pending == [0, 4, 0]
-    with pytest.raises(ValueError, match="one value per replica"):
-        fl.engines_read([1, 2], [0, 0])
-    core = RoutingCore(IDS[:3], [1e6] * 3, U, RoutingConfig(instances=4, fleet_load=True))
-    assert isinstance(core.load, FleetLoad)
-    alone = RoutingCore(IDS[:3], [1e6] * 3, U, RoutingConfig(instances=4))
-    assert alone.load is alone.ledger  # off by default: measured to cost the instances their agreement

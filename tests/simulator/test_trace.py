@@ -317,6 +317,7 @@ def test_floored_families_arrive_in_bursts():
 
 def test_the_fanout_family_sends_heavy_tailed_groups_that_share_their_prefix():
     tr = generate_workload("fanout", rate=20.0, duration_s=300.0, seed=1)
+    assert tr.keys is not None
     assert tr.mean_rate == pytest.approx(20.0, rel=0.1)
     U = tr.block_tokens
     groups: dict[float, list[int]] = {}

@@ -1,13 +1,14 @@
 """Engine metrics: each engine's own published counts, read from its vLLM ``/metrics`` every ``scrape_s``.
 
-Every router instance reads the same numbers, so they are a load view the instances share (behind a
-balancer each instance's own ledger sees about 1/N of a replica's traffic) and a progress signal they
-read alike (`hang`: a busy engine's token counters advance, a hung one's do not). Read, per engine,
-summed over the label sets it publishes (vLLM V1 labels each data-parallel engine ``engine="k"``):
+Every router instance reads the same numbers: a progress signal they read alike (`hang`: a busy
+engine's token counters advance, a hung one's do not), and each engine's own counts for those who
+take them (``on_load``; the gauges ``cacheroute_engine_running`` and ``..._waiting``). Read, per
+engine, summed over the label sets it publishes (vLLM V1 labels each data-parallel engine ``engine="k"``):
 
-- ``vllm:num_requests_running`` and ``vllm:num_requests_waiting`` (gauges): fed to the routing core
-  (`RoutingCore.engines_read`), which anchors its fleet load (`routing.fleet_load`, used with
-  ``routing.instances`` > 1 and ``routing.fleet_load``) to them; one instance keeps its exact ledger;
+- ``vllm:num_requests_running`` and ``vllm:num_requests_waiting`` (gauges), a reading late by up to
+  ``scrape_s`` (the routing core decides on the instances' own reports instead, `routing.peer_load`: a
+  view a second old sends every instance to the replica that looked idle then; the fleet load view
+  built on these counts was retired in 0.3.0);
 - ``vllm:prompt_tokens_total`` and ``vllm:generation_tokens_total`` (counters): their sum advancing
   is the engine's progress (`Misses.engine_read`);
 - where the engine publishes them, the sums and counts of ``vllm:request_prefill_time_seconds`` (a request's
@@ -34,7 +35,7 @@ from typing import NamedTuple
 
 from aiohttp import ClientSession, ClientTimeout
 from prometheus_client.parser import text_string_to_metric_families
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from cacheroute_solver.adapter.metrics import Counters
 
@@ -75,14 +76,19 @@ class EngineMetricsConfig(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid", allow_inf_nan=False)
 
+    @model_validator(mode="before")
+    @classmethod
+    def _retired(cls, data: object) -> object:
+        if isinstance(data, dict) and "load" in data:
+            raise ValueError(
+                "load was retired in 0.3.0 with the fleet load view it fed (routing.fleet_load): several instances "
+                "decide on each other's reports (routing.peer_load); the readings still feed hang detection (progress)"
+            )
+        return data
+
     scrape_s: float = Field(default=1.0, gt=0.0, description="Read every engine's /metrics this often.")
     timeout_s: float = Field(default=1.0, gt=0.0, description="A read with no answer by then fails (no reading).")
     path: str = Field(default="/metrics", description="GET path of the engines' Prometheus metrics.")
-    load: bool = Field(
-        default=True,
-        description="Feed the engines' running and waiting counts to the routing core's fleet load (in use with "
-        "routing.instances > 1 and routing.fleet_load).",
-    )
     progress: bool = Field(
         default=True,
         description="Hang detection counts the engine's token counters advancing as progress, which every instance "

@@ -409,6 +409,13 @@ class PeerChannel(asyncio.DatagramProtocol):
         """Peers heard whose history is in (or given up, or not wanted): the count `RoutingCore.peers_heard` takes."""
         return sum(1 for name in self.known if self.history.settled(name))
 
+    def _tell_heard(self) -> None:
+        """The routing core told how many peers are heard (`_heard`) and this instance's rank among every instance
+        it hears, by name: every instance ranks the same names alike, so each takes a slot of its own when they
+        decide at the same moment (`routing.bursts`)."""
+        names = sorted([self.sender, *self.known])
+        self.routing.peers_heard(self._heard(), names.index(self.sender))
+
     def _datagram(self, kind: str, ops: Sequence[Any], **extra: Any) -> bytes:
         """One datagram outside the sequence (``hist?``, ``hist``), tagged where a key is set."""
         msg = {"v": 1, "from": self.sender, "inc": self.incarnation, "seq": self.seq, "kind": kind, "ops": ops}
@@ -438,7 +445,7 @@ class PeerChannel(asyncio.DatagramProtocol):
                 del self.known[name]
                 self.routing.peer_gone(name)
                 self.history.forget(name)
-                self.routing.peers_heard(self._heard())
+                self._tell_heard()
                 self.counters.inc("cacheroute_peer_reports_total", direction="received", outcome="peer_timed_out")
                 log.warning("peer %s silent for %.1f s: its requests no longer count", name, now - peer.last)
 
@@ -471,7 +478,7 @@ class PeerChannel(asyncio.DatagramProtocol):
                     next_sync = self.clock() + cfg.sync_s
                 self.history.send_next()
                 if self.history.tick():
-                    self.routing.peers_heard(self._heard())
+                    self._tell_heard()
             except asyncio.CancelledError:
                 raise
             except Exception:
@@ -554,7 +561,7 @@ class PeerChannel(asyncio.DatagramProtocol):
             if peer is None or inc != peer.inc:
                 self.counters.inc("cacheroute_peer_reports_total", direction="received", outcome="stale")
             elif self.history.received(sender, cast(int, ask), cast(int, part), cast(int, parts), ops):
-                self.routing.peers_heard(self._heard())
+                self._tell_heard()
             return
         if peer is not None and inc < peer.inc:
             # from the incarnation before a restart, late (or replayed): the newer one's state stands
@@ -571,7 +578,7 @@ class PeerChannel(asyncio.DatagramProtocol):
                 return
             peer = self.known[sender] = _Peer(inc, seq - 1, now)
             self.history.want(sender, addr)
-            self.routing.peers_heard(self._heard())
+            self._tell_heard()
         if seq <= peer.seq:
             self.counters.inc("cacheroute_peer_reports_total", direction="received", outcome="stale")
             return
