@@ -20,8 +20,10 @@ from .cache_aware import CacheAwareCliRouter, CacheAwareLibRouter, CacheAwareRou
 from .chwbl import CHWBLRouter
 from .consistent_hash import ConsistentHashRouter
 from .dynamo import DynamoRouter
+from .dynamo_softmax import DynamoSoftmaxRouter
 from .least_loaded import LeastLoaded
 from .llmd import LlmdRouter
+from .lmetric import LMetricRouter
 from .power_of_two import PowerOfTwoRouter
 from .round_robin import RoundRobin
 
@@ -32,6 +34,8 @@ __all__ = [
     "CacheAwareRouter",
     "ConsistentHashRouter",
     "DynamoRouter",
+    "DynamoSoftmaxRouter",
+    "LMetricRouter",
     "LeastLoaded",
     "LlmdRouter",
     "PowerOfTwoRouter",

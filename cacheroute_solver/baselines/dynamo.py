@@ -31,6 +31,8 @@ class DynamoRouter(Router):
     (`EngineConfig.kv_events`, Dynamo's default), the exact index of what each engine reports
     stored and not yet removed; without them the approximate indexer (``--no-kv-events``): the
     router's own routing decisions, each block expiring 120 s after it was last routed.
+    ``predicted_ttl_s`` (``--router-predicted-ttl-secs``; None: off, Dynamo's default): with the events,
+    the router's own decisions of the last that many seconds count too (the larger overlap of the two).
     """
 
     name = "dynamo"
@@ -51,8 +53,10 @@ class DynamoRouter(Router):
         ttl_s: float = 120.0,
         seed: int = 0,
         block_tokens: int | None = None,
+        predicted_ttl_s: float | None = None,
     ):
         self.overlap_weight = overlap_weight
+        self.predicted_ttl_s = predicted_ttl_s
         self.temperature = temperature
         self.kv_block_size = kv_block_size
         self.ttl_s = ttl_s
@@ -103,11 +107,14 @@ class DynamoRouter(Router):
         """Leading blocks of the request each replica holds: per the KV events when they come,
         else believed from its own decisions (unexpired)."""
         holders: Callable[[int], AbstractSet[int]]
-        if self._held is not None:
+        now, expiry = view.now, self._expiry
+        if self._held is not None and self.predicted_ttl_s is not None:
+            held, since = self._held, now + self.ttl_s - self.predicted_ttl_s  # routed within predicted_ttl_s
+            holders = lambda h: held.get(h, _NONE) | {r for r, t in expiry.get(h, {}).items() if t > since}  # noqa: E731
+        elif self._held is not None:
             held = self._held
             holders = lambda h: held.get(h, _NONE)  # noqa: E731
         else:
-            now, expiry = view.now, self._expiry
             holders = lambda h: {r for r, t in expiry.get(h, {}).items() if t > now}  # noqa: E731
         out = np.zeros(view.num_replicas, dtype=np.int64)
         alive = set(view.healthy_index.tolist())
@@ -124,23 +131,29 @@ class DynamoRouter(Router):
             out[r] = depth
         return out
 
-    def costs(self, request: Request, view: FleetView) -> np.ndarray:
-        """Cost of every replica for ``request`` (+inf for unhealthy ones)."""
+    def loads(self, request: Request, view: FleetView) -> tuple[np.ndarray, np.ndarray]:
+        """Per replica, Dynamo's ``prefill_blocks`` and ``decode_blocks`` for ``request`` (+inf where unhealthy)."""
         U = self._block_tokens(request)
         bs = self.kv_block_size
         P = request.prompt_tokens
         hashes = set(request.block_hashes.tolist())
         overlap = self._overlap = self.overlaps(request, view)
-        cost = np.full(view.num_replicas, np.inf)
+        prefill = np.full(view.num_replicas, np.inf)
+        decode = np.full(view.num_replicas, np.inf)
         for r in view.healthy_index.tolist():
             new = max(P - int(overlap[r]) * U, 0)
             cum = self._cum[r]
             # the engine's queue, capped at what this router sent (other router instances send too)
             pending = cum[-1] - cum[-1 - min(int(view.waiting[r]), len(cum) - 1)]
             refs = self._refs[r]
-            blocks = len(refs) + len(hashes.difference(refs))
-            cost[r] = self.overlap_weight * (pending + new) / bs + blocks * U / bs
-        return cost
+            prefill[r] = (pending + new) / bs
+            decode[r] = (len(refs) + len(hashes.difference(refs))) * U / bs
+        return prefill, decode
+
+    def costs(self, request: Request, view: FleetView) -> np.ndarray:
+        """Cost of every replica for ``request`` (+inf for unhealthy ones)."""
+        prefill, decode = self.loads(request, view)
+        return self.overlap_weight * prefill + decode
 
     def route(self, request: Request, view: FleetView) -> int:
         if len(self._active) != view.num_replicas:

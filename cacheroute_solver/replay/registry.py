@@ -19,8 +19,10 @@ from cacheroute_solver.baselines import (
     CHWBLRouter,
     ConsistentHashRouter,
     DynamoRouter,
+    DynamoSoftmaxRouter,
     LeastLoaded,
     LlmdRouter,
+    LMetricRouter,
     PowerOfTwoRouter,
     RoundRobin,
 )
@@ -60,6 +62,8 @@ BASELINES: dict[str, Callable[[], Router]] = {
     "cache_aware_lib": CacheAwareLibRouter,
     "llmd": LlmdRouter,
     "dynamo": DynamoRouter,
+    "dynamo_softmax": DynamoSoftmaxRouter,
+    "lmetric": LMetricRouter,
 }
 """Stable name -> factory of a fresh baseline router with its project's defaults."""
 

@@ -12,7 +12,9 @@ from cacheroute_solver.baselines import (
     CHWBLRouter,
     ConsistentHashRouter,
     DynamoRouter,
+    DynamoSoftmaxRouter,
     LlmdRouter,
+    LMetricRouter,
     PowerOfTwoRouter,
 )
 from cacheroute_solver.models import Fleet, Replica
@@ -379,3 +381,44 @@ def test_dynamo_temperature_samples_cheaper_replicas_more_often():
             out.append(router.route(b, view))  # costs 5 and 8, normalised 0 and 1
     assert picks[0.0].count(1) == 0
     assert 5 < picks[0.5].count(1) < 50  # exp(-1 / 0.5) / (1 + exp(-2)) = 12 %
+
+
+def test_lmetric_multiplies_the_prefill_by_the_running_batch_by_hand():
+    """Dynamo's LMetric (PR #11028): adjusted prefill blocks x (decode blocks + 1), the lowest wins: the request
+    goes where its prefix is cached until that replica's running batch outweighs the prefill it saves."""
+    router = LMetricRouter(block_tokens=16)
+    view = _view(2)
+    router.start(view)
+    a = _req([1, 2, 3, 4], index=0)
+    router.record(a, 0, view)
+    router.on_complete(a, 0, view)
+    b = _req([1, 2, 3, 5], index=1)
+    # r0: (64 - 48) / 16 x (4 + 1) = 5; r1: 64 / 16 x (4 + 1) = 20
+    assert router.route(b, view) == 0 and router.last_costs.tolist() == [5.0, 20.0]
+    router.on_complete(b, 0, view)
+    busy = _view(2, in_flight=[3, 0])
+    for i in range(3):  # three 10-block requests running on r0 (first token out: nothing left to prefill)
+        router.record(_req(list(range(100 + 10 * i, 110 + 10 * i)), index=10 + i), 0, busy)
+    c = _req([1, 2, 3, 6], index=5)
+    # r0: 1 x (30 + 4 + 1) = 35; r1: 4 x (4 + 1) = 20
+    assert router.route(c, busy) == 1 and router.last_costs.tolist() == [35.0, 20.0]
+    assert LMetricRouter.defaults["cost"] == "prefill_blocks x (decode_blocks + 1)"
+
+
+def test_dynamo_softmax_samples_as_dynamo_with_temperature_and_sees_its_own_recent_decisions_beside_the_events():
+    """The Dynamo row as its users run several routers under bursts: temperature 0.5, and its own decisions of the
+    last 5 s count beside the KV events (--router-predicted-ttl-secs 5), so a burst's siblings see the first."""
+    router = DynamoSoftmaxRouter(block_tokens=16)
+    assert router.temperature == 0.5 and router.predicted_ttl_s == 5.0 and router.name == "dynamo_softmax"
+    view = _view(2)
+    router.start(view)
+    router.on_kv_events(1, [(True, 7)], view)  # the events say: r1 holds block 7
+    router.record(_req([1, 2, 3]), 0, _view(2, now=10.0))
+    assert router.overlaps(_req([1, 2, 3, 4]), _view(2, now=14.9)).tolist() == [3, 0]  # its own, 4.9 s ago
+    assert router.overlaps(_req([1, 2, 3, 4]), _view(2, now=15.0)).tolist() == [0, 0]  # 5 s: the events alone
+    assert router.overlaps(_req([7, 8]), _view(2, now=15.0)).tolist() == [0, 1]
+    plain = DynamoRouter(block_tokens=16)  # Dynamo's defaults: the events alone, no sampling
+    plain.start(view)
+    plain.on_kv_events(1, [(True, 7)], view)
+    plain.record(_req([1, 2, 3]), 0, _view(2, now=10.0))
+    assert plain.overlaps(_req([1, 2, 3, 4]), _view(2, now=11.0)).tolist() == [0, 0]
