@@ -50,12 +50,17 @@ RUNS = {
     "conversation": (8.0, 900.0, 15, 10.0),
     "kv_tight": (30.0, 300.0, 8, 3.5),
     "prompt_heavy": (30.0, 300.0, 15, 3.5),
+    "fanout": (20.0, 300.0, 15, 3.5),
 }
 """family -> (rate req/s, seconds, replicas, SLO p99 TTFT s), as evaluate.py and plan_edge.py run them
-(prompt_heavy: not in this page's default families; `experiments.capacity_rows` runs it)."""
+(prompt_heavy: not in this page's default families; `experiments.capacity_rows` runs it; fanout: the
+burst pages', `--arrival-quantum`)."""
+QUANTUM: list[float | None] = [None]
+"""Arrivals floored to whole multiples of this many seconds (`Trace.quantized`; None: as generated), in
+this process and every worker (`scale`)."""
 
 NO_SHARING = ["cache_aware_cli", "llmd", "dynamo", "chwbl", "consistent_hash", "least_loaded"]
-SHARING = ["cache_aware_mesh", "dynamo+events"]
+SHARING = ["cache_aware_mesh", "dynamo+events", "dynamo_softmax+events", "lmetric+events"]
 EVENTS = ["cacheroute+events", "cacheroute_peers+events"]
 """CacheRoute given the engines' KV events too, as Dynamo is (its memory follows them; no home credit)."""
 OURS = ["cacheroute", "cacheroute_reactive", "cacheroute_private", "cacheroute_peers"]
@@ -104,7 +109,7 @@ def run(fam: str, seed: int, name: str, n: int, capacity: bool, routing_update=N
     """Row ``name`` x ``n`` on family ``fam``, seed ``seed``: at the trace's rate, and with ``capacity`` its
     capacity at the SLO; ``routing_update``: as `make` takes it."""
     rate, dur, replicas, slo = RUNS[fam]
-    trace = generate_workload(fam, rate=rate, duration_s=dur, seed=seed)  # type: ignore[arg-type]
+    trace = generate_workload(fam, rate=rate, duration_s=dur, seed=seed).quantized(QUANTUM[0])  # type: ignore[arg-type]
     fleet = fleet_for(fam, replicas)
     factory, eng = make(name, n, fam, trace.block_tokens, routing_update=routing_update)
     t0 = time.time()
@@ -166,7 +171,7 @@ def churn(fam: str, seed: int, name: str, n: int, kind: str) -> dict:
     from cacheroute_solver.simulator.balancer import InstanceEvent
 
     rate, dur, replicas, _slo = RUNS[fam]
-    trace = generate_workload(fam, rate=rate, duration_s=dur, seed=seed)  # type: ignore[arg-type]
+    trace = generate_workload(fam, rate=rate, duration_s=dur, seed=seed).quantized(QUANTUM[0])  # type: ignore[arg-type]
     factory, eng = make(name, n, fam, trace.block_tokens, events=[InstanceEvent(CHURN_AT, kind, 0)])  # type: ignore[arg-type]
     res = simulate(trace, fleet_for(fam, replicas), factory(), eng)
     t = res.arrival - res.arrival[0]
@@ -268,6 +273,43 @@ def summary(rows: list[dict], families: list[str], ns: list[int]) -> list[str]:
     return [*out, ""]
 
 
+def goals(rows: list[dict], families: list[str], ns: list[int]) -> list[str]:
+    """Issue 54's goals per family and N, seed 1: CacheRoute xN as users run it (`cacheroute_peers`: the
+    instances' reports, the default) against one instance (p99 TTFT within 1.15x at the trace's rate, hit
+    rate within 1 point, capacity at least 1.00x) and against SGLang's mesh xN (capacity at least its)."""
+    by = {(r["family"], r["seed"], r["router"], r["instances"]): r for r in rows}
+    out = [
+        "## Goals (issue 54), seed 1",
+        "",
+        "CacheRoute xN = `cacheroute_peers` (peer load, the default with several instances); x1 = `cacheroute`. "
+        "p99 TTFT and hit rate at the trace's rate; capacity at the SLO (5 %). A blank: not run.",
+        "",
+        "| family | N | p99 x1 (s) | p99 xN (s) | xN / x1 | hit x1 | hit xN (points) | capacity x1 | capacity xN "
+        "(x x1) | mesh xN | xN / mesh |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    for fam in families:
+        one = by.get((fam, 1, "cacheroute", 1))
+        if one is None:
+            continue
+        for n in ns:
+            r, mesh = by.get((fam, 1, "cacheroute_peers", n)), by.get((fam, 1, "cache_aware_mesh", n))
+            if r is None:
+                continue
+            cap1, capn = one.get("capacity_rps"), r.get("capacity_rps")
+            capm = mesh.get("capacity_rps") if mesh else None
+            c1 = f"{cap1:.1f}" if cap1 else ""
+            cn = f"{capn:.1f} ({capn / cap1:.2f}x)" if capn and cap1 else (f"{capn:.1f}" if capn else "")
+            cm = f"{capm:.1f}" if capm else ""
+            vs = f"{capn / capm:.2f}x" if capn and capm else ""
+            out.append(
+                f"| {fam} | {n} | {one['p99_s']:.2f} | {r['p99_s']:.2f} | {r['p99_s'] / one['p99_s']:.2f}x | "
+                f"{one['hit_rate']:.1%} | {r['hit_rate']:.1%} ({100 * (r['hit_rate'] - one['hit_rate']):+.1f}) | {c1} | "
+                f"{cn} | {cm} | {vs} |"
+            )
+    return [*out, ""]
+
+
 def label(name: str, n: int) -> str:
     if n == 1:
         return f"{name} (one instance)"
@@ -276,6 +318,8 @@ def label(name: str, n: int) -> str:
         "cacheroute_reactive": " (home rule, no plan)",
         "cacheroute_private": " (one plan, no home rule: before)",
         "cache_aware_mesh": " (SGLang mesh, 1 s sync)",
+        "dynamo_softmax+events": " (engines' KV events, temperature 0.5, 5 s predicted TTL)",
+        "lmetric+events": " (Dynamo's LMetric cost, engines' KV events)",
         "dynamo+events": " (engines' KV events)",
         "cacheroute+events": " (engines' KV events, no home credit)",
         "cacheroute_peers": " (... + the instances' load and chains reported to each other, 5 ms)",
@@ -306,6 +350,13 @@ def report(rows: list[dict], families: list[str], seeds: list[int], ns: list[int
         "so its rows move a little with the machine's load.",
         "",
     ]
+    if QUANTUM[0] is not None:
+        out += [
+            f"**Arrivals floored to whole multiples of {QUANTUM[0]:g} s** (`--arrival-quantum`, `Trace.quantized`: as "
+            "logs with whole-second timestamps record them, at every rate tried), so the requests of one second "
+            "arrive together and several instances decide them on the same view (issue 54).",
+            "",
+        ]
     for fam in families:
         rate, dur, replicas, slo = RUNS[fam]
         some = next((r for r in rows if r["family"] == fam), None)
@@ -355,12 +406,16 @@ def report(rows: list[dict], families: list[str], seeds: list[int], ns: list[int
                 out.append(line)
             out.append("")
     out += summary(rows, families, ns)
+    if QUANTUM[0] is not None:
+        out += goals(rows, families, ns)
     return "\n".join(out)
 
 
-def scale(replicas: int | None, duration_s: float | None = None) -> None:
+def scale(replicas: int | None, duration_s: float | None = None, quantum: float | None = None) -> None:
     """Every family on ``replicas`` replicas (None: its own), its rate scaled alike, for ``duration_s``
-    seconds (None: its own), in this process and every worker."""
+    seconds (None: its own), its arrivals floored to ``quantum`` seconds (None: not), in this process and
+    every worker."""
+    QUANTUM[0] = quantum
     for fam, (rate, dur, reps, slo) in list(RUNS.items()):
         n = reps if replicas is None else replicas
         RUNS[fam] = (rate * n / reps, dur if duration_s is None else duration_s, n, slo)
@@ -375,7 +430,11 @@ def main() -> None:
     ap.add_argument("--capacity-seeds", default="1", help="seeds whose rows get a capacity search")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--routers", default="", help="only these rows run (comma-separated; kept rows of others stay)")
-    ap.add_argument("--capacity-routers", default="", help="only these rows get a capacity search ('': all)")
+    ap.add_argument(
+        "--capacity-routers",
+        default="",
+        help="only these rows ('router' or 'router:N') get a capacity search ('': all)",
+    )
     ap.add_argument(
         "--churn", default="published,chat", help="families for the restart / added-instance runs ('' for none)"
     )
@@ -396,9 +455,18 @@ def main() -> None:
     )
     ap.add_argument("--notes", type=Path, default=None, help="markdown put after the page's first paragraph")
     ap.add_argument("--duration", type=float, default=None, help="seconds of every family's trace instead of its own")
+    ap.add_argument(
+        "--arrival-quantum",
+        type=float,
+        default=None,
+        help="floor every arrival to a whole multiple of this many seconds (bursts, issue 54); writes "
+        "edge-instances[-rN]-qQ.* with the goals' summary",
+    )
     args = ap.parse_args()
     stem = "edge-instances" if args.replicas is None else f"edge-instances-r{args.replicas}"
-    scale(args.replicas, args.duration)
+    if args.arrival_quantum is not None:
+        stem += f"-q{args.arrival_quantum:g}"
+    scale(args.replicas, args.duration, args.arrival_quantum)
     families = args.families.split(",")
     seeds = [int(s) for s in args.seeds.split(",")]
     ns = [int(n) for n in args.instances.split(",")]
@@ -407,16 +475,16 @@ def main() -> None:
     only = {x for x in args.routers.split(",") if x} or None
     cap_only = {x for x in args.capacity_routers.split(",") if x} or None
 
-    def searched(nm: str) -> bool:
-        return cap_only is None or nm in cap_only
+    def searched(nm: str, n: int) -> bool:
+        return cap_only is None or nm in cap_only or f"{nm}:{n}" in cap_only
 
     tasks = []
     for fam in families:
         for seed in seeds:
-            tasks.append((fam, seed, "cacheroute", 1, bool(cap_ns) and seed in cap_seeds and searched("cacheroute")))
+            tasks.append((fam, seed, "cacheroute", 1, bool(cap_ns) and seed in cap_seeds and searched("cacheroute", 1)))
             for n in ns:
                 for nm in OURS + NO_SHARING + SHARING + EVENTS:
-                    tasks.append((fam, seed, nm, n, n in cap_ns and seed in cap_seeds and searched(nm)))
+                    tasks.append((fam, seed, nm, n, n in cap_ns and seed in cap_seeds and searched(nm, n)))
     tasks.sort(key=lambda t: -int(t[4]))  # capacity searches first: the longest
     churn_tasks = [
         (fam, seed, nm, 4, kind)
@@ -473,7 +541,8 @@ def main() -> None:
     def save() -> None:
         path.write_text(json.dumps({"rows": rows, "churn": churned}, indent=1))
 
-    with ProcessPoolExecutor(args.workers, initializer=scale, initargs=(args.replicas, args.duration)) as pool:
+    initargs = (args.replicas, args.duration, args.arrival_quantum)
+    with ProcessPoolExecutor(args.workers, initializer=scale, initargs=initargs) as pool:
         futs = {pool.submit(run, *t): "run" for t in ([] if args.churn_only else tasks)}
         futs.update({pool.submit(churn, *t): "churn" for t in churn_tasks})
         for f in as_completed(futs):
