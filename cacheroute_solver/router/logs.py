@@ -100,7 +100,14 @@ class Throttle(logging.Filter):
         return True
 
 
-LOGGERS = ("cacheroute.router", "cacheroute.planner", "cacheroute.kv_events", "cacheroute.redis", "aiohttp.server")
+LOGGERS = (
+    "cacheroute.router",
+    "cacheroute.planner",
+    "cacheroute.kv_events",
+    "cacheroute.redis",
+    "cacheroute.peers",
+    "aiohttp.server",
+)
 """The loggers the router writes to (a filter applies to its own logger's records only)."""
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import socket
+import time
 
 import msgpack
 import pytest
@@ -423,7 +424,7 @@ def test_an_instance_without_a_channel_answers_peers_with_409():
 
 
 def _report(sender: str, inc: int, seq: int, kind: str, ops: list) -> bytes:
-    return msgpack.packb({"v": 1, "from": sender, "inc": inc, "seq": seq, "kind": kind, "ops": ops})
+    return msgpack.packb({"v": 1, "from": sender, "inc": inc, "seq": seq, "t": time.time(), "kind": kind, "ops": ops})
 
 
 def test_a_snapshot_whose_start_was_lost_waits_for_the_next_and_a_late_old_incarnation_changes_nothing():
@@ -719,7 +720,9 @@ def test_a_history_in_several_parts_is_merged_whole_tagged_and_only_where_asked(
             # an ask from an address a does not report to: refused, nothing sent there
             stranger = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
             stranger.bind(("127.0.0.1", 0))
-            body = msgpack.packb({"v": 1, "from": "c", "inc": 1, "seq": 0, "kind": "hist?", "ops": [], "ask": 7})
+            body = msgpack.packb(
+                {"v": 1, "from": "c", "inc": 1, "seq": 0, "t": time.time(), "kind": "hist?", "ops": [], "ask": 7}
+            )
             stranger.sendto(body + hashlib.blake2b(body, key=key, digest_size=TAG_BYTES).digest(), ("127.0.0.1", pa))
             await _until(lambda: _count(ca, "received", "hist_refused") == 1)
             stranger.settimeout(0.2)
@@ -728,7 +731,15 @@ def test_a_history_in_several_parts_is_merged_whole_tagged_and_only_where_asked(
             stranger.close()
             # an answer once b has merged a's (a replay of one of its parts): dropped
             body = msgpack.packb(
-                {"v": 1, "from": "a", "inc": ca.incarnation, "seq": 0, "kind": "hist", "ops": [["u1", [5]]]}
+                {
+                    "v": 1,
+                    "from": "a",
+                    "inc": ca.incarnation,
+                    "seq": 0,
+                    "t": time.time(),
+                    "kind": "hist",
+                    "ops": [["u1", [5]]],
+                }
                 | {"ask": 1, "part": 0, "parts": 1}
             )
             cb.datagram_received(
@@ -754,6 +765,7 @@ def test_a_history_from_an_old_incarnation_is_stale_and_a_bad_one_is_malformed()
             "from": "a",
             "inc": inc,
             "seq": 1,
+            "t": time.time(),
             "kind": "hist",
             "ops": ops,
             "ask": ask,
@@ -787,3 +799,122 @@ def test_a_history_from_an_old_incarnation_is_stale_and_a_bad_one_is_malformed()
         and _count(cb, "received", "gap") == 0
     )
     assert list(_peers(rb).in_flight) == [0, 0, 0] and _count(cb, "received", "stale") == 1
+
+
+class _Tap:
+    """A transport that keeps what is sent (a channel's datagrams, captured as on the wire)."""
+
+    def __init__(self) -> None:
+        self.sent: list[bytes] = []
+
+    def sendto(self, data: bytes, addr) -> None:
+        self.sent.append(data)
+
+    def close(self) -> None:
+        pass
+
+
+def test_a_datagram_replayed_after_its_sender_went_silent_is_refused_at_any_age(monkeypatch):
+    """The probe of issue 54: datagrams captured from instance a, which then goes silent, are sent to b again once
+    b has timed a out. Before, b took them as a new peer (its load in b's view, b asking it for its history); now
+    each is refused, however late it comes, and a's own return is taken."""
+    import cacheroute_solver.router.instances.peers as peers_mod
+
+    key = channel_key(b"s3cret")
+    mono, wall = [100.0], [1_000_000.0]
+
+    def chan(r: PlanRouting, name: str) -> tuple[PeerChannel, _Tap]:
+        c = PeerChannel(
+            PeerConfig(listen="127.0.0.1:0", name=name), r, Counters(), lambda: mono[0], key, lambda: wall[0]
+        )
+        tap = _Tap()
+        c.transport, c._addrs = tap, [("127.0.0.1", 9)]  # type: ignore[assignment]
+        return c, tap
+
+    ra, rb = _routing(), _routing()
+    (ca, wire), (cb, b_sent) = chan(ra, "a"), chan(rb, "b")
+    for _ in range(3):
+        ra.decide([], URLS, prompt_tokens=500)
+    ca.flush()
+    ca.sync()
+    assert len(wire.sent) == 2
+    for data in wire.sent:
+        cb.datagram_received(data, ("127.0.0.1", 7))
+    assert sum(_peers(rb).in_flight) == 3 and set(cb.known) == {"a"}
+    asks = sum(1 for d in b_sent.sent if msgpack.unpackb(d[:-TAG_BYTES])["kind"] == "hist?")
+    mono[0] += 10.0  # a is silent: b times it out
+    wall[0] += 10.0
+    cb.sync()
+    assert cb.known == {} and sum(_peers(rb).in_flight) == 0 and "a" in cb.gone
+    for late in (1.0, 3600.0):  # replayed within the age, and an hour later
+        wall[0] += late
+        for data in wire.sent:
+            cb.datagram_received(data, ("127.0.0.1", 7))
+        assert cb.known == {} and sum(_peers(rb).in_flight) == 0
+    assert _count(cb, "received", "replayed") == 4
+    assert sum(1 for d in b_sent.sent if msgpack.unpackb(d[:-TAG_BYTES])["kind"] == "hist?") == asks  # none asked
+    # the places of silent senders are bounded: a's let go early raises the floor a new sender's time must pass
+    monkeypatch.setattr(peers_mod, "MAX_PEERS", 1)
+    wall[0] -= 3600.0
+    assert key is not None
+    cb.datagram_received(_tagged(key, "c", 1, 1, wall[0], "ops", []), ("127.0.0.1", 8))
+    mono[0] += 10.0
+    cb.sync()
+    assert list(cb.gone) == ["c"] and cb._floor > 0
+    for data in wire.sent:
+        cb.datagram_received(data, ("127.0.0.1", 7))
+    assert cb.known == {} and _count(cb, "received", "replayed") == 6
+    # a comes back (the same incarnation, its next datagrams): taken
+    ra.decide([], URLS, prompt_tokens=500)
+    ca.flush()
+    cb.datagram_received(wire.sent[-1], ("127.0.0.1", 7))
+    assert set(cb.known) == {"a"}
+
+
+def _tagged(key: bytes, sender: str, inc: int, seq: int, t: float, kind: str, ops: list) -> bytes:
+    body = msgpack.packb({"v": 1, "from": sender, "inc": inc, "seq": seq, "t": t, "kind": kind, "ops": ops})
+    return body + hashlib.blake2b(body, key=key, digest_size=TAG_BYTES).digest()
+
+
+def test_a_datagram_stamped_far_from_this_hosts_clock_is_refused_and_one_without_a_time_is_malformed():
+    rb = _routing()
+    cb = PeerChannel(PeerConfig(listen="127.0.0.1:0", max_age_s=30.0), rb, Counters())
+    addr = ("127.0.0.1", 9)
+    old = msgpack.packb({"v": 1, "from": "a", "inc": 1, "seq": 1, "t": time.time() - 31, "kind": "ops", "ops": []})
+    ahead = msgpack.packb({"v": 1, "from": "a", "inc": 1, "seq": 1, "t": time.time() + 31, "kind": "ops", "ops": []})
+    for data in (old, ahead):
+        cb.datagram_received(data, addr)
+    assert cb.known == {} and _count(cb, "received", "replayed") == 2
+    cb.datagram_received(msgpack.packb({"v": 1, "from": "a", "inc": 1, "seq": 1, "kind": "ops", "ops": []}), addr)
+    assert _count(cb, "received", "malformed") == 1
+    cb.datagram_received(_report("a", 1, 1, "ops", []), addr)
+    assert set(cb.known) == {"a"}
+
+
+def test_a_flood_of_junk_datagrams_writes_a_bounded_number_of_log_lines(caplog):
+    """200,000 junk datagrams on a loopback channel without a token wrote as many WARNING lines (issue 54); the
+    peers' logger is among those the router's log throttle covers (`router.logs.install`, on by default), and
+    with it the flood writes one line a period."""
+    import logging
+
+    from cacheroute_solver.router.logs import LOGGERS, Throttle
+
+    assert "cacheroute.peers" in LOGGERS
+    logger = logging.getLogger("cacheroute.peers")
+    kept = [f for f in logger.filters if isinstance(f, Throttle)]  # another test's router may have installed one
+    for f in kept:
+        logger.removeFilter(f)
+    throttle = Throttle(10.0)
+    logger.addFilter(throttle)
+    try:
+        cb = PeerChannel(PeerConfig(listen="127.0.0.1:0"), _routing(), Counters())
+        with caplog.at_level(logging.WARNING, logger="cacheroute.peers"):
+            for i in range(20_000):
+                cb.datagram_received(b"junk %d" % i, ("127.0.0.1", 40_000 + i % 1000))
+        lines = [r for r in caplog.records if r.name == "cacheroute.peers"]
+        assert _count(cb, "received", "malformed") == 20_000
+        assert 1 <= len(lines) <= 2 and throttle.suppressed >= 19_998
+    finally:
+        logger.removeFilter(throttle)
+        for f in kept:
+            logger.addFilter(f)

@@ -26,9 +26,17 @@ without the right tag is counted (``outcome="unauthenticated"``) and dropped, so
 the port but lacks the token cannot move the instances' load view. Without a token the channel is
 as open as the control plane is then (loopback only, by `control.authorize`'s rule).
 
+A datagram captured and sent again (a replay) is refused whenever it comes (``outcome="replayed"``),
+so a peer gone silent cannot be brought back as a phantom: each datagram carries its send time under the
+tag (``"t"``, the sender's clock), and one stamped more than ``PeerConfig.max_age_s`` from this host's
+clock is refused; within that age a sender's datagrams are ordered by its incarnation and sequence, and a
+sender this instance stopped hearing keeps its place (the last of them) for as long, up to `MAX_PEERS`
+places, so a datagram older than its last is refused too. Refused and malformed datagrams are logged
+through ``cacheroute.peers``, which the router's log throttle bounds (`router.logs`).
+
 One datagram is a msgpack map (the codec the engines' KV events already use here: about 5x faster
 than JSON for these batches and half the bytes): ``{"v": 1, "from": name, "inc": incarnation, "seq":
-n, "kind": "ops" | "snap" | "snap+" | "hist?" | "hist", "ops": [...]}``; ``snap`` starts a snapshot,
+n, "t": send time (s), "kind": "ops" | "snap" | "snap+" | "hist?" | "hist", "ops": [...]}``; ``snap`` starts a snapshot,
 ``snap+`` continues it; ``hist?`` (no ops) asks for a history and ``hist`` carries part of one,
 ``[[replica id, [block hash, ...]]]`` with ``"part"`` and ``"parts"``, both with ``"ask"``, the ask's
 number, and outside the sequence (between two instances, they would read as a gap at the others).
@@ -44,9 +52,11 @@ import hashlib
 import hmac
 import ipaddress
 import logging
+import math
 import random
 import socket
 import time
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from typing import Any, cast
 
@@ -69,7 +79,8 @@ TAG_BYTES = 16
 MAX_LEARNED = 1024
 """Most peer addresses `PeerChannel.learn` takes at once."""
 MAX_PEERS = 1024
-"""Most senders a channel keeps track of; a report from another new one is dropped (``outcome="refused"``)."""
+"""Most senders a channel keeps track of; a report from another new one is dropped (``outcome="refused"``);
+as many senders gone silent keep their place (replays of their datagrams are refused)."""
 MAX_TOKENS = 1e9
 """Most prefill or cached tokens a routed change may carry."""
 RCVBUF_BYTES = 4 << 20
@@ -129,6 +140,12 @@ class PeerConfig(BaseModel):
     timeout_s: float = Field(
         default=5.0, gt=0.0, description="A peer heard nothing from for this long no longer counts."
     )
+    max_age_s: float = Field(
+        default=30.0,
+        gt=0.0,
+        description="A datagram stamped by its sender's clock more than this long before (or after) this host's clock "
+        "is refused as a replay; the instances' clocks must agree within it (NTP keeps them within milliseconds).",
+    )
     history_blocks: int = Field(
         default=200_000,
         ge=0,
@@ -165,10 +182,12 @@ class PeerConfig(BaseModel):
 
 
 class _Peer:
-    __slots__ = ("inc", "last", "seq", "snap_open")
+    __slots__ = ("inc", "last", "sent", "seq", "snap_open")
 
-    def __init__(self, inc: int, seq: int, last: float) -> None:
+    def __init__(self, inc: int, seq: int, last: float, sent: float) -> None:
         self.inc, self.seq, self.last = inc, seq, last
+        self.sent = sent
+        """The send time (the peer's clock) of the last datagram taken from it."""
         self.snap_open = False
         """Whether the parts of a snapshot since its first came in order (a ``snap+`` continues it only then)."""
 
@@ -196,16 +215,24 @@ class PeerChannel(asyncio.DatagramProtocol):
         counters: Counters,
         clock: Callable[[], float] = time.monotonic,
         key: bytes | None = None,
+        wall: Callable[[], float] = time.time,
     ) -> None:
-        """``key``: the datagrams' tag key (`channel_key` of the control token; None: untagged)."""
+        """``key``: the datagrams' tag key (`channel_key` of the control token; None: untagged); ``wall``: the clock
+        the datagrams' send times are on (seconds since the epoch)."""
         self.config = config
         self.routing = routing
         self.counters = counters
         self.clock = clock
+        self.wall = wall
         self.key = key
         self.incarnation = new_incarnation()
         self.seq = 0
         self.known: dict[str, _Peer] = {}
+        self.gone: OrderedDict[str, tuple[int, int, float]] = OrderedDict()
+        """Senders this instance stopped hearing (timed out), oldest first: their last (incarnation, sequence,
+        send time), kept for ``max_age_s`` after that send time, `MAX_PEERS` at most (`_fresh`)."""
+        self._floor = -math.inf
+        """The latest send time of a place let go before its age was out: a new sender's datagram must be newer."""
         self.transport: asyncio.DatagramTransport | None = None
         self.port: int | None = None
         self.family = socket.AF_INET
@@ -368,7 +395,7 @@ class PeerChannel(asyncio.DatagramProtocol):
         chain alone is too long goes with the chain's first blocks, a prefix of it), to every target."""
         if self.transport is None or not self._addrs:
             return
-        head = {"v": 1, "from": self.sender, "inc": self.incarnation}
+        head = {"v": 1, "from": self.sender, "inc": self.incarnation, "t": self.wall()}
         chunks: list[list[Any]] = [list(ops)]
         while chunks:
             part = chunks.pop(0)
@@ -418,7 +445,8 @@ class PeerChannel(asyncio.DatagramProtocol):
 
     def _datagram(self, kind: str, ops: Sequence[Any], **extra: Any) -> bytes:
         """One datagram outside the sequence (``hist?``, ``hist``), tagged where a key is set."""
-        msg = {"v": 1, "from": self.sender, "inc": self.incarnation, "seq": self.seq, "kind": kind, "ops": ops}
+        msg = {"v": 1, "from": self.sender, "inc": self.incarnation, "seq": self.seq, "t": self.wall(), "kind": kind}
+        msg["ops"] = ops
         return self._tagged(msgpack.packb({**msg, **extra}))
 
     def _tag(self, data: bytes) -> bytes:
@@ -443,11 +471,58 @@ class PeerChannel(asyncio.DatagramProtocol):
         for name, peer in list(self.known.items()):
             if now - peer.last > self.config.timeout_s:
                 del self.known[name]
+                self._keep_place(name, peer)
                 self.routing.peer_gone(name)
                 self.history.forget(name)
                 self._tell_heard()
                 self.counters.inc("cacheroute_peer_reports_total", direction="received", outcome="peer_timed_out")
                 log.warning("peer %s silent for %.1f s: its requests no longer count", name, now - peer.last)
+
+    def _keep_place(self, name: str, peer: _Peer) -> None:
+        """``name`` timed out: its last datagram's place is kept, so that a replay of it is refused (`_fresh`)."""
+        gone = self.gone
+        gone[name] = (peer.inc, peer.seq, peer.sent)
+        gone.move_to_end(name)
+        wall = self.wall()
+        while gone:
+            oldest, (_, _, sent) = next(iter(gone.items()))
+            aged = wall - sent > self.config.max_age_s
+            if not aged and len(gone) <= MAX_PEERS:
+                break
+            del gone[oldest]
+            if not aged:
+                self._floor = max(self._floor, sent)
+
+    def _fresh(self, sender: str, inc: int, seq: int, t: float, kind: str, addr: tuple[str, int]) -> bool:
+        """Whether a datagram is no replay: stamped within ``max_age_s`` of this host's clock, and, from a sender this
+        instance stopped hearing (`gone`), newer than the last taken from it (by incarnation, then sequence; a
+        ``hist?``, outside the sequence, may repeat the last number); a sender never heard or let go: newer than
+        `_floor`. A heard sender's order is checked where its datagram is taken. Counted and logged if not."""
+        wall = self.wall()
+        refused = abs(wall - t) > self.config.max_age_s
+        known = self.known.get(sender)
+        if not refused and known is None:
+            gone = self.gone.get(sender)
+            if gone is None:
+                refused = t <= self._floor
+            else:
+                last_inc, last_seq, _ = gone
+                refused = inc < last_inc or (
+                    inc == last_inc and (seq < last_seq if kind == "hist?" else seq <= last_seq)
+                )
+        elif not refused and known is not None and kind == "hist?":
+            refused = inc < known.inc or (inc == known.inc and seq < known.seq)
+        if refused:
+            self.counters.inc("cacheroute_peer_reports_total", direction="received", outcome="replayed")
+            log.warning(
+                "peer datagram from %s:%s dropped: a replay of %s's (sent %+.1f s from this host's clock; the "
+                "instances' clocks must agree within max_age_s)",
+                addr[0],
+                addr[1],
+                sender,
+                t - wall,
+            )
+        return not refused
 
     async def run(self) -> None:
         """Flush batches as changes come, a snapshot every ``sync_s``. An error in one round is logged and
@@ -512,6 +587,9 @@ class PeerChannel(asyncio.DatagramProtocol):
                 raise ValueError("not a version-1 report")
             if not isinstance(sender, str) or not isinstance(inc, int) or not isinstance(seq, int):
                 raise ValueError("from, inc and seq must be a string and integers")
+            t = msg.get("t")
+            if not isinstance(t, int | float) or isinstance(t, bool) or not math.isfinite(t):
+                raise ValueError(f"a report carries its send time t in seconds, got {t!r:.40}")
             ask = msg.get("ask")
             if kind in ("hist?", "hist") and type(ask) is not int:
                 raise ValueError(f"{kind} must carry an integer ask, got {ask!r:.40}")
@@ -551,6 +629,8 @@ class PeerChannel(asyncio.DatagramProtocol):
             return
         if sender == self.sender:
             return
+        if not self._fresh(sender, inc, seq, cast(float, t), kind, addr):
+            return
         now = self.clock()
         peer = self.known.get(sender)
         if kind == "hist?":
@@ -576,14 +656,15 @@ class PeerChannel(asyncio.DatagramProtocol):
             if len(self.known) >= MAX_PEERS:
                 self.counters.inc("cacheroute_peer_reports_total", direction="received", outcome="refused")
                 return
-            peer = self.known[sender] = _Peer(inc, seq - 1, now)
+            peer = self.known[sender] = _Peer(inc, seq - 1, now, cast(float, t))
+            self.gone.pop(sender, None)
             self.history.want(sender, addr)
             self._tell_heard()
         if seq <= peer.seq:
             self.counters.inc("cacheroute_peer_reports_total", direction="received", outcome="stale")
             return
         gap = seq != peer.seq + 1
-        peer.seq, peer.last = seq, now
+        peer.seq, peer.last, peer.sent = seq, now, cast(float, t)
         if kind == "snap+" and (gap or not peer.snap_open):
             # the snapshot's start, or a part before this one, was lost: its rest would be added to the old
             # state, so it waits for the next whole snapshot
