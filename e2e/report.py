@@ -597,7 +597,14 @@ def write_report(path: Path, saved: dict, root: Path, predicted: tuple | None = 
         '`missing_tokens` / "Prefix input preparation unavailable"; reference router: failed requests, refused '
         "plans, ejections) fails the harness (exit 1) and is marked in every table;",
         "- the replay is open loop on the trace's clock: request *i* is sent at its trace arrival time divided "
-        f"by {s['time_scale']:g}, whatever the router does, the same schedule for every router and run; the "
+        f"by {s['time_scale']:g}"
+        + (
+            f" after flooring it to a whole multiple of {s['arrival_quantum_s']:g} trace seconds (the burst schedule: "
+            "the requests of one trace second are sent together)"
+            if s.get("arrival_quantum_s")
+            else ""
+        )
+        + ", whatever the router does, the same schedule for every router and run; the "
         f"CacheRoute planner is stepped by the harness (`POST /plan/step`) every {s['plan_period']:g} s of trace "
         "time, so each plan sees the same requests whatever the machine's speed;",
         "- the simulator predicts the same runs (same requests, arrival times, block and KV sizes, routers, "

@@ -931,6 +931,14 @@ def main() -> None:
     )
     p.add_argument("--runs", type=int, default=3)
     p.add_argument(
+        "--arrival-quantum",
+        type=float,
+        default=None,
+        metavar="SECONDS",
+        help="the burst schedule (issue 54): floor every arrival to a whole multiple of SECONDS of trace time, so "
+        "the requests of one trace second are sent together (default: arrivals as the trace has them)",
+    )
+    p.add_argument(
         "--routing",
         type=routing_fields,
         default=None,
@@ -1002,6 +1010,7 @@ def main() -> None:
             max_out=args.max_out,
             time_scale=time_scale,
             wording=args.wording,
+            arrival_quantum_s=args.arrival_quantum,
         )
 
     schedule = make_schedule(args.time_scale or 1.0)
@@ -1120,6 +1129,7 @@ def main() -> None:
             "kv_events": kv_events,
             "argv": sys.argv[1:],
             "wording": args.wording,
+            "arrival_quantum_s": args.arrival_quantum,
             "engine_nice": args.engine_nice,
             "engine_cpus": args.engine_cpu_list,
             "harness_cpus": args.harness_cpu_list,

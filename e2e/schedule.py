@@ -4,7 +4,10 @@ Pure (no vLLM, no network). Each Mooncake trace record becomes a text prompt who
 fixed by its hash ids (equal hash ids, equal token prefix) and a send time on the trace's own
 clock divided by ``time_scale`` (open loop: a request is sent at its time whether or not earlier
 ones have finished). Plan steps fall on multiples of the plan period in trace seconds, so the
-planner sees the same requests before each step whatever the machine's speed.
+planner sees the same requests before each step whatever the machine's speed. The burst schedule
+(issue 54) floors each arrival to whole seconds of trace time (``arrival_quantum_s``), as logs record
+them: the requests of one trace second are sent together, and several router instances decide them
+on the same view.
 """
 
 from __future__ import annotations
@@ -81,6 +84,8 @@ class Schedule:
     max_prompt: int
     max_out: int
     wording: str = "v2"
+    arrival_quantum_s: float | None = None
+    """Arrivals floored to whole multiples of this many trace seconds (None: as the trace has them)."""
 
     @property
     def duration_s(self) -> float:
@@ -108,6 +113,7 @@ def build_schedule(
     max_out: int,
     time_scale: float = 1.0,
     wording: str = "v2",
+    arrival_quantum_s: float | None = None,
 ) -> Schedule:
     """A `Schedule` from Mooncake records (``timestamp`` in ms, ``input_length``, ``hash_ids``).
 
@@ -116,6 +122,8 @@ def build_schedule(
     ``max_prompt``. Send times are the trace times, shifted to start at 0, divided by
     ``time_scale`` (2: twice as fast as the trace). ``max_tokens`` is ``max_out`` (the trace's output
     lengths are not replayed: decode time is not what is compared). ``wording``: see `WORDINGS`.
+    ``arrival_quantum_s``: each arrival floored to a whole multiple of it in trace seconds from the first
+    (1: the requests of one trace second are sent at once, a burst), as `Trace.quantized` replays a log.
     """
     if wording not in WORDINGS:
         raise ValueError(f"wording must be one of {WORDINGS}, got {wording!r}")
@@ -125,6 +133,8 @@ def build_schedule(
         raise ValueError(f"time_scale must be a positive number, got {time_scale}")
     if max_prompt < 1 or max_out < 1:
         raise ValueError(f"max_prompt and max_out must be at least 1, got {max_prompt}, {max_out}")
+    if arrival_quantum_s is not None and not (arrival_quantum_s > 0 and math.isfinite(arrival_quantum_s)):
+        raise ValueError(f"arrival_quantum_s must be a positive number of trace seconds, got {arrival_quantum_s}")
     t0 = min((r.timestamp for r in records), default=0.0)
     items: list[Item] = []
     last = -math.inf
@@ -147,6 +157,8 @@ def build_schedule(
             used.append(int(h))
         words = words[:n]
         trace_s = (r.timestamp - t0) / 1000.0
+        if arrival_quantum_s is not None:
+            trace_s = math.floor(trace_s / arrival_quantum_s + 1e-9) * arrival_quantum_s
         items.append(
             Item(
                 index=i,
@@ -165,6 +177,7 @@ def build_schedule(
         max_prompt=max_prompt,
         max_out=max_out,
         wording=wording,
+        arrival_quantum_s=arrival_quantum_s,
     )
 
 
@@ -260,6 +273,7 @@ def saved_schedule(setup: dict, root: Path) -> Schedule:
         max_out=setup["max_out"],
         time_scale=setup["time_scale"],
         wording=setup.get("wording", "v1"),
+        arrival_quantum_s=setup.get("arrival_quantum_s"),
     )
 
 

@@ -38,6 +38,20 @@ def test_schedule_scales_arrivals_and_shares_prefixes():
     assert s.duration_s == 2.0 and s.prompt_tokens == 25
 
 
+def test_the_burst_schedule_floors_arrivals_to_whole_trace_seconds():
+    """Issue 54's burst schedule: arrivals floored to whole seconds of trace time, then scaled, so the requests of
+    one trace second are sent together; the prompts are those of the plain schedule."""
+    recs = [rec(1000, [1]), rec(1400, [2]), rec(2999, [3]), rec(3000, [4]), rec(5500, [5])]
+    plain = build_schedule(recs, tokens_per_block=4, max_prompt=100, max_out=2, time_scale=2.0)
+    burst = build_schedule(recs, tokens_per_block=4, max_prompt=100, max_out=2, time_scale=2.0, arrival_quantum_s=1.0)
+    assert [i.trace_s for i in plain.items] == [0.0, 0.4, 1.999, 2.0, 4.5]
+    assert [i.trace_s for i in burst.items] == [0.0, 0.0, 1.0, 2.0, 4.0]
+    assert [i.send_s for i in burst.items] == [0.0, 0.0, 0.5, 1.0, 2.0] and burst.arrival_quantum_s == 1.0
+    assert [i.prompt for i in burst.items] == [i.prompt for i in plain.items]
+    with pytest.raises(ValueError, match="arrival_quantum_s"):
+        build_schedule(recs, tokens_per_block=4, max_prompt=100, max_out=2, arrival_quantum_s=0.0)
+
+
 def test_v2_wording_distinct_blocks_distinct_text():
     texts = {tuple(block_words(h, 32)) for h in range(0, 60000, 7)}
     assert len(texts) == len(range(0, 60000, 7))
