@@ -50,7 +50,7 @@ RUNS = {
     "conversation": (8.0, 900.0, 15, 10.0),
     "kv_tight": (30.0, 300.0, 8, 3.5),
     "prompt_heavy": (30.0, 300.0, 15, 3.5),
-    "fanout": (20.0, 300.0, 15, 3.5),
+    "fanout": (60.0, 300.0, 15, 3.5),
 }
 """family -> (rate req/s, seconds, replicas, SLO p99 TTFT s), as evaluate.py and plan_edge.py run them
 (prompt_heavy: not in this page's default families; `experiments.capacity_rows` runs it; fanout: the
