@@ -28,6 +28,7 @@ herd and SGLang's mesh on arrivals floored to whole seconds: docs/replay.md (bur
 
 from __future__ import annotations
 
+import heapq
 from collections import deque
 from collections.abc import Callable, Hashable, Sequence
 
@@ -37,71 +38,74 @@ __all__ = ["Reservations", "take_slot"]
 
 
 def take_slot(
-    candidates: Sequence[int], costs: Sequence[float], add_copy: Callable[[int], float], rank: int, instances: int
+    candidates: list[tuple[float, int]], add_copy: Callable[[int], float], rank: int, instances: int
 ) -> tuple[int, list[int]]:
     """The slot of the instance of ``rank`` among ``instances`` in a round of as many copies of one request,
-    each placed on the cheapest of ``candidates`` (``costs`` per replica); ``add_copy(r)`` loads ``r``
-    with one more copy and returns its cost then. Returns the slot and the round's replicas, in order."""
-    cost = {r: costs[r] for r in candidates}
+    each placed on the cheapest of ``candidates`` ((cost, replica) pairs, reordered here); ``add_copy(r)``
+    loads ``r`` with one more copy and returns its cost then. Returns the slot and the round's replicas, in
+    order."""
+    heapq.heapify(candidates)
     slots: list[int] = []
-    for _ in range(instances):
-        r = min(cost, key=cost.__getitem__)
+    for _ in range(instances - 1):
+        r = candidates[0][1]
         slots.append(r)
-        if len(slots) < instances:
-            cost[r] = add_copy(r)
+        heapq.heapreplace(candidates, (add_copy(r), r))
+    slots.append(candidates[0][1])
     return slots[rank % instances], slots
-
-
-class _Reserved:
-    """The peers' tag of reserved room in the ledger (never a peer's name)."""
-
-    __slots__ = ()
-
-    def __repr__(self) -> str:
-        return "reserved"
-
-
-RESERVED = _Reserved()
 
 
 class Reservations:
     """Room this instance keeps in ``ledger`` (its view of the peers' load) for what they decide within
-    ``window_s``: requests under the `RESERVED` tag, each gone ``window_s`` after it was made, when the
-    peers' own reports of that moment are in; and, for the same window, the sessions this instance sent
-    (`sent`, `sent_together`)."""
+    ``window_s``: added to the ledger's counts (requests in flight and waiting for their first token, their
+    prefill tokens and attention pairs) and taken off again ``window_s`` later, when the peers' own reports
+    of that moment are in (no request of the ledger, so no report touches them); and, for the same window,
+    the sessions this instance sent (`sent`, `sent_together`)."""
 
-    __slots__ = ("_due", "_n", "_sent", "_sessions", "ledger", "window_s")
+    __slots__ = ("_due", "_sent", "_sessions", "ledger", "window_s")
 
     def __init__(self, ledger: LoadLedger, window_s: float) -> None:
         self.ledger = ledger
         self.window_s = window_s
-        self._due: deque[tuple[float, tuple]] = deque()
+        self._due: deque[tuple[float, int, float, float]] = deque()
         self._sent: deque[tuple[float, Hashable]] = deque()
         self._sessions: dict[Hashable, int] = {}
-        self._n = 0
 
     def expire(self, now: float) -> None:
         """Drop the room reserved, and the sessions sent, ``window_s`` or more before ``now``."""
-        due, ledger = self._due, self.ledger
-        while due and due[0][0] <= now:
-            ledger.completed(due.popleft()[1])
-        sent, sessions = self._sent, self._sessions
-        while sent and sent[0][0] <= now:
-            s = sent.popleft()[1]
-            left = sessions[s] - 1
-            if left:
-                sessions[s] = left
-            else:
-                del sessions[s]
+        due = self._due
+        if due and due[0][0] <= now:
+            led = self.ledger
+            n, q, tok, pairs = led.in_flight, led.pending, led.pending_tokens, led.pending_pairs
+            while due and due[0][0] <= now:
+                _, r, u, w = due.popleft()
+                n[r] -= 1
+                q[r] -= 1
+                tok[r] = max(tok[r] - u, 0.0)
+                pairs[r] = max(pairs[r] - w, 0.0)
+        sent = self._sent
+        if sent and sent[0][0] <= now:
+            sessions = self._sessions
+            while sent and sent[0][0] <= now:
+                s = sent.popleft()[1]
+                left = sessions[s] - 1
+                if left:
+                    sessions[s] = left
+                else:
+                    del sessions[s]
 
     def reserve(self, now: float, replicas: Sequence[int], prefill_tokens: float, cached_tokens: float) -> None:
         """One request's room on each of ``replicas`` (a replica twice: twice the room) until ``now + window_s``."""
         until = now + self.window_s
+        led = self.ledger
+        n, q, tok, pairs = led.in_flight, led.pending, led.pending_tokens, led.pending_pairs
+        w = prefill_tokens * (cached_tokens + 0.5 * prefill_tokens)
+        append = self._due.append
         for r in replicas:
-            self._n += 1
-            key = (RESERVED, self._n)
-            self.ledger.routed(key, r, prefill_tokens, cached_tokens)
-            self._due.append((until, key))
+            n[r] += 1
+            q[r] += 1
+            tok[r] += prefill_tokens
+            pairs[r] += w
+            append((until, r, prefill_tokens, w))
 
     def sent(self, now: float, session: Hashable) -> None:
         """This instance sent a request of ``session`` (its anchor) at ``now``."""

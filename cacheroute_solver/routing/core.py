@@ -428,7 +428,8 @@ class RoutingCore:
         limit = best_cost + cfg.tie_s
         near = [r for r, x in enumerate(costs) if x <= limit]
         if bursts is not None and chain:
-            near = self._slot(bursts, near, costs, known, healthy, a if a is not None else chain[0], cost_at, P)
+            views = (n_all, q_all, b_all, pairs)
+            near = self._slot(bursts, near, costs, known, healthy, a if a is not None else chain[0], cost_at, P, views)
         best = near[0]
         if len(near) > 1:
             pick = hm if hm in near else None
@@ -461,6 +462,7 @@ class RoutingCore:
         session: int,
         cost_at: Callable[..., float],
         prompt_tokens: int,
+        views: tuple[Sequence[float], Sequence[float], Sequence[float], Sequence[float]],
     ) -> list[int]:
         """This instance's slot of a burst (`routing.bursts`). A request one replica holds more of than any other (a
         later turn, its history there) keeps its choice (``near``), its copies reserved on that replica when it goes
@@ -468,32 +470,37 @@ class RoutingCore:
         round of one copy per instance, each placed on the cheapest of the replicas that hold as much of it.
         Notes where the peers' copies go, for `commit`."""
         N = self.config.instances
-        held = sorted((k for k, ok in zip(known, healthy, strict=False) if ok), reverse=True)
-        most, shared = held[0], held[1] if len(held) > 1 else 0
-        together = bursts.sent_together(session)
-        bursts.sent(self._now, session)
+        most = shared = holder = -1
+        for r, (k, ok) in enumerate(zip(known, healthy, strict=False)):
+            if ok:
+                if k > most:
+                    most, shared, holder = k, most, r
+                elif k > shared:
+                    shared = k
         if most > shared:
-            holder = next(r for r, (k, ok) in enumerate(zip(known, healthy, strict=False)) if ok and k == most)
-            if together and holder in near:  # sent with others of its session: they reach every instance at once
+            if bursts.sent_together(session) and holder in near:  # one of several its session sends at once
                 self._pending = (holder, [holder] * (N - 1))
+            bursts.sent(self._now, session)
             return near
-        alike = [r for r, (k, ok) in enumerate(zip(known, healthy, strict=False)) if ok and k >= shared]
-        led = self.load
-        n, q, b = list(led.in_flight), list(led.pending), list(led.pending_tokens)
-        pairs = list(getattr(led, "pending_pairs", None) or [0.0] * len(costs))
+        n_all, q_all, b_all, pairs_all = views
+        n: dict[int, float] = {}
+        q: dict[int, float] = {}
+        b: dict[int, float] = {}
+        pairs: dict[int, float] = {}
         P, U = prompt_tokens, self.block_tokens
         top = P - 1 if P > 1 else 0
 
         def add_copy(r: int) -> float:
             c = min(known[r] * U, top)
             u = P - c
-            n[r] += 1
-            q[r] += 1
-            b[r] += u
-            pairs[r] += u * (c + 0.5 * u)
+            n[r] = n.get(r, n_all[r]) + 1
+            q[r] = q.get(r, q_all[r]) + 1
+            b[r] = b.get(r, b_all[r]) + u
+            pairs[r] = pairs.get(r, pairs_all[r]) + u * (c + 0.5 * u)
             return cost_at(r, known[r], n, q, b, pairs)
 
-        mine, slots = take_slot(alike, costs, add_copy, self.rank, N)
+        alike = [(costs[r], r) for r, (k, ok) in enumerate(zip(known, healthy, strict=False)) if ok and k >= shared]
+        mine, slots = take_slot(alike, add_copy, self.rank, N)
         slots.remove(mine)
         self._pending = (mine, slots)
         return [mine]

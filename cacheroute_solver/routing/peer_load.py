@@ -17,6 +17,7 @@ What the peers decide within the reports' delay is not in them yet: `routing.bur
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable
+from operator import add
 
 from .ledger import LoadLedger
 
@@ -49,19 +50,19 @@ class PeerLoad:
 
     @property
     def in_flight(self) -> list[float]:
-        return [a + b for a, b in zip(self.own.in_flight, self.peers.in_flight, strict=True)]
+        return list(map(add, self.own.in_flight, self.peers.in_flight))
 
     @property
     def pending(self) -> list[float]:
-        return [a + b for a, b in zip(self.own.pending, self.peers.pending, strict=True)]
+        return list(map(add, self.own.pending, self.peers.pending))
 
     @property
     def pending_tokens(self) -> list[float]:
-        return [a + b for a, b in zip(self.own.pending_tokens, self.peers.pending_tokens, strict=True)]
+        return list(map(add, self.own.pending_tokens, self.peers.pending_tokens))
 
     @property
     def pending_pairs(self) -> list[float]:
-        return [a + b for a, b in zip(self.own.pending_pairs, self.peers.pending_pairs, strict=True)]
+        return list(map(add, self.own.pending_pairs, self.peers.pending_pairs))
 
     @property
     def mean_output(self) -> float:

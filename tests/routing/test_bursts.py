@@ -10,7 +10,7 @@ import pytest
 from cacheroute_solver.replay import CacheRouteConfig, CacheRouteRouter, make_router, planning_fleet, routing_for
 from cacheroute_solver.replay.registry import PEER_DELAY_S
 from cacheroute_solver.routing import LoadLedger, RoutingConfig, RoutingCore
-from cacheroute_solver.routing.bursts import RESERVED, Reservations, take_slot
+from cacheroute_solver.routing.bursts import Reservations, take_slot
 from cacheroute_solver.routing.core import RETIRED
 from cacheroute_solver.simulator import EngineConfig, Trace, reference_fleet, simulate
 from cacheroute_solver.simulator.balancer import Balanced
@@ -74,9 +74,9 @@ def test_a_later_turn_goes_where_its_history_is_and_its_sessions_parallel_calls_
     c2 = core.route([*history, 200], 9 * U, [True] * 4, "b", now=1.0)  # a second call of the session, at once
     assert c2.replica == 1
     peers = core.load.peers  # type: ignore[attr-defined]  # a PeerLoad: peer load is on
-    assert [k[0] for k in peers._req] == [RESERVED] * 3  # the peers' calls of the session
+    assert peers.in_flight == [0, 3, 0, 0] and len(peers) == 0  # the peers' calls of the session, no request
     core.choose([9, 10], 2 * U, [True] * 4, now=1.006)  # one delay later their reports are in: the room is gone
-    assert len(peers) == 0
+    assert peers.in_flight == [0, 0, 0, 0] and peers.pending_tokens == [0.0] * 4
 
 
 def test_each_rank_takes_its_copy_of_the_round_and_reserves_the_others():
@@ -90,17 +90,18 @@ def test_each_rank_takes_its_copy_of_the_round_and_reserves_the_others():
     picks = []
     for rank in range(3):
         load[:] = [0.0] * 4
-        picks.append(take_slot([0, 1, 2], costs, add_copy, rank, 3))
-    assert [p[0] for p in picks] == [0, 1, 0]  # 1.0, then 2.0 < 2.5, then 2.5 = 2.5 (the first wins)
+        picks.append(take_slot([(costs[r], r) for r in (0, 1, 2)], add_copy, rank, 3))
+    assert [p[0] for p in picks] == [0, 1, 0]  # 1.0, then 2.0 < 2.5, then 2.5 = 2.5 (the lower replica wins)
     assert picks[0][1] == [0, 1, 0]
     led = LoadLedger(4)
     res = Reservations(led, 0.005)
     res.reserve(3.0, [1, 1, 2], 100.0, 0.0)
     assert led.in_flight == [0, 2, 1, 0] and led.pending_tokens == [0.0, 200.0, 100.0, 0.0] and len(res) == 3
+    assert len(led) == 0  # room, not requests: no report can complete it
     res.expire(3.004)
     assert len(res) == 3
     res.expire(3.005)
-    assert led.in_flight == [0, 0, 0, 0] and len(res) == 0 and len(led) == 0
+    assert led.in_flight == [0, 0, 0, 0] and led.pending_pairs == [0.0] * 4 and len(res) == 0
 
 
 @pytest.mark.parametrize("field", sorted(RETIRED))
