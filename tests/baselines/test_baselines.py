@@ -297,23 +297,26 @@ def test_llmd_ties_break_at_random_with_the_seed():
 # -- Dynamo ------------------------------------------------------------------------------------
 
 
-def test_dynamo_picks_the_lowest_cost_by_hand():
-    router = DynamoRouter(block_tokens=16)
+def _once_served(router: DynamoRouter) -> tuple[FleetView, Request]:
+    """``router`` on two idle replicas after a 4-block request served on r0, and a request sharing its first 3."""
     view = _view(2)
     router.start(view)
     a = _req([1, 2, 3, 4], index=0)
     router.record(a, 0, view)
     router.on_complete(a, 0, view)
-    b = _req([1, 2, 3, 5], index=1)
+    return view, _req([1, 2, 3, 5], index=1)
+
+
+def test_dynamo_picks_the_lowest_cost_by_hand():
+    router = DynamoRouter(block_tokens=16)
+    view, b = _once_served(router)
     assert router.overlaps(b, view).tolist() == [3, 0]
     # r0: 1 * (64 - 48) / 16 + 4 blocks = 5; r1: 1 * 64 / 16 + 4 = 8
     assert router.route(b, view) == 0
     assert router.last_costs.tolist() == [5.0, 8.0]
 
     router = DynamoRouter(block_tokens=16)
-    router.start(view)
-    router.record(a, 0, view)
-    router.on_complete(a, 0, view)
+    view, b = _once_served(router)
     c = _req([21, 22, 23, 24, 25, 26], index=2)
     router.record(c, 0, view)  # still waiting on r0: 96 tokens to prefill, 6 active blocks
     busy = _view(2, waiting=[1, 0])
@@ -387,12 +390,7 @@ def test_lmetric_multiplies_the_prefill_by_the_running_batch_by_hand():
     """Dynamo's LMetric (PR #11028): adjusted prefill blocks x (decode blocks + 1), the lowest wins: the request
     goes where its prefix is cached until that replica's running batch outweighs the prefill it saves."""
     router = LMetricRouter(block_tokens=16)
-    view = _view(2)
-    router.start(view)
-    a = _req([1, 2, 3, 4], index=0)
-    router.record(a, 0, view)
-    router.on_complete(a, 0, view)
-    b = _req([1, 2, 3, 5], index=1)
+    view, b = _once_served(router)
     # r0: (64 - 48) / 16 x (4 + 1) = 5; r1: 64 / 16 x (4 + 1) = 20
     assert router.route(b, view) == 0 and router.last_costs.tolist() == [5.0, 20.0]
     router.on_complete(b, 0, view)

@@ -215,11 +215,14 @@ def test_two_reference_routers_report_to_each_other_through_their_engines_traffi
     ports = _free_udp_ports(2)
 
     def per(k: int) -> dict:
+        # b is named first, so it ranks 0 of the two and takes the cheapest replica, not the second slot of a
+        # burst (routing.bursts: the instance of rank 1 assumes rank 0 takes the cheapest at the same moment)
         me, other = ports[k], ports[1 - k]
-        return {"peers": PeerConfig(listen=f"127.0.0.1:{me}", peers=(f"127.0.0.1:{other}",), name=f"i{k}")}
+        return {"peers": PeerConfig(listen=f"127.0.0.1:{me}", peers=(f"127.0.0.1:{other}",), name=f"i{1 - k}")}
 
     async def body(hs: list[Harness], s: ClientSession) -> None:
         a, b = hs
+        assert b.router.routing.core.rank == 0
         for u in a.ups:
             u.mode, u.delay_s = "slow", 1.5
 
