@@ -427,9 +427,9 @@ class RoutingCore:
             raise ValueError("no healthy replica to route to")
         limit = best_cost + cfg.tie_s
         near = [r for r, x in enumerate(costs) if x <= limit]
-        if bursts is not None and chain:
-            views = (n_all, q_all, b_all, pairs)
-            near = self._slot(bursts, near, costs, known, healthy, a if a is not None else chain[0], cost_at, P, views)
+        if bursts is not None:
+            session = a if a is not None else chain[0] if chain else None
+            near = self._slot(bursts, near, costs, known, healthy, session, cost_at, P, (n_all, q_all, b_all, pairs))
         best = near[0]
         if len(near) > 1:
             pick = hm if hm in near else None
@@ -459,7 +459,7 @@ class RoutingCore:
         costs: list[float],
         known: Sequence[int],
         healthy: Sequence[bool],
-        session: int,
+        session: int | None,
         cost_at: Callable[..., float],
         prompt_tokens: int,
         views: tuple[Sequence[float], Sequence[float], Sequence[float], Sequence[float]],

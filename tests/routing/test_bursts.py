@@ -44,6 +44,9 @@ def test_a_burst_of_first_turns_spreads_over_the_fleet_as_one_instance_spreads_i
     assert sorted(spread.tolist()) == list(range(8))
     herd = simulate(trace, fleet, _instances(4, fleet, routing.model_copy(update={"peer_delay_s": 0.0}))).replica
     assert np.bincount(herd, minlength=8).max() >= 2
+    # requests without block hashes (a trace of lengths alone, as Azure's): every replica alike, each its slot
+    bare = Trace.from_records([(0.0, 2000, 8, []) for _ in range(8)], block_tokens=U, name="bare")
+    assert sorted(simulate(bare, fleet, _instances(4, fleet, routing)).replica.tolist()) == list(range(8))
 
 
 def test_the_slots_hold_on_a_floored_family_and_keep_one_instance_s_tail():
