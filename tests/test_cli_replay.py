@@ -584,20 +584,14 @@ def test_every_trace_command_floors_arrivals_with_arrival_quantum(tmp_path):
     )
     assert rc == 0, err
     assert "m-q2s" in out
+    rec = tmp_path / "recorded.jsonl"
+    lines = (tmp_path / "m.jsonl").read_text().splitlines()
+    rec.write_text("".join(json.dumps({**json.loads(x), "replica": "ab"[i % 2]}) + "\n" for i, x in enumerate(lines)))
     rc, out, err = _run(
-        "gate",
-        _mooncake(tmp_path / "m.jsonl"),
-        "--replicas",
-        "2",
-        "--no-progress",
-        "--baseline",
-        "round_robin",
-        "--capacity-runs",
-        "1",
-        "--arrival-quantum",
-        "1",
+        "gate", str(rec), "--no-progress", "--baseline", "round_robin", "--capacity-runs", "1", "--arrival-quantum", "1"
     )
     assert rc in (0, 1), err
+    assert "recorded-q1s" in out
     rc, _out, err = _run("replay", "family:chat", *TINY, "--arrival-quantum", "0")
     assert rc == 2 and "--arrival-quantum" in err
     import argparse

@@ -631,13 +631,13 @@ class RoutingCore:
         prompt_tokens: int,
         healthy: Sequence[bool],
         request_id: Hashable,
-        now: float | None = None,
+        at: float | None = None,
     ) -> Choice:
-        """`elapsed` (while learning), `choose`, then `commit`; ``now``: the shell's clock."""
-        if now is not None:
-            self.elapsed(now)
-        choice = self.choose(chain, prompt_tokens, healthy, now=now)
-        self.commit(choice, chain, request_id, now)
+        """`elapsed` (while learning), `choose`, then `commit`; ``at``: the shell's clock now."""
+        if at is not None:
+            self.elapsed(at)
+        choice = self.choose(chain, prompt_tokens, healthy, now=at)
+        self.commit(choice, chain, request_id, at)
         return choice
 
     def peer_changes(self) -> list[tuple]:

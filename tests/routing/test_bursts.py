@@ -72,9 +72,9 @@ def test_a_later_turn_goes_where_its_history_is_and_its_sessions_parallel_calls_
     history = [0, 1, 2, 3, 4, 5, 6, 7]
     core.record(history, 1)
     call = [*history, 100]
-    c1 = core.route(call, 9 * U, [True] * 4, "a", now=1.0)
+    c1 = core.route(call, 9 * U, [True] * 4, "a", at=1.0)
     assert c1.replica == 1 and len(core._bursts or ()) == 0  # its history is there; its rank does not move it
-    c2 = core.route([*history, 200], 9 * U, [True] * 4, "b", now=1.0)  # a second call of the session, at once
+    c2 = core.route([*history, 200], 9 * U, [True] * 4, "b", at=1.0)  # a second call of the session, at once
     assert c2.replica == 1
     peers = core.load.peers  # type: ignore[attr-defined]  # a PeerLoad: peer load is on
     assert peers.in_flight == [0, 3, 0, 0] and len(peers) == 0  # the peers' calls of the session, no request
