@@ -338,8 +338,8 @@ def report(rows: list[dict], families: list[str], seeds: list[int], ns: list[int
         "# Several router instances behind one balancer",
         "",
         "Written by `experiments/instances.py`; every router runs as N instances behind a round-robin balancer, "
-        "each with its own state and in-flight counts (`simulator/balancer.py`), and the engines' running and "
-        "waiting counts read every second. Rows: `cacheroute xN` = one plan from the merged observations and the "
+        "each with its own state and in-flight counts (`simulator/balancer.py`). "
+        "Rows: `cacheroute xN` = one plan from the merged observations and the "
         "home rule (`routing/home.py`); `cacheroute_reactive xN` = the home rule with no plan; `cacheroute_private xN` = one plan "
         "without the home rule (the routing before it); baselines without shared state, and with the sharing "
         "each offers (SGLang's mesh, Dynamo's KV-event index); `cacheroute+events xN` = CacheRoute fed the same "

@@ -4,8 +4,7 @@
 Service does) and gives each instance what it would see in production: its own state, and its own
 count of requests in flight per replica (`InstanceView.in_flight`), while the figures engines
 publish (queue lengths, KV usage, health, and the KV-event feed when the engines send one) are
-the same for all; the engines' request counts as a router reads them from their metrics, every
-``scrape_s`` and so up to that late, are `InstanceView.published`. Each instance learns only from the requests it routed, which is what costs
+the same for all. Each instance learns only from the requests it routed, which is what costs
 cache-aware routers their hit rate when they are scaled out. With ``peer_s``, instances that report
 their load changes (``peer_changes``, CacheRoute's `RoutingConfig.peer_load`) get each other's
 reports (``peers_changed``) that long after they were made, as over a network channel between them.
@@ -33,25 +32,18 @@ __all__ = ["Balanced", "InstanceEvent", "InstanceView"]
 
 
 class InstanceView:
-    """One instance's view of the fleet: the shared `FleetView`, with its own in-flight counts and
-    the engines' counts as last read (`Balanced.scrape_s`)."""
+    """One instance's view of the fleet: the shared `FleetView`, with its own in-flight counts."""
 
-    __slots__ = ("_balancer", "_own", "_view")
+    __slots__ = ("_own", "_view")
 
-    def __init__(self, view: FleetView, own: np.ndarray, balancer: Balanced | None = None) -> None:
+    def __init__(self, view: FleetView, own: np.ndarray) -> None:
         self._view = view
         self._own = own
-        self._balancer = balancer
 
     @property
     def in_flight(self) -> np.ndarray:
         """Requests this instance sent to each replica and has not seen finish."""
         return self._own
-
-    @property
-    def published(self) -> tuple[float, np.ndarray, np.ndarray] | None:
-        """The engines' published counts at the last reading: (time, running, waiting); None: none yet."""
-        return self._balancer.published if self._balancer is not None else None
 
     def __getattr__(self, name: str):
         return getattr(self._view, name)
@@ -87,15 +79,12 @@ class Balanced(Router):
         self,
         instances: Sequence[Router],
         name: str | None = None,
-        scrape_s: float | None = 1.0,
         events: Sequence[InstanceEvent] = (),
         spawn: Callable[[], Router] | None = None,
         peer_s: float | None = None,
     ) -> None:
         if not instances:
             raise ValueError("Balanced needs at least one router instance")
-        if scrape_s is not None and not scrape_s > 0:
-            raise ValueError(f"scrape_s must be > 0 or None, got {scrape_s}")
         if peer_s is not None and not peer_s >= 0:
             raise ValueError(f"peer_s must be >= 0 or None, got {peer_s}")
         if events and spawn is None:
@@ -106,9 +95,6 @@ class Balanced(Router):
         self.events = sorted(events)
         self.spawn = spawn
         self.instances = list(instances)
-        self.scrape_s = scrape_s
-        """How often the engines' published counts (vLLM /metrics) are read, in simulated seconds (None: never)."""
-        self.published: tuple[float, np.ndarray, np.ndarray] | None = None
         self.peer_s = peer_s
         """Delay of the instances' load reports to each other, in simulated seconds (None: none sent)."""
         self._peer_queue: deque[tuple[float, int, list[tuple]]] = deque()
@@ -120,9 +106,7 @@ class Balanced(Router):
     def start(self, view: FleetView) -> None:
         n, R = len(self.instances), view.num_replicas
         self.own = np.zeros((n, R), dtype=np.int64)
-        self.views = [InstanceView(view, self.own[i], self) for i in range(n)]
-        self.published = None
-        self._next_read = 0.0
+        self.views = [InstanceView(view, self.own[i]) for i in range(n)]
         self._pending_events = list(self.events)
         self._fleet_view = view
         self._peer_queue.clear()
@@ -174,7 +158,7 @@ class Balanced(Router):
         else:
             self.instances.append(fresh)
             self.own = np.vstack([self.own, np.zeros((1, self.own.shape[1]), dtype=np.int64)])
-            self.views = [InstanceView(self._fleet_view, self.own[k], self) for k in range(len(self.instances))]
+            self.views = [InstanceView(self._fleet_view, self.own[k]) for k in range(len(self.instances))]
             i = len(self.instances) - 1
         self._set_hooks()
         _rank(fresh, i)
@@ -183,9 +167,6 @@ class Balanced(Router):
     def route(self, request: Request, view: FleetView) -> int:
         while self._pending_events and self._pending_events[0].time <= view.now:
             self._apply(self._pending_events.pop(0))
-        if self.scrape_s is not None and view.now >= self._next_read:
-            self.published = (view.now, view.running.copy(), view.waiting.copy())
-            self._next_read = view.now + self.scrape_s
         i = self._next % len(self.instances)
         self._next += 1
         if self._peer_queue:
