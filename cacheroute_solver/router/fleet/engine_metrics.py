@@ -82,7 +82,8 @@ class EngineMetricsConfig(BaseModel):
         if isinstance(data, dict) and "load" in data:
             raise ValueError(
                 "load was retired in 0.3.0 with the fleet load view it fed (routing.fleet_load): several instances "
-                "decide on each other's reports (routing.peer_load); the readings still feed hang detection (progress)"
+                "decide on each other's reports (routing.peer_load); the readings still feed hang detection (progress) "
+                "and the learned costs (costs)"
             )
         return data
 
