@@ -196,6 +196,10 @@ def make_reference_in_sim(configs: Sequence[dict], plan_times: Sequence[float], 
             self.captured = self.prompt = 0.0
             """Prompt tokens the routing core believed the chosen replica held, of all prompt tokens routed: the
             router's captured figure as the simulator replays it."""
+            self.unit = [block_tokens / rr.config.key_spec.chain_block_tokens for rr in self.routers]
+            """Prompt tokens per token the core credits, per instance: the simulator hands it chains of
+            ``block_tokens`` blocks, while its key spec (text chunks, no tokenizer here) counts a chunk's tokens for
+            each, as the live router rightly does for its chains of the same text."""
             self.shared = None
             self.peered = len(configs) > 1 and all(rr.config.peers_in_use is not None for rr in self.routers)
             if len(configs) > 1:
@@ -231,7 +235,7 @@ def make_reference_in_sim(configs: Sequence[dict], plan_times: Sequence[float], 
                 f"e2e-{request.index}",
             )
             self.tickets[request.index] = (rr, d.ticket)
-            self.captured += d.cached_tokens
+            self.captured += min(d.cached_tokens * self.unit[i], max(float(request.prompt_tokens) - 1.0, 0.0))
             self.prompt += float(request.prompt_tokens)
             self._relay(rr)
             return self.pos[i][d.url]

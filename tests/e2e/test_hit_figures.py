@@ -67,3 +67,25 @@ def test_the_simulators_replay_gives_the_bound_as_offered_and_the_cores_belief_a
     # 4 prefixes of 2 blocks among 30 requests of 3 blocks: most of each shared prefix was believed held
     assert 0.3 < cr["captured"] <= cr["offered"] + 1e-9
     assert "captured" not in out["round_robin"]
+
+
+def test_the_replayed_captured_figure_counts_prompt_tokens_whatever_the_chunk_the_key_spec_counts():
+    """The simulator hands the core chains of the schedule's token blocks, while the config's key spec (text chunks)
+    credits a chunk's tokens per block: the captured figure counts prompt tokens all the same (it read 0.82x the
+    engines' hits on the paced pages, 26 tokens credited per 32-token block)."""
+    from e2e.predict import predict
+
+    sched = small_schedule()
+    specs = routers.parse_routers("cacheroute")
+    base = small_config(specs[0], 1.0, {"admit_rate": 0.01, "keep_rate": 0.005})
+    spec = base.get("key_spec", {})
+    halved = dict(base, key_spec=dict(spec, chars_per_token=2 * spec.get("chars_per_token", 4.0)))
+    out = {}
+    for name, cfg in (("as configured", base), ("half the tokens per chunk", halved)):
+        got, notes = predict(
+            sched, SMALL_SETUP, specs, {"cacheroute": [cfg]}, plan_step_times(sched, 2.0), (0.005, 1e-4)
+        )
+        assert notes == []
+        out[name] = got["cacheroute"]["captured"]
+    assert out["half the tokens per chunk"] == pytest.approx(out["as configured"], abs=0.05)
+    assert out["as configured"] <= got["_bound"]["sim"] + 1e-9
