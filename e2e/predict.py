@@ -166,6 +166,7 @@ def make_reference_in_sim(configs: Sequence[dict], plan_times: Sequence[float], 
     subscriber would feed them (`PlanRouting.blocks_stored` / ``blocks_removed``); where they have
     ``peers``, each instance's load changes reach the others at once, as the channel carries them."""
     from cacheroute_solver.adapter.request_keys import RequestChain
+    from cacheroute_solver.observe.offered import SeenPrefixes
     from cacheroute_solver.router.server import ReferenceRouter, RouterConfig
 
     class ReferenceInSim(Router):
@@ -196,6 +197,11 @@ def make_reference_in_sim(configs: Sequence[dict], plan_times: Sequence[float], 
             self.captured = self.prompt = 0.0
             """Prompt tokens the routing core believed the chosen replica held, of all prompt tokens routed: the
             router's captured figure as the simulator replays it."""
+            self.offered = 0.0
+            """Prompt tokens each instance had seen the prefix of before, over the requests it routed (its own
+            `SeenPrefixes`, as its telemetry counts them): the router's offered figure as the simulator replays it.
+            One instance's is the infinite-cache bound, to its memory's limit; several see a share each."""
+            self.seen = [SeenPrefixes(rr.config.offered_blocks, block_tokens) for rr in self.routers]
             self.unit = [block_tokens / rr.config.key_spec.chain_block_tokens for rr in self.routers]
             """Prompt tokens per token the core credits, per instance: the simulator hands it chains of
             ``block_tokens`` blocks, while its key spec (text chunks, no tokenizer here) counts a chunk's tokens for
@@ -236,6 +242,7 @@ def make_reference_in_sim(configs: Sequence[dict], plan_times: Sequence[float], 
             )
             self.tickets[request.index] = (rr, d.ticket)
             self.captured += min(d.cached_tokens * self.unit[i], max(float(request.prompt_tokens) - 1.0, 0.0))
+            self.offered += self.seen[i].offer(chain, float(request.prompt_tokens))
             self.prompt += float(request.prompt_tokens)
             self._relay(rr)
             return self.pos[i][d.url]
@@ -480,12 +487,11 @@ def predict(
             if reps[0].bound_hit_rate is not None:
                 out.setdefault("_bound", {})["sim"] = reps[0].bound_hit_rate
             if spec.plans:
-                # the three hit figures as the simulator replays them: the exact infinite-cache bound, the core's
-                # belief at each of its decisions, and the simulated engines' hits (``sim``)
+                # the three hit figures as the simulator replays them: each instance's online estimate of the bound
+                # over its own requests, the core's belief at each of its decisions, and the simulated engines' hits
                 ref = routers[0]
-                if reps[0].bound_hit_rate is not None:
-                    res["offered"] = reps[0].bound_hit_rate
                 if ref.prompt > 0:
+                    res["offered"] = ref.offered / ref.prompt
                     res["captured"] = ref.captured / ref.prompt
             share = (fallback or {}).get(spec.name)
             if share:

@@ -133,9 +133,11 @@ def hit_figure_lines(agg: dict[str, dict], predicted: dict[str, dict[str, float]
         "its prompt tokens; served (`cacheroute_prefix_served_tokens_total`, the engines' `cached_tokens`) over "
         "the prompt tokens of the answers that reported them. Beside them: the engines' own counters "
         "(`vllm:prefix_cache_hits_total` / `queries_total`), and the simulator's replay of the same requests "
-        "(its exact infinite-cache bound; the core's belief at each of its simulated decisions; its engines' hits).",
+        "(the offered figure as each instance computes it over the requests it routes, so several instances each "
+        "see their share; the core's belief at each of its simulated decisions; its engines' hits). The exact "
+        "infinite-cache bound is the first table's.",
         "",
-        "| router | offered | simulator's bound | captured | simulator's captured | served | engines' counters "
+        "| router | offered | simulator's offered | captured | simulator's captured | served | engines' counters "
         "| simulator's engines | served - engines (points) |",
         "|---|---|---|---|---|---|---|---|---|",
     ]

@@ -89,3 +89,22 @@ def test_the_replayed_captured_figure_counts_prompt_tokens_whatever_the_chunk_th
         out[name] = got["cacheroute"]["captured"]
     assert out["half the tokens per chunk"] == pytest.approx(out["as configured"], abs=0.05)
     assert out["as configured"] <= got["_bound"]["sim"] + 1e-9
+
+
+def test_the_replayed_offered_figure_is_each_instances_own_as_the_router_counts_it():
+    """Each instance estimates the bound over the requests it routes (its own `SeenPrefixes`), as the live
+    router's telemetry does: 30 prompts of 96 tokens over 3 prefixes of 64, round robin over two instances, so
+    each instance meets every prefix once unseen (6 requests offer nothing) where one instance meets it once (3)."""
+    from e2e.predict import predict
+    from e2e.schedule import build_schedule
+    from tests.helpers.trace_records import rec
+
+    recs = [rec(i * 200, [i % 3, 100 + i % 3, 200 + i]) for i in range(30)]
+    sched = build_schedule(recs, tokens_per_block=32, max_prompt=96, max_out=2, time_scale=1.0)
+    plan = {"admit_rate": 0.01, "keep_rate": 0.005}
+    specs = routers.parse_routers("cacheroute,cacheroute*2")
+    cfgs = {"cacheroute": [small_config(specs[0], 1.0, plan)], "cacheroute*2": [small_config(specs[1], 0.5, plan)] * 2}
+    out, notes = predict(sched, SMALL_SETUP, specs, cfgs, plan_step_times(sched, 2.0), (0.005, 1e-4))
+    assert notes == []
+    assert out["cacheroute"]["offered"] == pytest.approx(27 * 64 / (30 * 96))
+    assert out["cacheroute*2"]["offered"] == pytest.approx(24 * 64 / (30 * 96))
