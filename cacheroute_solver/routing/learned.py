@@ -95,7 +95,8 @@ class LearnConfig(BaseModel):
     refit_every: int = Field(
         default=32,
         ge=1,
-        description="Refit a replica's model after this many new rows (every row until it is learned).",
+        description="Refit a replica's model after this many new or amended rows (an answer's row is amended when "
+        "its usage says how much was cached; every change until it is learned).",
     )
 
 
