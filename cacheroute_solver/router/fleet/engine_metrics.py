@@ -1,8 +1,8 @@
 """Engine metrics: each engine's own published counts, read from its vLLM ``/metrics`` every ``scrape_s``.
 
 Every router instance reads the same numbers: a progress signal they read alike (`hang`: a busy
-engine's token counters advance, a hung one's do not), and each engine's own counts for those who
-take them (``on_load``; the gauges ``cacheroute_engine_running`` and ``..._waiting``). Read, per
+engine's token counters advance, a hung one's do not), and each engine's own counts (the gauges
+``cacheroute_engine_running`` and ``..._waiting``). Read, per
 engine, summed over the label sets it publishes (vLLM V1 labels each data-parallel engine ``engine="k"``):
 
 - ``vllm:num_requests_running`` and ``vllm:num_requests_waiting`` (gauges), a reading late by up to
@@ -184,9 +184,7 @@ def _relevant(line: str) -> bool:
 class EngineMetrics:
     """The last reading of each engine at ``urls`` (``/metrics`` every ``scrape_s``, `run`).
 
-    After each round, ``on_load(urls, running, waiting, at)`` gets the engines' counts (an engine not read this
-    round its last reading; none until each engine has been read once, and then an engine that joined since is
-    left out until it is read), ``on_progress(url, tokens, at)`` each engine read's token count, and
+    After each round, ``on_progress(url, tokens, at)`` gets each engine read's token count, and
     ``on_costs(url, prefills, seconds, tokens)`` the prefills an engine that publishes them finished since its
     previous reading. Engines come and go with their replicas (`add`, `remove`)."""
 
@@ -196,7 +194,6 @@ class EngineMetrics:
         config: EngineMetricsConfig,
         counters: Counters,
         replica_ids: Sequence[str] | None = None,
-        on_load: Callable[[list[str], list[float], list[float], float], None] | None = None,
         on_progress: Callable[[str, float, float], None] | None = None,
         on_costs: Callable[[str, float, float, float], None] | None = None,
     ) -> None:
@@ -204,7 +201,6 @@ class EngineMetrics:
         self.config = config
         self.counters = counters
         self.ids = dict(zip(self.urls, replica_ids or self.urls, strict=True))
-        self.on_load = on_load
         self.on_progress = on_progress
         self.on_costs = on_costs
         self.readings: dict[str, EngineReading] = {}
@@ -214,7 +210,6 @@ class EngineMetrics:
         self.busiest: dict[str, float] = {}
         """Per engine, the most requests it was read running while others waited there: its batch limit (vLLM's
         --max-num-seqs, which it does not publish) once it has been full, or what its KV held then."""
-        self._all_read = False
 
     def add(self, url: str, replica: str) -> None:
         """A replica joined: its engine is read from the next round on."""
@@ -275,11 +270,6 @@ class EngineMetrics:
                 self.busiest[url] = reading.running
             if self.on_progress is not None:
                 self.on_progress(url, reading.tokens, now)
-        self._all_read = self._all_read or all(u in self.readings for u in self.urls)
-        if self.on_load is not None and self._all_read:
-            read = [u for u in self.urls if u in self.readings]
-            last = [self.readings[u] for u in read]
-            self.on_load(read, [r.running for r in last], [r.waiting for r in last], now)
 
     def _prefills(self, url: str, last: EngineReading, now: EngineReading) -> None:
         """The prefills an engine finished between two readings, to ``on_costs`` (none where it does not publish
