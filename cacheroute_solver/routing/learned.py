@@ -105,7 +105,7 @@ class _Rows:
     queued ahead (and the engine's, which leave their queue out) and those sent behind a queue, so that a spell
     of load keeps the clean evidence it brings none of: features, seconds, weights."""
 
-    __slots__ = ("added", "count", "decode", "decode_n", "n", "next", "pending", "size", "w", "x", "y")
+    __slots__ = ("added", "count", "decode", "decode_n", "interval", "n", "next", "pending", "size", "w", "x", "y")
 
     def __init__(self, window: int) -> None:
         self.size = window
@@ -122,6 +122,9 @@ class _Rows:
         """Rows since the last fit."""
         self.decode = np.zeros(max(8, window // 4))
         self.decode_n = 0
+        self.interval: float | None = None
+        """The median of ``decode`` once 3 are in (None: fewer), kept as they come: it is read on every request
+        (`ReplicaCosts.token_interval_s`, the hang deadline's)."""
 
     def add(
         self, row: tuple[float, float, float, float], seconds: float, weight: float, queued: bool
@@ -163,6 +166,9 @@ class _Rows:
     def add_decode(self, seconds_per_token: float) -> None:
         self.decode[self.decode_n % len(self.decode)] = seconds_per_token
         self.decode_n += 1
+        k = min(self.decode_n, len(self.decode))
+        if k >= 3:
+            self.interval = _median(self.decode[:k])
 
 
 class ReplicaCosts:
@@ -350,9 +356,7 @@ class ReplicaCosts:
         return known[len(known) // 2] if known else None
 
     def _interval(self, replica: int) -> float | None:
-        rows = self._rows[replica] if self._rows else None
-        k = min(rows.decode_n, len(rows.decode)) if rows is not None else 0
-        return _median(rows.decode[:k]) if rows is not None and k >= 3 else None
+        return self._rows[replica].interval if self._rows else None
 
     def pairs_per_token(self, replica: int) -> float:
         """Attention pairs per prefilled token in ``replica``'s recent answers (to price the engine's counts,
